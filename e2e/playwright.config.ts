@@ -1,0 +1,69 @@
+import { defineConfig, devices } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** A free port, found once when the config loads so every worker agrees on it. */
+function freePort(): number {
+  if (process.env.E2E_PORT) return Number(process.env.E2E_PORT);
+  const script = "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  return Number(execFileSync(process.execPath, ['-e', script]).toString().trim());
+}
+
+const port = freePort();
+process.env.E2E_PORT = String(port);
+const dataDir = join(__dirname, '.tmp', `data-${port}`);
+if (!process.env.E2E_REUSE) {
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+}
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `node ${join(__dirname, '..', 'api', 'dist', 'server.js')}`,
+    url: `http://localhost:${port}/api/news`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      JWT_SECRET: 'e2e-only-secret-not-for-production-0123456789',
+      ADMIN_EMAIL: 'admin@school.test',
+      ADMIN_PASSWORD: 'E2e-Admin-Pass-2026',
+      ADMIN_NAME: 'Site Admin',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      RECAPTCHA_SECRET: '',
+      RECAPTCHA_SITE_KEY: '',
+      SMTP_URL: '',
+    },
+  },
+});

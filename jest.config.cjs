@@ -1,0 +1,27 @@
+// Front-end unit tests: the shared kit and each remote, in jsdom, transpiled by swc.
+const path = require('node:path');
+
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+];
+
+const project = (dir) => ({
+  displayName: dir,
+  rootDir: path.join(__dirname, dir),
+  testEnvironment: 'jest-fixed-jsdom',
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  transform: { '^.+\\.[jt]sx?$': swc },
+  // ESM-only packages used by the kit and remotes get transpiled too.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|zustand)[@/])'],
+  moduleNameMapper: {
+    '^@school/shared/(session|ui|format|types)$': path.join(__dirname, 'mf-shared/src/$1/index.ts'),
+    '\\.(css)$': 'identity-obj-proxy',
+    '\\.(png|jpe?g|gif|webp|svg|pdf)$': path.join(__dirname, 'test-support/file-stub.cjs'),
+  },
+  setupFilesAfterEnv: [path.join(__dirname, 'test-support/jest-setup.ts')],
+});
+
+module.exports = {
+  projects: ['mf-shared', 'shell', 'mf-public-school', 'mf-public-women', 'mf-admin-school', 'mf-admin-women'].map(project),
+};

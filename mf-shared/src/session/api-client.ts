@@ -1,0 +1,87 @@
+import ky, { isHTTPError, type KyInstance, type Options } from 'ky';
+import { getRuntimeConfig } from './runtime-config';
+import { useSessionStore } from './store';
+
+/** Every failed call becomes an ApiError carrying the server's `{message}` when it sent one. */
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(message: string, status: number) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+/** Absolute URL of an API path or an uploaded file path, honouring the runtime apiBase. */
+export function apiUrl(path: string): string {
+  if (/^https?:\/\//.test(path)) return path;
+  const base = getRuntimeConfig().apiBase.replace(/\/$/, '');
+  return `${base}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+function authHeader(): Record<string, string> {
+  const token = useSessionStore.getState().userInfo?.token;
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+function createClient(): KyInstance {
+  return ky.create({
+    timeout: 30_000,
+    retry: { limit: 1, methods: ['get'] },
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          const token = useSessionStore.getState().userInfo?.token;
+          if (token && !request.headers.has('Authorization')) {
+            request.headers.set('Authorization', `Bearer ${token}`);
+          }
+        },
+      ],
+      beforeError: [
+        ({ error }) => {
+          if (isHTTPError(error)) {
+            const data = error.data as { message?: unknown } | undefined;
+            const message =
+              data && typeof data === 'object' && typeof data.message === 'string'
+                ? data.message
+                : error.message;
+            const status = error.response.status;
+            // A 401 on a signed-in call means the token is no longer valid.
+            if (status === 401 && error.request.headers.has('Authorization')) {
+              useSessionStore.getState().expire();
+            }
+            return new ApiError(message, status);
+          }
+          return new ApiError(error.message || 'Network error', 0);
+        },
+      ],
+    },
+  });
+}
+
+const client = createClient();
+
+/**
+ * The one API client. Paths are absolute API paths such as `/api/news`.
+ * It never shows toasts and never redirects: the UI decides.
+ */
+export const api = {
+  get: <T>(path: string, options?: Options) => client.get(apiUrl(path), options).json<T>(),
+  /** GET that also returns the X-Total-Count header of paged lists. */
+  getPage: async <T>(path: string, options?: Options) => {
+    const res = await client.get(apiUrl(path), options);
+    const items = (await res.json()) as T[];
+    const total = Number(res.headers.get('X-Total-Count') ?? items.length);
+    return { items, total };
+  },
+  post: <T>(path: string, json?: unknown, options?: Options) =>
+    client.post(apiUrl(path), { json, ...options }).json<T>(),
+  put: <T>(path: string, json?: unknown, options?: Options) =>
+    client.put(apiUrl(path), { json, ...options }).json<T>(),
+  patch: <T>(path: string, json?: unknown, options?: Options) =>
+    client.patch(apiUrl(path), { json, ...options }).json<T>(),
+  delete: <T>(path: string, options?: Options) => client.delete(apiUrl(path), options).json<T>(),
+  blob: (path: string, options?: Options) => client.get(apiUrl(path), options).blob(),
+  raw: client,
+  authHeader,
+};

@@ -1,0 +1,21 @@
+/**
+ * The session entry: shared at run time as a Module Federation singleton, so
+ * the shell and whichever remote is mounted use one store and one API client.
+ */
+export {
+  useSessionStore,
+  selectShowsAdmin,
+  keyedLocalStorage,
+  SESSION_DEFAULTS,
+  type SessionState,
+  type PersistedSession,
+  type UserInfo,
+} from './store';
+export { api, apiUrl, ApiError } from './api-client';
+export {
+  getRuntimeConfig,
+  setRuntimeConfig,
+  loadRuntimeConfig,
+  variantForHost,
+  type RuntimeConfig,
+} from './runtime-config';

@@ -1,0 +1,36 @@
+/** Runtime configuration, read from /remotes.json by the shell (or a standalone remote) once at start. */
+export interface RuntimeConfig {
+  remotes: Record<string, string>;
+  womenHost: string;
+  apiBase: string;
+  recaptchaSiteKey: string;
+}
+
+const DEFAULTS: RuntimeConfig = {
+  remotes: {},
+  womenHost: 'women.localhost',
+  apiBase: '',
+  recaptchaSiteKey: '',
+};
+
+let current: RuntimeConfig = { ...DEFAULTS };
+
+export function setRuntimeConfig(config: Partial<RuntimeConfig>): RuntimeConfig {
+  current = { ...DEFAULTS, ...config, remotes: { ...config.remotes } };
+  return current;
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  return current;
+}
+
+export async function loadRuntimeConfig(url = '/remotes.json'): Promise<RuntimeConfig> {
+  const res = await fetch(url, { cache: 'no-cache' });
+  if (!res.ok) throw new Error(`Could not load ${url} (${res.status})`);
+  return setRuntimeConfig((await res.json()) as Partial<RuntimeConfig>);
+}
+
+/** Which site a host name serves: the women's centre sub-domain or the main school. */
+export function variantForHost(hostname: string, womenHost: string): 'women' | 'school' {
+  return hostname.toLowerCase() === womenHost.toLowerCase() ? 'women' : 'school';
+}

@@ -1,0 +1,16 @@
+export { KitProvider, TOAST_CONFIG } from './providers';
+export { appTheme, BRAND_PRIMARY } from './theme';
+export { useToast } from './use-toast';
+export { LoadingView, ErrorView, EmptyView, QueryView } from './state-views';
+export { confirmDelete } from './confirm';
+export { usePageMeta, SITE_NAME, SITE_TAGLINE, SITE_KEYWORDS, type PageMeta } from './page-title';
+export { UploadField, useUploadGate, type UploadFieldProps, type UploadStatus } from './upload-field';
+export { SCHOOL, WOMEN_CENTRE } from './site';
+export { LoginPage } from './login-page';
+export { AdminLayout, type AdminNavItem } from './admin-layout';
+export { AdminNotFound } from './admin-not-found';
+export { useMediaQuery } from './use-media-query';
+export { useLateValidation } from './late-validation';
+export { AdminGate } from './admin-gate';
+export { signOut, SIDEBAR_WIDTH, SIDEBAR_COLLAPSED_WIDTH } from './admin-layout';
+export { loginTarget } from './login-page';

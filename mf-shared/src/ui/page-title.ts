@@ -1,0 +1,39 @@
+import { SCHOOL } from './site';
+import { useEffect } from 'react';
+
+export const SITE_NAME = SCHOOL.name;
+export const SITE_TAGLINE = SCHOOL.motto;
+export const SITE_KEYWORDS =
+  'Hope Academy, higher secondary school, college, women centre, clinic, Nepal, admission, scholarship';
+
+function setMeta(attr: 'name' | 'property', key: string, content: string) {
+  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
+  if (!el) {
+    el = document.createElement('meta');
+    el.setAttribute(attr, key);
+    document.head.appendChild(el);
+  }
+  el.setAttribute('content', content);
+}
+
+export interface PageMeta {
+  title?: string;
+  description?: string;
+  image?: string;
+  type?: 'website' | 'article';
+  siteName?: string;
+}
+
+/** Per-page title, description and Open Graph tags. */
+export function usePageMeta({ title, description, image, type = 'website', siteName = SITE_NAME }: PageMeta) {
+  useEffect(() => {
+    const full = title ? `${title} | ${siteName}` : `${siteName} | ${SITE_TAGLINE}`;
+    document.title = full;
+    const desc = description || `${siteName}: ${SITE_TAGLINE}`;
+    setMeta('name', 'description', desc);
+    setMeta('property', 'og:title', title ?? siteName);
+    setMeta('property', 'og:description', desc);
+    setMeta('property', 'og:type', type);
+    if (image) setMeta('property', 'og:image', new URL(image, window.location.origin).href);
+  }, [title, description, image, type, siteName]);
+}

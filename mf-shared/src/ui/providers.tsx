@@ -1,0 +1,17 @@
+import './kit.css';
+import { App as AntApp, ConfigProvider } from 'antd';
+import type { ReactNode } from 'react';
+import { appTheme } from './theme';
+
+/** SPEC.md §9: toasts sit bottom-right, close after 5000 ms, and at most 3 show at once. */
+export const TOAST_CONFIG = { placement: 'bottomRight', duration: 5, maxCount: 3 } as const;
+
+export function KitProvider({ dark, children }: { dark: boolean; children: ReactNode }) {
+  return (
+    <ConfigProvider theme={appTheme(dark)}>
+      <AntApp notification={TOAST_CONFIG} message={{ maxCount: 3, duration: 5 }}>
+        {children}
+      </AntApp>
+    </ConfigProvider>
+  );
+}

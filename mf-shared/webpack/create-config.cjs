@@ -1,0 +1,129 @@
+// One webpack + Module Federation config factory for the shell and the four remotes.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedDependencies } = require('./shared-deps.cjs');
+
+const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:8080';
+
+/** Dev-server ports; also what the shell's dev /remotes.json points at. */
+const DEV_PORTS = {
+  shell: 3000,
+  mf_public_school: 3001,
+  mf_public_women: 3002,
+  mf_admin_school: 3003,
+  mf_admin_women: 3004,
+};
+
+function swcRule() {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.dir        the app folder (__dirname of its webpack.config.cjs)
+ * @param {string} o.name       federation name, e.g. 'mf_public_school' or 'shell'
+ * @param {'host'|'remote'} o.kind
+ * @param {string} [o.title]    document title of the standalone page
+ * @param {object} [o.runtimePlugins] federation runtime plugins (host)
+ */
+function createConfig({ dir, name, kind, title = 'Hope Academy', runtimePlugins = [] }) {
+  return (_env, argv) => {
+    const prod = argv.mode === 'production';
+    const isHost = kind === 'host';
+    const federation = {
+      name,
+      shared: sharedDependencies(dir),
+      shareStrategy: 'loaded-first',
+      dts: false,
+      runtimePlugins,
+    };
+    if (isHost) {
+      federation.remotes = {};
+    } else {
+      federation.filename = 'remoteEntry.js';
+      federation.exposes = { './app': './src/app.tsx' };
+      federation.manifest = true;
+    }
+
+    return {
+      mode: prod ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: prod ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // A contenthash in `filename` breaks the MF runtime; entry files are served no-cache instead.
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs'],
+      },
+      module: {
+        rules: [
+          swcRule(),
+          { test: /\.m?js$/, resolve: { fullySpecified: false } },
+          { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+          { test: /\.(png|jpe?g|gif|webp|avif|svg|pdf|woff2?)$/i, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        minimize: prod,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: true, mangle: true } })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin(federation),
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'index.html'),
+          title,
+          chunks: ['main'],
+          scriptLoading: 'defer',
+        }),
+        new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(require(path.join(dir, 'package.json')).version) }),
+      ],
+      devServer: {
+        port: DEV_PORTS[name],
+        historyApiFallback: true,
+        hot: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/uploads', '/sitemap.xml', '/rss.xml'], target: API_ORIGIN }],
+        setupMiddlewares: (middlewares, server) => {
+          // In dev, /remotes.json points the shell (or a standalone remote) at the remotes' dev servers.
+          server.app.get('/remotes.json', (_req, res) => {
+            const remotes = Object.fromEntries(
+              Object.entries(DEV_PORTS)
+                .filter(([key]) => key !== 'shell')
+                .map(([key, port]) => [key, `http://localhost:${port}/mf-manifest.json`]),
+            );
+            res.json({ remotes, womenHost: process.env.WOMEN_HOST || 'women.localhost', apiBase: '', recaptchaSiteKey: process.env.RECAPTCHA_SITE_KEY || '' });
+          });
+          return middlewares;
+        },
+      },
+      stats: prod ? 'errors-warnings' : 'minimal',
+    };
+  };
+}
+
+module.exports = { createConfig, DEV_PORTS };

@@ -1,0 +1,23 @@
+// The one list of run-time shared modules. Everything else (antd, the router,
+// TanStack Query, the design kit) is bundled and tree-shaken per remote:
+// exactly one remote is mounted at a time (DESIGN.md §1).
+const path = require('node:path');
+
+const sharedPkg = require('../package.json');
+
+function sharedDependencies(appDir) {
+  const appPkg = require(path.join(appDir, 'package.json'));
+  const range = (name) => (appPkg.dependencies && appPkg.dependencies[name]) || sharedPkg.peerDependencies[name];
+  return {
+    react: { singleton: true, requiredVersion: range('react') },
+    'react-dom': { singleton: true, requiredVersion: range('react-dom') },
+    'react/jsx-runtime': { singleton: true, requiredVersion: range('react') },
+    '@school/shared/session': {
+      singleton: true,
+      version: sharedPkg.version,
+      requiredVersion: `^${sharedPkg.version}`,
+    },
+  };
+}
+
+module.exports = { sharedDependencies };

@@ -1,0 +1,2 @@
+// The async boundary lets Module Federation initialise the share scope before React loads.
+import('./bootstrap');

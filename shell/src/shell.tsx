@@ -1,0 +1,50 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { lazy, Suspense, useEffect, useReducer, type ComponentType, type LazyExoticComponent } from 'react';
+import { useSessionStore, getRuntimeConfig } from '@school/shared/session';
+import { pickRemote, type RemoteName } from './pick-remote';
+import { LoadingView, RemoteBoundary } from './remote-boundary';
+
+type RemoteApp = LazyExoticComponent<ComponentType>;
+const cache = new Map<RemoteName, RemoteApp>();
+
+/** One lazy component per remote, made once (never inside render) and dropped on retry. */
+function remoteApp(name: RemoteName): RemoteApp {
+  let app = cache.get(name);
+  if (!app) {
+    app = lazy(async () => {
+      const mod = await loadRemote<{ default: ComponentType }>(`${name}/app`);
+      if (!mod?.default) throw new Error(`${name} exposes no app`);
+      return { default: mod.default };
+    });
+    cache.set(name, app);
+  }
+  return app;
+}
+
+export function Shell() {
+  const session = useSessionStore();
+  const remote = pickRemote(window.location.hostname, getRuntimeConfig().womenHost, session);
+  const [attempt, retry] = useReducer((n: number) => n + 1, 0);
+  const admin = remote.startsWith('mf_admin');
+
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.remote = remote;
+    root.dataset.theme = admin && session.darkMode ? 'dark' : 'light';
+  }, [remote, admin, session.darkMode]);
+
+  const App = remoteApp(remote);
+  return (
+    <RemoteBoundary
+      remote={remote}
+      onRetry={() => {
+        cache.delete(remote);
+        retry();
+      }}
+    >
+      <Suspense fallback={<LoadingView />}>
+        <App key={`${remote}:${attempt}`} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,10 @@
+const path = require('node:path');
+const { createConfig } = require('@school/shared/webpack');
+
+module.exports = createConfig({
+  dir: __dirname,
+  name: 'shell',
+  kind: 'host',
+  title: 'Hope Academy Higher Secondary School',
+  runtimePlugins: [path.join(__dirname, 'src/remote-error-plugin.ts')],
+});
