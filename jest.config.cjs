@@ -15,7 +15,7 @@ const project = (dir) => ({
   // ESM-only packages used by the kit and remotes get transpiled too.
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|zustand)[@/])'],
   moduleNameMapper: {
-    '^@school/shared/(session|ui|format|types)$': path.join(__dirname, 'mf-shared/src/$1/index.ts'),
+    '^@school/shared/(session|ui|public|admin|format|types)$': path.join(__dirname, 'mf-shared/src/$1/index.ts'),
     '\\.(css)$': 'identity-obj-proxy',
     '\\.(png|jpe?g|gif|webp|svg|pdf)$': path.join(__dirname, 'test-support/file-stub.cjs'),
   },
