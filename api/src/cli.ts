@@ -1,0 +1,55 @@
+import { parseArgs } from 'node:util'
+import { buildApp } from './app.js'
+import { loadConfig, loadDotEnv } from './config.js'
+import { migrate } from './db/index.js'
+import { hashPassword, MIN_PASSWORD } from './plugins/app/users/passwords.js'
+
+const USAGE = `Usage: pnpm --filter @school/api cli <command> [options]
+
+Commands:
+  create-admin   --email <email> --password <password> [--name <name>]
+  reset-password --email <email> --password <new password>
+`
+
+async function main (argv: string[]): Promise<number> {
+  const [command, ...rest] = argv
+  const { values } = parseArgs({
+    args: rest,
+    options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+    strict: true
+  })
+  if (command !== 'create-admin' && command !== 'reset-password') {
+    process.stdout.write(USAGE)
+    return command === undefined || command === 'help' ? 0 : 2
+  }
+  const email = values.email?.trim().toLowerCase()
+  const password = values.password
+  if (!email || !/^[^\s@]+@[^\s@]+$/.test(email)) throw new Error('--email is required and must be an email address')
+  if (!password || password.length < MIN_PASSWORD) throw new Error(`--password is required, at least ${MIN_PASSWORD} characters`)
+
+  loadDotEnv()
+  const config = loadConfig(process.env, { backgroundJobs: false })
+  const app = await buildApp(config, { logger: false })
+  try {
+    await app.ready()
+    await migrate(app.knex)
+    const existing = await app.usersRepository.findByEmail(email)
+    if (command === 'create-admin') {
+      if (existing) throw new Error(`A user with email ${email} already exists (use reset-password)`)
+      await app.usersRepository.create({ email, name: values.name?.trim() || 'Administrator', passwordHash: await hashPassword(password) })
+      console.log(`Created admin ${email}`)
+    } else {
+      if (!existing) throw new Error(`No user with email ${email}`)
+      await app.usersRepository.setPassword(existing._id, await hashPassword(password))
+      console.log(`Password reset for ${email}; tokens issued before now no longer work`)
+    }
+    return 0
+  } finally {
+    await app.close()
+  }
+}
+
+main(process.argv.slice(2)).then((code) => process.exit(code), (err: Error) => {
+  console.error(`Error: ${err.message}`)
+  process.exit(1)
+})

@@ -1,0 +1,182 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { Type, type Static } from 'typebox'
+import { Value } from 'typebox/value'
+
+/** Repo root = parent of api/ (this file lives in api/src or api/dist). */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+
+export const REMOTE_NAMES = ['mf_public_school', 'mf_public_women', 'mf_admin_school', 'mf_admin_women'] as const
+export type RemoteName = (typeof REMOTE_NAMES)[number]
+
+const Bool = Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Literal('1'), Type.Literal('0'), Type.Literal('')])
+
+/** The environment, as strings, before defaults are applied. Unknown variables are ignored. */
+const EnvSchema = Type.Object({
+  PORT: Type.Optional(Type.String({ pattern: '^[0-9]{1,5}$' })),
+  HOST: Type.Optional(Type.String({ minLength: 1 })),
+  DATA_DIR: Type.Optional(Type.String({ minLength: 1 })),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^(mysql2?://.+|sqlite:.+|)$' })),
+  JWT_SECRET: Type.Optional(Type.String()),
+  JWT_EXPIRES_IN: Type.Optional(Type.String({ pattern: '^([0-9]+[smhd]?|)$' })),
+  ADMIN_EMAIL: Type.Optional(Type.String()),
+  ADMIN_PASSWORD: Type.Optional(Type.String()),
+  ADMIN_NAME: Type.Optional(Type.String()),
+  SEED_DEMO: Type.Optional(Bool),
+  WOMEN_HOST: Type.Optional(Type.String()),
+  WEB_ROOT: Type.Optional(Type.String()),
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^(smtps?://.+|)$' })),
+  MAIL_FROM: Type.Optional(Type.String()),
+  MAIL_TO: Type.Optional(Type.String()),
+  RECAPTCHA_SECRET: Type.Optional(Type.String()),
+  RECAPTCHA_SITE_KEY: Type.Optional(Type.String()),
+  UPLOAD_GRACE_HOURS: Type.Optional(Type.String({ pattern: '^([0-9]+(\\.[0-9]+)?|)$' })),
+  LOG_LEVEL: Type.Optional(Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent', ''].map((l) => Type.Literal(l)))),
+  TRUST_PROXY: Type.Optional(Type.String())
+})
+
+/** A captcha check: resolves true when the token is valid. Injectable so tests use a stub. */
+export type CaptchaVerifier = (token: string, remoteIp: string) => Promise<boolean>
+
+export interface RateLimits {
+  /** login attempts per IP per minute */
+  loginPerIp: number
+  /** failed logins per account before it is locked for `accountLockMinutes` */
+  loginFailuresPerAccount: number
+  accountLockMinutes: number
+  /** public submissions (registration, contact, career apply) per IP per minute */
+  submitPerIp: number
+  /** anonymous uploads per IP per minute */
+  uploadPerIp: number
+}
+
+export interface AppConfig {
+  port: number
+  host: string
+  dataDir: string
+  uploadDir: string
+  privateDir: string
+  databaseUrl: string | null
+  jwtSecret: string
+  jwtExpiresIn: string
+  admin: { email: string | null; password: string | null; name: string }
+  seedDemo: boolean
+  womenHost: string
+  webRoot: string
+  remoteUrls: Record<RemoteName, string>
+  smtpUrl: string | null
+  mailFrom: string
+  mailTo: string
+  recaptchaSecret: string | null
+  recaptchaSiteKey: string
+  uploadGraceHours: number
+  logLevel: string
+  trustProxy: boolean | string
+  rateLimits: RateLimits
+  /** replaces the Google check; when set, captcha is on even without RECAPTCHA_SECRET */
+  captchaVerifier?: CaptchaVerifier
+  /** outbox: first retry delay; doubles each attempt up to `outboxMaxDelayMs` */
+  outboxBaseDelayMs: number
+  outboxMaxDelayMs: number
+  /** background timers (outbox, upload GC); tests switch them off and call the jobs directly */
+  backgroundJobs: boolean
+  /** warnings that could only be produced before a logger existed (e.g. generated secret) */
+  startupWarnings: string[]
+}
+
+export type Env = Static<typeof EnvSchema>
+
+function folderName (remote: RemoteName): string {
+  return remote.replace(/_/g, '-')
+}
+
+function readOrCreateSecret (dataDir: string, warnings: string[]): string {
+  const file = path.join(dataDir, 'jwt-secret')
+  if (fs.existsSync(file)) {
+    const s = fs.readFileSync(file, 'utf8').trim()
+    if (s.length >= 32) return s
+  }
+  fs.mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(48).toString('base64url')
+  fs.writeFileSync(file, secret + '\n', { mode: 0o600 })
+  warnings.push(`JWT_SECRET is not set: generated one and stored it in ${file}. Set JWT_SECRET in production.`)
+  return secret
+}
+
+function bool (v: string | undefined, dflt: boolean): boolean {
+  if (v === undefined || v === '') return dflt
+  return v === 'true' || v === '1'
+}
+
+function orNull (v: string | undefined): string | null {
+  return v === undefined || v === '' ? null : v
+}
+
+/**
+ * Reads and validates the environment once. Throws with every problem listed,
+ * so a bad deployment fails at start rather than on the first request.
+ */
+export function loadConfig (env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const raw: Record<string, string> = {}
+  for (const key of Object.keys(EnvSchema.properties)) {
+    const v = env[key]
+    if (v !== undefined) raw[key] = v
+  }
+  if (!Value.Check(EnvSchema, raw)) {
+    const problems = [...Value.Errors(EnvSchema, raw)].map((e) => `${e.instancePath.slice(1) || 'env'} ${e.message}`)
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`)
+  }
+  const e = raw as Env
+  const warnings: string[] = []
+  const dataDir = path.resolve(e.DATA_DIR || path.join(REPO_ROOT, 'data'))
+  const port = Number(e.PORT || 8080)
+  if (port > 65535) throw new Error('Invalid configuration: PORT must be 0-65535')
+  const remoteUrls = Object.fromEntries(REMOTE_NAMES.map((r) => [
+    r,
+    env[`REMOTE_URL_${r.toUpperCase()}`] || `/remotes/${folderName(r)}/mf-manifest.json`
+  ])) as Record<RemoteName, string>
+  const trust = e.TRUST_PROXY ?? ''
+  const jwtSecret = overrides.jwtSecret ?? (e.JWT_SECRET ? e.JWT_SECRET : readOrCreateSecret(dataDir, warnings))
+  if (jwtSecret.length < 16) throw new Error('Invalid configuration: JWT_SECRET must be at least 16 characters')
+
+  return {
+    port,
+    host: e.HOST || '0.0.0.0',
+    dataDir,
+    uploadDir: path.join(dataDir, 'uploads'),
+    privateDir: path.join(dataDir, 'private'),
+    databaseUrl: orNull(e.DATABASE_URL),
+    jwtSecret,
+    jwtExpiresIn: e.JWT_EXPIRES_IN || '8h',
+    admin: { email: orNull(e.ADMIN_EMAIL), password: orNull(e.ADMIN_PASSWORD), name: e.ADMIN_NAME || 'Administrator' },
+    seedDemo: bool(e.SEED_DEMO, true),
+    womenHost: e.WOMEN_HOST || 'women.localhost',
+    webRoot: path.resolve(e.WEB_ROOT || REPO_ROOT),
+    remoteUrls,
+    smtpUrl: orNull(e.SMTP_URL),
+    mailFrom: e.MAIL_FROM || 'School Website <no-reply@school.test>',
+    mailTo: e.MAIL_TO || 'office@school.test',
+    recaptchaSecret: orNull(e.RECAPTCHA_SECRET),
+    recaptchaSiteKey: e.RECAPTCHA_SITE_KEY || '',
+    uploadGraceHours: e.UPLOAD_GRACE_HOURS ? Number(e.UPLOAD_GRACE_HOURS) : 24,
+    logLevel: e.LOG_LEVEL || 'info',
+    trustProxy: trust === '' || trust === 'false' ? false : trust === 'true' ? true : trust,
+    rateLimits: { loginPerIp: 20, loginFailuresPerAccount: 5, accountLockMinutes: 15, submitPerIp: 10, uploadPerIp: 30 },
+    outboxBaseDelayMs: 30_000,
+    outboxMaxDelayMs: 60 * 60_000,
+    backgroundJobs: true,
+    startupWarnings: warnings,
+    ...overrides
+  }
+}
+
+/** Loads <repo>/.env when present; variables already in the environment win. */
+export function loadDotEnv (file = path.join(REPO_ROOT, '.env')): void {
+  if (fs.existsSync(file)) process.loadEnvFile(file)
+}
+
+export function remoteFolder (remote: RemoteName): string {
+  return folderName(remote)
+}

@@ -1,0 +1,96 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import knexFactory, { type Knex } from 'knex'
+import type { AppConfig } from '../config.js'
+import { migrationSource } from './migrations/index.js'
+
+/**
+ * The one place that knows about dialect differences (see Ghost's connection.js):
+ * SQLite gets foreign keys and WAL; mysql2 gets utf8mb4, UTC and date strings,
+ * plus short timeouts so a dead database answers 503 quickly instead of hanging.
+ */
+export function createKnex (config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Knex {
+  const url = config.databaseUrl
+  if (url && /^mysql2?:\/\//.test(url)) {
+    const u = new URL(url)
+    return knexFactory({
+      client: 'mysql2',
+      connection: {
+        host: u.hostname,
+        port: u.port ? Number(u.port) : 3306,
+        user: decodeURIComponent(u.username),
+        password: decodeURIComponent(u.password),
+        database: u.pathname.replace(/^\//, ''),
+        charset: 'utf8mb4',
+        timezone: 'Z',
+        dateStrings: true,
+        connectTimeout: 3000
+      },
+      pool: { min: 0, max: 10 },
+      acquireConnectionTimeout: 5000
+    })
+  }
+  const file = url?.startsWith('sqlite:') ? url.slice('sqlite:'.length) : path.join(config.dataDir, 'school.sqlite')
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+  return knexFactory({
+    client: 'better-sqlite3',
+    connection: { filename: file },
+    useNullAsDefault: true,
+    pool: {
+      // better-sqlite3 is synchronous and single-connection; pragmas are per connection.
+      min: 1,
+      max: 1,
+      afterCreate (conn: { pragma: (s: string) => unknown }, done: (err: Error | null, conn: unknown) => void) {
+        try {
+          conn.pragma('foreign_keys = ON')
+          conn.pragma('journal_mode = WAL')
+          conn.pragma('busy_timeout = 5000')
+          done(null, conn)
+        } catch (err) {
+          done(err as Error, conn)
+        }
+      }
+    }
+  })
+}
+
+export function isMysql (knex: Knex): boolean {
+  return knex.client.config.client === 'mysql2'
+}
+
+export async function migrate (knex: Knex): Promise<void> {
+  await knex.migrate.latest({ migrationSource })
+}
+
+/** JSON columns come back as strings on SQLite and as objects on MySQL. */
+export function parseJson<T> (value: unknown, fallback: T): T {
+  if (value === null || value === undefined) return fallback
+  if (typeof value !== 'string') return value as T
+  try {
+    return JSON.parse(value) as T
+  } catch {
+    return fallback
+  }
+}
+
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE',
+  'PROTOCOL_CONNECTION_LOST', 'ER_CON_COUNT_ERROR', 'ER_SERVER_SHUTDOWN', 'ER_ACCESS_DENIED_ERROR',
+  'ER_BAD_DB_ERROR', 'SQLITE_BUSY', 'SQLITE_CANTOPEN', 'SQLITE_IOERR', 'SQLITE_FULL', 'SQLITE_READONLY'
+])
+
+/** True when the error means "the database is unreachable", not "the query was wrong". */
+export function isConnectionError (err: unknown): boolean {
+  if (!err || typeof err !== 'object') return false
+  const e = err as { code?: string; name?: string; message?: string; fatal?: boolean }
+  if (e.code && CONNECTION_CODES.has(e.code)) return true
+  if (e.name === 'KnexTimeoutError') return true
+  if (e.fatal === true) return true
+  return typeof e.message === 'string' && /Timeout acquiring a connection|connect ETIMEDOUT|Connection lost/i.test(e.message)
+}
+
+/** Errors caused by the data sent (too long, bad encoding, duplicate). Schemas should stop these first. */
+export function isDataError (err: unknown): boolean {
+  const code = (err as { code?: string } | null)?.code ?? ''
+  return /^(ER_DATA_TOO_LONG|ER_TRUNCATED_WRONG_VALUE|ER_TRUNCATED_WRONG_VALUE_FOR_FIELD|WARN_DATA_TRUNCATED|ER_WARN_DATA_OUT_OF_RANGE|ER_DUP_ENTRY|SQLITE_CONSTRAINT.*|SQLITE_TOOBIG|ER_NO_REFERENCED_ROW_2|ER_INVALID_CHARACTER_STRING)$/.test(code)
+}

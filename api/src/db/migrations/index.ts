@@ -1,0 +1,22 @@
+import type { Knex } from 'knex'
+import * as init from './001-init.js'
+
+interface Migration {
+  up: (knex: Knex) => Promise<void>
+  down: (knex: Knex) => Promise<void>
+}
+
+/**
+ * Migrations are imported statically rather than read from a folder, so the same
+ * list works under tsx, the swc build in dist/ and jest. Add new ones at the end;
+ * migrations only ever go forward.
+ */
+const migrations: Array<[string, Migration]> = [
+  ['001-init', init]
+]
+
+export const migrationSource: Knex.MigrationSource<Migration> = {
+  getMigrations: async () => migrations.map(([, m]) => m),
+  getMigrationName: (m) => migrations.find(([, x]) => x === m)?.[0] ?? 'unknown',
+  getMigration: async (m) => m
+}

@@ -1,0 +1,130 @@
+import type { Knex } from 'knex'
+import { parseJson } from '../db/index.js'
+import { newId, nowIso } from './ids.js'
+
+export interface ListOptions {
+  page?: number
+  limit?: number
+  q?: string
+}
+
+export interface ListResult<T> {
+  items: T[]
+  /** set only when a page was asked for */
+  total?: number
+}
+
+export interface TableSpec {
+  table: string
+  /** text columns matched by `q` */
+  search: string[]
+  /** columns stored as JSON text */
+  json?: string[]
+  /** columns stored as 0/1 */
+  bool?: string[]
+  /** fixed filter, e.g. { site: 'women' } for tables shared by both sites */
+  scope?: Record<string, string>
+  /** default order; ties are broken by id (UUIDv7 is time-ordered) */
+  order?: Array<[string, 'asc' | 'desc']>
+}
+
+type Row = Record<string, unknown>
+export type ApiRow = Record<string, unknown> & { _id: string }
+
+/** LIKE with `!` as escape character: `\` means different things on SQLite and MySQL. */
+export function likePattern (q: string): string {
+  return '%' + q.replace(/[!%_]/g, (c) => '!' + c) + '%'
+}
+
+export function applySearch (qb: Knex.QueryBuilder, columns: string[], q: string | undefined): void {
+  const text = q?.trim()
+  if (!text) return
+  const pattern = likePattern(text.toLowerCase())
+  // LOWER() on both sides: MySQL collations already ignore case, SQLite's LIKE only for ASCII.
+  qb.where((w) => {
+    for (const col of columns) w.orWhereRaw("LOWER(??) LIKE ? ESCAPE '!'", [col, pattern])
+  })
+}
+
+/**
+ * The shared building block of the simple repositories: rows keyed by an opaque `id`,
+ * mapped to the API's `_id` + camelCase shape. Used only from repository plugins.
+ */
+export function createCrud<T extends { _id: string } = ApiRow> (knex: Knex, spec: TableSpec) {
+  const order = spec.order ?? [['createdAt', 'desc']]
+  const scope = spec.scope ?? {}
+
+  function toApi (row: Row): T {
+    const { id, ...rest } = row
+    for (const col of spec.json ?? []) rest[col] = parseJson(rest[col], [])
+    for (const col of spec.bool ?? []) rest[col] = Boolean(Number(rest[col]))
+    for (const col of Object.keys(scope)) delete rest[col]
+    // the row's columns are the entity's fields by construction (see the migration)
+    return { _id: String(id), ...rest } as unknown as T
+  }
+
+  function toDb (values: Row): Row {
+    const out: Row = { ...values }
+    for (const col of spec.json ?? []) if (col in out) out[col] = JSON.stringify(out[col])
+    for (const col of spec.bool ?? []) if (col in out) out[col] = out[col] ? 1 : 0
+    return out
+  }
+
+  function base (db: Knex = knex): Knex.QueryBuilder {
+    return db(spec.table).where(scope)
+  }
+
+  return {
+    toApi,
+    async list (opts: ListOptions = {}, filter?: (qb: Knex.QueryBuilder) => void): Promise<ListResult<T>> {
+      const qb = base()
+      filter?.(qb)
+      applySearch(qb, spec.search, opts.q)
+      let total: number | undefined
+      if (opts.page !== undefined) {
+        const [{ n }] = await qb.clone().clearSelect().count({ n: '*' }) as Array<{ n: number | string }>
+        total = Number(n)
+      }
+      for (const [col, dir] of order) qb.orderBy(col, dir)
+      qb.orderBy('id', order[0]?.[1] ?? 'desc')
+      if (opts.page !== undefined || opts.limit !== undefined) {
+        const limit = opts.limit ?? 10
+        qb.limit(limit).offset(((opts.page ?? 1) - 1) * limit)
+      }
+      const rows = await qb.select('*') as Row[]
+      return { items: rows.map(toApi), total }
+    },
+    async findById (id: string): Promise<T | null> {
+      const row = await base().where({ id }).first() as Row | undefined
+      return row ? toApi(row) : null
+    },
+    async insert (values: Row): Promise<T> {
+      const row = { id: newId(), createdAt: nowIso(), ...scope, ...toDb(values) }
+      await knex(spec.table).insert(row)
+      return toApi(row)
+    },
+    async update (id: string, values: Row): Promise<T | null> {
+      const n = await base().where({ id }).update(toDb(values))
+      return n > 0 ? this.findById(id) : null
+    },
+    /** Deletes and returns the deleted row, so the caller can remove its files. */
+    async remove (id: string): Promise<T | null> {
+      return knex.transaction(async (trx) => {
+        const row = await base(trx).where({ id }).first() as Row | undefined
+        if (!row) return null
+        await base(trx).where({ id }).delete()
+        return toApi(row)
+      })
+    },
+    async count (): Promise<number> {
+      const [{ n }] = await base().count({ n: '*' }) as Array<{ n: number | string }>
+      return Number(n)
+    },
+    /** Every value of the given columns, used to find which uploads are still referenced. */
+    async columnValues (columns: string[]): Promise<unknown[]> {
+      const rows = await base().select(columns) as Row[]
+      return rows.flatMap((r) => columns.map((c) => spec.json?.includes(c) ? parseJson(r[c], []) : r[c]))
+    }
+  }
+}
+

@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { ListResult } from './crud.js'
+import { notFound } from './errors.js'
+
+/**
+ * Public GETs may be stored but must be revalidated: admins edit content from the same
+ * browser, so a max-age would show them stale lists. The ETag makes revalidation a 304.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
+
+export function publicHeaders (reply: FastifyReply): void {
+  reply.header('Cache-Control', PUBLIC_CACHE_CONTROL)
+}
+
+/** Private responses (admin data) must never sit in a shared cache. */
+export function privateHeaders (reply: FastifyReply): void {
+  reply.header('Cache-Control', 'private, no-store')
+}
+
+/**
+ * A public list: served from the in-process cache, as a plain array, with
+ * X-Total-Count when a page was asked for.
+ */
+export async function sendPublicList<T> (
+  app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, load: () => Promise<ListResult<T>>
+): Promise<T[]> {
+  const result = await app.publicCache.get(request.url, load)
+  publicHeaders(reply)
+  if (result.total !== undefined) reply.header('X-Total-Count', String(result.total))
+  return result.items
+}
+
+export async function sendPublicItem<T> (
+  app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, load: () => Promise<T | null>, missing = 'Not found'
+): Promise<T> {
+  const item = await app.publicCache.get(request.url, load)
+  if (item === null) throw notFound(missing)
+  publicHeaders(reply)
+  return item
+}
+
+export function orNotFound<T> (item: T | null | undefined, message = 'Not found'): T {
+  if (item === null || item === undefined) throw notFound(message)
+  return item
+}

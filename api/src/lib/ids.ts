@@ -1,0 +1,15 @@
+import { v7 } from 'uuid'
+
+/** Opaque, time-ordered, unguessable ids generated in the app (no auto-increment differences between dialects). */
+export function newId (): string {
+  return v7()
+}
+
+export function nowIso (): string {
+  return new Date().toISOString()
+}
+
+/** Today's date (UTC) as YYYY-MM-DD, the format event dates are stored in. */
+export function todayDate (now = new Date()): string {
+  return now.toISOString().slice(0, 10)
+}

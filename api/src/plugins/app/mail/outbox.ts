@@ -1,0 +1,119 @@
+import fp from 'fastify-plugin'
+import nodemailer, { type Transporter } from 'nodemailer'
+import type { FastifyInstance } from 'fastify'
+import { createOutboxRepository, type OutboxAttachment, type OutboxMessage } from './outbox-repository.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: ReturnType<typeof createMailer>
+  }
+}
+
+export interface NewMail {
+  kind: string
+  subject: string
+  html: string
+  text: string
+  /** only references to uploads we stored; resolved at send time, never a client path */
+  attachments?: OutboxAttachment[]
+  to?: string
+}
+
+/** First retry after `base`, doubling each time, never more than `max` apart. */
+export function backoffMs (attempts: number, base: number, max: number): number {
+  return Math.min(base * 2 ** Math.max(0, attempts - 1), max)
+}
+
+function createMailer (app: FastifyInstance) {
+  const repo = createOutboxRepository(app)
+  const { smtpUrl, mailFrom, mailTo, outboxBaseDelayMs, outboxMaxDelayMs } = app.config
+  const transport: Transporter | null = smtpUrl
+    ? nodemailer.createTransport(smtpUrl, { connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 15000 } as never)
+    : null
+  let running: Promise<number> | null = null
+
+  async function attachmentsFor (list: OutboxAttachment[]) {
+    const out = []
+    for (const a of list) {
+      const upload = await app.files.find(a.ref)
+      // A file deleted since the message was queued is skipped rather than blocking the mail forever.
+      if (!upload) continue
+      out.push({ filename: upload.originalName, contentType: upload.mime, content: await app.files.storage.read(upload.area, upload.name) })
+    }
+    return out
+  }
+
+  async function send (m: OutboxMessage): Promise<void> {
+    if (!transport) throw new Error('SMTP_URL is not set')
+    await transport.sendMail({
+      from: mailFrom, to: m.toAddress, subject: m.subject, html: m.html, text: m.text,
+      attachments: await attachmentsFor(m.attachments)
+    })
+  }
+
+  async function processDueOnce (now: Date): Promise<number> {
+    let sent = 0
+    for (const m of await repo.due(now.toISOString())) {
+      try {
+        await send(m)
+        await repo.markSent(m._id)
+        sent++
+      } catch (err) {
+        const attempts = m.attempts + 1
+        const next = new Date(now.getTime() + backoffMs(attempts, outboxBaseDelayMs, outboxMaxDelayMs)).toISOString()
+        await repo.markFailed(m._id, attempts, next, (err as Error).message ?? String(err))
+        app.log.warn({ id: m._id, attempts, next }, `mail not sent, will retry: ${(err as Error).message}`)
+      }
+    }
+    return sent
+  }
+
+  const api = {
+    enabled: transport !== null,
+    /** Stores the message; sending happens after, so a failed send never loses it. */
+    async enqueue (mail: NewMail): Promise<string> {
+      const id = await repo.insert({
+        kind: mail.kind, toAddress: mail.to ?? mailTo, subject: mail.subject, html: mail.html, text: mail.text,
+        attachments: mail.attachments ?? []
+      })
+      if (transport) {
+        setImmediate(() => { api.processDue().catch((err) => app.log.warn({ err }, 'outbox run failed')) })
+      } else {
+        app.log.info({ id, kind: mail.kind }, 'SMTP_URL is not set: mail kept in the outbox')
+      }
+      return id
+    },
+    /** Sends every message whose retry time has come; one run at a time. Returns how many were sent. */
+    async processDue (now = new Date()): Promise<number> {
+      if (!transport) return 0
+      while (running) await running.catch(() => 0)
+      running = processDueOnce(now)
+      try {
+        return await running
+      } finally {
+        running = null
+      }
+    },
+    messages: () => repo.all(),
+    close: () => transport?.close()
+  }
+  return api
+}
+
+export default fp(async (app) => {
+  const mailer = createMailer(app)
+  app.decorate('mailer', mailer)
+  if (!mailer.enabled) app.log.info('mail: SMTP_URL is not set, messages are stored in the outbox and logged')
+  if (app.config.backgroundJobs && mailer.enabled) {
+    const timer = setInterval(() => {
+      mailer.processDue().catch((err) => app.log.warn({ err }, 'outbox run failed'))
+    }, 15_000)
+    timer.unref()
+    app.addHook('onClose', async () => clearInterval(timer))
+  }
+  app.addHook('onClose', async () => {
+    // let an in-flight run finish before the database goes away
+    await mailer.processDue(new Date(0)).catch(() => 0)
+    mailer.close()
+  })
+}, { name: 'mail', dependencies: ['knex', 'files'] })

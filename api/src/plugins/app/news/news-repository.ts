@@ -1,0 +1,59 @@
+import fp from 'fastify-plugin'
+import type { FastifyInstance } from 'fastify'
+import type { Static } from 'typebox'
+import { createCrud, type ListOptions } from '../../../lib/crud.js'
+import { nowIso } from '../../../lib/ids.js'
+import type { CreateNews, News } from '../../../schemas/news.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    newsRepository: ReturnType<typeof createRepository>
+  }
+}
+
+type NewsItem = Static<typeof News>
+type NewsRow = Omit<NewsItem, 'user'> & { userId: string | null }
+
+function shape (row: NewsRow): NewsItem {
+  const { userId, ...rest } = row
+  return { ...rest, user: userId ?? '' }
+}
+
+function createRepository (app: FastifyInstance) {
+  const crud = createCrud<NewsRow>(app.knex, { table: 'news', search: ['title', 'author', 'description', 'section'] })
+  const values = (n: CreateNews) => ({
+    title: n.title, author: n.author, description: n.description, section: n.section, image: n.image ?? ''
+  })
+  return {
+    async list (opts: ListOptions) {
+      const r = await crud.list(opts)
+      return { ...r, items: r.items.map(shape) }
+    },
+    async latest (limit: number) {
+      return (await crud.list({ limit })).items.map(shape)
+    },
+    async findById (id: string) {
+      const r = await crud.findById(id)
+      return r && shape(r)
+    },
+    async create (n: CreateNews, userId: string, now = nowIso()) {
+      return shape(await crud.insert({ ...values(n), userId, createdAt: now, updatedAt: now }))
+    },
+    async update (id: string, n: CreateNews) {
+      const r = await crud.update(id, { ...values(n), updatedAt: nowIso() })
+      return r && shape(r)
+    },
+    async remove (id: string) {
+      const r = await crud.remove(id)
+      return r && shape(r)
+    },
+    count: crud.count,
+    fileRefs: () => crud.columnValues(['image'])
+  }
+}
+
+export default fp(async (app) => {
+  const repo = createRepository(app)
+  app.decorate('newsRepository', repo)
+  app.files.addRefSource(repo.fileRefs)
+}, { name: 'news-repository', dependencies: ['knex', 'files'] })

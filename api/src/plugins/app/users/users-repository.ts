@@ -1,0 +1,51 @@
+import fp from 'fastify-plugin'
+import type { FastifyInstance } from 'fastify'
+import { newId, nowIso } from '../../../lib/ids.js'
+
+export interface UserRow { _id: string; email: string; name: string; passwordHash: string; createdAt: string; updatedAt: string }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    usersRepository: ReturnType<typeof createRepository>
+  }
+}
+
+interface DbUser { id: string; email: string; name: string; passwordHash: string; createdAt: string; updatedAt: string }
+
+function toUser (r: DbUser): UserRow {
+  return { _id: r.id, email: r.email, name: r.name, passwordHash: r.passwordHash, createdAt: r.createdAt, updatedAt: r.updatedAt }
+}
+
+function createRepository (app: FastifyInstance) {
+  const knex = app.knex
+  return {
+    async findByEmail (email: string): Promise<UserRow | null> {
+      const r = await knex<DbUser>('users').where({ email: email.trim().toLowerCase() }).first()
+      return r ? toUser(r) : null
+    },
+    async findById (id: string): Promise<UserRow | null> {
+      const r = await knex<DbUser>('users').where({ id }).first()
+      return r ? toUser(r) : null
+    },
+    async create (u: { email: string; name: string; passwordHash: string }): Promise<UserRow> {
+      const now = nowIso()
+      const row = { id: newId(), email: u.email.trim().toLowerCase(), name: u.name, passwordHash: u.passwordHash, createdAt: now, updatedAt: now }
+      await knex('users').insert(row)
+      return toUser(row)
+    },
+    async setPassword (id: string, passwordHash: string): Promise<boolean> {
+      return (await knex('users').where({ id }).update({ passwordHash, updatedAt: nowIso() })) > 0
+    },
+    async remove (id: string): Promise<boolean> {
+      return (await knex('users').where({ id }).delete()) > 0
+    },
+    async count (): Promise<number> {
+      const [{ n }] = await knex('users').count({ n: '*' }) as Array<{ n: number | string }>
+      return Number(n)
+    }
+  }
+}
+
+export default fp(async (app) => {
+  app.decorate('usersRepository', createRepository(app))
+}, { name: 'users-repository', dependencies: ['knex'] })

@@ -1,0 +1,14 @@
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import fp from 'fastify-plugin'
+
+/** OpenAPI at /api/docs; swagger-ui's assets are served from node_modules, no CDN. */
+export default fp(async (app) => {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'School website API', version: '1.0.0', description: 'Every call of SPEC.md §7 plus the admin inbox, dashboard and file endpoints.' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } }
+    }
+  })
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+}, { name: 'swagger' })

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { badRequest } from '../../lib/errors.js'
+import { orNotFound, sendPublicItem, sendPublicList } from '../../lib/http.js'
+import { IdParams, ListQuery, Message, errors } from '../../schemas/common.js'
+import { CreateNewsBody, News, UpdateNewsBody } from '../../schemas/news.js'
+
+const LATEST = 5
+const tags = ['news']
+const auth = [{ bearerAuth: [] }]
+
+const news: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/api/news', {
+    schema: { tags, querystring: ListQuery, response: { 200: Type.Array(News), ...errors(400) } }
+  }, (request, reply) => sendPublicList(app, request, reply, () => app.newsRepository.list(request.query)))
+
+  app.get('/api/news/latest', {
+    schema: { tags, summary: `The newest ${LATEST} news items`, response: { 200: Type.Array(News) } }
+  }, (request, reply) => sendPublicList(app, request, reply, async () => ({ items: await app.newsRepository.latest(LATEST) })))
+
+  app.get('/api/news/:id', {
+    schema: { tags, params: IdParams, response: { 200: News, ...errors(404) } }
+  }, (request, reply) => sendPublicItem(app, request, reply, () => app.newsRepository.findById(request.params.id), 'News not found'))
+
+  app.post('/api/news', {
+    preHandler: app.authenticate,
+    schema: { tags, security: auth, body: CreateNewsBody, response: { 201: News, ...errors(400, 401) } }
+  }, async (request, reply) => {
+    reply.code(201)
+    return app.newsRepository.create(request.body, request.authUser!._id)
+  })
+
+  app.put('/api/news/:id', {
+    preHandler: app.authenticate,
+    schema: { tags, security: auth, params: IdParams, body: UpdateNewsBody, response: { 200: News, ...errors(400, 401, 404) } }
+  }, async (request) => {
+    const { newsId, ...fields } = request.body.news
+    if (newsId && newsId !== request.params.id) throw badRequest('newsId does not match the news being edited')
+    const before = orNotFound(await app.newsRepository.findById(request.params.id), 'News not found')
+    const after = orNotFound(await app.newsRepository.update(request.params.id, fields), 'News not found')
+    if (before.image !== after.image) await app.files.release([before.image])
+    return after
+  })
+
+  app.delete('/api/news/:id', {
+    preHandler: app.authenticate,
+    schema: { tags, security: auth, params: IdParams, response: { 200: Message, ...errors(401, 404) } }
+  }, async (request) => {
+    const row = orNotFound(await app.newsRepository.remove(request.params.id), 'News not found')
+    await app.files.release([row.image])
+    return { message: 'News removed' }
+  })
+}
+
+export default news

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { HttpError, badRequest, tooMany, unauthorized } from '../../lib/errors.js'
+import { privateHeaders } from '../../lib/http.js'
+import { hashPassword, verifyPassword } from '../../plugins/app/users/passwords.js'
+import { Message, errors } from '../../schemas/common.js'
+import { ChangePasswordBody, LoginBody, LoginResult, Me } from '../../schemas/users.js'
+
+const INVALID = 'Invalid email or password'
+
+const users: FastifyPluginAsyncTypebox = async (app) => {
+  const { loginPerIp } = app.config.rateLimits
+
+  app.post('/api/users/login', {
+    config: { rateLimit: { max: loginPerIp, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['session'],
+      summary: 'Sign in; returns the user with a bearer token',
+      body: LoginBody,
+      response: { 200: LoginResult, ...errors(400, 401, 429) }
+    }
+  }, async (request, reply) => {
+    const email = request.body.email.trim().toLowerCase()
+    const lockedMs = app.loginGuard.lockedFor(email)
+    if (lockedMs > 0) {
+      throw tooMany(`Too many failed login attempts. Please try again in ${Math.ceil(lockedMs / 60_000)} minutes.`)
+    }
+    const user = await app.usersRepository.findByEmail(email)
+    const ok = await verifyPassword(user?.passwordHash ?? null, request.body.password)
+    if (!user || !ok) {
+      app.loginGuard.fail(email)
+      throw unauthorized(INVALID)
+    }
+    app.loginGuard.succeed(email)
+    privateHeaders(reply)
+    return { _id: user._id, name: user.name, email: user.email, token: app.signToken(user._id) }
+  })
+
+  app.get('/api/users/me', {
+    preHandler: app.authenticate,
+    schema: { tags: ['session'], security: [{ bearerAuth: [] }], response: { 200: Me, ...errors(401) } }
+  }, async (request, reply) => {
+    privateHeaders(reply)
+    return request.authUser!
+  })
+
+  app.put('/api/users/password', {
+    preHandler: app.authenticate,
+    config: { rateLimit: { max: loginPerIp, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['session'],
+      summary: 'Change your own password (signs out older tokens)',
+      security: [{ bearerAuth: [] }],
+      body: ChangePasswordBody,
+      response: { 200: Message, ...errors(400, 401) }
+    }
+  }, async (request) => {
+    const user = await app.usersRepository.findById(request.authUser!._id)
+    if (!user) throw unauthorized()
+    if (!(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
+      throw badRequest('Current password is incorrect')
+    }
+    if (request.body.currentPassword === request.body.newPassword) throw new HttpError(400, 'The new password must differ from the current one')
+    await app.usersRepository.setPassword(user._id, await hashPassword(request.body.newPassword))
+    return { message: 'Password changed' }
+  })
+}
+
+export default users

@@ -1,0 +1,101 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { Type } from 'typebox'
+import { REMOTE_NAMES, remoteFolder } from '../config.js'
+
+/** `name.1a2b3c4d.js`, `logo.0123456789abcdef.png`: the name changes whenever the content does. */
+const HASHED = /\.[0-9a-f]{8,32}\.[a-z0-9]+$/i
+const NO_CACHE = 'no-cache'
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+export function cacheControlFor (file: string): string {
+  return HASHED.test(path.basename(file)) ? IMMUTABLE : NO_CACHE
+}
+
+// @fastify/static 10 passes the Fastify reply to setHeaders
+function setFrontEndHeaders (reply: FastifyReply, file: string): void {
+  reply.header('Cache-Control', cacheControlFor(file))
+}
+
+/** Uploads have random, never reused names; sandboxed so an uploaded file can never run script. */
+function setUploadHeaders (reply: FastifyReply): void {
+  reply.header('Cache-Control', IMMUTABLE)
+  reply.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+  reply.header('X-Content-Type-Options', 'nosniff')
+}
+
+const RemotesJson = Type.Object({
+  remotes: Type.Record(Type.String(), Type.String()),
+  womenHost: Type.String(),
+  apiBase: Type.String(),
+  recaptchaSiteKey: Type.String()
+})
+
+/**
+ * Serves the built front end: the shell at /, each remote under /remotes/<folder>/,
+ * uploads under /uploads/, and the shell's index.html for any other HTML navigation
+ * on either host. A missing dist folder is logged, never fatal.
+ */
+const web: FastifyPluginAsync = async (app) => {
+  const { webRoot, uploadDir } = app.config
+  const shellDist = path.join(webRoot, 'shell', 'dist')
+  const indexHtml = path.join(shellDist, 'index.html')
+
+  app.get('/remotes.json', {
+    schema: { tags: ['front end'], summary: 'Runtime config read by the shell', response: { 200: RemotesJson } }
+  }, async (_request, reply) => {
+    reply.header('Cache-Control', NO_CACHE)
+    return {
+      remotes: { ...app.config.remoteUrls },
+      womenHost: app.config.womenHost,
+      apiBase: '',
+      recaptchaSiteKey: app.config.recaptchaSecret || app.config.captchaVerifier ? app.config.recaptchaSiteKey : ''
+    }
+  })
+
+  let decorated = false
+  const serve = async (root: string, prefix: string, setHeaders: (reply: FastifyReply, file: string) => void) => {
+    await app.register(fastifyStatic, {
+      root,
+      prefix,
+      decorateReply: !decorated,
+      cacheControl: false,
+      etag: true,
+      lastModified: true,
+      // '/' serves the shell's index.html; other folders have no index
+      index: prefix === '/' ? ['index.html'] : false,
+      setHeaders: setHeaders as never
+    })
+    decorated = true
+  }
+
+  fs.mkdirSync(uploadDir, { recursive: true })
+  await serve(uploadDir, '/uploads/', setUploadHeaders)
+  for (const remote of REMOTE_NAMES) {
+    const dir = path.join(webRoot, remoteFolder(remote), 'dist')
+    if (fs.existsSync(dir)) await serve(dir, `/remotes/${remoteFolder(remote)}/`, setFrontEndHeaders)
+    else app.log.warn(`front end: ${dir} is missing (build ${remoteFolder(remote)} to serve it)`)
+  }
+  if (fs.existsSync(shellDist)) await serve(shellDist, '/', setFrontEndHeaders)
+  else app.log.warn(`front end: ${shellDist} is missing (build the shell to serve it)`)
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url.split('?')[0] ?? '/'
+    const isAsset = /^\/(api|uploads|remotes)(\/|$)/.test(url) || url === '/remotes.json'
+    const wantsHtml = (request.headers.accept ?? '').includes('text/html')
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isAsset && wantsHtml) {
+      try {
+        const html = await fs.promises.readFile(indexHtml)
+        return reply.code(200).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html)
+      } catch {
+        return reply.code(503).type('text/plain; charset=utf-8')
+          .send('The front end has not been built yet. Run the build, then reload.')
+      }
+    }
+    return reply.code(404).send({ message: 'Not Found' })
+  })
+}
+
+export default web

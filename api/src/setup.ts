@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import { migrate } from './db/index.js'
+import { hashPassword, MIN_PASSWORD } from './plugins/app/users/passwords.js'
+import { seedDemoContent } from './seed/demo.js'
+
+export const DEMO_ADMIN_EMAIL = 'admin@school.test'
+
+export interface PrepareResult {
+  demoAdmin?: { email: string; password: string }
+  seeded: boolean
+}
+
+/**
+ * Runs before the server listens: migrations, the first admin from ADMIN_EMAIL /
+ * ADMIN_PASSWORD, and on the very first run (no users yet) the demo seed.
+ */
+export async function prepare (app: FastifyInstance): Promise<PrepareResult> {
+  await migrate(app.knex)
+  const { admin, seedDemo } = app.config
+  const firstRun = (await app.usersRepository.count()) === 0
+  const result: PrepareResult = { seeded: false }
+
+  if (admin.email && admin.password) {
+    if (admin.password.length < MIN_PASSWORD) throw new Error(`ADMIN_PASSWORD must be at least ${MIN_PASSWORD} characters`)
+    if (!(await app.usersRepository.findByEmail(admin.email))) {
+      await app.usersRepository.create({ email: admin.email, name: admin.name, passwordHash: await hashPassword(admin.password) })
+      // never log the password itself
+      app.log.info(`created the first admin ${admin.email} from ADMIN_EMAIL`)
+    }
+  }
+  if (firstRun && seedDemo) {
+    let owner = admin.email ? await app.usersRepository.findByEmail(admin.email) : null
+    if (!owner) {
+      const password = randomBytes(9).toString('base64url')
+      owner = await app.usersRepository.create({ email: DEMO_ADMIN_EMAIL, name: 'Demo Admin', passwordHash: await hashPassword(password) })
+      result.demoAdmin = { email: DEMO_ADMIN_EMAIL, password }
+    }
+    await seedDemoContent(app, owner._id)
+    result.seeded = true
+  }
+  return result
+}
+
+/** The one-time credentials box, with both site URLs. */
+export function credentialsBox (port: number, womenHost: string, creds: { email: string; password: string }): string {
+  const lines = [
+    'Demo content created. Sign in to the console with:',
+    '',
+    `  email:    ${creds.email}`,
+    `  password: ${creds.password}`,
+    '',
+    `  School site:         http://localhost:${port}`,
+    `  Women's centre site: http://${womenHost}:${port}`,
+    '',
+    'This password is shown only once. Change it after signing in,',
+    'or reset it with: pnpm --filter @school/api cli reset-password'
+  ]
+  const width = Math.max(...lines.map((l) => l.length)) + 2
+  const bar = '═'.repeat(width)
+  return ['╔' + bar + '╗', ...lines.map((l) => '║ ' + l.padEnd(width - 1) + '║'), '╚' + bar + '╝'].join('\n')
+}

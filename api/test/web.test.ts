@@ -1,0 +1,99 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { describeEachDb, json } from './helper.js'
+
+// A fake build: shell dist plus one remote; the other three remotes are missing on purpose.
+const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'school-web-'))
+const shell = path.join(webRoot, 'shell', 'dist')
+const remote = path.join(webRoot, 'mf-public-school', 'dist')
+fs.mkdirSync(shell, { recursive: true })
+fs.mkdirSync(remote, { recursive: true })
+fs.writeFileSync(path.join(shell, 'index.html'), '<!doctype html><title>shell</title>')
+fs.writeFileSync(path.join(shell, 'main.js'), 'console.log("entry")')
+fs.writeFileSync(path.join(shell, '147.255b8632.js'), 'console.log("chunk")')
+fs.writeFileSync(path.join(remote, 'remoteEntry.js'), 'var remote = 1')
+fs.writeFileSync(path.join(remote, 'mf-manifest.json'), '{"id":"mf_public_school"}')
+fs.writeFileSync(path.join(remote, 'app.0123abcd.js'), 'x'.repeat(5000))
+
+afterAll(() => fs.rmSync(webRoot, { recursive: true, force: true }))
+
+describeEachDb('front-end serving', (get) => {
+  const html = { accept: 'text/html,application/xhtml+xml' }
+
+  test('GET /remotes.json maps every remote to its manifest', async () => {
+    const res = await get().app.inject({ url: '/remotes.json' })
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(json(res)).toEqual({
+      remotes: {
+        mf_public_school: '/remotes/mf-public-school/mf-manifest.json',
+        mf_public_women: '/remotes/mf-public-women/mf-manifest.json',
+        mf_admin_school: '/remotes/mf-admin-school/mf-manifest.json',
+        mf_admin_women: '/remotes/mf-admin-women/mf-manifest.json'
+      },
+      womenHost: 'women.localhost',
+      apiBase: '',
+      recaptchaSiteKey: ''
+    })
+  })
+
+  test('entries and manifests are no-cache, hashed chunks immutable', async () => {
+    const { app } = get()
+    const cases: Array<[string, string]> = [
+      ['/main.js', 'no-cache'],
+      ['/147.255b8632.js', 'public, max-age=31536000, immutable'],
+      ['/remotes/mf-public-school/remoteEntry.js', 'no-cache'],
+      ['/remotes/mf-public-school/mf-manifest.json', 'no-cache'],
+      ['/remotes/mf-public-school/app.0123abcd.js', 'public, max-age=31536000, immutable']
+    ]
+    for (const [url, cache] of cases) {
+      const res = await app.inject({ url })
+      expect([url, res.statusCode]).toEqual([url, 200])
+      expect([url, res.headers['cache-control']]).toEqual([url, cache])
+    }
+  })
+
+  test('text is compressed when the client accepts it', async () => {
+    const res = await get().app.inject({ url: '/remotes/mf-public-school/app.0123abcd.js', headers: { 'accept-encoding': 'gzip' } })
+    expect(res.headers['content-encoding']).toBe('gzip')
+  })
+
+  test('any HTML navigation on either host falls back to the shell index.html', async () => {
+    const { app } = get()
+    for (const [url, host] of [['/', 'localhost'], ['/news/123', 'localhost'], ['/gallery', 'women.localhost'], ['/admin/carousel', 'women.localhost:8080']]) {
+      const res = await app.inject({ url, headers: { ...html, host } })
+      expect([url, res.statusCode]).toEqual([url, 200])
+      expect(res.body).toContain('<title>shell</title>')
+      expect(res.headers['cache-control']).toBe('no-cache')
+    }
+  })
+
+  test('unknown API, upload and remote paths are 404 JSON, not the shell', async () => {
+    const { app } = get()
+    for (const [url, headers] of [['/api/nothing', html], ['/uploads/nothing.png', html], ['/remotes/mf-admin-women/remoteEntry.js', html], ['/missing.js', {}]] as const) {
+      const res = await app.inject({ url, headers })
+      expect([url, res.statusCode]).toEqual([url, 404])
+      expect(json(res)).toEqual({ message: 'Not Found' })
+    }
+  })
+
+  test('OpenAPI docs are served locally at /api/docs', async () => {
+    const { app } = get()
+    const ui = await app.inject({ url: '/api/docs/' })
+    expect(ui.statusCode).toBe(200)
+    const spec = json<{ paths: Record<string, unknown> }>(await app.inject({ url: '/api/docs/json' }))
+    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/news', '/api/news/{id}', '/api/users/login']))
+  })
+
+  test('security headers are set', async () => {
+    const res = await get().app.inject({ url: '/', headers: html })
+    const csp = res.headers['content-security-policy'] as string
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain("frame-ancestors 'self'")
+    expect(csp).not.toContain('unsafe-eval')
+    expect(csp).toMatch(/script-src 'self'[^;]*;/)
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  })
+}, { webRoot })
