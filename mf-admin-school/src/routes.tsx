@@ -1,18 +1,27 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { ChangePasswordButton } from '@school/shared/admin';
 import { AdminLayout, AdminNotFound, LoadingView, SCHOOL } from '@school/shared/ui';
 import { EXTRA_NAV, NAV } from './layout/nav';
 
-const HomePage = lazy(() => import('./pages/home-page'));
+/** The central route table (SPEC.md §2.2): each screen is its own lazily loaded page folder. */
+export const ROUTES: { path: string; page: LazyExoticComponent<ComponentType> }[] = [
+  { path: '/admin/home', page: lazy(() => import('./pages/home')) },
+  { path: '/admin/news', page: lazy(() => import('./pages/news')) },
+  { path: '/admin/news/all', page: lazy(() => import('./pages/news-all')) },
+  { path: '/admin/news/:id/edit', page: lazy(() => import('./pages/news-edit')) },
+];
 
 export function AppRoutes() {
   return (
-    <AdminLayout nav={[...NAV, ...EXTRA_NAV]} title={SCHOOL.shortName}>
+    <AdminLayout nav={[...NAV, ...EXTRA_NAV]} title={SCHOOL.shortName} actions={<ChangePasswordButton />}>
       <Suspense fallback={<LoadingView />}>
         <Routes>
           <Route path="/" element={<Navigate replace to="/admin/home" />} />
           <Route path="/admin/login" element={<Navigate replace to="/admin/home" />} />
-          <Route path="/admin/home" element={<HomePage />} />
+          {ROUTES.map(({ path, page: Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
           <Route path="*" element={<AdminNotFound />} />
         </Routes>
       </Suspense>

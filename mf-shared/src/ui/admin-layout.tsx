@@ -1,6 +1,6 @@
 import { EyeOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, Layout, Menu, Modal, Switch, Tooltip, Typography } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSessionStore } from '@school/shared/session';
 import { useMediaQuery } from './use-media-query';
@@ -45,8 +45,21 @@ function SettingsDialog({ open, onClose, narrow }: { open: boolean; onClose: () 
   );
 }
 
-/** Admin top bar and sidebar, shared by the school and women's-centre consoles. */
-export function AdminLayout({ nav, title, children }: { nav: AdminNavItem[]; title: string; children: ReactNode }) {
+/**
+ * Admin top bar and sidebar, shared by the school and women's-centre consoles.
+ * `actions` adds buttons to the top bar, before the user's name (e.g. Change password).
+ */
+export function AdminLayout({
+  nav,
+  title,
+  children,
+  actions,
+}: {
+  nav: AdminNavItem[];
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
   const sidebarToggle = useSessionStore((s) => s.sidebarToggle);
   const setSidebarToggle = useSessionStore((s) => s.setSidebarToggle);
   const setAdminMode = useSessionStore((s) => s.setAdminMode);
@@ -55,10 +68,8 @@ export function AdminLayout({ nav, title, children }: { nav: AdminNavItem[]; tit
   const [settingsOpen, setSettingsOpen] = useState(false);
   const { pathname } = useLocation();
 
-  useEffect(() => {
-    if (narrow) setSidebarToggle(false);
-  }, [narrow, setSidebarToggle]);
-
+  // Under 600 px the sidebar is collapsed without overwriting the stored preference,
+  // so widening the window again restores what the user chose.
   const collapsed = narrow || !sidebarToggle;
   const selected = nav
     .filter((n) => pathname === n.path || pathname.startsWith(`${n.path}/`))
@@ -101,6 +112,7 @@ export function AdminLayout({ nav, title, children }: { nav: AdminNavItem[]; tit
               />
             </Tooltip>
             <Button type="text" aria-label="Settings" icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)} />
+            {actions}
             <Typography.Text strong className="admin-user" data-testid="admin-user">
               {name}
             </Typography.Text>

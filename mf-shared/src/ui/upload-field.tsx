@@ -28,6 +28,14 @@ export interface UploadFieldProps {
   onStatusChange?: (status: UploadStatus) => void;
   /** Called with the original file name of a successful single upload. */
   onFileName?: (name: string) => void;
+  /**
+   * Picks the stored reference out of an upload's response, for endpoints that
+   * answer with an object (e.g. `/api/upload-blur`). Default: the path string,
+   * or the first of a list.
+   */
+  reference?: (response: unknown) => string | undefined;
+  /** Called with the whole response of each successful upload. */
+  onResponse?: (response: unknown) => void;
 }
 
 /** The returned reference of one upload: a path string, or the first of a list. */
@@ -60,12 +68,14 @@ export function UploadField(props: UploadFieldProps) {
     if (empty && files.length && status !== 'uploading' && status !== 'failed') setFiles([]);
   }, [props.value]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const handleChange: UploadProps['onChange'] = ({ fileList }) => {
+  const handleChange: UploadProps['onChange'] = ({ file, fileList }) => {
     setFiles(fileList);
-    const refs = fileList.filter((f) => f.status === 'done').map((f) => referenceOf(f.response)).filter(Boolean) as string[];
+    const pick = props.reference ?? referenceOf;
+    const refs = fileList.filter((f) => f.status === 'done').map((f) => pick(f.response)).filter(Boolean) as string[];
     props.onChange?.(multiple ? refs : refs[0]);
     const last = fileList[fileList.length - 1];
     if (!multiple && last?.status === 'done') props.onFileName?.(last.name);
+    if (file.status === 'done') props.onResponse?.(file.response);
   };
 
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {

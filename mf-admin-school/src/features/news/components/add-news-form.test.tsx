@@ -1,0 +1,55 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderAdmin } from '../../../test/render';
+import { AddNewsForm } from './add-news-form';
+
+describe('Add News form', () => {
+  it('shows no message before the first submit, then every required message', async () => {
+    mockApi({});
+    renderAdmin(<AddNewsForm />);
+    const title = screen.getByLabelText('Title');
+    await userEvent.type(title, 'x');
+    await userEvent.clear(title);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.queryByText('Please provide Title')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add News' }));
+    expect(await screen.findByText('Please provide Title')).toBeInTheDocument();
+    expect(screen.getByText('Please provide Author Name')).toBeInTheDocument();
+    expect(screen.getByText('Please provide Description')).toBeInTheDocument();
+  });
+
+  it('posts the news with the user, shows the toast and clears the form', async () => {
+    const calls = mockApi({ 'POST /api/news': [201, { _id: 'n1' }] });
+    renderAdmin(<AddNewsForm />);
+    await userEvent.type(screen.getByLabelText('Title'), 'Sports week');
+    await userEvent.type(screen.getByLabelText('Author'), 'Principal');
+    await userEvent.type(screen.getByLabelText('Description'), 'All classes take part.');
+    fireEvent.click(screen.getByRole('button', { name: 'Add News' }));
+
+    expect(await screen.findByText('News Added Successfully')).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.url).toBe('/api/news');
+    expect(post?.auth).toBe('Bearer test-token');
+    expect(post?.body).toEqual({
+      user: 'u1',
+      title: 'Sports week',
+      author: 'Principal',
+      description: 'All classes take part.',
+      section: 'Preschool',
+      image: '',
+    });
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue(''));
+  });
+
+  it("shows the server's message in a red alert and keeps the values", async () => {
+    mockApi({ 'POST /api/news': [400, { message: 'Title is too long' }] });
+    renderAdmin(<AddNewsForm />);
+    await userEvent.type(screen.getByLabelText('Title'), 'T');
+    await userEvent.type(screen.getByLabelText('Author'), 'A');
+    await userEvent.type(screen.getByLabelText('Description'), 'D');
+    fireEvent.click(screen.getByRole('button', { name: 'Add News' }));
+    expect(await screen.findByText('Title is too long')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('T');
+  });
+});

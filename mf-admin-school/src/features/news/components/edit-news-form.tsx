@@ -1,0 +1,66 @@
+import { Alert, Button, Form, Image } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { resourceKey } from '@school/shared/admin';
+import { apiUrl, useSessionStore } from '@school/shared/session';
+import type { News } from '@school/shared/types';
+import { thumbOf } from '@school/shared/format';
+import { useLateValidation, useToast, useUploadGate } from '@school/shared/ui';
+import { toNewsBody, type NewsValues } from '../api/create-news';
+import { newsPath } from '../api/get-news';
+import { useUpdateNews } from '../api/update-news';
+import { NewsFields } from './news-fields';
+
+/** /admin/news/{id}/edit: success goes to /admin/news/all with 'News Edited Successfully' (SPEC.md §4). */
+export function EditNewsForm({ news }: { news: News }) {
+  const [form] = Form.useForm<NewsValues>();
+  const late = useLateValidation();
+  const gate = useUploadGate();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const user = useSessionStore((s) => s.userInfo?._id ?? '');
+  const update = useUpdateNews(news._id);
+
+  const onFinish = (values: NewsValues) => {
+    late.markTried();
+    // No new upload keeps the current image.
+    const body = toNewsBody({ ...values, image: values.image || news.image }, user);
+    update.mutate(body, {
+      onSuccess: () => {
+        // Reset the details and update states: the next edit loads afresh.
+        client.removeQueries({ queryKey: resourceKey(newsPath(news._id)) });
+        update.reset();
+        toast.success('News Edited Successfully');
+        navigate('/admin/news/all');
+      },
+    });
+  };
+
+  return (
+    <Form<NewsValues>
+      form={form}
+      layout="vertical"
+      onFinish={onFinish}
+      {...late.formProps}
+      initialValues={{
+        title: news.title,
+        author: news.author,
+        description: news.description,
+        section: news.section === 'Pre-School' ? 'Preschool' : news.section,
+      }}
+      aria-label="Edit News"
+    >
+      {update.error && <Alert type="error" showIcon title={update.error.message} className="admin-form-alert" />}
+      {news.image && (
+        <Form.Item label="Current image">
+          <Image src={apiUrl(thumbOf(news.image))} alt={news.title} width={160} />
+        </Form.Item>
+      )}
+      <NewsFields mode="edit" onImageStatus={gate.track('image')} />
+      <Button type="primary" htmlType="submit" loading={update.isPending} disabled={gate.blocked}>
+        Update News
+      </Button>
+    </Form>
+  );
+}

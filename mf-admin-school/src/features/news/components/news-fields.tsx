@@ -1,0 +1,40 @@
+import { Form, Input, Select } from 'antd';
+import { FileFormItem } from '@school/shared/admin';
+import type { UploadStatus } from '@school/shared/ui';
+import { NEWS_SECTIONS } from '@school/shared/types';
+
+/** SPEC.md §9: the edit form spells the first section 'Pre-School'; the stored value stays 'Preschool'. */
+export const sectionOptions = (mode: 'add' | 'edit') =>
+  NEWS_SECTIONS.map((s) => ({ value: s, label: mode === 'edit' && s === 'Preschool' ? 'Pre-School' : s }));
+
+/** The fields of the add and edit news forms (SPEC.md §5 News). */
+export function NewsFields({ mode, onImageStatus }: { mode: 'add' | 'edit'; onImageStatus: (s: UploadStatus) => void }) {
+  return (
+    <>
+      <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: 'Please provide Title' }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="author" label="Author" rules={[{ required: true, whitespace: true, message: 'Please provide Author Name' }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="section" label="Section" rules={[{ required: true, message: 'Please select Section' }]}>
+        <Select options={sectionOptions(mode)} />
+      </Form.Item>
+      <Form.Item
+        name="description"
+        label="Description"
+        rules={[{ required: true, whitespace: true, message: 'Please provide Description' }]}
+      >
+        <Input.TextArea rows={8} />
+      </Form.Item>
+      <FileFormItem
+        name="image"
+        label="Image"
+        kind="image"
+        hint="Only image (optional)"
+        errorText="Only image file can be added."
+        onStatusChange={onImageStatus}
+      />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { EditOutlined } from '@ant-design/icons';
+import { Button, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { PagedList } from '@school/shared/admin';
+import { formatDate, thumbOf, truncate } from '@school/shared/format';
+import { apiUrl } from '@school/shared/session';
+import type { News } from '@school/shared/types';
+import { COUNTS_PATH } from '../../../lib/paths';
+import { NEWS_PAGE_SIZE, NEWS_PATH } from '../api/news-paths';
+
+/** /admin/news/all: 10 per page, description cut at 299 characters, edit and delete. */
+export function NewsList() {
+  const navigate = useNavigate();
+  return (
+    <PagedList<News>
+      path={NEWS_PATH}
+      pageSize={NEWS_PAGE_SIZE}
+      deleteText="News Deleted Successfully"
+      empty="Sorry we couldn't find any latest news. Please stay updated."
+      alsoInvalidate={[COUNTS_PATH]}
+      title={(n) => n.title}
+      actions={(n) => (
+        <Button icon={<EditOutlined />} onClick={() => navigate(`/admin/news/${n._id}/edit`)}>
+          Edit
+        </Button>
+      )}
+    >
+      {(n) => (
+        <div className="admin-item-body">
+          {n.image && <img className="admin-item-thumb" src={apiUrl(thumbOf(n.image))} alt="" loading="lazy" />}
+          <div>
+            <Typography.Text type="secondary">
+              {formatDate(n.createdAt)} · {n.author} · {n.section}
+            </Typography.Text>
+            <Typography.Paragraph className="admin-item-text">{truncate(n.description, 299)}</Typography.Paragraph>
+          </div>
+        </div>
+      )}
+    </PagedList>
+  );
+}

@@ -1,0 +1,17 @@
+import { UnorderedListOutlined } from '@ant-design/icons';
+import { Card } from 'antd';
+import { PageHeading } from '@school/shared/admin';
+import { usePageMeta } from '@school/shared/ui';
+import { AddNewsForm } from '../../features/news/components/add-news-form';
+
+export default function NewsPage() {
+  usePageMeta({ title: 'Add News' });
+  return (
+    <>
+      <PageHeading title="Add News" links={[{ to: '/admin/news/all', label: 'View All', icon: <UnorderedListOutlined /> }]} />
+      <Card>
+        <AddNewsForm />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { setRuntimeConfig, useSessionStore } from '@school/shared/session';
+import { KitProvider } from '@school/shared/ui';
+
+// rc-component's Select and Form schedule macrotasks through MessageChannel, which this jsdom lacks.
+if (typeof globalThis.MessageChannel === 'undefined') {
+  type Port = { onmessage: ((e: { data: unknown }) => void) | null; postMessage: (data: unknown) => void; close: () => void };
+  class TimeoutChannel {
+    port1: Port;
+    port2: Port;
+    constructor() {
+      const make = (): Port => ({ onmessage: null, postMessage: () => undefined, close: () => undefined });
+      this.port1 = make();
+      this.port2 = make();
+      this.port1.postMessage = (data) => setTimeout(() => this.port2.onmessage?.({ data }), 0);
+      this.port2.postMessage = (data) => setTimeout(() => this.port1.onmessage?.({ data }), 0);
+    }
+  }
+  (globalThis as unknown as { MessageChannel: unknown }).MessageChannel = TimeoutChannel;
+}
+
+export const ADMIN_USER = { _id: 'u1', name: 'Site Admin', email: 'admin@school.test', token: 'test-token' };
+
+/** Renders a screen the way the remote does: kit, query client and router, signed in. */
+export function renderAdmin(ui: ReactElement, { route = '/', path = '*' }: { route?: string; path?: string } = {}) {
+  setRuntimeConfig({ apiBase: 'http://api.test' });
+  useSessionStore.setState({ userInfo: ADMIN_USER, adminMode: true, sessionExpired: false });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <KitProvider dark={false}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={path} element={ui} />
+            <Route path="*" element={<div data-testid="elsewhere" />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </KitProvider>,
+  );
+}
+
+export interface FetchCall {
+  method: string;
+  url: string;
+  body: unknown;
+  auth: string | null;
+}
+
+/**
+ * Mocks the network at the fetch level. `routes` maps "METHOD /path" (query
+ * ignored) to a JSON body or a [status, body] pair; every call is recorded.
+ */
+export function mockApi(routes: Record<string, unknown>) {
+  const calls: FetchCall[] = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(req.url);
+    const text = req.method === 'GET' || req.method === 'HEAD' ? '' : await req.text();
+    calls.push({ method: req.method, url: url.pathname + url.search, body: text ? JSON.parse(text) : undefined, auth: req.headers.get('Authorization') });
+    const key = `${req.method} ${url.pathname}`;
+    if (!(key in routes)) return new Response(JSON.stringify({ message: `No mock for ${key}` }), { status: 404 });
+    const hit = routes[key];
+    const [status, body] = Array.isArray(hit) && typeof hit[0] === 'number' && hit.length === 2 ? (hit as [number, unknown]) : [200, hit];
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(Array.isArray(body) ? body.length : 0) } });
+  }) as unknown as typeof fetch;
+  return calls;
+}

@@ -1,0 +1,22 @@
+import { confirmDelete, useToast } from '@school/shared/ui';
+import { useDeleteItem } from './delete-item';
+
+/**
+ * SPEC.md §5 and §8: every delete asks 'Are you sure', then shows its success
+ * toast and the list reloads; a failure shows the server's message.
+ */
+export function useConfirmedDelete(basePath: string, successText: string, alsoInvalidate: string[] = []) {
+  const toast = useToast();
+  const mutation = useDeleteItem(basePath, alsoInvalidate);
+  const remove = (id: string, onDone?: () => void) => {
+    if (!confirmDelete()) return;
+    mutation.mutate(id, {
+      onSuccess: () => {
+        toast.success(successText);
+        onDone?.();
+      },
+      onError: (e) => toast.error(e.message),
+    });
+  };
+  return { remove, pending: mutation.isPending, pendingId: mutation.isPending ? mutation.variables : undefined };
+}

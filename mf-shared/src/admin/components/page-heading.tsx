@@ -1,0 +1,30 @@
+import { Button, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+export interface HeadingLink {
+  to: string;
+  label: string;
+  icon?: ReactNode;
+  primary?: boolean;
+}
+
+/** A screen's title with its navigation buttons (View All, Add New, Back…). */
+export function PageHeading({ title, links = [], extra }: { title: string; links?: HeadingLink[]; extra?: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <Flex className="admin-heading" justify="space-between" align="center" wrap gap={8}>
+      <Typography.Title level={2} className="admin-heading-title">
+        {title}
+      </Typography.Title>
+      <Flex gap={8} wrap>
+        {links.map((l) => (
+          <Button key={l.to + l.label} type={l.primary ? 'primary' : 'default'} icon={l.icon} onClick={() => navigate(l.to)}>
+            {l.label}
+          </Button>
+        ))}
+        {extra}
+      </Flex>
+    </Flex>
+  );
+}
