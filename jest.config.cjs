@@ -13,7 +13,7 @@ const project = (dir) => ({
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   transform: { '^.+\\.[jt]sx?$': swc },
   // ESM-only packages used by the kit and remotes get transpiled too.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|zustand|@ant-design\\+colors|@ant-design/colors)[@/])'],
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|zustand|swiper|@ant-design\\+colors|@ant-design/colors)[@/])'],
   moduleNameMapper: {
     '^@school/shared/(session|ui|public|admin|format|types)$': path.join(__dirname, 'mf-shared/src/$1/index.ts'),
     '\\.(css)$': 'identity-obj-proxy',

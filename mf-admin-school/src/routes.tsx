@@ -7,9 +7,17 @@ import { EXTRA_NAV, NAV } from './layout/nav';
 /** The central route table (SPEC.md §2.2): each screen is its own lazily loaded page folder. */
 export const ROUTES: { path: string; page: LazyExoticComponent<ComponentType> }[] = [
   { path: '/admin/home', page: lazy(() => import('./pages/home')) },
+  { path: '/admin/home/registration/:id', page: lazy(() => import('./pages/registration')) },
+  { path: '/admin/modal', page: lazy(() => import('./pages/modal')) },
+  { path: '/admin/carousel', page: lazy(() => import('./pages/carousel')) },
+  { path: '/admin/carousel/all', page: lazy(() => import('./pages/carousel-all')) },
   { path: '/admin/news', page: lazy(() => import('./pages/news')) },
   { path: '/admin/news/all', page: lazy(() => import('./pages/news-all')) },
   { path: '/admin/news/:id/edit', page: lazy(() => import('./pages/news-edit')) },
+  { path: '/admin/albums', page: lazy(() => import('./pages/albums')) },
+  { path: '/admin/albums/all', page: lazy(() => import('./pages/albums-all')) },
+  { path: '/admin/albums/all/:id', page: lazy(() => import('./pages/album')) },
+  { path: '/admin/testimonials', page: lazy(() => import('./pages/testimonials')) },
 ];
 
 export function AppRoutes() {

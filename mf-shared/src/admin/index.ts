@@ -13,3 +13,19 @@ export { PageHeading, type HeadingLink } from './components/page-heading';
 export { FileFormItem, UPLOAD_KINDS, type FileFormItemProps, type UploadKind } from './components/file-form-item';
 export { PagedList, type PagedListProps } from './components/paged-list';
 export { ChangePasswordButton, MIN_PASSWORD } from './components/change-password';
+export { CarouselForm } from './components/carousel-form';
+export { CarouselList } from './components/carousel-list';
+export { ModalForm } from './components/modal-form';
+export { ModalPreview } from './components/modal-preview';
+export { AlbumForm } from './components/album-form';
+export { AlbumCards } from './components/album-cards';
+export { AlbumDetail } from './components/album-detail';
+export { ImageCard, Thumb, FALLBACK_IMAGE } from './components/image-card';
+export { PersonDialog, type PersonDialogProps } from './components/person-dialog';
+export {
+  PersonCarousel,
+  ADMIN_CAROUSEL_BREAKPOINTS,
+  type Person,
+  type PersonCarouselProps,
+} from './components/person-carousel';
+export { PersonSection } from './components/person-section';

@@ -1,7 +1,24 @@
 import { Typography } from 'antd';
 import { usePageMeta } from '@school/shared/ui';
+import { AboutSchool } from '../../features/dashboard/components/about-school';
+import { CalendarCard } from '../../features/dashboard/components/calendar-card';
+import { CountCards } from '../../features/dashboard/components/count-cards';
+import { NotificationsPanel } from '../../features/registrations/components/notifications-panel';
 
+/** /admin/home: counts, notifications, calendar with the live clock, and the about blurb. */
 export default function HomePage() {
   usePageMeta({ title: 'Dashboard' });
-  return <Typography.Title level={1}>Dashboard</Typography.Title>;
+  return (
+    <>
+      <Typography.Title level={2}>Dashboard</Typography.Title>
+      <CountCards />
+      <div className="dash-grid">
+        <div className="dash-side">
+          <NotificationsPanel />
+          <AboutSchool />
+        </div>
+        <CalendarCard />
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { resourceKey } from '@school/shared/admin';
+import { api } from '@school/shared/session';
+import type { DashboardCounts } from '@school/shared/types';
+import { COUNTS_PATH } from '../../../lib/paths';
+
+export const getCounts = () => api.get<DashboardCounts>(COUNTS_PATH);
+
+export const countsQueryOptions = () =>
+  queryOptions({ queryKey: resourceKey(COUNTS_PATH), queryFn: getCounts });
+
+/** GET /api/dashboard/counts: re-fetched every time the dashboard opens (SPEC.md §4). */
+export const useCounts = () => useQuery({ ...countsQueryOptions(), refetchOnMount: 'always' });

@@ -1,0 +1,56 @@
+import { api } from '@school/shared/session';
+
+/**
+ * Admission documents are private: they are fetched with the admin's token
+ * and handed to the browser as an object URL, never as a public link.
+ */
+export const getRegistrationFile = (ref: string) => api.blob(ref);
+
+function extensionOf(ref: string): string {
+  const m = /\.([A-Za-z0-9]{1,5})$/.exec(ref.split('?')[0]);
+  return m ? m[1].toLowerCase() : 'bin';
+}
+
+/** Types a browser shows inline. Anything else (Word files) is only downloaded. */
+const VIEWABLE: Record<string, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
+
+export const canView = (ref: string) => extensionOf(ref) in VIEWABLE;
+
+/** The document as a blob of a known, inert type (never HTML), for an <img> or a new tab. */
+export async function registrationFileUrl(ref: string): Promise<string> {
+  const blob = await getRegistrationFile(ref);
+  return URL.createObjectURL(new Blob([blob], { type: VIEWABLE[extensionOf(ref)] ?? 'application/octet-stream' }));
+}
+
+/** Opens the document in a new tab. The tab opens at once so no pop-up blocker stops it. */
+export async function viewRegistrationFile(ref: string): Promise<void> {
+  const tab = window.open('', '_blank');
+  try {
+    const url = await registrationFileUrl(ref);
+    if (tab) tab.location.href = url;
+    else window.location.assign(url);
+    window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (e) {
+    tab?.close();
+    throw e;
+  }
+}
+
+/** Saves the document under a readable name, e.g. "marksheet-Asha-Rai.pdf". */
+export async function downloadRegistrationFile(ref: string, name: string): Promise<void> {
+  const url = URL.createObjectURL(await getRegistrationFile(ref));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `${name.replace(/[^\w.-]+/g, '-')}.${extensionOf(ref)}`;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -1,0 +1,8 @@
+import { itemQueryOptions, useItem } from '@school/shared/admin';
+import type { Registration } from '@school/shared/types';
+import { registrationPath } from './registration-paths';
+
+export const registrationQueryOptions = (id: string) => itemQueryOptions<Registration>(registrationPath(id));
+
+/** GET /api/registrations/{id} (auth). */
+export const useRegistration = (id: string) => useItem<Registration>(registrationPath(id));

@@ -1,0 +1,56 @@
+import './registration.css';
+import { DeleteOutlined } from '@ant-design/icons';
+import { Button, Card, Descriptions, Flex } from 'antd';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { formatDate } from '@school/shared/format';
+import type { Registration } from '@school/shared/types';
+import { useDeleteRegistration } from '../api/delete-registration';
+import { useMarkRegistrationRead } from '../api/mark-registration-read';
+import { RegistrationDocuments, RegistrationPhoto } from './registration-documents';
+
+/** Every field of one registration, its documents, and delete (which goes to `/`, SPEC.md §4). */
+export function RegistrationDetail({ registration: r }: { registration: Registration }) {
+  const navigate = useNavigate();
+  const del = useDeleteRegistration();
+  const markRead = useMarkRegistrationRead();
+  const { mutate } = markRead;
+
+  useEffect(() => {
+    if (!r.isRead) mutate(r._id);
+  }, [r._id, r.isRead, mutate]);
+
+  const items = [
+    { key: 'firstName', label: 'First name', children: r.firstName },
+    { key: 'lastName', label: 'Last name', children: r.lastName },
+    { key: 'email', label: 'Email', children: <a href={`mailto:${r.email}`}>{r.email}</a> },
+    { key: 'phone', label: 'Phone', children: <a href={`tel:${r.phone}`}>{r.phone}</a> },
+    { key: 'address', label: 'Address', children: r.address },
+    { key: 'preference', label: 'Level', children: r.preference },
+    ...(r.lvl ? [{ key: 'lvl', label: 'Class', children: r.lvl }] : []),
+    ...(r.faculty ? [{ key: 'faculty', label: 'Faculty', children: r.faculty }] : []),
+    { key: 'createdAt', label: 'Applied on', children: formatDate(r.createdAt) },
+    ...(r.application
+      ? [{ key: 'application', label: 'Application', span: 'filled' as const, children: <p className="reg-application">{r.application}</p> }]
+      : []),
+  ];
+
+  return (
+    <Card
+      title={`${r.firstName} ${r.lastName}`}
+      extra={
+        <Button danger icon={<DeleteOutlined />} loading={del.pending} onClick={() => del.remove(r._id, () => navigate('/'))}>
+          Delete
+        </Button>
+      }
+    >
+      <Flex gap={24} wrap align="flex-start">
+        {r.ppPhoto && <RegistrationPhoto reference={r.ppPhoto} alt={`${r.firstName} ${r.lastName}`} />}
+        <Descriptions bordered column={{ xs: 1, md: 2 }} items={items} className="reg-fields" />
+      </Flex>
+      <Card type="inner" title="Documents" className="reg-documents">
+        <RegistrationDocuments registration={r} />
+      </Card>
+    </Card>
+  );
+}

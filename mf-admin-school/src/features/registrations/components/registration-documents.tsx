@@ -1,0 +1,70 @@
+import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
+import { Button, Flex, Image, Skeleton } from 'antd';
+import { useEffect, useState } from 'react';
+import type { Registration } from '@school/shared/types';
+import { useToast } from '@school/shared/ui';
+import {
+  canView,
+  downloadRegistrationFile,
+  registrationFileUrl,
+  viewRegistrationFile,
+} from '../api/get-registration-file';
+
+const DOCUMENTS: { key: 'markSheet' | 'ppPhoto' | 'characterCerf' | 'attachApplication'; label: string; file: string }[] = [
+  { key: 'markSheet', label: 'Mark sheet', file: 'marksheet' },
+  { key: 'ppPhoto', label: 'Photo', file: 'photo' },
+  { key: 'characterCerf', label: 'Character certificate', file: 'character-certificate' },
+  { key: 'attachApplication', label: 'Application letter', file: 'application' },
+];
+
+/** The applicant's passport photo, fetched with the admin's token. */
+export function RegistrationPhoto({ reference, alt }: { reference: string; alt: string }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let revoked = false;
+    let current: string | null = null;
+    registrationFileUrl(reference)
+      .then((u) => {
+        current = u;
+        if (revoked) URL.revokeObjectURL(u);
+        else setUrl(u);
+      })
+      .catch(() => setUrl(null));
+    return () => {
+      revoked = true;
+      if (current) URL.revokeObjectURL(current);
+    };
+  }, [reference]);
+  return url ? <Image src={url} alt={alt} width={140} /> : <Skeleton.Image active />;
+}
+
+/** View and download buttons for each private document the applicant sent. */
+export function RegistrationDocuments({ registration }: { registration: Registration }) {
+  const toast = useToast();
+  const person = `${registration.firstName}-${registration.lastName}`;
+  const fail = (e: unknown) => toast.error((e as Error).message);
+  return (
+    <Flex vertical gap={8}>
+      {DOCUMENTS.filter((d) => registration[d.key]).map((d) => {
+        const ref = registration[d.key] as string;
+        return (
+          <Flex key={d.key} gap={8} align="center" wrap>
+            <span className="reg-doc-label">{d.label}</span>
+            {canView(ref) && (
+              <Button icon={<EyeOutlined />} onClick={() => viewRegistrationFile(ref).catch(fail)} aria-label={`View ${d.label}`}>
+                View
+              </Button>
+            )}
+            <Button
+              icon={<DownloadOutlined />}
+              onClick={() => downloadRegistrationFile(ref, `${d.file}-${person}`).catch(fail)}
+              aria-label={`Download ${d.label}`}
+            >
+              Download
+            </Button>
+          </Flex>
+        );
+      })}
+    </Flex>
+  );
+}

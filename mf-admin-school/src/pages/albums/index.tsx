@@ -1,0 +1,17 @@
+import { UnorderedListOutlined } from '@ant-design/icons';
+import { Card } from 'antd';
+import { AlbumForm, PageHeading } from '@school/shared/admin';
+import { usePageMeta } from '@school/shared/ui';
+import { COUNTS_PATH } from '../../lib/paths';
+
+export default function AlbumsPage() {
+  usePageMeta({ title: 'Add Images' });
+  return (
+    <>
+      <PageHeading title="Add Images" links={[{ to: '/admin/albums/all', label: 'View All', icon: <UnorderedListOutlined /> }]} />
+      <Card>
+        <AlbumForm path="/api/gallery/albums" alsoInvalidate={[COUNTS_PATH]} />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { Card } from 'antd';
+import { ModalForm, ModalPreview, PageHeading } from '@school/shared/admin';
+import { usePageMeta } from '@school/shared/ui';
+
+const MODAL_PATH = '/api/modal';
+
+export default function ModalPage() {
+  usePageMeta({ title: 'Modal' });
+  return (
+    <>
+      <PageHeading title="Add New Modal" />
+      <Card className="admin-section">
+        <ModalForm path={MODAL_PATH} />
+      </Card>
+      <PageHeading title="Preview" />
+      <ModalPreview path={MODAL_PATH} />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { EyeOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { formatDate } from '@school/shared/format';
+import type { Album } from '@school/shared/types';
+import { QueryView } from '@school/shared/ui';
+import { useList } from '../api/get-list';
+import { useConfirmedDelete } from '../api/use-confirmed-delete';
+import { ImageCard } from './image-card';
+
+/** Album cards: first image, name, created date, View and Delete. */
+export function AlbumCards({
+  path,
+  detailBase,
+  deleteText = 'Album Deleted Successfully',
+  empty = "Sorry we couldn't find any albums. Please add some.",
+  alsoInvalidate,
+}: {
+  path: string;
+  /** Route prefix of the album pages, e.g. '/admin/albums/all'. */
+  detailBase: string;
+  deleteText?: string;
+  empty?: string;
+  alsoInvalidate?: string[];
+}) {
+  const navigate = useNavigate();
+  const query = useList<Album[]>(path);
+  const del = useConfirmedDelete(path, deleteText, alsoInvalidate);
+  return (
+    <QueryView query={query} empty={empty}>
+      {(albums) => (
+        <div className="admin-grid">
+          {albums.map((a) => (
+            <ImageCard
+              key={a._id}
+              image={a.images[0]}
+              title={a.name}
+              onDelete={() => del.remove(a._id)}
+              deleting={del.pendingId === a._id}
+              actions={[
+                <Button key="view" type="text" icon={<EyeOutlined />} onClick={() => navigate(`${detailBase}/${a._id}`)}>
+                  View
+                </Button>,
+              ]}
+            >
+              {formatDate(a.createdAt)} · {a.images.length} images
+            </ImageCard>
+          ))}
+        </div>
+      )}
+    </QueryView>
+  );
+}

@@ -1,0 +1,40 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Image } from 'antd';
+import { formatDate, thumbOf, webOf } from '@school/shared/format';
+import { apiUrl } from '@school/shared/session';
+import type { Album } from '@school/shared/types';
+import { QueryView, usePageMeta } from '@school/shared/ui';
+import { useItem } from '../api/get-item';
+import { FALLBACK_IMAGE } from './image-card';
+import { PageHeading } from './page-heading';
+
+/** One album: Back, its name, and a lightbox grid (antd Image.PreviewGroup). */
+export function AlbumDetail({ path, id, backTo }: { path: string; id: string; backTo: string }) {
+  const query = useItem<Album>(`${path}/${encodeURIComponent(id)}`);
+  usePageMeta({ title: query.data?.name ?? 'Album' });
+  return (
+    <>
+      <PageHeading title={query.data?.name ?? 'Album'} links={[{ to: backTo, label: 'Back', icon: <ArrowLeftOutlined /> }]} />
+      <QueryView query={query}>
+        {(album) => (
+          <>
+            <p className="admin-muted">{formatDate(album.createdAt)}</p>
+            <Image.PreviewGroup>
+              <div className="admin-lightbox" data-testid="album-images">
+                {album.images.map((src, i) => (
+                  <Image
+                    key={src}
+                    src={apiUrl(thumbOf(src))}
+                    preview={{ src: apiUrl(webOf(src)) }}
+                    fallback={FALLBACK_IMAGE}
+                    alt={`${album.name} ${i + 1}`}
+                  />
+                ))}
+              </div>
+            </Image.PreviewGroup>
+          </>
+        )}
+      </QueryView>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { CarouselSlide } from '@school/shared/types';
+import { QueryView } from '@school/shared/ui';
+import { truncate } from '@school/shared/format';
+import { useList } from '../api/get-list';
+import { useConfirmedDelete } from '../api/use-confirmed-delete';
+import { ImageCard } from './image-card';
+
+/** Every carousel slide of `path`, each with delete ('Are you sure'). */
+export function CarouselList({
+  path,
+  deleteText = 'Carousel Deleted Successfully',
+  empty = "Sorry we couldn't find any added Carousel. Please stay updated.",
+}: {
+  path: string;
+  deleteText?: string;
+  empty?: string;
+}) {
+  const query = useList<CarouselSlide[]>(path);
+  const del = useConfirmedDelete(path, deleteText);
+  return (
+    <QueryView query={query} empty={empty}>
+      {(slides) => (
+        <div className="admin-grid">
+          {slides.map((s) => (
+            <ImageCard
+              key={s._id}
+              image={s.image}
+              title={s.title}
+              onDelete={() => del.remove(s._id)}
+              deleting={del.pendingId === s._id}
+            >
+              {truncate(s.description, 140)}
+            </ImageCard>
+          ))}
+        </div>
+      )}
+    </QueryView>
+  );
+}

@@ -1,0 +1,52 @@
+import { Alert, Button, Form, Input } from 'antd';
+import { useCreateForm } from '../api/use-create-form';
+import { FileFormItem } from './file-form-item';
+
+interface ModalValues {
+  image: string;
+  thumbnail?: string;
+}
+
+/**
+ * Add New Modal (SPEC.md §5 Modal). `blur` is the women's-centre variant: it
+ * uploads through /api/upload-blur and sends {image, thumbnail}.
+ */
+export function ModalForm({
+  path,
+  blur = false,
+  successText = 'Modal Added Successfully',
+}: {
+  path: string;
+  blur?: boolean;
+  successText?: string;
+}) {
+  const { form, formProps, gate, mutation, error } = useCreateForm<ModalValues>({ path, successText });
+  const errorText = blur ? 'Please add valid image' : 'Only image can be uploaded';
+  return (
+    <Form<ModalValues> {...formProps} aria-label="Add New Modal">
+      {error && <Alert type="error" showIcon title={error} className="admin-form-alert" />}
+      <FileFormItem
+        name="image"
+        label="Image"
+        kind={blur ? 'blur' : 'image'}
+        requiredMessage={errorText}
+        hint="Only image"
+        errorText={errorText}
+        onStatusChange={gate.track('image')}
+        onResponse={
+          blur
+            ? (r) => form.setFieldValue('thumbnail', (r as { blurredImageURL?: string } | null)?.blurredImageURL)
+            : undefined
+        }
+      />
+      {blur && (
+        <Form.Item name="thumbnail" hidden>
+          <Input />
+        </Form.Item>
+      )}
+      <Button type="primary" htmlType="submit" loading={mutation.isPending} disabled={gate.blocked}>
+        Add Modal
+      </Button>
+    </Form>
+  );
+}

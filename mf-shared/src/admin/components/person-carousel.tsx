@@ -1,0 +1,76 @@
+import 'swiper/css';
+import 'swiper/css/navigation';
+import 'swiper/css/pagination';
+import { DeleteOutlined } from '@ant-design/icons';
+import { Button, Card, Typography } from 'antd';
+import { A11y, Navigation, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { SwiperOptions } from 'swiper/types';
+import { QueryView } from '@school/shared/ui';
+import { useList } from '../api/get-list';
+import { useConfirmedDelete } from '../api/use-confirmed-delete';
+import { Thumb } from './image-card';
+
+export interface Person {
+  _id: string;
+  fullName: string;
+  desc: string;
+  image: string;
+  message?: string;
+}
+
+/** SPEC.md §9: the admin team carousel shows 1, 1, 2 and 3 items from 0, 568, 924 and 1024 px. */
+export const ADMIN_CAROUSEL_BREAKPOINTS: SwiperOptions['breakpoints'] = {
+  0: { slidesPerView: 1 },
+  568: { slidesPerView: 1 },
+  924: { slidesPerView: 2 },
+  1024: { slidesPerView: 3 },
+};
+
+export interface PersonCarouselProps<D> {
+  /** GET path; DELETE `${deletePath ?? path}/{id}`. */
+  path: string;
+  deletePath?: string;
+  deleteText: string;
+  empty: string;
+  /** Pulls the people out of the response (testimonials arrive as `[{students: […]}]`). */
+  select?: (data: D) => Person[];
+  label: string;
+  breakpoints?: SwiperOptions['breakpoints'];
+}
+
+/** A carousel of people (team members or testimonials), each with a delete icon. */
+export function PersonCarousel<D = Person[]>(props: PersonCarouselProps<D>) {
+  const { path, select = (d: D) => d as unknown as Person[], breakpoints = ADMIN_CAROUSEL_BREAKPOINTS } = props;
+  const query = useList<D>(path);
+  const del = useConfirmedDelete(props.deletePath ?? path, props.deleteText);
+  const people = query.data === undefined ? undefined : select(query.data) ?? [];
+  return (
+    <QueryView query={{ ...query, data: people }} empty={props.empty}>
+      {(list) => (
+        <div className="admin-carousel" aria-label={props.label} role="region">
+          <Swiper modules={[Navigation, Pagination, A11y]} navigation pagination={{ clickable: true }} spaceBetween={16} breakpoints={breakpoints}>
+            {list.map((p) => (
+              <SwiperSlide key={p._id}>
+                <Card className="admin-person" data-testid="person-card">
+                  <Thumb src={p.image} alt={p.fullName} className="admin-person-img" />
+                  <Typography.Title level={4}>{p.fullName}</Typography.Title>
+                  <Typography.Text type="secondary">{p.desc}</Typography.Text>
+                  {p.message && <Typography.Paragraph className="admin-person-message">“{p.message}”</Typography.Paragraph>}
+                  <Button
+                    danger
+                    type="text"
+                    icon={<DeleteOutlined />}
+                    aria-label={`Delete ${p.fullName}`}
+                    loading={del.pendingId === p._id}
+                    onClick={() => del.remove(p._id)}
+                  />
+                </Card>
+              </SwiperSlide>
+            ))}
+          </Swiper>
+        </div>
+      )}
+    </QueryView>
+  );
+}

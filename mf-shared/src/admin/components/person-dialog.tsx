@@ -1,0 +1,70 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { useCreateForm } from '../api/use-create-form';
+import { FileFormItem } from './file-form-item';
+
+interface PersonValues {
+  fullName: string;
+  desc: string;
+  image: string;
+  message?: string;
+}
+
+export interface PersonDialogProps {
+  /** POST path, e.g. '/api/teams' or '/api/testimonials/students'. */
+  path: string;
+  /** Dialog title, e.g. 'Add Team Member'. */
+  title: string;
+  successText: string;
+  /** Testimonials carry a message; team members do not. */
+  withMessage: boolean;
+  buttonLabel?: string;
+}
+
+function PersonForm({ path, successText, withMessage, onDone, title }: PersonDialogProps & { onDone: () => void }) {
+  const { formProps, gate, mutation, error } = useCreateForm<PersonValues>({ path, successText, onDone });
+  return (
+    <Form<PersonValues> {...formProps} aria-label={title}>
+      {error && <Alert type="error" showIcon title={error} className="admin-form-alert" />}
+      <FileFormItem
+        name="image"
+        label="Image"
+        kind="image"
+        hint="Only image"
+        requiredMessage="Please add valid image"
+        errorText="Please add valid image"
+        onStatusChange={gate.track('image')}
+      />
+      <Form.Item name="fullName" label="Full Name" rules={[{ required: true, whitespace: true, message: 'Please provide Full Name' }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="desc" label="Description" rules={[{ required: true, whitespace: true, message: 'Please provide Description' }]}>
+        <Input />
+      </Form.Item>
+      {withMessage && (
+        <Form.Item name="message" label="Message" rules={[{ required: true, whitespace: true, message: 'Please provide Message' }]}>
+          <Input.TextArea rows={4} />
+        </Form.Item>
+      )}
+      <Button type="primary" htmlType="submit" loading={mutation.isPending} disabled={gate.blocked}>
+        Submit
+      </Button>
+    </Form>
+  );
+}
+
+/** A 'New' button opening a dialog that adds a team member or a testimonial; it closes on success. */
+export function PersonDialog(props: PersonDialogProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen(true)}>
+        {props.buttonLabel ?? 'New'}
+      </Button>
+      <Modal title={props.title} open={open} onCancel={() => setOpen(false)} footer={null} destroyOnHidden>
+        <PersonForm {...props} onDone={() => setOpen(false)} />
+      </Modal>
+    </>
+  );
+}
