@@ -1,9 +1,11 @@
 /**
  * Native-ESM jest (run with --experimental-vm-modules) with @swc/jest.
  * light-my-request and @fastify/static require() the ESM-only `content-disposition`
- * and `cookie`; swc turns those two into CommonJS (DESIGN.md, Build facts).
+ * and `cookie`, and sanitize-html requires the ESM-only htmlparser2 12 family; swc
+ * turns those into CommonJS (DESIGN.md, Build facts).
  */
 const swcTs = ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } }]
+const CJS_FROM_ESM = '(content-disposition|cookie|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)'
 const swcCjs = ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }]
 
 export default {
@@ -13,9 +15,9 @@ export default {
   extensionsToTreatAsEsm: ['.ts'],
   transform: {
     '^.+\\.ts$': swcTs,
-    'node_modules/.+/(content-disposition|cookie)/.+\\.js$': swcCjs
+    [`node_modules/.+/${CJS_FROM_ESM}/.+\\.js$`]: swcCjs
   },
-  transformIgnorePatterns: ['node_modules/(?!(.+/)?(content-disposition|cookie)/)'],
+  transformIgnorePatterns: [`node_modules/(?!(.+/)?${CJS_FROM_ESM}/)`],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   testTimeout: 30_000,
   maxWorkers: 2

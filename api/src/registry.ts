@@ -1,17 +1,33 @@
 import type { FastifyPluginAsync } from 'fastify'
 import usersRepository from './plugins/app/users/users-repository.js'
 import newsRepository from './plugins/app/news/news-repository.js'
+import eventsRepository from './plugins/app/content/events-repository.js'
+import inboxRepositories from './plugins/app/inbox/inbox-repositories.js'
+import { contentRepositories } from './plugins/app/content/content-repositories.js'
 import users from './routes/api/users.js'
 import news from './routes/api/news.js'
+import notices from './routes/api/notices.js'
+import home from './routes/api/home.js'
+import gallery from './routes/api/gallery.js'
+import people from './routes/api/people.js'
+import events from './routes/api/events.js'
+import careers from './routes/api/careers.js'
+import contact from './routes/api/contact.js'
+import registrations from './routes/api/registrations.js'
+import uploads from './routes/api/uploads.js'
+import dashboard from './routes/api/dashboard.js'
+import feeds from './routes/feeds.js'
 
 /** Every repository plugin, registered after `files` so each can declare its file columns. */
 export const repositories: FastifyPluginAsync[] = [
   usersRepository,
-  newsRepository
+  newsRepository,
+  eventsRepository,
+  inboxRepositories,
+  ...contentRepositories
 ]
 
-/** Every API route plugin. */
+/** Every route plugin. */
 export const routes: FastifyPluginAsync[] = [
-  users,
-  news
+  users, news, notices, home, gallery, people, events, careers, contact, registrations, uploads, dashboard, feeds
 ]

@@ -22,9 +22,11 @@ export function privateHeaders (reply: FastifyReply): void {
  * X-Total-Count when a page was asked for.
  */
 export async function sendPublicList<T> (
-  app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, load: () => Promise<ListResult<T>>
+  app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, load: () => Promise<ListResult<T>>,
+  /** extra cache-key part for answers that change without a write, e.g. today's date */
+  vary = ''
 ): Promise<T[]> {
-  const result = await app.publicCache.get(request.url, load)
+  const result = await app.publicCache.get(`${request.url}|${vary}`, load)
   publicHeaders(reply)
   if (result.total !== undefined) reply.header('X-Total-Count', String(result.total))
   return result.items

@@ -25,7 +25,7 @@ function createRepository (app: FastifyInstance) {
     title: n.title, author: n.author, description: n.description, section: n.section, image: n.image ?? ''
   })
   return {
-    async list (opts: ListOptions) {
+    async list (opts: ListOptions = {}) {
       const r = await crud.list(opts)
       return { ...r, items: r.items.map(shape) }
     },

@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { Type, type TSchema } from 'typebox'
+import type { ListOptions, ListResult } from './crud.js'
+import { orNotFound, sendPublicItem, sendPublicList } from './http.js'
+import { IdParams, ListQuery, Message, errors } from '../schemas/common.js'
+
+export interface ResourceRepo<T> {
+  list: (opts?: ListOptions) => Promise<ListResult<T>>
+  findById: (id: string) => Promise<T | null>
+  insert: (values: Record<string, unknown>) => Promise<T>
+  remove: (id: string) => Promise<T | null>
+}
+
+export interface ResourceOptions<T> {
+  tags: string[]
+  item: TSchema
+  repo: ResourceRepo<T>
+  /** public list, e.g. /api/staffs */
+  listUrl?: string
+  /** public single item, e.g. /api/gallery/albums/:id */
+  itemUrl?: string
+  createUrl?: string
+  createBody?: TSchema
+  /** maps the validated body to column values; may throw 4xx HttpErrors */
+  toValues?: (body: never, request: FastifyRequest) => Promise<Record<string, unknown>> | Record<string, unknown>
+  /** single-item resources (modals): a new one replaces the old ones */
+  replace?: boolean
+  deleteUrl?: string
+  /** fields of T that hold file references, removed with the record */
+  files: Array<keyof T & string>
+  /** e.g. 'Staff' → 'Staff not found', 'Staff removed' */
+  noun: string
+}
+
+const auth = [{ bearerAuth: [] }]
+
+/**
+ * The list / create / delete triple that most content resources of SPEC §7 share.
+ * Public reads are cached and revalidated; writes need a token; deleting a record
+ * removes its files.
+ */
+export function registerResource<T extends Record<string, unknown>> (app: FastifyInstance, o: ResourceOptions<T>): void {
+  const filesOf = (row: T) => o.files.map((f) => row[f])
+  const missing = `${o.noun} not found`
+
+  if (o.listUrl) {
+    app.get(o.listUrl, {
+      schema: { tags: o.tags, querystring: ListQuery, response: { 200: Type.Array(o.item), ...errors(400) } }
+    }, (request, reply) => sendPublicList(app, request, reply, () => o.repo.list(request.query as ListOptions)))
+  }
+
+  if (o.itemUrl) {
+    app.get(o.itemUrl, {
+      schema: { tags: o.tags, params: IdParams, response: { 200: o.item, ...errors(404) } }
+    }, (request, reply) => sendPublicItem(app, request, reply, () => o.repo.findById((request.params as { id: string }).id), missing))
+  }
+
+  if (o.createUrl && o.createBody) {
+    app.post(o.createUrl, {
+      preHandler: app.authenticate,
+      schema: { tags: o.tags, security: auth, body: o.createBody, response: { 201: o.item, ...errors(400, 401) } }
+    }, async (request, reply) => {
+      const values = o.toValues ? await o.toValues(request.body as never, request) : request.body as Record<string, unknown>
+      let old: T[] = []
+      if (o.replace) old = (await o.repo.list()).items
+      const created = await o.repo.insert(values)
+      for (const row of old) await o.repo.remove(String(row._id))
+      if (old.length > 0) await app.files.release(old.flatMap(filesOf))
+      reply.code(201)
+      return created
+    })
+  }
+
+  if (o.deleteUrl) {
+    app.delete(o.deleteUrl, {
+      preHandler: app.authenticate,
+      schema: { tags: o.tags, security: auth, params: IdParams, response: { 200: Message, ...errors(401, 404) } }
+    }, async (request) => {
+      const row = orNotFound(await o.repo.remove((request.params as { id: string }).id), missing)
+      await app.files.release(filesOf(row))
+      return { message: `${o.noun} removed` }
+    })
+  }
+}

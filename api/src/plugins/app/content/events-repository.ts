@@ -1,0 +1,60 @@
+import fp from 'fastify-plugin'
+import type { FastifyInstance } from 'fastify'
+import { createCrud, type ListOptions } from '../../../lib/crud.js'
+import { localToday } from '../../../lib/dates.js'
+import type { EventT, WomenEventT } from '../../../schemas/events.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    eventsRepository: ReturnType<typeof createRepository>
+    womenEventsRepository: ReturnType<typeof createCrud<WomenEventT>>
+  }
+}
+
+type EventRow = Omit<EventT, 'user' | 'isOutdated'> & { userId: string | null }
+
+/** isOutdated is computed at read time from the date, never stored. */
+function shape (row: EventRow, today: string): EventT {
+  const { userId, ...rest } = row
+  return { ...rest, user: userId ?? '', isOutdated: row.date < today }
+}
+
+function createRepository (app: FastifyInstance) {
+  const search = ['title', 'description']
+  const newestFirst = createCrud<EventRow>(app.knex, { table: 'events', search, order: [['date', 'desc'], ['createdAt', 'desc']] })
+  const soonestFirst = createCrud<EventRow>(app.knex, { table: 'events', search, order: [['date', 'asc'], ['createdAt', 'asc']] })
+  const shapeAll = (rows: EventRow[], today: string) => rows.map((r) => shape(r, today))
+  return {
+    /** every event, latest date first (admin list) */
+    async list (opts: ListOptions = {}, today = localToday()) {
+      const r = await newestFirst.list(opts)
+      return { ...r, items: shapeAll(r.items, today) }
+    },
+    /** events dated today or later, soonest first */
+    async upcoming (opts: ListOptions = {}, today = localToday()) {
+      const r = await soonestFirst.list(opts, (qb) => { qb.where('date', '>=', today) })
+      return { ...r, items: shapeAll(r.items, today) }
+    },
+    async findById (id: string, today = localToday()) {
+      const r = await newestFirst.findById(id)
+      return r && shape(r, today)
+    },
+    async insert (values: Record<string, unknown>) {
+      return shape(await newestFirst.insert(values), localToday())
+    },
+    async remove (id: string) {
+      const r = await newestFirst.remove(id)
+      return r && shape(r, localToday())
+    },
+    fileRefs: () => newestFirst.columnValues(['image'])
+  }
+}
+
+export default fp(async (app) => {
+  const repo = createRepository(app)
+  app.decorate('eventsRepository', repo)
+  app.files.addRefSource(repo.fileRefs)
+  app.decorate('womenEventsRepository', createCrud<WomenEventT>(app.knex, {
+    table: 'women_events', search: ['title', 'description'], order: [['startDate', 'desc']]
+  }))
+}, { name: 'events-repository', dependencies: ['knex', 'files'] })

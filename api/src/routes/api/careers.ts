@@ -1,0 +1,131 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { Type, type Static } from 'typebox'
+import { normalizeLooseDate } from '../../lib/dates.js'
+import { badRequest, notFound } from '../../lib/errors.js'
+import { orNotFound, sendPublicItem, sendPublicList } from '../../lib/http.js'
+import { requireUpload } from '../../lib/refs.js'
+import { sanitizeRichText } from '../../lib/sanitize.js'
+import { nowIso } from '../../lib/ids.js'
+import { applicationMail } from '../../lib/mails.js'
+import { registerInbox, storeAndMail } from '../../lib/inbox-routes.js'
+import { IdParams, ListQuery, Message, errors } from '../../schemas/common.js'
+import { Career, CareerApplyBody, CareerBody, UpdateCareerBody, type CareerFields } from '../../schemas/careers.js'
+import { Application, SubmitResult } from '../../schemas/inbox.js'
+import { streamPrivate } from './uploads.js'
+
+const tags = ['careers']
+const auth = [{ bearerAuth: [] }]
+
+/** Validates what the schema can't express and sanitises the rich text. */
+export function careerValues (c: CareerFields): Record<string, unknown> {
+  const applyBefore = normalizeLooseDate(c.applyBefore)
+  if (!applyBefore) throw badRequest('Please provide valid date')
+  const careerSpecs = sanitizeRichText(c.careerSpecs)
+  const careerDesc = sanitizeRichText(c.careerDesc)
+  if (!careerSpecs) throw badRequest('careerSpecs cannot be empty')
+  if (!careerDesc) throw badRequest('careerDesc cannot be empty')
+  return {
+    title: c.title.trim(),
+    careerCategory: c.careerCategory.trim(),
+    noOfVacancy: c.noOfVacancy,
+    employmentType: c.employmentType.trim(),
+    location: c.location.trim(),
+    offeredSalary: c.offeredSalary.trim(),
+    applyBefore,
+    educationLevel: c.educationLevel.trim(),
+    experienceRequired: c.experienceRequired.trim(),
+    careerSpecs,
+    careerDesc,
+    note: sanitizeRichText(c.note ?? '')
+  }
+}
+
+const careers: FastifyPluginAsync = async (app) => {
+  const repo = app.careersRepository
+
+  app.get('/api/careers', {
+    schema: { tags, querystring: ListQuery, response: { 200: Type.Array(Career), ...errors(400) } }
+  }, (request, reply) => sendPublicList(app, request, reply, () => repo.list(request.query as Static<typeof ListQuery>)))
+
+  app.get('/api/careers/:id', {
+    schema: { tags, params: IdParams, response: { 200: Career, ...errors(404) } }
+  }, (request, reply) => sendPublicItem(app, request, reply, () => repo.findById((request.params as { id: string }).id), 'Career not found'))
+
+  app.post('/api/careers', {
+    preHandler: app.authenticate,
+    schema: { tags, security: auth, body: CareerBody, response: { 201: Career, ...errors(400, 401) } }
+  }, async (request, reply) => {
+    const now = nowIso()
+    reply.code(201)
+    return repo.insert({ ...careerValues(request.body as CareerFields), createdAt: now, updatedAt: now })
+  })
+
+  app.put('/api/careers/:id', {
+    preHandler: app.authenticate,
+    schema: { tags, security: auth, params: IdParams, body: UpdateCareerBody, response: { 200: Career, ...errors(400, 401, 404) } }
+  }, async (request) => {
+    const { id } = request.params as { id: string }
+    const { careerId, ...fields } = (request.body as Static<typeof UpdateCareerBody>).career
+    if (careerId && careerId !== id) throw badRequest('careerId does not match the career being edited')
+    return orNotFound(await repo.update(id, { ...careerValues(fields), updatedAt: nowIso() }), 'Career not found')
+  })
+
+  app.delete('/api/careers/:id', {
+    preHandler: app.authenticate,
+    schema: { tags, security: auth, params: IdParams, response: { 200: Message, ...errors(401, 404) } }
+  }, async (request) => {
+    orNotFound(await repo.remove((request.params as { id: string }).id), 'Career not found')
+    return { message: 'Career removed' }
+  })
+
+  app.post('/api/careers/send', {
+    config: { rateLimit: { max: app.config.rateLimits.submitPerIp, timeWindow: '1 minute' } },
+    schema: {
+      tags,
+      summary: 'Apply for a job: stored, then mailed (CV attached by its upload reference)',
+      body: CareerApplyBody,
+      response: { 200: SubmitResult, 503: SubmitResult, ...errors(400, 429) }
+    }
+  }, async (request, reply) => {
+    const d = (request.body as Static<typeof CareerApplyBody>).careerData
+    if (!/^[0-9]{10}$/.test(d.phoneNumber.trim())) throw badRequest('Please provide Valid Phone Number')
+    const cv = await requireUpload(app, d.cv, (u) => u.kind === 'cv', 'Please add valid file')
+    const career = d.careerId ? await repo.findById(d.careerId) : null
+    if (d.careerId && !career) throw notFound('Career not found')
+    const careerTitle = career?.title ?? d.careerTitle?.trim() ?? ''
+    if (!careerTitle) throw badRequest('careerTitle is required')
+    const values = {
+      careerId: career?._id ?? null,
+      careerTitle,
+      fullName: d.fullName.trim(),
+      email: d.email,
+      phoneNumber: d.phoneNumber.trim(),
+      message: d.message,
+      cv: d.cv,
+      originalFile: cv.originalName,
+      isRead: false
+    }
+    return storeAndMail(app, reply, () => app.applicationsRepository.insert(values), (row) => applicationMail(row))
+  })
+
+  registerInbox(app, {
+    tags: ['inbox'],
+    base: '/api/careers/applications',
+    item: Application,
+    repo: app.applicationsRepository,
+    noun: 'Application',
+    files: (row) => [row.cv]
+  })
+
+  app.get('/api/careers/applications/:id/cv', {
+    preHandler: app.authenticate,
+    schema: { tags: ['inbox'], security: auth, params: IdParams, response: { 200: Type.Unsafe({ type: 'string', format: 'binary' }), ...errors(401, 404) } }
+  }, async (request, reply) => {
+    const row = orNotFound(await app.applicationsRepository.findById((request.params as { id: string }).id), 'Application not found')
+    const upload = await app.files.find(row.cv)
+    if (!upload) throw notFound('File not found')
+    return streamPrivate(app, reply, upload.name, row.originalFile)
+  })
+}
+
+export default careers

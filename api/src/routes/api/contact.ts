@@ -1,0 +1,29 @@
+import type { FastifyPluginAsync } from 'fastify'
+import type { Static } from 'typebox'
+import { registerInbox, storeAndMail } from '../../lib/inbox-routes.js'
+import { contactMail } from '../../lib/mails.js'
+import { errors } from '../../schemas/common.js'
+import { ContactBody, ContactMessage, SubmitResult } from '../../schemas/inbox.js'
+
+const contact: FastifyPluginAsync = async (app) => {
+  app.post('/api/contact/send', {
+    config: { rateLimit: { max: app.config.rateLimits.submitPerIp, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['contact'],
+      summary: 'Contact form: stored, then mailed to MAIL_TO',
+      body: ContactBody,
+      response: { 200: SubmitResult, 503: SubmitResult, ...errors(400, 429) }
+    }
+  }, async (request, reply) => {
+    const m = (request.body as Static<typeof ContactBody>).mailerState
+    return storeAndMail(app, reply,
+      () => app.contactRepository.insert({ name: m.name.trim(), email: m.email, subject: m.subject.trim(), message: m.message, isRead: false }),
+      contactMail)
+  })
+
+  registerInbox(app, {
+    tags: ['inbox'], base: '/api/contact/messages', item: ContactMessage, repo: app.contactRepository, noun: 'Message', files: () => []
+  })
+}
+
+export default contact

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsync } from 'fastify'
+import type { Static } from 'typebox'
+import { checkImageRefs } from '../../lib/refs.js'
+import { registerResource } from '../../lib/resource-routes.js'
+import { Album, AlbumBody, Video, VideoBody } from '../../schemas/content.js'
+
+/** '…watch?v=dQw4w9WgXcQ&t=3' or 'dQw4w9WgXcQ' → 'dQw4w9WgXcQ' (the schema already checked the shape). */
+export function videoId (src: string): string {
+  if (/^[A-Za-z0-9_-]{11}$/.test(src)) return src
+  const m = /(?:v=|embed\/|shorts\/|live\/|youtu\.be\/)([A-Za-z0-9_-]{11})/.exec(src)
+  return m ? m[1]! : src
+}
+
+/** Photo albums of both sites, and videos. */
+const gallery: FastifyPluginAsync = async (app) => {
+  const album = async (body: Static<typeof AlbumBody>) => {
+    await checkImageRefs(app, body.images)
+    return { name: body.name, images: body.images }
+  }
+  registerResource(app, {
+    tags: ['gallery'], item: Album, repo: app.albumsRepository, noun: 'Album', files: ['images'],
+    listUrl: '/api/gallery/albums', itemUrl: '/api/gallery/albums/:id', createUrl: '/api/gallery/albums',
+    createBody: AlbumBody, deleteUrl: '/api/gallery/albums/:id', toValues: album
+  })
+  registerResource(app, {
+    tags: ['gallery', "women's centre"], item: Album, repo: app.womenAlbumsRepository, noun: 'Album', files: ['images'],
+    listUrl: '/api/gallery', itemUrl: '/api/gallery/:id', createUrl: '/api/gallery',
+    createBody: AlbumBody, deleteUrl: '/api/gallery/:id', toValues: album
+  })
+  registerResource(app, {
+    tags: ['gallery'], item: Video, repo: app.videosRepository, noun: 'Video', files: [],
+    listUrl: '/api/gallery/videos', createUrl: '/api/gallery/videos', createBody: VideoBody, deleteUrl: '/api/gallery/videos/:id',
+    toValues: (body: Static<typeof VideoBody>) => ({ src: videoId(body.src) })
+  })
+}
+
+export default gallery

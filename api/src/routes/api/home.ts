@@ -1,0 +1,43 @@
+import type { FastifyPluginAsync } from 'fastify'
+import type { Static } from 'typebox'
+import { checkImageRef } from '../../lib/refs.js'
+import { registerResource } from '../../lib/resource-routes.js'
+import { Modal, ModalBody, Slide, SlideBody, WomenModal, WomenModalBody } from '../../schemas/content.js'
+
+/** Home-page content of both sites: carousel slides and the welcome modal. */
+const home: FastifyPluginAsync = async (app) => {
+  const slide = async (body: Static<typeof SlideBody>) => {
+    await checkImageRef(app, body.image)
+    return body
+  }
+  registerResource(app, {
+    tags: ['carousel'], item: Slide, repo: app.carouselRepository, noun: 'Carousel', files: ['image'],
+    listUrl: '/api/carousel', createUrl: '/api/carousel', createBody: SlideBody, deleteUrl: '/api/carousel/:id', toValues: slide
+  })
+  registerResource(app, {
+    tags: ['carousel', "women's centre"], item: Slide, repo: app.womenCarouselRepository, noun: 'Carousel', files: ['image'],
+    listUrl: '/api/carousel/sub-domain', createUrl: '/api/carousel/sub-domain', createBody: SlideBody,
+    deleteUrl: '/api/carousel/sub-domain/:id', toValues: slide
+  })
+
+  // Only one modal is shown, so adding one replaces the previous (and frees its files).
+  registerResource(app, {
+    tags: ['modal'], item: Modal, repo: app.modalRepository, noun: 'Modal', files: ['image', 'thumbnail'], replace: true,
+    listUrl: '/api/modal', createUrl: '/api/modal', createBody: ModalBody, deleteUrl: '/api/modal/:id',
+    toValues: async (body: Static<typeof ModalBody>) => {
+      await checkImageRef(app, body.image, 'Only image can be uploaded')
+      return { image: body.image, thumbnail: '' }
+    }
+  })
+  registerResource(app, {
+    tags: ['modal', "women's centre"], item: WomenModal, repo: app.womenModalRepository, noun: 'Modal', files: ['image', 'thumbnail'], replace: true,
+    listUrl: '/api/modal/sub-domain', createUrl: '/api/modal/sub-domain', createBody: WomenModalBody, deleteUrl: '/api/modal/sub-domain/:id',
+    toValues: async (body: Static<typeof WomenModalBody>) => {
+      await checkImageRef(app, body.image, 'Please add valid image')
+      await checkImageRef(app, body.thumbnail, 'Please add valid image')
+      return { image: body.image, thumbnail: body.thumbnail ?? '' }
+    }
+  })
+}
+
+export default home

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { escapeHtml } from '../lib/sanitize.js'
+
+const SCHOOL_PAGES = ['/', '/school', '/college', '/women-centre', '/about', '/hafamily/bod', '/hafamily/honorary', '/hafamily/staffs',
+  '/scholarship', '/alumni', '/gallery/albums', '/gallery/videos', '/contact', '/careers', '/registration', '/news', '/events',
+  '/notice', '/downloads']
+const WOMEN_PAGES = ['/', '/about', '/clinic', '/gallery', '/contact']
+
+function origin (request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`
+}
+
+const xml = escapeHtml
+
+/** sitemap.xml and rss.xml, built from the database for whichever host is asked. */
+const feeds: FastifyPluginAsync = async (app) => {
+  const isWomen = (request: FastifyRequest) => request.hostname === app.config.womenHost
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const base = origin(request)
+    const urls: Array<[string, string?]> = []
+    if (isWomen(request)) {
+      for (const p of WOMEN_PAGES) urls.push([p])
+      for (const a of (await app.womenAlbumsRepository.list()).items) urls.push([`/gallery/${a._id}`, a.createdAt])
+    } else {
+      for (const p of SCHOOL_PAGES) urls.push([p])
+      for (const n of (await app.newsRepository.list()).items) urls.push([`/news/${n._id}`, n.updatedAt])
+      for (const c of (await app.careersRepository.list()).items) urls.push([`/careers/${c._id}`, c.updatedAt])
+      for (const a of (await app.albumsRepository.list()).items) urls.push([`/gallery/albums/${a._id}`, a.createdAt])
+    }
+    const body = urls.map(([p, mod]) => `  <url><loc>${xml(base + p)}</loc>${mod ? `<lastmod>${mod.slice(0, 10)}</lastmod>` : ''}</url>`).join('\n')
+    return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600')
+      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`)
+  })
+
+  app.get('/rss.xml', { schema: { hide: true } }, async (request, reply) => {
+    const base = origin(request)
+    const news = (await app.newsRepository.list({ limit: 20 })).items
+      .map((n) => ({ title: n.title, link: `${base}/news/${n._id}`, description: n.description, date: n.createdAt, id: n._id }))
+    const notices = (await app.noticesRepository.list({ limit: 20 })).items
+      .map((n) => ({ title: `Notice: ${n.title}`, link: `${base}/notice`, description: n.description, date: n.createdAt, id: n._id }))
+    const items = [...news, ...notices].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 30)
+    const body = items.map((i) => `    <item>
+      <title>${xml(i.title)}</title>
+      <link>${xml(i.link)}</link>
+      <guid isPermaLink="false">${xml(i.id)}</guid>
+      <pubDate>${new Date(i.date).toUTCString()}</pubDate>
+      <description>${xml(i.description.slice(0, 500))}</description>
+    </item>`).join('\n')
+    return reply.type('application/rss+xml; charset=utf-8').header('Cache-Control', 'public, max-age=600')
+      .send(`<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0">
+  <channel>
+    <title>School news and notices</title>
+    <link>${xml(base)}/</link>
+    <description>Latest news and notices from the school</description>
+${body}
+  </channel>
+</rss>
+`)
+  })
+}
+
+export default feeds

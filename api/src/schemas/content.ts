@@ -1,0 +1,87 @@
+import { Type, type Static } from 'typebox'
+import { Email, FILE_REF_PATTERN, ImageRef, LONG_TEXT, Text } from './common.js'
+
+const id = { _id: Type.String(), createdAt: Type.String() }
+const strict = { additionalProperties: false }
+
+/** YYYY-M-D or YYYY-MM-DD, optionally followed by an ISO time (normalised to YYYY-MM-DD). */
+export const DATE_PATTERN = '^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}([T ][0-9:.]+(Z|[+-][0-9:]+)?)?$'
+export const DateString = Type.String({ maxLength: 40, pattern: DATE_PATTERN })
+
+/** A file we stored, by its public path. */
+export const UploadRef = Type.String({ maxLength: 200, pattern: '^/uploads/[a-f0-9]{32}\\.[a-z0-9]{2,5}$' })
+
+// Notices
+export const Notice = Type.Object({ ...id, title: Type.String(), description: Type.String(), date: Type.String(), file: Type.String(), originalFile: Type.String() })
+export const NoticeBody = Type.Object({
+  title: Text(255),
+  description: Text(LONG_TEXT),
+  date: Type.Optional(DateString),
+  file: UploadRef,
+  originalFile: Type.Optional(Type.String({ maxLength: 255 }))
+}, strict)
+
+// Staffs
+export const PHONE_PATTERN = '^\\+?[0-9][0-9 -]{5,18}[0-9]$'
+export const Staff = Type.Object({ ...id, image: Type.String(), fullName: Type.String(), email: Type.String(), position: Type.String(), phone: Type.String() })
+export const StaffBody = Type.Object({
+  image: ImageRef,
+  fullName: Text(255),
+  email: Email,
+  position: Text(255),
+  phone: Type.String({ maxLength: 20, pattern: PHONE_PATTERN })
+}, strict)
+
+// Carousel (both sites)
+export const Slide = Type.Object({ ...id, title: Type.String(), description: Type.String(), image: Type.String() })
+export const SlideBody = Type.Object({ title: Text(255), description: Text(LONG_TEXT), image: ImageRef }, strict)
+
+// Modal
+export const Modal = Type.Object({ ...id, image: Type.String() })
+export const ModalBody = Type.Object({ image: ImageRef }, strict)
+export const WomenModal = Type.Object({ ...id, image: Type.String(), thumbnail: Type.String() })
+export const WomenModalBody = Type.Object({
+  image: ImageRef,
+  thumbnail: Type.Optional(Type.String({ maxLength: 1024, pattern: `(${FILE_REF_PATTERN})|^$` }))
+}, strict)
+
+// Albums (both sites)
+export const Album = Type.Object({ ...id, name: Type.String(), images: Type.Array(Type.String()) })
+export const AlbumBody = Type.Object({
+  name: Text(255),
+  images: Type.Array(ImageRef, { minItems: 1, maxItems: 100 })
+}, strict)
+
+// Videos: the 11-character id, or a YouTube link it can be taken from
+export const VIDEO_ID = '[A-Za-z0-9_-]{11}'
+export const Video = Type.Object({ ...id, src: Type.String() })
+export const VideoBody = Type.Object({
+  src: Type.String({
+    maxLength: 300,
+    pattern: `^(${VIDEO_ID}|https?://(www\\.|m\\.)?(youtube\\.com/(watch\\?v=|embed/|shorts/|live/)|youtu\\.be/|youtube-nocookie\\.com/embed/)${VIDEO_ID}([?&#/].*)?)$`
+  })
+}, strict)
+
+// Downloads
+export const Download = Type.Object({ ...id, title: Type.String(), originalFile: Type.String(), file: Type.String() })
+export const DownloadBody = Type.Object({
+  title: Text(255),
+  originalFile: Type.Optional(Type.String({ maxLength: 255 })),
+  file: UploadRef
+}, strict)
+
+// Teams and testimonials
+export const Team = Type.Object({ ...id, fullName: Type.String(), desc: Type.String(), image: Type.String() })
+export const TeamBody = Type.Object({ fullName: Text(255), desc: Text(LONG_TEXT), image: ImageRef }, strict)
+export const Testimonial = Type.Object({ ...id, fullName: Type.String(), desc: Type.String(), image: Type.String(), message: Type.String() })
+export const TestimonialBody = Type.Object({ fullName: Text(255), desc: Text(LONG_TEXT), image: ImageRef, message: Text(LONG_TEXT) }, strict)
+
+export type NoticeT = Static<typeof Notice>
+export type StaffT = Static<typeof Staff>
+export type SlideT = Static<typeof Slide>
+export type WomenModalT = Static<typeof WomenModal>
+export type AlbumT = Static<typeof Album>
+export type VideoT = Static<typeof Video>
+export type DownloadT = Static<typeof Download>
+export type TeamT = Static<typeof Team>
+export type TestimonialT = Static<typeof Testimonial>
