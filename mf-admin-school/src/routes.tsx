@@ -14,10 +14,21 @@ export const ROUTES: { path: string; page: LazyExoticComponent<ComponentType> }[
   { path: '/admin/news', page: lazy(() => import('./pages/news')) },
   { path: '/admin/news/all', page: lazy(() => import('./pages/news-all')) },
   { path: '/admin/news/:id/edit', page: lazy(() => import('./pages/news-edit')) },
+  { path: '/admin/events', page: lazy(() => import('./pages/events')) },
+  { path: '/admin/events/all', page: lazy(() => import('./pages/events-all')) },
   { path: '/admin/albums', page: lazy(() => import('./pages/albums')) },
   { path: '/admin/albums/all', page: lazy(() => import('./pages/albums-all')) },
   { path: '/admin/albums/all/:id', page: lazy(() => import('./pages/album')) },
+  { path: '/admin/videos', page: lazy(() => import('./pages/videos')) },
   { path: '/admin/testimonials', page: lazy(() => import('./pages/testimonials')) },
+  { path: '/admin/staffs', page: lazy(() => import('./pages/staffs')) },
+  { path: '/admin/notices', page: lazy(() => import('./pages/notices')) },
+  { path: '/admin/notices/all', page: lazy(() => import('./pages/notices-all')) },
+  { path: '/admin/downloads', page: lazy(() => import('./pages/downloads')) },
+  { path: '/admin/downloads/all', page: lazy(() => import('./pages/downloads-all')) },
+  { path: '/admin/careers', page: lazy(() => import('./pages/careers')) },
+  { path: '/admin/careers/add/new', page: lazy(() => import('./pages/career-add')) },
+  { path: '/admin/careers/:id', page: lazy(() => import('./pages/career-edit')) },
 ];
 
 export function AppRoutes() {

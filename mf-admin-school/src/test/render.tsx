@@ -24,6 +24,9 @@ if (typeof globalThis.MessageChannel === 'undefined') {
 
 export const ADMIN_USER = { _id: 'u1', name: 'Site Admin', email: 'admin@school.test', token: 'test-token' };
 
+// The first run transforms antd and swiper for the cache, which can take a while.
+jest.setTimeout(30_000);
+
 /** Renders a screen the way the remote does: kit, query client and router, signed in. */
 export function renderAdmin(ui: ReactElement, { route = '/', path = '*' }: { route?: string; path?: string } = {}) {
   setRuntimeConfig({ apiBase: 'http://api.test' });

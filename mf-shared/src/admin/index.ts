@@ -29,3 +29,4 @@ export {
   type PersonCarouselProps,
 } from './components/person-carousel';
 export { PersonSection } from './components/person-section';
+export { saveFile, randomName, sniffExtension } from './api/save-file';

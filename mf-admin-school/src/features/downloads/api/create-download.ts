@@ -1,0 +1,16 @@
+import { useCreateForm } from '@school/shared/admin';
+import { DOWNLOADS_PATH } from './downloads-path';
+
+export interface DownloadValues {
+  title: string;
+  file: string;
+  originalFile: string;
+}
+
+/** POST /api/downloads {title, originalFile, file}. */
+export const useCreateDownloadForm = () =>
+  useCreateForm<DownloadValues>({
+    path: DOWNLOADS_PATH,
+    successText: 'File Added Successfully',
+    toBody: (v) => ({ title: v.title, originalFile: v.originalFile, file: v.file }),
+  });

@@ -1,0 +1,6 @@
+import { useList } from '@school/shared/admin';
+import type { Download } from '@school/shared/types';
+import { DOWNLOADS_PATH } from './downloads-path';
+
+/** GET /api/downloads. */
+export const useDownloads = () => useList<Download[]>(DOWNLOADS_PATH);

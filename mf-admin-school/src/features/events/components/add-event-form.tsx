@@ -1,0 +1,28 @@
+import { Alert, Button, DatePicker, Form, Input } from 'antd';
+import { useCreateEventForm, type EventValues } from '../api/create-event';
+
+/** /admin/events: Add Upcoming Event (SPEC.md §5 Event). */
+export function AddEventForm() {
+  const { formProps, mutation, error } = useCreateEventForm();
+  return (
+    <Form<EventValues> {...formProps} aria-label="Add Upcoming Event">
+      {error && <Alert type="error" showIcon title={error} className="admin-form-alert" />}
+      <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: 'Please provide Title' }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="date" label="Date" rules={[{ required: true, message: 'Please select Date' }]}>
+        <DatePicker format="DD-MMM-YYYY" className="admin-date" />
+      </Form.Item>
+      <Form.Item
+        name="description"
+        label="Description"
+        rules={[{ required: true, whitespace: true, message: 'Please provide Description' }]}
+      >
+        <Input.TextArea rows={5} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={mutation.isPending}>
+        Add Event
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,28 @@
+import dayjs from 'dayjs';
+import { useCreateForm } from '@school/shared/admin';
+import { COUNTS_PATH } from '../../../lib/paths';
+import { NOTICES_PATH } from './notices-path';
+
+export interface NoticeValues {
+  title: string;
+  description: string;
+  file: string;
+  originalFile: string;
+}
+
+/** POST /api/notices {title, description, date (today, Y-M-D), file, originalFile}. */
+export const toNoticeBody = (v: NoticeValues, today = dayjs()) => ({
+  title: v.title,
+  description: v.description,
+  date: today.format('YYYY-MM-DD'),
+  file: v.file,
+  originalFile: v.originalFile,
+});
+
+export const useCreateNoticeForm = () =>
+  useCreateForm<NoticeValues, ReturnType<typeof toNoticeBody>>({
+    path: NOTICES_PATH,
+    successText: 'Notice Added Successfully',
+    toBody: (v) => toNoticeBody(v),
+    alsoInvalidate: [COUNTS_PATH],
+  });

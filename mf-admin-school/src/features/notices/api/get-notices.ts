@@ -1,0 +1,6 @@
+import { useList } from '@school/shared/admin';
+import type { Notice } from '@school/shared/types';
+import { NOTICES_PATH } from './notices-path';
+
+/** GET /api/notices. */
+export const useNotices = () => useList<Notice[]>(NOTICES_PATH);

@@ -1,0 +1,1 @@
+export const NOTICES_PATH = '/api/notices';

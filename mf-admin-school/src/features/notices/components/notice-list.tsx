@@ -1,0 +1,57 @@
+import './notices.css';
+import { DeleteOutlined, DownloadOutlined, EyeOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { saveFile } from '@school/shared/admin';
+import { formatDate, truncate } from '@school/shared/format';
+import { apiUrl } from '@school/shared/session';
+import type { Notice } from '@school/shared/types';
+import { QueryView, useToast } from '@school/shared/ui';
+import { useDeleteNotice } from '../api/delete-notice';
+import { useNotices } from '../api/get-notices';
+import { PdfPreview } from './pdf-preview';
+
+/** /admin/notices/all: each notice with preview, download and delete. */
+export function NoticeList() {
+  const query = useNotices();
+  const del = useDeleteNotice();
+  const toast = useToast();
+  const [preview, setPreview] = useState<Notice | null>(null);
+  return (
+    <>
+      <QueryView query={query} empty="Sorry we couldn't find any notices. Please stay updated.">
+        {(notices) => (
+          <Flex vertical gap={16}>
+            {notices.map((n) => (
+              <Card
+                key={n._id}
+                data-testid="admin-list-item"
+                title={n.title}
+                extra={
+                  <Flex gap={8} wrap>
+                    <Button icon={<EyeOutlined />} onClick={() => setPreview(n)}>
+                      Preview
+                    </Button>
+                    <Button icon={<DownloadOutlined />} onClick={() => saveFile(n.file).catch((e: Error) => toast.error(e.message))}>
+                      Download
+                    </Button>
+                    <Button danger icon={<DeleteOutlined />} loading={del.pendingId === n._id} onClick={() => del.remove(n._id)}>
+                      Delete
+                    </Button>
+                  </Flex>
+                }
+              >
+                <Typography.Text type="secondary">{formatDate(n.date)}</Typography.Text>
+                <Typography.Paragraph className="admin-item-text">{truncate(n.description, 299)}</Typography.Paragraph>
+                <Typography.Text>
+                  <FilePdfOutlined /> {n.originalFile}
+                </Typography.Text>
+              </Card>
+            ))}
+          </Flex>
+        )}
+      </QueryView>
+      <PdfPreview url={preview ? apiUrl(preview.file) : null} title={preview?.title ?? ''} onClose={() => setPreview(null)} />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export const STAFFS_PATH = '/api/staffs';

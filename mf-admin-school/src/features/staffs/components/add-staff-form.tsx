@@ -1,0 +1,48 @@
+import { Alert, Button, Form, Input } from 'antd';
+import { FileFormItem } from '@school/shared/admin';
+import { useCreateStaffForm, type StaffValues } from '../api/create-staff';
+
+/** The Add New Staff form (SPEC.md §5 Staff). */
+export function AddStaffForm({ onDone = () => undefined }: { onDone?: () => void }) {
+  const { formProps, gate, mutation, error } = useCreateStaffForm(onDone);
+  return (
+    <Form<StaffValues> {...formProps} aria-label="Add New Staff">
+      {error && <Alert type="error" showIcon title={error} className="admin-form-alert" />}
+      <FileFormItem
+        name="image"
+        label="Image"
+        kind="image"
+        hint="Only image"
+        requiredMessage="Please Select Image File"
+        errorText="Only image file can be added."
+        onStatusChange={gate.track('image')}
+      />
+      <Form.Item name="fullName" label="Full Name" rules={[{ required: true, whitespace: true, message: 'Please provide FullName' }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item
+        name="phone"
+        label="Phone"
+        rules={[{ required: true, pattern: /^\+?[0-9]{6,15}$/, message: 'Please provide valid phone number' }]}
+      >
+        <Input inputMode="numeric" />
+      </Form.Item>
+      <Form.Item name="position" label="Position" rules={[{ required: true, whitespace: true, message: 'Please provide position' }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item
+        name="email"
+        label="Email"
+        rules={[
+          { required: true, message: 'Please provide valid email address' },
+          { type: 'email', message: 'Please provide valid email address' },
+        ]}
+      >
+        <Input type="email" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={mutation.isPending} disabled={gate.blocked}>
+        Add Staff
+      </Button>
+    </Form>
+  );
+}

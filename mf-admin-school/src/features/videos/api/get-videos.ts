@@ -1,0 +1,6 @@
+import { useList } from '@school/shared/admin';
+import type { Video } from '@school/shared/types';
+import { VIDEOS_PATH } from './videos-path';
+
+/** GET /api/gallery/videos. */
+export const useVideos = () => useList<Video[]>(VIDEOS_PATH);

@@ -1,0 +1,70 @@
+import './videos.css';
+import { CloseOutlined, DeleteOutlined, SelectOutlined } from '@ant-design/icons';
+import { Button, Card, Flex } from 'antd';
+import { useState } from 'react';
+import { QueryView } from '@school/shared/ui';
+import { useDeleteVideo } from '../api/delete-video';
+import { useVideos } from '../api/get-videos';
+
+/**
+ * The added videos. 'Select' switches to a delete mode where each video
+ * carries a Delete button; 'Cancel' leaves it.
+ */
+export function VideoGrid() {
+  const query = useVideos();
+  const del = useDeleteVideo();
+  const [selecting, setSelecting] = useState(false);
+  return (
+    <>
+      <Flex justify="flex-end" className="admin-form-alert">
+        <Button
+          icon={selecting ? <CloseOutlined /> : <SelectOutlined />}
+          onClick={() => setSelecting(!selecting)}
+          disabled={!query.data?.length}
+        >
+          {selecting ? 'Cancel' : 'Select'}
+        </Button>
+      </Flex>
+      <QueryView query={query} empty="Please add some videos to change the view.">
+        {(videos) => (
+          <div className="admin-grid">
+            {videos.map((v) => (
+              <Card
+                key={v._id}
+                data-testid="video-card"
+                cover={
+                  <iframe
+                    className="admin-video"
+                    src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(v.src)}`}
+                    title={`Video ${v.src}`}
+                    loading="lazy"
+                    allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+                    allowFullScreen
+                  />
+                }
+                actions={
+                  selecting
+                    ? [
+                        <Button
+                          key="delete"
+                          type="text"
+                          danger
+                          icon={<DeleteOutlined />}
+                          loading={del.pendingId === v._id}
+                          onClick={() => del.remove(v._id)}
+                        >
+                          Delete
+                        </Button>,
+                      ]
+                    : undefined
+                }
+              >
+                <Card.Meta description={v.src} />
+              </Card>
+            ))}
+          </div>
+        )}
+      </QueryView>
+    </>
+  );
+}

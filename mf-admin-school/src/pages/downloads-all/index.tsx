@@ -1,0 +1,14 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { PageHeading } from '@school/shared/admin';
+import { usePageMeta } from '@school/shared/ui';
+import { DownloadList } from '../../features/downloads/components/download-list';
+
+export default function DownloadsAllPage() {
+  usePageMeta({ title: 'All Downloads' });
+  return (
+    <>
+      <PageHeading title="All Downloads" links={[{ to: '/admin/downloads', label: 'Create Download', icon: <PlusOutlined />, primary: true }]} />
+      <DownloadList />
+    </>
+  );
+}

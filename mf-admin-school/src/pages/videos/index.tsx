@@ -1,0 +1,19 @@
+import { Card } from 'antd';
+import { PageHeading } from '@school/shared/admin';
+import { usePageMeta } from '@school/shared/ui';
+import { AddVideoForm } from '../../features/videos/components/add-video-form';
+import { VideoGrid } from '../../features/videos/components/video-grid';
+
+export default function VideosPage() {
+  usePageMeta({ title: 'Videos' });
+  return (
+    <>
+      <PageHeading title="Add Video" />
+      <Card className="admin-section">
+        <AddVideoForm />
+      </Card>
+      <PageHeading title="Videos" />
+      <VideoGrid />
+    </>
+  );
+}
