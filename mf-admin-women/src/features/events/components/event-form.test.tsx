@@ -1,0 +1,103 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { mockFetch, renderAdmin, type FetchCall } from '../../../test/render';
+import { EventForm } from './event-form';
+
+jest.setTimeout(30_000);
+
+let calls: FetchCall[];
+beforeEach(() => {
+  calls = mockFetch(() => [201, { _id: 'e1' }]);
+});
+
+/** Types a date into an antd DatePicker and commits it with Enter, as a keyboard user does. */
+function typeDate(label: string, text: string) {
+  const input = screen.getByLabelText(label);
+  fireEvent.mouseDown(input);
+  fireEvent.change(input, { target: { value: text } });
+  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+  fireEvent.blur(input);
+}
+
+function fillText() {
+  fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Health camp' } });
+  fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Free screening for women.' } });
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: /Add Event/ }));
+
+describe('women’s-centre event form', () => {
+  it('shows the required messages and asks for both dates after the first submit only', async () => {
+    renderAdmin(<EventForm />);
+    expect(screen.queryByText('Please enter both start and end dates.')).not.toBeInTheDocument();
+    submit();
+    expect(await screen.findByText('Please enter both start and end dates.')).toBeInTheDocument();
+    expect(await screen.findByText('Please provide Title')).toBeInTheDocument();
+    expect(screen.getByText('Please select Start Date')).toBeInTheDocument();
+    expect(screen.getByText('Please select End Date')).toBeInTheDocument();
+    expect(screen.getByText('Please provide Description')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('asks for both dates when only the start is given', async () => {
+    renderAdmin(<EventForm />);
+    fillText();
+    typeDate('Start Date', '02-Mar-2026 10:00');
+    submit();
+    expect(await screen.findByText('Please enter both start and end dates.')).toBeInTheDocument();
+    expect(await screen.findByText('Please select End Date')).toBeInTheDocument();
+    expect(screen.queryByText('Please select Start Date')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('refuses an end equal to the start, and an end before it', async () => {
+    renderAdmin(<EventForm />);
+    fillText();
+    typeDate('Start Date', '02-Mar-2026 10:00');
+    typeDate('End Date', '02-Mar-2026 10:00');
+    submit();
+    expect(await screen.findByText('End date must be after the start date.')).toBeInTheDocument();
+    typeDate('End Date', '01-Mar-2026 10:00');
+    submit();
+    expect(await screen.findByText('End date must be after the start date.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('refuses an event longer than 20 days', async () => {
+    renderAdmin(<EventForm />);
+    fillText();
+    typeDate('Start Date', '02-Mar-2026 10:00');
+    typeDate('End Date', '22-Mar-2026 10:05');
+    submit();
+    expect(await screen.findByText('Event duration cannot exceed 20 days.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('posts an event of exactly 20 days to the sub-domain path with the token, then clears the form', async () => {
+    renderAdmin(<EventForm />);
+    fillText();
+    typeDate('Start Date', '02-Mar-2026 10:00');
+    typeDate('End Date', '22-Mar-2026 10:00');
+    submit();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    const [call] = calls;
+    expect([call.method, call.path, call.auth]).toEqual(['POST', '/api/events/sub-domain', 'Bearer test-token']);
+    const body = call.body as Record<string, string>;
+    expect(body.title).toBe('Health camp');
+    expect(body.description).toBe('Free screening for women.');
+    expect(new Date(body.endDate).getTime() - new Date(body.startDate).getTime()).toBe(20 * 86_400_000);
+    expect(await screen.findByText('Event Added Successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue(''));
+    expect(screen.queryByTestId('event-date-error')).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s message when the create fails', async () => {
+    calls = mockFetch(() => [400, { message: 'Event duration cannot exceed 20 days.' }]);
+    renderAdmin(<EventForm />);
+    fillText();
+    typeDate('Start Date', '02-Mar-2026 10:00');
+    typeDate('End Date', '03-Mar-2026 10:00');
+    submit();
+    expect(await screen.findByText('Event duration cannot exceed 20 days.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('Health camp');
+  });
+});

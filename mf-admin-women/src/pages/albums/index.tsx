@@ -1,0 +1,17 @@
+import { UnorderedListOutlined } from '@ant-design/icons';
+import { Card } from 'antd';
+import { AlbumForm, PageHeading } from '@school/shared/admin';
+import { usePageMeta, WOMEN_CENTRE } from '@school/shared/ui';
+import { PATHS } from '../../lib/paths';
+
+export default function AlbumsPage() {
+  usePageMeta({ title: 'Add Images', siteName: WOMEN_CENTRE.name });
+  return (
+    <>
+      <PageHeading title="Add Images" links={[{ to: '/admin/albums/all', label: 'View All', icon: <UnorderedListOutlined /> }]} />
+      <Card>
+        <AlbumForm path={PATHS.albums} />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { CarouselList, PageHeading } from '@school/shared/admin';
+import { usePageMeta, WOMEN_CENTRE } from '@school/shared/ui';
+import { PATHS } from '../../lib/paths';
+
+export default function CarouselAllPage() {
+  usePageMeta({ title: 'All Carousel', siteName: WOMEN_CENTRE.name });
+  return (
+    <>
+      <PageHeading title="All Carousel" links={[{ to: '/admin/carousel', label: 'Create Carousel', icon: <PlusOutlined />, primary: true }]} />
+      <CarouselList path={PATHS.carousel} />
+    </>
+  );
+}

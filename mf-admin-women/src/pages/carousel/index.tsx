@@ -1,0 +1,18 @@
+import { UnorderedListOutlined } from '@ant-design/icons';
+import { Card } from 'antd';
+import { CarouselForm, PageHeading } from '@school/shared/admin';
+import { usePageMeta, WOMEN_CENTRE } from '@school/shared/ui';
+import { PATHS } from '../../lib/paths';
+
+/** /admin/carousel: add a slide to the women's-centre home carousel. */
+export default function CarouselPage() {
+  usePageMeta({ title: 'Create Carousel', siteName: WOMEN_CENTRE.name });
+  return (
+    <>
+      <PageHeading title="Create Carousel" links={[{ to: '/admin/carousel/all', label: 'View All', icon: <UnorderedListOutlined /> }]} />
+      <Card>
+        <CarouselForm path={PATHS.carousel} />
+      </Card>
+    </>
+  );
+}

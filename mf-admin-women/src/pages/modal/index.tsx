@@ -1,0 +1,22 @@
+import { Card } from 'antd';
+import { ModalForm, ModalPreview, PageHeading } from '@school/shared/admin';
+import { usePageMeta, WOMEN_CENTRE } from '@school/shared/ui';
+import { PATHS } from '../../lib/paths';
+
+/**
+ * /admin/modal: the image goes through /api/upload-blur, so the public pop-up
+ * can show the blurred thumbnail first. A new modal replaces the old one.
+ */
+export default function ModalPage() {
+  usePageMeta({ title: 'Modal', siteName: WOMEN_CENTRE.name });
+  return (
+    <>
+      <PageHeading title="Add New Modal" />
+      <Card className="admin-section">
+        <ModalForm path={PATHS.modal} blur />
+      </Card>
+      <PageHeading title="Preview" />
+      <ModalPreview path={PATHS.modal} />
+    </>
+  );
+}
