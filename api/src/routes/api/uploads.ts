@@ -45,6 +45,11 @@ async function readMany (request: FastifyRequest, field: string, kind: UploadKin
   return out
 }
 
+/** Fastify sends a returned string as-is; the contract is a JSON string ("\"/uploads/…\""). */
+function jsonString (reply: FastifyReply, value: string): FastifyReply {
+  return reply.code(201).type('application/json; charset=utf-8').send(JSON.stringify(value))
+}
+
 /** Admins (a token that verifies) are not throttled; anonymous uploads are. */
 function hasValidToken (app: FastifyInstance, request: FastifyRequest): boolean {
   const header = request.headers.authorization
@@ -97,8 +102,7 @@ const uploads: FastifyPluginAsync = async (app) => {
     if (kind !== 'cv' && !request.authUser) throw unauthorized('Not authorized, no token')
     const file = await readOne(request, 'formFile', kind)
     const saved = await app.files.save(kind, file.data, file.filename)
-    reply.code(201)
-    return saved.ref
+    return jsonString(reply, saved.ref)
   })
 
   app.post('/api/uploads', {
@@ -110,8 +114,10 @@ const uploads: FastifyPluginAsync = async (app) => {
   }, async (request, reply) => {
     const files = await readMany(request, 'images', 'image')
     // check every file before storing any, so a bad one leaves nothing behind
+    const prepared = []
+    for (const f of files) prepared.push(await app.files.prepare('image', f.data, f.filename))
     const saved: string[] = []
-    for (const f of files) saved.push((await app.files.save('image', f.data, f.filename)).ref)
+    for (const p of prepared) saved.push((await app.files.store(p)).ref)
     reply.code(201)
     return saved
   })
@@ -142,8 +148,7 @@ const uploads: FastifyPluginAsync = async (app) => {
     }, async (request, reply) => {
       const file = await readOne(request, field, kind)
       const saved = await app.files.save(kind, file.data, file.filename)
-      reply.code(201)
-      return saved.ref
+      return jsonString(reply, saved.ref)
     })
   }
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { fileTypeFromBuffer } from 'file-type'
 import { badRequest, tooLarge } from '../../../lib/errors.js'
 import { KINDS, storedExtension, MIME_BY_EXT, type UploadKind } from '../../../lib/upload-kinds.js'
-import { makeBlur, makeVariants } from './images.js'
+import { makeBlur, makeVariants, type Variant } from './images.js'
 import { localStorage, type Storage } from './storage.js'
 import type { UploadRow } from './uploads-repository.js'
 
@@ -15,6 +15,18 @@ const STEM = /^[a-f0-9]{32}$/
 type RefSource = () => Promise<unknown[]>
 
 export interface SavedFile { ref: string; upload: UploadRow; blurRef?: string }
+
+export interface PreparedFile {
+  kind: UploadKind
+  data: Buffer
+  stem: string
+  ext: string
+  area: 'public' | 'private'
+  mime: string
+  originalName: string
+  variants: Variant[]
+  blurName?: string
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,10 +71,10 @@ function createFiles (app: FastifyInstance, storage: Storage) {
     },
 
     /**
-     * Checks the bytes against the kind's rule, stores under a random name and records
-     * the original name. Images also get the thumbnail and web variants.
+     * Checks the bytes against the kind's rule and builds the image variants in memory;
+     * nothing is written yet, so a batch can be checked whole before any of it is stored.
      */
-    async save (kind: UploadKind, data: Buffer, originalName: string, opts: { blur?: boolean } = {}): Promise<SavedFile> {
+    async prepare (kind: UploadKind, data: Buffer, originalName: string, opts: { blur?: boolean } = {}): Promise<PreparedFile> {
       const rule = KINDS[kind]
       if (data.length > rule.maxBytes) throw tooLarge()
       if (data.length === 0) throw badRequest(rule.message)
@@ -70,27 +82,36 @@ function createFiles (app: FastifyInstance, storage: Storage) {
       if (!detected || !rule.types.includes(detected.ext)) throw badRequest(rule.message)
       const ext = storedExtension(detected.ext)
       const stem = randomBytes(16).toString('hex')
-      const name = `${stem}.${ext}`
       const isImage = ['png', 'jpg', 'gif', 'webp'].includes(ext)
-      // Decode before writing anything: a corrupt or bomb image is refused, not stored.
+      // Decoding here refuses corrupt images and decompression bombs before anything is stored.
       const variants = isImage && rule.area === 'public' ? await makeVariants(data, stem).catch(() => null) : []
       if (variants === null) throw badRequest(rule.message)
       const blur = opts.blur && isImage ? await makeBlur(data, stem).catch(() => null) : null
       if (opts.blur && !blur) throw badRequest(rule.message)
-      const extra = blur ? [...variants, blur] : variants
-      await storage.write(rule.area, name, data)
-      for (const v of extra) await storage.write(rule.area, v.name, v.data)
-      const upload = await repo().insert({
-        name,
-        area: rule.area,
-        kind,
+      return {
+        kind, data, stem, ext, area: rule.area,
         mime: MIME_BY_EXT[ext] ?? detected.mime,
-        size: data.length,
         originalName: cleanOriginalName(originalName, ext),
-        variants: extra.map((v) => v.name)
+        variants: blur ? [...variants, blur] : variants,
+        blurName: blur?.name
+      }
+    },
+
+    /** Writes a prepared file and records it (random name, original name kept as data). */
+    async store (p: PreparedFile): Promise<SavedFile> {
+      const name = `${p.stem}.${p.ext}`
+      await storage.write(p.area, name, p.data)
+      for (const v of p.variants) await storage.write(p.area, v.name, v.data)
+      const upload = await repo().insert({
+        name, area: p.area, kind: p.kind, mime: p.mime, size: p.data.length, originalName: p.originalName, variants: p.variants.map((v) => v.name)
       })
-      const prefix = kind === 'cv' || rule.area === 'public' ? PUBLIC_PREFIX : PRIVATE_PREFIX
-      return { ref: prefix + name, upload, blurRef: blur ? PUBLIC_PREFIX + blur.name : undefined }
+      // CV references look public for the front end's sake but the file is private (see README)
+      const prefix = p.kind === 'cv' || p.area === 'public' ? PUBLIC_PREFIX : PRIVATE_PREFIX
+      return { ref: prefix + name, upload, blurRef: p.blurName ? PUBLIC_PREFIX + p.blurName : undefined }
+    },
+
+    async save (kind: UploadKind, data: Buffer, originalName: string, opts: { blur?: boolean } = {}): Promise<SavedFile> {
+      return this.store(await this.prepare(kind, data, originalName, opts))
     },
 
     /** The upload behind a reference we issued, or null for foreign/unknown references. */

@@ -1,0 +1,220 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import sharp from 'sharp'
+import { describeEachDb, json } from './helper.js'
+import { executable, file, html, jpeg, multipart, pdf, png, svgWithScript } from './fixtures.js'
+
+const REF = /^\/uploads\/[a-f0-9]{32}\.(png|jpg|pdf|doc|docx|gif|webp)$/
+const PRIVATE_REF = /^\/api\/registrations\/files\/[a-f0-9]{32}\.[a-z]+$/
+
+/** A valid PNG header that claims 50,000 × 50,000 pixels: a decompression bomb. */
+function bombPng (): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
+    return c >>> 0
+  })
+  const crc = (b: Buffer) => { let c = 0xffffffff; for (const x of b) c = crcTable[(c ^ x) & 0xff]! ^ (c >>> 8); return (c ^ 0xffffffff) >>> 0 }
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4); len.writeUInt32BE(data.length)
+    const td = Buffer.concat([Buffer.from(type), data])
+    const c = Buffer.alloc(4); c.writeUInt32BE(crc(td))
+    return Buffer.concat([len, td, c])
+  }
+  const ihdr = Buffer.alloc(13)
+  ihdr.writeUInt32BE(50_000, 0); ihdr.writeUInt32BE(50_000, 4); ihdr[8] = 8; ihdr[9] = 2
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(Buffer.alloc(1024 * 1024))), chunk('IEND', Buffer.alloc(0))])
+}
+
+describeEachDb('uploads', (get) => {
+  const upload = (url: string, body: ReturnType<typeof file>, authed = true) =>
+    authed ? get().authed({ method: 'POST', url, ...body }) : get().app.inject({ method: 'POST', url, ...body })
+
+  test('POST /api/upload stores an image under a random name with thumbnail and web variants', async () => {
+    const big = await png(2000, 1000)
+    const res = await upload('/api/upload', file('formFile', 'My Photo.png', big, 'image/png'))
+    expect(res.statusCode).toBe(201)
+    const ref = json<string>(res)
+    expect(ref).toMatch(REF)
+    expect(ref).not.toContain('Photo')
+    const served = await get().app.inject({ url: ref })
+    expect(served.statusCode).toBe(200)
+    expect(served.headers['content-type']).toBe('image/png')
+    expect(served.headers['cache-control']).toContain('immutable')
+    expect(served.headers['content-security-policy']).toContain('sandbox')
+    const stem = ref.replace(/\.png$/, '')
+    const thumb = await get().app.inject({ url: `${stem}.thumb.webp` })
+    expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ width: 320, height: 174, format: 'webp' })
+    const web = await get().app.inject({ url: `${stem}.web.webp` })
+    expect(await sharp(web.rawPayload).metadata()).toMatchObject({ width: 1280, format: 'webp' })
+    const row = await get().app.uploadsRepository.findByName(ref.slice('/uploads/'.length))
+    expect(row).toMatchObject({ originalName: 'My Photo.png', kind: 'image', mime: 'image/png' })
+  })
+
+  test('kinds: pdf, download and cv accept their types', async () => {
+    const p = await upload('/api/upload?kind=pdf', file('formFile', 'notice.pdf', pdf()))
+    expect(json<string>(p)).toMatch(/\.pdf$/)
+    const d = await upload('/api/upload?kind=download', file('formFile', 'photo.jpg', await jpeg()))
+    expect(json<string>(d)).toMatch(/\.jpg$/)
+  })
+
+  test.each([
+    ['a PNG renamed .pdf', 'kind=pdf', 'notice.pdf', async () => png(), 'Only PDF file can be added.'],
+    ['HTML renamed .png', 'kind=image', 'x.png', async () => html, 'Only image file can be added.'],
+    ['an SVG carrying a script', 'kind=image', 'x.svg', async () => svgWithScript, 'Only image file can be added.'],
+    ['an executable renamed .pdf', 'kind=download', 'report.pdf', async () => executable, 'Please add valid file'],
+    ['a decompression-bomb PNG', 'kind=image', 'bomb.png', async () => bombPng(), 'Only image file can be added.'],
+    ['an empty file', 'kind=image', 'empty.png', async () => Buffer.alloc(0), 'Only image file can be added.']
+  ])('refuses %s', async (_name, query, filename, content, message) => {
+    const before = await get().counts()
+    const res = await upload(`/api/upload?${query}`, file('formFile', filename, await content(), 'image/png'))
+    expect(res.statusCode).toBe(400)
+    expect(json(res)).toEqual({ message })
+    expect(await get().counts()).toEqual(before)
+  })
+
+  test('oversize files get 413 File is too large', async () => {
+    const before = await get().counts()
+    const huge = Buffer.concat([await png(), Buffer.alloc(10 * 1024 * 1024 + 10)])
+    const res = await upload('/api/upload', file('formFile', 'huge.png', huge))
+    expect(res.statusCode).toBe(413)
+    expect(json(res)).toEqual({ message: 'File is too large' })
+    const cv = await upload('/api/upload?kind=cv', file('formFile', 'cv.pdf', Buffer.concat([pdf(), Buffer.alloc(2 * 1024 * 1024)])), false)
+    expect(cv.statusCode).toBe(413)
+    expect(await get().counts()).toEqual(before)
+  })
+
+  test('a path-traversal file name is stored under a random name inside the folder', async () => {
+    const res = await upload('/api/upload', file('formFile', '../../../../etc/passwd.png', await png()))
+    const ref = json<string>(res)
+    expect(ref).toMatch(REF)
+    const row = await get().app.uploadsRepository.findByName(ref.slice('/uploads/'.length))
+    expect(row?.originalName).toBe('passwd.png')
+    expect(fs.readdirSync(get().config.dataDir).sort()).toEqual(expect.arrayContaining(['private', 'uploads']))
+    expect(fs.existsSync(path.join(get().config.dataDir, 'passwd.png'))).toBe(false)
+  })
+
+  test('wrong field, no file, broken multipart and non-multipart bodies are 4xx', async () => {
+    const before = await get().counts()
+    expect((await upload('/api/upload', file('other', 'x.png', await png()))).statusCode).toBe(400)
+    expect((await upload('/api/upload', multipart([{ field: 'title', content: 'no file' }]))).statusCode).toBe(400)
+    const broken = file('formFile', 'x.png', await png())
+    const cut = await get().authed({ method: 'POST', url: '/api/upload', headers: broken.headers, payload: broken.payload.subarray(0, 150) })
+    expect(cut.statusCode).toBeGreaterThanOrEqual(400)
+    expect(cut.statusCode).toBeLessThan(500)
+    const notMultipart = await get().authed({ method: 'POST', url: '/api/upload', payload: { formFile: 'x' } })
+    expect(notMultipart.statusCode).toBeGreaterThanOrEqual(400)
+    expect(notMultipart.statusCode).toBeLessThan(500)
+    expect(await get().counts()).toEqual(before)
+  })
+
+  test('anonymous callers may only upload a CV, which is kept private', async () => {
+    const img = await upload('/api/upload?kind=image', file('formFile', 'x.png', await png()), false)
+    expect(img.statusCode).toBe(401)
+    const asCv = await upload('/api/upload', file('formFile', 'x.png', await png()), false)
+    expect(json(asCv)).toEqual({ message: 'Please add valid file' })
+    const cv = await upload('/api/upload?kind=cv', file('formFile', 'Ram CV.pdf', pdf()), false)
+    expect(cv.statusCode).toBe(201)
+    const ref = json<string>(cv)
+    expect(ref).toMatch(REF)
+    expect((await get().app.inject({ url: ref })).statusCode).toBe(404)
+    expect((await upload('/api/uploads', multipart([{ field: 'images', filename: 'a.png', content: await png() }]), false)).statusCode).toBe(401)
+    expect((await upload('/api/upload-blur', file('formFile', 'a.png', await png()), false)).statusCode).toBe(401)
+  })
+
+  test('POST /api/uploads stores several images, or none if one is bad', async () => {
+    const ok = await upload('/api/uploads', multipart([
+      { field: 'images', filename: 'a.png', content: await png() },
+      { field: 'images', filename: 'b.jpg', content: await jpeg() }
+    ]))
+    expect(ok.statusCode).toBe(201)
+    const refs = json<string[]>(ok)
+    expect(refs).toHaveLength(2)
+    for (const r of refs) expect(r).toMatch(REF)
+    const before = await get().counts()
+    const bad = await upload('/api/uploads', multipart([
+      { field: 'images', filename: 'a.png', content: await png() },
+      { field: 'images', filename: 'b.png', content: html }
+    ]))
+    expect(bad.statusCode).toBe(400)
+    expect(await get().counts()).toEqual(before)
+    const many = await upload('/api/uploads', multipart(await Promise.all(Array.from({ length: 21 }, async (_, i) => ({ field: 'images', filename: `${i}.png`, content: await png() })))))
+    expect(many.statusCode).toBe(413)
+    expect(await get().counts()).toEqual(before)
+  })
+
+  test('POST /api/upload-blur returns the original and a blurred variant', async () => {
+    const res = await upload('/api/upload-blur', file('formFile', 'modal.jpg', await jpeg(800, 600)))
+    expect(res.statusCode).toBe(201)
+    const body = json<{ originalImageURL: string; blurredImageURL: string }>(res)
+    expect(body.originalImageURL).toMatch(REF)
+    expect(body.blurredImageURL).toBe(body.originalImageURL.replace(/\.jpg$/, '.blur.webp'))
+    expect((await get().app.inject({ url: body.blurredImageURL })).statusCode).toBe(200)
+    expect((await upload('/api/upload-blur', file('formFile', 'x.pdf', pdf()))).statusCode).toBe(400)
+  })
+
+  describe('registration documents are private', () => {
+    const cases: Array<[string, string, () => Promise<Buffer>, string]> = [
+      ['marksheet', 'marks.pdf', async () => pdf(), 'pdf'],
+      ['ppphoto', 'me.jpg', async () => jpeg(), 'jpg'],
+      ['characterCf', 'character.png', async () => png(), 'png'],
+      ['application', 'letter.pdf', async () => pdf(), 'pdf']
+    ]
+    test.each(cases)('POST /api/registrations/uploads/%s', async (field, name, content, ext) => {
+      const res = await upload(`/api/registrations/uploads/${field}`, file(field, name, await content()), false)
+      expect(res.statusCode).toBe(201)
+      const ref = json<string>(res)
+      expect(ref).toMatch(PRIVATE_REF)
+      expect(ref.endsWith(`.${ext}`)).toBe(true)
+      const fileName = ref.split('/').pop()!
+      expect((await get().app.inject({ url: ref })).statusCode).toBe(401)
+      expect((await get().app.inject({ url: `/uploads/${fileName}` })).statusCode).toBe(404)
+      const asAdmin = await get().authed({ url: ref })
+      expect(asAdmin.statusCode).toBe(200)
+      expect(asAdmin.headers['content-disposition']).toContain(name)
+      expect(asAdmin.headers['cache-control']).toBe('private, no-store')
+    })
+
+    test('wrong types and fields are refused', async () => {
+      expect(json(await upload('/api/registrations/uploads/ppphoto', file('ppphoto', 'x.pdf', pdf()), false))).toEqual({ message: 'Only image file can be added.' })
+      expect(json(await upload('/api/registrations/uploads/marksheet', file('marksheet', 'x.png', await png()), false))).toEqual({ message: 'Please add valid file' })
+      expect((await upload('/api/registrations/uploads/marksheet', file('formFile', 'x.pdf', pdf()), false)).statusCode).toBe(400)
+      expect((await get().authed({ url: '/api/registrations/files/0123456789abcdef0123456789abcdef.pdf' })).statusCode).toBe(404)
+      expect((await get().authed({ url: '/api/registrations/files/..%2F..%2Fschool.sqlite' })).statusCode).toBe(400)
+    })
+  })
+
+  test('unreferenced uploads are collected after the grace period; referenced ones stay', async () => {
+    const { app } = get()
+    const used = json<string>(await upload('/api/upload', file('formFile', 'used.png', await png())))
+    const unused = json<string>(await upload('/api/upload', file('formFile', 'unused.png', await png())))
+    const staff = await get().authed({ method: 'POST', url: '/api/staffs', payload: { image: used, fullName: 'A B', email: 'a@b.test', position: 'Teacher', phone: '9841000000' } })
+    expect(staff.statusCode).toBe(201)
+    expect(await app.files.collectGarbage(new Date())).toBe(0)
+    const removed = await app.files.collectGarbage(new Date(Date.now() + (get().config.uploadGraceHours + 1) * 3_600_000))
+    expect(removed).toBeGreaterThanOrEqual(1)
+    expect((await app.inject({ url: unused })).statusCode).toBe(404)
+    expect((await app.inject({ url: unused.replace('.png', '.thumb.webp') })).statusCode).toBe(404)
+    expect((await app.inject({ url: used })).statusCode).toBe(200)
+    // deleting the record removes its file and variants
+    expect((await get().authed({ method: 'DELETE', url: `/api/staffs/${json<{ _id: string }>(staff)._id}` })).statusCode).toBe(200)
+    expect((await app.inject({ url: used })).statusCode).toBe(404)
+    expect((await app.inject({ url: used.replace('.png', '.web.webp') })).statusCode).toBe(404)
+    expect(await app.uploadsRepository.findByName(used.slice('/uploads/'.length))).toBeNull()
+  })
+})
+
+describeEachDb('anonymous upload rate limit', (get) => {
+  test('anonymous uploads are throttled per IP; admins are not', async () => {
+    const codes = []
+    for (let i = 0; i < 3; i++) {
+      const res = await get().app.inject({ method: 'POST', url: '/api/registrations/uploads/marksheet', ...file('marksheet', 'm.pdf', pdf()) })
+      codes.push(res.statusCode)
+    }
+    expect(codes).toEqual([201, 201, 429])
+    const admin = await get().authed({ method: 'POST', url: '/api/upload', ...file('formFile', 'a.png', await png()) })
+    expect(admin.statusCode).toBe(201)
+  })
+}, { rateLimits: { loginPerIp: 100, loginFailuresPerAccount: 5, accountLockMinutes: 15, submitPerIp: 100, uploadPerIp: 2 } })
