@@ -48,6 +48,11 @@ export function createOutboxRepository (app: FastifyInstance) {
     async markFailed (id: string, attempts: number, nextAttemptAt: string, error: string): Promise<void> {
       await knex('outbox').where({ id }).update({ attempts, nextAttemptAt, lastError: error.slice(0, 1000) })
     },
+    /** attachments of mail not yet sent: their uploads must not be collected */
+    async pendingAttachmentRefs (): Promise<string[]> {
+      const rows = await knex('outbox').where({ status: 'pending' }).select('attachments') as Array<{ attachments: unknown }>
+      return rows.flatMap((r) => parseJson<OutboxAttachment[]>(r.attachments, []).map((a) => a.ref))
+    },
     async all (): Promise<OutboxMessage[]> {
       return (await knex<Db>('outbox').orderBy('createdAt', 'asc')).map(toMessage)
     }

@@ -95,6 +95,7 @@ function createMailer (app: FastifyInstance) {
       }
     },
     messages: () => repo.all(),
+    pendingAttachmentRefs: () => repo.pendingAttachmentRefs(),
     close: () => transport?.close()
   }
   return api
@@ -103,6 +104,7 @@ function createMailer (app: FastifyInstance) {
 export default fp(async (app) => {
   const mailer = createMailer(app)
   app.decorate('mailer', mailer)
+  app.files.addRefSource(mailer.pendingAttachmentRefs)
   if (!mailer.enabled) app.log.info('mail: SMTP_URL is not set, messages are stored in the outbox and logged')
   if (app.config.backgroundJobs && mailer.enabled) {
     const timer = setInterval(() => {

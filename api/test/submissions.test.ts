@@ -1,0 +1,288 @@
+import net from 'node:net'
+import smtp from 'smtp-server'
+import mailparser from 'mailparser'
+import { badTokens, describeEachDb, json, type TestApp } from './helper.js'
+import { file, jpeg, pdf, png } from './fixtures.js'
+
+type Body = Record<string, unknown>
+
+async function freePort (): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo
+      s.close(() => resolve(port))
+    })
+  })
+}
+
+interface Received { subject: string; html: string; text: string; attachments: Array<{ filename?: string; content: Buffer }> }
+
+/** A real SMTP server in the process (no TLS), collecting parsed messages. */
+async function startSmtp (port: number): Promise<{ received: Received[]; close: () => Promise<void> }> {
+  const received: Received[] = []
+  const server = new smtp.SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData (stream, _session, done) {
+      mailparser.simpleParser(stream).then((m) => {
+        received.push({ subject: m.subject ?? '', html: typeof m.html === 'string' ? m.html : '', text: m.text ?? '', attachments: m.attachments })
+        done()
+      }, done)
+    }
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return { received, close: () => new Promise((resolve) => server.close(() => resolve())) }
+}
+
+async function waitFor (check: () => Promise<boolean>, ms = 5000): Promise<void> {
+  const end = Date.now() + ms
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out')
+    await new Promise((r) => setTimeout(r, 25))
+  }
+}
+
+async function privateDoc (t: TestApp, field: string, name: string, content: Buffer): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url: `/api/registrations/uploads/${field}`, ...file(field, name, content) })
+  expect(res.statusCode).toBe(201)
+  return json<string>(res)
+}
+
+describeEachDb('registrations with captcha on (stub verifier)', (get) => {
+  let valid: Body
+  let createdId = ''
+
+  beforeAll(async () => {
+    const t = get()
+    valid = {
+      firstName: 'Sushmita', lastName: 'Tamang', email: 'sushmita@example.com', phone: '9841234567', address: 'Banepa-5, Kavre',
+      preference: 'Primary (1-5)', lvl: 'Class 3', faculty: 'Science',
+      markSheet: await privateDoc(t, 'marksheet', 'marks.pdf', pdf()),
+      ppPhoto: await privateDoc(t, 'ppphoto', 'photo.jpg', await jpeg()),
+      application: 'Please admit my daughter.',
+      token: 'good-token'
+    }
+  })
+
+  test('POST /api/registrations stores it when the captcha passes', async () => {
+    const res = await get().app.inject({ method: 'POST', url: '/api/registrations', payload: valid })
+    expect(res.statusCode).toBe(201)
+    const r = json<Body>(res)
+    expect(r).toMatchObject({ preference: 'Primary', lvl: '3', faculty: '', isRead: false, characterCerf: '', attachApplication: '' })
+    expect(r).not.toHaveProperty('token')
+    createdId = String(r._id)
+  })
+
+  test.each([
+    ['a failed captcha', { token: 'bad-token' }, 'reCAPTCHA verification failed, please try again'],
+    ['no captcha token', { token: undefined }, 'Please fill out the reCAPTCHA'],
+    ['a class from another level', { lvl: '7' }, 'Please Select Level Value'],
+    ['no class', { lvl: undefined }, 'Please Select Level Value'],
+    ['an unknown level', { preference: 'University' }, expect.stringContaining('preference must be one of')],
+    ['letters in the phone', { phone: '98412abcde' }, 'Please provide valid Phone Number.'],
+    ['Senior Higher Secondary without faculty', { preference: 'Senior Higher Secondary', lvl: '', faculty: '' }, expect.stringContaining('faculty')],
+    ['a public upload as the mark sheet', { markSheet: '/uploads/0123456789abcdef0123456789abcdef.pdf' }, expect.stringContaining('Please add valid file')],
+    ['an unknown private document', { ppPhoto: '/api/registrations/files/0123456789abcdef0123456789abcdef.jpg' }, expect.stringContaining('Please add valid file')],
+    ['a missing mark sheet', { markSheet: undefined }, expect.any(String)],
+    ['a bad email', { email: 'nope' }, expect.any(String)]
+  ])('refuses %s, database unchanged', async (_name, change, message) => {
+    const t = get()
+    const before = await t.counts()
+    const res = await t.app.inject({ method: 'POST', url: '/api/registrations', payload: { ...valid, ...change } })
+    expect(res.statusCode).toBe(400)
+    expect(json(res)).toEqual({ message })
+    expect(await t.counts()).toEqual(before)
+  })
+
+  test('Senior Higher Secondary takes a faculty and optional character certificate', async () => {
+    const t = get()
+    const characterCerf = await privateDoc(t, 'characterCf', 'character.png', await png())
+    const attachApplication = await privateDoc(t, 'application', 'letter.pdf', pdf())
+    const res = await t.app.inject({ method: 'POST', url: '/api/registrations', payload: { ...valid, preference: 'Senior Higher Secondary', lvl: '', faculty: 'management', characterCerf, attachApplication } })
+    expect(res.statusCode).toBe(201)
+    expect(json(res)).toMatchObject({ preference: 'Senior Higher Secondary', faculty: 'Management', characterCerf, attachApplication })
+  })
+
+  test('admins read, mark read and delete registrations; documents go with them', async () => {
+    const t = get()
+    const list = json<Body[]>(await t.authed({ url: '/api/registrations' }))
+    expect(list.map((r) => r._id)).toContain(createdId)
+    expect(json<{ count: number }>(await t.authed({ url: '/api/registrations/unread/count' })).count).toBe(2)
+    const one = await t.authed({ url: `/api/registrations/${createdId}` })
+    expect(json<Body>(one).email).toBe('sushmita@example.com')
+    expect(one.headers['cache-control']).toBe('private, no-store')
+    const read = await t.authed({ method: 'PATCH', url: `/api/registrations/${createdId}/read` })
+    expect(json<Body>(read).isRead).toBe(true)
+    expect(json<{ unreadRegistrations: number }>(await t.authed({ url: '/api/dashboard/counts' })).unreadRegistrations).toBe(1)
+    const doc = String(json<Body>(one).markSheet)
+    expect((await t.authed({ url: doc })).statusCode).toBe(200)
+    expect((await t.authed({ method: 'DELETE', url: `/api/registrations/${createdId}` })).statusCode).toBe(200)
+    expect((await t.authed({ url: `/api/registrations/${createdId}` })).statusCode).toBe(404)
+    // the mark sheet is still used by the other registration, so it stays
+    expect((await t.authed({ url: doc })).statusCode).toBe(200)
+    const senior = json<Body[]>(await t.authed({ url: '/api/registrations' })).find((r) => r.characterCerf)!
+    expect((await t.authed({ method: 'DELETE', url: `/api/registrations/${String(senior._id)}` })).statusCode).toBe(200)
+    expect((await t.authed({ url: String(senior.characterCerf) })).statusCode).toBe(404)
+    expect((await t.authed({ url: doc })).statusCode).toBe(404)
+  })
+
+  test('registration reads and deletes refuse missing, bad and expired tokens', async () => {
+    const t = get()
+    const before = await t.counts()
+    const id = 'any-id'
+    for (const header of Object.values(badTokens(t))) {
+      const headers = header ? { authorization: header } : {}
+      for (const [method, url] of [['GET', '/api/registrations'], ['GET', `/api/registrations/${id}`], ['DELETE', `/api/registrations/${id}`],
+        ['PATCH', `/api/registrations/${id}/read`], ['GET', '/api/registrations/unread/count']] as const) {
+        expect([method, url, (await t.app.inject({ method, url, headers })).statusCode]).toEqual([method, url, 401])
+      }
+    }
+    expect(await t.counts()).toEqual(before)
+  })
+
+  test('the site key is published only when captcha is on', async () => {
+    expect(json<{ recaptchaSiteKey: string }>(await get().app.inject({ url: '/remotes.json' })).recaptchaSiteKey).toBe('site-key')
+  })
+}, { captchaVerifier: async (token) => token === 'good-token', recaptchaSiteKey: 'site-key' })
+
+describeEachDb('registrations with captcha off', (get) => {
+  test('no token is needed and no site key is published', async () => {
+    const t = get()
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/registrations', payload: {
+        firstName: 'A', lastName: 'B', email: 'a@b.test', phone: '9800000000', address: 'Dhulikhel', preference: 'Preschool', lvl: 'nursery',
+        markSheet: await privateDoc(t, 'marksheet', 'm.pdf', pdf()), ppPhoto: await privateDoc(t, 'ppphoto', 'p.png', await png())
+      }
+    })
+    expect(res.statusCode).toBe(201)
+    expect(json<Body>(res).lvl).toBe('Nursery')
+    expect(json<{ recaptchaSiteKey: string }>(await t.app.inject({ url: '/remotes.json' })).recaptchaSiteKey).toBe('')
+  })
+}, { recaptchaSiteKey: 'site-key' })
+
+const smtpPort = await freePort()
+
+describeEachDb('contact and career apply: stored first, mailed through the outbox', (get) => {
+  let cvRef = ''
+  let careerId = ''
+
+  test('POST /api/contact/send stores the message while SMTP is down and retries it', async () => {
+    const t = get()
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/contact/send',
+      payload: { mailerState: { name: '<script>alert(1)</script> Ram', email: 'ram@example.com', subject: 'Admission <b>query</b>', message: 'Is Grade 11 open?\n<img src=x onerror=alert(1)>' } }
+    })
+    expect(res.statusCode).toBe(200)
+    expect(json(res)).toEqual({ status: 'success' })
+    expect((await t.counts()).contact_messages).toBe(1)
+    // the immediate attempt fails (nothing listens) and is scheduled for a retry
+    await waitFor(async () => (await t.app.mailer.messages()).some((m) => m.attempts >= 1))
+    const [queued] = await t.app.mailer.messages()
+    expect(queued).toMatchObject({ status: 'pending', kind: 'contact' })
+    expect(queued!.lastError).toBeTruthy()
+
+    const server = await startSmtp(smtpPort)
+    try {
+      const sent = await t.app.mailer.processDue(new Date(Date.now() + 60_000))
+      expect(sent).toBe(1)
+      await waitFor(async () => server.received.length === 1)
+      const mail = server.received[0]!
+      expect(mail.subject).toContain('Admission <b>query</b>')
+      expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Ram')
+      expect(mail.html).not.toContain('<script>')
+      expect(mail.html).not.toContain('<img')
+      expect((await t.app.mailer.messages())[0]!.status).toBe('sent')
+    } finally {
+      await server.close()
+    }
+  })
+
+  test('POST /api/careers/send stores the application and mails the CV by its reference', async () => {
+    const t = get()
+    const career = await t.authed({ method: 'POST', url: '/api/careers', payload: {
+      title: 'Mathematics Teacher', careerCategory: 'Teaching', noOfVacancy: '2', employmentType: 'Full time', location: 'Banepa',
+      offeredSalary: 'NPR 40,000', applyBefore: '2099-01-31', educationLevel: 'Bachelor', experienceRequired: '2 years',
+      careerSpecs: '<p>Teach</p>', careerDesc: '<p>Desc</p>'
+    } })
+    careerId = String(json<Body>(career)._id)
+    cvRef = json<string>(await t.app.inject({ method: 'POST', url: '/api/upload?kind=cv', ...file('formFile', 'Ram Sharma CV.pdf', pdf()) }))
+    const server = await startSmtp(smtpPort)
+    try {
+      const res = await t.app.inject({ method: 'POST', url: '/api/careers/send', payload: { careerData: {
+        careerId, careerTitle: 'ignored', fullName: 'Ram Sharma', email: 'ram@example.com', phoneNumber: '9841234567', message: 'I would like to apply.',
+        cv: cvRef, originalFile: '../../secret.pdf'
+      } } })
+      expect(json(res)).toEqual({ status: 'success' })
+      await waitFor(async () => server.received.length === 1)
+      const mail = server.received[0]!
+      expect(mail.subject).toContain('Mathematics Teacher')
+      expect(mail.attachments).toHaveLength(1)
+      expect(mail.attachments[0]!.filename).toBe('Ram Sharma CV.pdf')
+      expect(mail.attachments[0]!.content.subarray(0, 5).toString()).toBe('%PDF-')
+    } finally {
+      await server.close()
+    }
+  })
+
+  test.each([
+    ['a 9-digit phone', { phoneNumber: '984123456' }, 'Please provide Valid Phone Number'],
+    ['a path from the client as the CV', { cv: '/etc/passwd' }, 'Please add valid file'],
+    ['an unknown CV reference', { cv: '/uploads/0123456789abcdef0123456789abcdef.pdf' }, 'Please add valid file'],
+    ['no message', { message: undefined }, expect.any(String)]
+  ])('career apply refuses %s, database unchanged', async (_n, change, message) => {
+    const t = get()
+    const before = await t.counts()
+    const res = await t.app.inject({ method: 'POST', url: '/api/careers/send', payload: { careerData: {
+      careerTitle: 'Teacher', fullName: 'Ram', email: 'ram@example.com', phoneNumber: '9841234567', message: 'Hi', cv: cvRef, ...change
+    } } })
+    expect(res.statusCode).toBe(400)
+    expect(json(res)).toEqual({ message })
+    expect(await t.counts()).toEqual(before)
+  })
+
+  test('an image upload cannot be used as a CV', async () => {
+    const t = get()
+    const img = json<string>(await t.authed({ method: 'POST', url: '/api/upload', ...file('formFile', 'a.png', await png()) }))
+    const res = await t.app.inject({ method: 'POST', url: '/api/careers/send', payload: { careerData: {
+      careerTitle: 'Teacher', fullName: 'Ram', email: 'ram@example.com', phoneNumber: '9841234567', message: 'Hi', cv: img } } })
+    expect(json(res)).toEqual({ message: 'Please add valid file' })
+  })
+
+  test('contact form validation', async () => {
+    const t = get()
+    const before = await t.counts()
+    for (const mailerState of [{}, { name: 'A', email: 'bad', subject: 's', message: 'm' }, { name: ' ', email: 'a@b.test', subject: 's', message: 'm' }]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/contact/send', payload: { mailerState } })
+      expect(res.statusCode).toBe(400)
+    }
+    expect((await t.app.inject({ method: 'POST', url: '/api/contact/send', payload: { name: 'flat body' } })).statusCode).toBe(400)
+    expect(await t.counts()).toEqual(before)
+  })
+
+  test('admin inbox: contact messages and applications', async () => {
+    const t = get()
+    const messages = json<Body[]>(await t.authed({ url: '/api/contact/messages' }))
+    expect(messages[0]).toMatchObject({ name: '<script>alert(1)</script> Ram', isRead: false })
+    const id = String(messages[0]!._id)
+    expect(json<Body>(await t.authed({ method: 'PATCH', url: `/api/contact/messages/${id}/read` })).isRead).toBe(true)
+    const apps = json<Body[]>(await t.authed({ url: '/api/careers/applications' }))
+    expect(apps[0]).toMatchObject({ careerId, careerTitle: 'Mathematics Teacher', fullName: 'Ram Sharma', originalFile: 'Ram Sharma CV.pdf', cv: cvRef, isRead: false })
+    const appId = String(apps[0]!._id)
+    const cv = await t.authed({ url: `/api/careers/applications/${appId}/cv` })
+    expect(cv.statusCode).toBe(200)
+    expect(cv.headers['content-disposition']).toContain('Ram Sharma CV.pdf')
+    expect(json<Body>(await t.authed({ method: 'PATCH', url: `/api/careers/applications/${appId}/read` })).isRead).toBe(true)
+    for (const header of Object.values(badTokens(t))) {
+      const headers = header ? { authorization: header } : {}
+      for (const url of ['/api/contact/messages', '/api/careers/applications', `/api/careers/applications/${appId}/cv`]) {
+        expect((await t.app.inject({ url, headers })).statusCode).toBe(401)
+      }
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/contact/messages/${id}`, headers })).statusCode).toBe(401)
+    }
+    expect((await t.authed({ method: 'DELETE', url: `/api/contact/messages/${id}` })).statusCode).toBe(200)
+    expect((await t.authed({ method: 'DELETE', url: `/api/careers/applications/${appId}` })).statusCode).toBe(200)
+    expect(await t.app.files.find(cvRef)).toBeNull()
+    expect((await t.counts()).contact_messages).toBe(0)
+  })
+}, { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, outboxBaseDelayMs: 10, outboxMaxDelayMs: 100 })
