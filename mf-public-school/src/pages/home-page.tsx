@@ -1,31 +1,34 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
-import { api } from '@school/shared/session';
-import type { News } from '@school/shared/types';
-import { QueryView, SCHOOL, usePageMeta } from '@school/shared/ui';
-import { formatDate, truncate } from '@school/shared/format';
+import { LogoMarquee } from '@school/shared/public';
+import { usePageMeta } from '@school/shared/ui';
+import { PARTNERS } from '../content/partners';
+import { HomeHero } from '../features/home/components/home-hero';
+import { HomeIntro } from '../features/home/components/home-intro';
+import { HomeTeam } from '../features/home/components/home-team';
+import { HomeWelcome } from '../features/home/components/home-welcome';
+import { TestimonialsSection } from '../features/testimonials/components/testimonials-section';
+import { UpdatesSection } from './home/updates-section';
+import '../styles/home.css';
+import '../styles/lists.css';
 
 export default function HomePage() {
+  // The default title, description and keywords: the school's name and motto.
   usePageMeta({});
-  const latest = useQuery({ queryKey: ['news', 'latest'], queryFn: () => api.get<News[]>('/api/news/latest') });
   return (
-    <main>
-      <h1>{SCHOOL.name}</h1>
-      <section aria-labelledby="latest-news">
-        <h2 id="latest-news">Latest News</h2>
-        <QueryView query={latest} empty="Sorry we couldn't find any latest news. Please stay updated.">
-          {(items) => (
-            <ul>
-              {items.map((n) => (
-                <li key={n._id}>
-                  <Link to={`/news/${n._id}`}>{n.title}</Link> <span>{formatDate(n.createdAt)}</span>
-                  <p>{truncate(n.description, 150)}</p>
-                </li>
-              ))}
-            </ul>
-          )}
-        </QueryView>
+    <>
+      <HomeWelcome />
+      <HomeHero />
+      <HomeIntro />
+      <UpdatesSection />
+      <HomeTeam />
+      <section className="pub-section home-partners" aria-labelledby="partners-title">
+        <div className="pub-container">
+          <h2 id="partners-title" className="pub-section-title">
+            Our Partners
+          </h2>
+          <LogoMarquee logos={PARTNERS} label="Partner organisations" />
+        </div>
       </section>
-    </main>
+      <TestimonialsSection kind="students" title="What Our Students Say" />
+    </>
   );
 }

@@ -1,17 +1,28 @@
+import { EnvironmentOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
 import { LoginPage, SCHOOL } from '@school/shared/ui';
+import crest from '../assets/crest.svg';
+import '../styles/login.css';
 
+/** /admin/login: the shared login form beside the school's name, address and motto. */
 export default function LoginRoute() {
   return (
-    <LoginPage
-      aside={
-        <>
-          <h2>{SCHOOL.name}</h2>
-          <p>{SCHOOL.address}</p>
-          <p>
-            <em>{SCHOOL.motto}</em>
-          </p>
-        </>
-      }
-    />
+    <div className="school-login">
+      <LoginPage
+        aside={
+          <div className="school-login-aside">
+            <img src={crest} alt="" width={84} height={96} />
+            <h2 className="school-login-name">{SCHOOL.name}</h2>
+            <p>
+              <EnvironmentOutlined aria-hidden="true" /> {SCHOOL.address}
+            </p>
+            <p className="school-login-motto">
+              <em>“{SCHOOL.motto}”</em>
+            </p>
+            <Link to="/">← Back to the website</Link>
+          </div>
+        }
+      />
+    </div>
   );
 }

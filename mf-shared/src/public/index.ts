@@ -1,2 +1,18 @@
 // Components shared by the two public remotes (school and women's centre). Compiled into each remote.
-export {};
+// Heavy libraries (swiper, react-pdf) sit behind React.lazy inside these components, so
+// importing from here costs nothing until a slider or a PDF preview is actually shown.
+export { ResponsiveImage, IMAGE_FALLBACK, type ResponsiveImageProps } from './responsive-image';
+export { AlbumGrid, type AlbumGridProps } from './gallery/album-grid';
+export { AlbumDetail, type AlbumDetailProps } from './gallery/album-detail';
+export { PdfViewerModal, PDF_ZOOM, type PdfViewerModalProps } from './pdf/pdf-viewer-modal';
+export { CardSlider, type CardSliderProps } from './slider/card-slider';
+export { TestimonialSlider, TestimonialCard, type TestimonialSliderProps } from './slider/testimonial-slider';
+export { HeroCarousel, HERO_DELAYS, type HeroCarouselProps } from './slider/hero-carousel';
+export { TESTIMONIAL_SLIDER, TEAM_SLIDER, type SliderOptions } from './slider/slider-options';
+export { useNearViewport } from './slider/use-near-viewport';
+export { LogoMarquee, type MarqueeLogo } from './logo-marquee';
+export { WelcomeModal } from './welcome-modal';
+export { PageBanner, type Crumb } from './page-banner';
+export { PublicNotFound } from './not-found';
+export { ContactForm, SEND_SUCCESS, SEND_FAIL } from './contact/contact-form';
+export { sendContact, useSendContact, type ContactValues, type SendStatus } from './contact/send-contact';

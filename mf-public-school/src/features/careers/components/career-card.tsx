@@ -1,0 +1,29 @@
+import { CalendarOutlined, EnvironmentOutlined, TeamOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import type { Career } from '@school/shared/types';
+import { formatDate } from '@school/shared/format';
+
+export function CareerCard({ career }: { career: Career }) {
+  return (
+    <article className="career-card">
+      <p className="career-category">{career.careerCategory}</p>
+      <h2 className="career-card-title">
+        <Link to={`/careers/${career._id}`}>{career.title}</Link>
+      </h2>
+      <ul className="career-card-facts">
+        <li>
+          <EnvironmentOutlined aria-hidden="true" /> {career.location}
+        </li>
+        <li>
+          <TeamOutlined aria-hidden="true" /> {career.noOfVacancy} vacanc{career.noOfVacancy === 1 ? 'y' : 'ies'} · {career.employmentType}
+        </li>
+        <li>
+          <CalendarOutlined aria-hidden="true" /> Apply before {formatDate(career.applyBefore)}
+        </li>
+      </ul>
+      <Link to={`/careers/${career._id}`} className="pub-button" aria-label={`View details and apply: ${career.title}`}>
+        View &amp; Apply
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+import dayjs from 'dayjs';
+import type { SchoolEvent } from '@school/shared/types';
+import { formatDate, truncate } from '@school/shared/format';
+
+/** One event: a calendar badge with the date, the title and the description (cut when `cut` is given). */
+export function EventItem({ event, cut, headingLevel = 2 }: { event: SchoolEvent; cut?: number; headingLevel?: 2 | 3 }) {
+  const d = dayjs(event.date);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="event-item">
+      <div className="event-badge" aria-hidden="true">
+        <span className="event-badge-day">{d.isValid() ? d.format('DD') : '--'}</span>
+        <span className="event-badge-month">{d.isValid() ? d.format('MMM YYYY') : ''}</span>
+      </div>
+      <div className="event-body">
+        <Heading className="event-title">{event.title}</Heading>
+        <p className="event-date">
+          <time dateTime={event.date}>{formatDate(event.date)}</time>
+        </p>
+        <p className="event-text">{cut ? truncate(event.description, cut) : event.description}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@school/shared/session';
+import type { News } from '@school/shared/types';
+
+export function getLatestNews() {
+  return api.get<News[]>('/api/news/latest');
+}
+
+export const latestNewsQueryOptions = () => queryOptions({ queryKey: ['news', 'latest'], queryFn: getLatestNews });
+
+export function useLatestNews() {
+  return useQuery(latestNewsQueryOptions());
+}

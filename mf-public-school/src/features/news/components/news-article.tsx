@@ -1,0 +1,40 @@
+import { CalendarOutlined, UserOutlined } from '@ant-design/icons';
+import type { News } from '@school/shared/types';
+import { formatDate } from '@school/shared/format';
+import { ResponsiveImage } from '@school/shared/public';
+
+/** Plain-text paragraphs: the description is text, never HTML. */
+export function Paragraphs({ text, className }: { text: string; className?: string }) {
+  return (
+    <div className={className}>
+      {text
+        .split(/\n\s*\n|\r?\n/)
+        .filter((p) => p.trim())
+        .map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
+    </div>
+  );
+}
+
+export function NewsArticle({ news }: { news: News }) {
+  return (
+    <article className="news-article">
+      <h1 className="pub-page-title">{news.title}</h1>
+      <p className="news-meta">
+        <span className="news-date-label">
+          <CalendarOutlined aria-hidden="true" /> Posted on <time dateTime={news.createdAt}>{formatDate(news.createdAt)}</time>
+        </span>
+        <span>
+          <UserOutlined aria-hidden="true" /> By {news.author}
+        </span>
+        {news.section && <span className="news-tag">{news.section}</span>}
+      </p>
+      {news.image && (
+        <ResponsiveImage path={news.image} alt={news.title} variant="web" width={1280} height={696} sizes="(max-width: 900px) 100vw, 800px" priority className="news-article-image" />
+      )}
+      <Paragraphs text={news.description} className="news-article-body" />
+      <p className="news-author">— {news.author}</p>
+    </article>
+  );
+}

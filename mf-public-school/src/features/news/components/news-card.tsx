@@ -1,0 +1,35 @@
+import { CalendarOutlined, UserOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import type { News } from '@school/shared/types';
+import { formatDate, truncate } from '@school/shared/format';
+import { ResponsiveImage } from '@school/shared/public';
+
+/** SPEC.md §9: list cards cut the description at 299 characters, home previews at 150. */
+export function NewsCard({ news, cut = 299, headingLevel = 2 }: { news: News; cut?: number; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="news-card">
+      <Link to={`/news/${news._id}`} className="news-card-media" tabIndex={-1} aria-hidden="true">
+        <ResponsiveImage path={news.image} alt="" width={320} height={174} className="news-card-image" />
+      </Link>
+      <div className="news-card-body">
+        {news.section && <span className="news-tag">{news.section}</span>}
+        <Heading className="news-card-title">
+          <Link to={`/news/${news._id}`}>{news.title}</Link>
+        </Heading>
+        <p className="news-meta">
+          <span>
+            <CalendarOutlined aria-hidden="true" /> <time dateTime={news.createdAt}>{formatDate(news.createdAt)}</time>
+          </span>
+          <span>
+            <UserOutlined aria-hidden="true" /> {news.author}
+          </span>
+        </p>
+        <p className="news-card-text">{truncate(news.description, cut)}</p>
+        <Link to={`/news/${news._id}`} className="news-read-more">
+          Read more<span className="site-sr-only"> about {news.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import { Form, Radio, Select } from 'antd';
+import { FACULTIES, LEVELS } from '@school/shared/types';
+
+export const SENIOR = 'Senior Higher Secondary';
+
+/** The classes of a level (SPEC.md §5); Senior Higher Secondary has none and asks for a faculty instead. */
+export const classesOf = (level: string | undefined) => LEVELS.find((l) => l.value === level)?.classes ?? [];
+
+/** Level select (default Preschool), the class radios of the chosen level, and the faculty for Senior Higher Secondary. */
+export function LevelFields({ level }: { level: string }) {
+  const classes = classesOf(level);
+  return (
+    <fieldset className="registration-fieldset">
+      <legend>Level of admission</legend>
+      <Form.Item label="Level" name="preference" rules={[{ required: true, message: 'Please Select Level Value' }]}>
+        <Select options={LEVELS.map((l) => ({ value: l.value, label: l.label }))} aria-label="Level" />
+      </Form.Item>
+      {classes.length > 0 && (
+        <Form.Item label="Class" name="lvl" required>
+          <Radio.Group aria-label="Class" className="registration-radios">
+            {classes.map((c) => (
+              <Radio key={c} value={c}>
+                {/^\d+$/.test(c) ? `Class ${c}` : c}
+              </Radio>
+            ))}
+          </Radio.Group>
+        </Form.Item>
+      )}
+      {level === SENIOR && (
+        <Form.Item label="Faculty" name="faculty" required>
+          <Radio.Group aria-label="Faculty" className="registration-radios">
+            {FACULTIES.map((f) => (
+              <Radio key={f} value={f}>
+                {f}
+              </Radio>
+            ))}
+          </Radio.Group>
+        </Form.Item>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,159 @@
+import { SendOutlined } from '@ant-design/icons';
+import { Alert, Button, Col, Form, Input, Row } from 'antd';
+import { useState } from 'react';
+import { getRuntimeConfig } from '@school/shared/session';
+import { useLateValidation, useToast, useUploadGate } from '@school/shared/ui';
+import { useCreateRegistration, type RegistrationInput } from '../api/create-registration';
+import { Captcha } from './captcha';
+import { DocumentFields, type ApplicationMode } from './document-fields';
+import { classesOf, LevelFields, SENIOR } from './level-fields';
+
+export const REGISTRATION_SUCCESS = 'Thanks for Registration!';
+export const SELECT_LEVEL = 'Please Select Level Value';
+export const FILL_CAPTCHA = 'Please fill out the reCAPTCHA';
+
+interface Values {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  preference: string;
+  lvl?: string;
+  faculty?: string;
+  markSheet?: string;
+  ppPhoto?: string;
+  characterCerf?: string;
+  applicationMode: ApplicationMode;
+  application?: string;
+  attachApplication?: string;
+}
+
+const INITIAL: Partial<Values> = { preference: 'Preschool', applicationMode: 'text' };
+
+/** SPEC.md §5 registration: levels and classes, documents, captcha, and the messages of §8. */
+export function RegistrationForm() {
+  const [form] = Form.useForm<Values>();
+  const level = Form.useWatch('preference', form) ?? 'Preschool';
+  const mode = Form.useWatch('applicationMode', form) ?? 'text';
+  const toast = useToast();
+  const create = useCreateRegistration();
+  const gate = useUploadGate();
+  const { formProps, reset, markTried } = useLateValidation();
+  const siteKey = getRuntimeConfig().recaptchaSiteKey;
+  const [token, setToken] = useState<string | null>(null);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [alert, setAlert] = useState<string | null>(null);
+
+  /** The checks that are alerts rather than field messages. */
+  const extraProblem = (v: Partial<Values>): string | null => {
+    const senior = v.preference === SENIOR;
+    if ((classesOf(v.preference).length && !v.lvl) || (senior && !v.faculty)) return SELECT_LEVEL;
+    if (siteKey && !token) return FILL_CAPTCHA;
+    return null;
+  };
+
+  const onFinish = (v: Values) => {
+    markTried();
+    const problem = extraProblem(v);
+    setAlert(problem);
+    if (problem) return;
+    const senior = v.preference === SENIOR;
+    const input: RegistrationInput = {
+      firstName: v.firstName.trim(),
+      lastName: v.lastName.trim(),
+      email: v.email.trim(),
+      phone: v.phone,
+      address: v.address.trim(),
+      preference: v.preference,
+      lvl: senior ? undefined : v.lvl,
+      faculty: senior ? v.faculty : undefined,
+      markSheet: v.markSheet!,
+      ppPhoto: v.ppPhoto!,
+      characterCerf: senior ? v.characterCerf : undefined,
+      application: v.applicationMode === 'text' ? v.application?.trim() || undefined : undefined,
+      attachApplication: v.applicationMode === 'file' ? v.attachApplication : undefined,
+      token: token ?? '',
+    };
+    create.mutate(input, {
+      onSuccess: () => {
+        toast.success(REGISTRATION_SUCCESS);
+        form.resetFields();
+        create.reset();
+        reset();
+        setToken(null);
+        setCaptchaKey((k) => k + 1);
+      },
+    });
+  };
+
+  return (
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      initialValues={INITIAL}
+      onFinish={onFinish}
+      onValuesChange={(changed) => {
+        // A new level has its own classes: the old choice no longer applies.
+        if ('preference' in changed) form.setFieldsValue({ lvl: undefined, faculty: undefined, characterCerf: undefined });
+        // An alert goes away as soon as what it asked for is done.
+        if (alert) setAlert(extraProblem(form.getFieldsValue()));
+      }}
+      {...formProps}
+      onFinishFailed={({ values }) => {
+        formProps.onFinishFailed();
+        setAlert(extraProblem(values));
+      }}
+      className="registration-form"
+      aria-label="Admission application"
+    >
+      <fieldset className="registration-fieldset">
+        <legend>Student details</legend>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item label="First name" name="firstName" rules={[{ required: true, whitespace: true, message: 'Please provide First Name' }]}>
+              <Input autoComplete="given-name" maxLength={80} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Last name" name="lastName" rules={[{ required: true, whitespace: true, message: 'Please provide Last Name' }]}>
+              <Input autoComplete="family-name" maxLength={80} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Email" name="email" rules={[{ required: true, type: 'email', message: 'Please provide valid email address' }]}>
+              <Input type="email" autoComplete="email" maxLength={254} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Phone" name="phone" rules={[{ required: true, pattern: /^\d{7,15}$/, message: 'Please provide valid Phone Number.' }]}>
+              <Input inputMode="numeric" autoComplete="tel" maxLength={15} />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item label="Address" name="address" rules={[{ required: true, whitespace: true, message: 'Please provide Address' }]}>
+              <Input autoComplete="street-address" maxLength={200} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </fieldset>
+      <LevelFields level={level} />
+      <DocumentFields senior={level === SENIOR} mode={mode} track={gate.track} />
+      {siteKey && (
+        <Captcha
+          key={captchaKey}
+          siteKey={siteKey}
+          onChange={(t) => {
+            setToken(t);
+            if (t && alert === FILL_CAPTCHA) setAlert(null);
+          }}
+        />
+      )}
+      {alert && <Alert type="warning" showIcon title={alert} role="alert" className="form-alert" />}
+      {create.isError && <Alert type="error" showIcon title={create.error.message} role="alert" className="form-alert" />}
+      <Button type="primary" size="large" htmlType="submit" loading={create.isPending} disabled={gate.blocked} icon={<SendOutlined />}>
+        Submit Application
+      </Button>
+    </Form>
+  );
+}

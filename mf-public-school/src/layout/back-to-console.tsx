@@ -1,0 +1,23 @@
+import { DashboardOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import { useSessionStore } from '@school/shared/session';
+
+/** A signed-in admin viewing the public site can switch back to the console. */
+export function BackToConsole() {
+  const signedIn = useSessionStore((s) => !!s.userInfo);
+  const setAdminMode = useSessionStore((s) => s.setAdminMode);
+  const navigate = useNavigate();
+  if (!signedIn) return null;
+  return (
+    <button
+      type="button"
+      className="site-console-button"
+      onClick={() => {
+        navigate('/admin/home');
+        setAdminMode(true);
+      }}
+    >
+      <DashboardOutlined aria-hidden="true" /> Back to console
+    </button>
+  );
+}

@@ -1,0 +1,41 @@
+import { EnvironmentOutlined, MailOutlined, NotificationOutlined, PhoneOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { SCHOOL } from '@school/shared/ui';
+import { BackToConsole } from './back-to-console';
+
+const tel = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
+
+/** The thin bar above the header: address, phones, Careers, Apply Now and the notices drawer. */
+export function ContactBar({ onOpenNotices }: { onOpenNotices: () => void }) {
+  return (
+    <div className="site-contact-bar">
+      <div className="pub-container site-contact-inner">
+        <ul className="site-contact-list" aria-label="Contact details">
+          <li>
+            <EnvironmentOutlined aria-hidden="true" /> {SCHOOL.address}
+          </li>
+          {SCHOOL.phones.map((p) => (
+            <li key={p}>
+              <PhoneOutlined aria-hidden="true" /> <a href={tel(p)}>{p}</a>
+            </li>
+          ))}
+          <li className="site-hide-sm">
+            <MailOutlined aria-hidden="true" /> <a href={`mailto:${SCHOOL.email}`}>{SCHOOL.email}</a>
+          </li>
+        </ul>
+        <div className="site-contact-actions">
+          <BackToConsole />
+          <button type="button" className="site-notice-button" onClick={onOpenNotices} aria-haspopup="dialog">
+            <NotificationOutlined aria-hidden="true" /> Notices
+          </button>
+          <Link to="/careers" className="site-contact-link">
+            Careers
+          </Link>
+          <Link to="/registration" className="pub-button pub-button-accent site-apply">
+            Apply Now
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { DownOutlined } from '@ant-design/icons';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { NAV, type NavSection } from './nav-items';
+
+const isActive = (pathname: string, to: string) => (to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`));
+
+/** One dropdown: opens on hover, click or keyboard; Escape closes it and returns focus to its button. */
+function Dropdown({ section }: { section: NavSection }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  const active = section.children!.some((c) => isActive(pathname, c.to));
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && open) {
+      setOpen(false);
+      button.current?.focus();
+    }
+  };
+
+  return (
+    <li
+      className={`site-nav-item site-nav-dropdown${active ? ' is-active' : ''}`}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onKeyDown={onKeyDown}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button ref={button} type="button" className="site-nav-link" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+        {section.label} <DownOutlined aria-hidden="true" className="site-nav-caret" />
+      </button>
+      <ul id={id} className="site-nav-menu" hidden={!open}>
+        {section.children!.map((c) => (
+          <li key={c.to}>
+            <NavLink to={c.to} className="site-nav-menu-link">
+              {c.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** The main navigation from 1047 px up; below that the mobile menu takes over. */
+export function DesktopNav() {
+  return (
+    <nav className="site-nav" aria-label="Main">
+      <ul className="site-nav-list">
+        {NAV.map((s) =>
+          s.children ? (
+            <Dropdown key={s.label} section={s} />
+          ) : (
+            <li key={s.label} className="site-nav-item">
+              <NavLink to={s.to!} end={s.to === '/'} className="site-nav-link">
+                {s.label}
+              </NavLink>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}

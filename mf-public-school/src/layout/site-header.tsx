@@ -1,0 +1,48 @@
+import { MenuOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { SCHOOL } from '@school/shared/ui';
+import crest from '../assets/crest.svg';
+import { ContactBar } from './contact-bar';
+import { DesktopNav } from './desktop-nav';
+
+// Both drawers (and antd's Drawer) load on first use, not with the page.
+const NoticesDrawer = lazy(() => import('./notices-drawer'));
+const MobileMenu = lazy(() => import('./mobile-menu'));
+
+type Panel = 'notices' | 'menu' | null;
+
+export function SiteHeader() {
+  const [panel, setPanel] = useState<Panel>(null);
+  const [used, setUsed] = useState<{ notices: boolean; menu: boolean }>({ notices: false, menu: false });
+  const show = (p: Exclude<Panel, null>) => {
+    setUsed((u) => ({ ...u, [p]: true }));
+    setPanel(p);
+  };
+  const close = () => setPanel(null);
+
+  return (
+    <header className="site-header">
+      <ContactBar onOpenNotices={() => show('notices')} />
+      <div className="site-mainbar">
+        <div className="pub-container site-mainbar-inner">
+          <Link to="/" className="site-brand" aria-label={`${SCHOOL.name}, home`}>
+            <img src={crest} alt="" width={44} height={50} />
+            <span className="site-brand-text">
+              <span className="site-brand-name">{SCHOOL.name}</span>
+              <span className="site-brand-motto">{SCHOOL.motto}</span>
+            </span>
+          </Link>
+          <DesktopNav />
+          <button type="button" className="site-menu-button" aria-label="Open menu" aria-haspopup="dialog" onClick={() => show('menu')}>
+            <MenuOutlined aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+      <Suspense fallback={null}>
+        {used.notices && <NoticesDrawer open={panel === 'notices'} onClose={close} />}
+        {used.menu && <MobileMenu open={panel === 'menu'} onClose={close} />}
+      </Suspense>
+    </header>
+  );
+}

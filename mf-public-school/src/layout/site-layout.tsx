@@ -1,0 +1,33 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { LoadingView } from '@school/shared/ui';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import '@school/shared/public/styles.css';
+import '../styles/site.css';
+
+/** Every public page: skip link, header, the page (lazy, with placeholders), footer. */
+export function SiteLayout() {
+  const { pathname } = useLocation();
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  return (
+    <div className="site">
+      <a href="#main-content" className="site-skip-link">
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id="main-content" className="site-main" tabIndex={-1}>
+        <Suspense
+          fallback={
+            <div className="pub-container pub-section">
+              <LoadingView rows={6} />
+            </div>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

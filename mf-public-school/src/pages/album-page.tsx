@@ -1,0 +1,17 @@
+import { useParams } from 'react-router-dom';
+import { AlbumDetail } from '@school/shared/public';
+import { LoadingView, QueryView, usePageMeta } from '@school/shared/ui';
+import { useAlbum } from '../features/gallery/api/get-album';
+
+export default function AlbumPage() {
+  const { id = '' } = useParams();
+  const album = useAlbum(id);
+  usePageMeta({ title: album.data?.name ?? 'Photo Album' });
+  return (
+    <div className="pub-container pub-section">
+      <QueryView query={album} loading={<LoadingView rows={8} />}>
+        {(a) => <AlbumDetail album={a} backTo="/gallery/albums" />}
+      </QueryView>
+    </div>
+  );
+}

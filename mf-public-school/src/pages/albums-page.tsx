@@ -1,0 +1,29 @@
+import { Pagination } from 'antd';
+import { AlbumGrid, PageBanner } from '@school/shared/public';
+import { LoadingView, QueryView, usePageMeta } from '@school/shared/ui';
+import { ALBUMS_PAGE_SIZE, useAlbums } from '../features/gallery/api/get-albums';
+import { usePageParam } from '../lib/use-page-param';
+import '../styles/lists.css';
+
+export default function AlbumsPage() {
+  usePageMeta({ title: 'Photo Albums', description: 'Photos of school life at Hope Academy: sports, festivals, tours and celebrations.' });
+  const [page, setPage] = usePageParam();
+  const albums = useAlbums({ page, limit: ALBUMS_PAGE_SIZE });
+  return (
+    <>
+      <PageBanner title="Photo Albums" crumbs={[{ label: 'Gallery' }]} />
+      <div className="pub-container pub-section">
+        <QueryView query={albums} loading={<LoadingView rows={3} count={3} />} empty="Sorry we couldn't find any albums." isEmpty={(d) => d.items.length === 0}>
+          {({ items, total }) => (
+            <>
+              <AlbumGrid albums={items} hrefOf={(a) => `/gallery/albums/${a._id}`} />
+              {total > ALBUMS_PAGE_SIZE && (
+                <Pagination className="site-pagination" current={page} pageSize={ALBUMS_PAGE_SIZE} total={total} showSizeChanger={false} onChange={setPage} />
+              )}
+            </>
+          )}
+        </QueryView>
+      </div>
+    </>
+  );
+}

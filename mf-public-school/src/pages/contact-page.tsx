@@ -1,0 +1,68 @@
+import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { ContactForm, PageBanner } from '@school/shared/public';
+import { SCHOOL, usePageMeta } from '@school/shared/ui';
+import '../styles/forms.css';
+
+const MAP_URL = `https://www.google.com/maps?q=${encodeURIComponent(`${SCHOOL.name}, Lalitpur, Nepal`)}&output=embed`;
+
+export default function ContactPage() {
+  usePageMeta({ title: 'Contact Us', description: `Contact ${SCHOOL.name}: ${SCHOOL.address}, ${SCHOOL.phones.join(', ')}.` });
+  return (
+    <>
+      <PageBanner title="Contact Us" />
+      <div className="pub-container pub-section">
+        <div className="contact-layout">
+          <div>
+            <h2 className="pub-section-title">Get in touch</h2>
+            <p className="pub-section-lead">
+              Questions about admissions, scholarships or visiting the school? Send us a message and we will reply within two working days.
+            </p>
+            <ul className="contact-cards">
+              <li>
+                <EnvironmentOutlined aria-hidden="true" />
+                <div>
+                  <h2>Address</h2>
+                  <p>{SCHOOL.address}</p>
+                </div>
+              </li>
+              <li>
+                <PhoneOutlined aria-hidden="true" />
+                <div>
+                  <h2>Phone</h2>
+                  {SCHOOL.phones.map((p) => (
+                    <p key={p}>
+                      <a href={`tel:${p.replace(/[^+\d]/g, '')}`}>{p}</a>
+                    </p>
+                  ))}
+                </div>
+              </li>
+              <li>
+                <MailOutlined aria-hidden="true" />
+                <div>
+                  <h2>Email</h2>
+                  <p>
+                    <a href={`mailto:${SCHOOL.email}`}>{SCHOOL.email}</a>
+                  </p>
+                </div>
+              </li>
+              <li>
+                <ClockCircleOutlined aria-hidden="true" />
+                <div>
+                  <h2>Office hours</h2>
+                  <p>Sunday to Friday, 9:00 am to 4:00 pm</p>
+                </div>
+              </li>
+            </ul>
+          </div>
+          <div>
+            <h2 className="pub-section-title">Send us a message</h2>
+            <ContactForm />
+          </div>
+        </div>
+        <div className="contact-map">
+          <iframe src={MAP_URL} title={`Map showing ${SCHOOL.name}`} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+        </div>
+      </div>
+    </>
+  );
+}

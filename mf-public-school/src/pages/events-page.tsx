@@ -1,0 +1,39 @@
+import { Pagination } from 'antd';
+import { PageBanner } from '@school/shared/public';
+import { LoadingView, QueryView, usePageMeta } from '@school/shared/ui';
+import { EVENTS_PAGE_SIZE, useAllUpcomingEvents } from '../features/events/api/get-all-upcoming-events';
+import { EventItem } from '../features/events/components/event-item';
+import { usePageParam } from '../lib/use-page-param';
+import '../styles/lists.css';
+
+export default function EventsPage() {
+  usePageMeta({ title: 'Upcoming Events', description: 'Exams, celebrations, sports and parent meetings coming up at Hope Academy.' });
+  const [page, setPage] = usePageParam();
+  const events = useAllUpcomingEvents({ page, limit: EVENTS_PAGE_SIZE });
+  return (
+    <>
+      <PageBanner title="Upcoming Events" crumbs={[{ label: 'Updates' }]} />
+      <div className="pub-container pub-section">
+        <QueryView
+          query={events}
+          loading={<LoadingView rows={2} count={4} />}
+          empty="Sorry we couldn't find any upcoming Events. Please stay updated."
+          isEmpty={(d) => d.items.length === 0}
+        >
+          {({ items, total }) => (
+            <>
+              <div className="event-list" data-testid="events-list">
+                {items.map((e) => (
+                  <EventItem key={e._id} event={e} />
+                ))}
+              </div>
+              {total > EVENTS_PAGE_SIZE && (
+                <Pagination className="site-pagination" current={page} pageSize={EVENTS_PAGE_SIZE} total={total} showSizeChanger={false} onChange={setPage} />
+              )}
+            </>
+          )}
+        </QueryView>
+      </div>
+    </>
+  );
+}

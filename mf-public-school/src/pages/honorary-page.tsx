@@ -1,0 +1,17 @@
+import { PageBanner } from '@school/shared/public';
+import { usePageMeta } from '@school/shared/ui';
+import { HONORARY } from '../content/hafamily';
+import '../styles/content.css';
+
+export default function HonoraryPage() {
+  usePageMeta({ title: 'Honorary Advisors' });
+  return (
+    <>
+      <PageBanner title="Honorary Advisors" crumbs={[{ label: 'HA Family' }]} />
+      <div className="pub-container pub-section">
+        <p className="content-lead">{HONORARY.intro}</p>
+        <p className="content-placeholder">{HONORARY.placeholder}</p>
+      </div>
+    </>
+  );
+}

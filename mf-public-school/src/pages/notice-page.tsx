@@ -1,0 +1,70 @@
+import { DownloadOutlined, EyeOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { Pagination } from 'antd';
+import { useState } from 'react';
+import type { Notice } from '@school/shared/types';
+import { apiUrl } from '@school/shared/session';
+import { formatDate } from '@school/shared/format';
+import { PageBanner, PdfViewerModal } from '@school/shared/public';
+import { LoadingView, QueryView, usePageMeta } from '@school/shared/ui';
+import { NOTICES_PAGE_SIZE, useNotices } from '../features/notices/api/get-notices';
+import { usePageParam } from '../lib/use-page-param';
+import '../styles/lists.css';
+
+export default function NoticePage() {
+  usePageMeta({ title: 'Notices', description: 'Official notices from Hope Academy: exams, admissions, holidays and results.' });
+  const [page, setPage] = usePageParam();
+  const notices = useNotices({ page, limit: NOTICES_PAGE_SIZE });
+  const [viewing, setViewing] = useState<Notice | null>(null);
+
+  return (
+    <>
+      <PageBanner title="Notices" crumbs={[{ label: 'Updates' }]} />
+      <div className="pub-container pub-section">
+        <QueryView
+          query={notices}
+          loading={<LoadingView rows={2} count={4} />}
+          empty="Sorry we couldn't find any notices. Please stay updated."
+          isEmpty={(d) => d.items.length === 0}
+        >
+          {({ items, total }) => (
+            <>
+              <ul className="file-list" data-testid="notice-list">
+                {items.map((n) => (
+                  <li key={n._id} className="file-item">
+                    <FilePdfOutlined aria-hidden="true" className="file-icon" />
+                    <div>
+                      <h2 className="file-title">{n.title}</h2>
+                      <p className="file-meta">
+                        <time dateTime={n.date}>{formatDate(n.date)}</time>
+                        <span>{n.originalFile}</span>
+                      </p>
+                      <p className="file-desc">{n.description}</p>
+                    </div>
+                    <div className="file-actions">
+                      <button type="button" className="icon-button" aria-label={`View ${n.title}`} onClick={() => setViewing(n)}>
+                        <EyeOutlined aria-hidden="true" />
+                      </button>
+                      <a className="icon-button" href={apiUrl(n.file)} download={n.originalFile} aria-label={`Download ${n.originalFile}`}>
+                        <DownloadOutlined aria-hidden="true" />
+                      </a>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+              {total > NOTICES_PAGE_SIZE && (
+                <Pagination className="site-pagination" current={page} pageSize={NOTICES_PAGE_SIZE} total={total} showSizeChanger={false} onChange={setPage} />
+              )}
+            </>
+          )}
+        </QueryView>
+      </div>
+      <PdfViewerModal
+        open={!!viewing}
+        file={viewing ? apiUrl(viewing.file) : ''}
+        title={viewing?.title ?? ''}
+        downloadName={viewing?.originalFile}
+        onClose={() => setViewing(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { CheckCircleFilled } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { PageBanner } from '@school/shared/public';
+import { usePageMeta } from '@school/shared/ui';
+import { SCHOLARSHIP } from '../content/scholarship';
+import '../styles/content.css';
+
+export default function ScholarshipPage() {
+  usePageMeta({ title: 'Scholarship', description: '100% scholarships up to Grade 12: tuition, uniforms, stationery and tours. One scholarship per family.' });
+  return (
+    <>
+      <PageBanner title="Scholarship" crumbs={[{ label: 'About' }]} />
+      <section className="pub-container pub-section" aria-labelledby="covers-title">
+        {SCHOLARSHIP.intro.map((p) => (
+          <p key={p.slice(0, 20)} className="content-lead">
+            {p}
+          </p>
+        ))}
+        <h2 id="covers-title" className="pub-section-title">
+          A full scholarship covers
+        </h2>
+        <ul className="content-checks">
+          {SCHOLARSHIP.covers.map((c) => (
+            <li key={c}>
+              <CheckCircleFilled aria-hidden="true" /> {c}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="pub-section pub-section-alt" aria-labelledby="categories-title">
+        <div className="pub-container">
+          <h2 id="categories-title" className="pub-section-title">
+            Scholarship categories
+          </h2>
+          <div className="content-cards content-cards-3">
+            {SCHOLARSHIP.categories.map((c) => (
+              <article key={c.title} className="content-card">
+                <h3 className="content-card-title">{c.title}</h3>
+                <p>{c.text}</p>
+              </article>
+            ))}
+          </div>
+        </div>
+      </section>
+      <section className="pub-container pub-section" aria-labelledby="apply-title">
+        <h2 id="apply-title" className="pub-section-title">
+          How to apply
+        </h2>
+        <ol className="content-steps">
+          {SCHOLARSHIP.howToApply.map((s) => (
+            <li key={s}>{s}</li>
+          ))}
+        </ol>
+        <p className="content-cta">
+          <Link to="/registration" className="pub-button pub-button-accent">
+            Apply Now
+          </Link>
+        </p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { PageBanner, ResponsiveImage } from '@school/shared/public';
+import { EmptyView, ErrorView, LoadingView, usePageMeta } from '@school/shared/ui';
+import { OVERSEAS_STAFF } from '../content/hafamily';
+import { ORG } from '../content/org';
+import { useStaffs } from '../features/staffs/api/get-staffs';
+import '../styles/content.css';
+
+function LocalStaff() {
+  const staffs = useStaffs();
+  if (staffs.isPending) return <LoadingView rows={3} count={2} />;
+  // SPEC.md §8: the public staff page has its own load-failure text.
+  if (staffs.isError) return <ErrorView message="There was an error while fetching the data. Try Again Later" />;
+  if (!staffs.data.length) return <EmptyView text="Staff List is Empty." />;
+  return (
+    <ul className="staff-grid" data-testid="staff-list">
+      {staffs.data.map((s) => (
+        <li key={s._id} className="staff-card">
+          <ResponsiveImage path={s.image} alt={`Photo of ${s.fullName}`} width={320} height={174} className="staff-photo" />
+          <div className="staff-body">
+            <h3 className="staff-name">{s.fullName}</h3>
+            <p className="content-role">{s.position}</p>
+            <p className="staff-contact">
+              <MailOutlined aria-hidden="true" /> <a href={`mailto:${s.email}`}>{s.email}</a>
+            </p>
+            <p className="staff-contact">
+              <PhoneOutlined aria-hidden="true" /> <a href={`tel:${s.phone}`}>{s.phone}</a>
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function StaffsPage() {
+  usePageMeta({ title: 'Our Staffs', description: `The people of ${ORG.overseas} and the ${ORG.trust}.` });
+  return (
+    <>
+      <PageBanner title="Our Staffs" crumbs={[{ label: 'HA Family' }]} />
+      <section className="pub-container pub-section" aria-labelledby="overseas-title">
+        <h2 id="overseas-title" className="pub-section-title">
+          {ORG.overseas}
+        </h2>
+        <p className="pub-section-lead">{ORG.overseasAbout}</p>
+        <ul className="staff-grid">
+          {OVERSEAS_STAFF.map((s) => (
+            <li key={s.name} className="staff-card staff-card-plain">
+              <div className="content-avatar" aria-hidden="true">
+                {s.initials}
+              </div>
+              <div className="staff-body">
+                <h3 className="staff-name">{s.name}</h3>
+                <p className="content-role">{s.role}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="pub-section pub-section-alt" aria-labelledby="trust-title">
+        <div className="pub-container">
+          <h2 id="trust-title" className="pub-section-title">
+            {ORG.trust}
+          </h2>
+          <p className="pub-section-lead">{ORG.trustAbout}</p>
+          <LocalStaff />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Image } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Album } from '@school/shared/types';
+import { apiUrl } from '@school/shared/session';
+import { formatDate, webOf } from '@school/shared/format';
+import { IMAGE_FALLBACK, ResponsiveImage } from '../responsive-image';
+import '../public.css';
+
+export interface AlbumDetailProps {
+  album: Album;
+  /** The album list this page came from. */
+  backTo: string;
+}
+
+/**
+ * Album detail: Back, the album name and a grid of 320×174 thumbnails. Each
+ * thumbnail is a button (keyboard reachable) that opens the lightbox (antd
+ * Image.PreviewGroup) on the web-sized images; only the thumbnails load with the page.
+ */
+export function AlbumDetail({ album, backTo }: AlbumDetailProps) {
+  const [preview, setPreview] = useState<{ open: boolean; current: number }>({ open: false, current: 0 });
+  const total = album.images.length;
+  const items = album.images.map((path, i) => ({ src: apiUrl(webOf(path)), alt: `${album.name}, photo ${i + 1} of ${total}` }));
+
+  return (
+    <section className="pub-album-detail" aria-labelledby="album-title">
+      <Link to={backTo} className="pub-back-link">
+        <ArrowLeftOutlined aria-hidden="true" /> Back
+      </Link>
+      <h1 id="album-title" className="pub-page-title">
+        {album.name}
+      </h1>
+      <p className="pub-album-meta">
+        <time dateTime={album.createdAt}>{formatDate(album.createdAt)}</time> · {total} photo{total === 1 ? '' : 's'}
+      </p>
+      <ul className="pub-photo-grid" aria-label={`Photos of ${album.name}`}>
+        {album.images.map((path, i) => (
+          <li key={`${path}-${i}`}>
+            <button
+              type="button"
+              className="pub-photo-button"
+              onClick={() => setPreview({ open: true, current: i })}
+              aria-label={`Open photo ${i + 1} of ${total} in the viewer`}
+            >
+              <ResponsiveImage path={path} alt={items[i].alt} width={320} height={174} sizes="(max-width: 400px) 100vw, 320px" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Image.PreviewGroup
+        items={items}
+        fallback={IMAGE_FALLBACK}
+        preview={{
+          open: preview.open,
+          current: preview.current,
+          onOpenChange: (open) => setPreview((p) => ({ ...p, open })),
+          onChange: (current) => setPreview((p) => ({ ...p, current })),
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { Link } from 'react-router-dom';
+import { usePageMeta } from '@school/shared/ui';
+import './public.css';
+
+/** SPEC.md §2.1: any unknown public path. Renders inside the site layout's <main>. */
+export function PublicNotFound({ siteName }: { siteName?: string }) {
+  usePageMeta({ title: 'Page not found', siteName });
+  return (
+    <section className="pub-not-found" aria-labelledby="not-found-title">
+      <p className="pub-not-found-code" aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-title">Sorry, there is nothing here ...</h1>
+      <p>The page you are looking for may have moved, or the link may be mistyped.</p>
+      <Link to="/" className="pub-button">
+        Go Back Home
+      </Link>
+    </section>
+  );
+}
