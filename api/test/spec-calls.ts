@@ -1,0 +1,28 @@
+/** The 79 calls of SPEC.md §7, as method and path (the README's table is generated from the same list). */
+export const SPEC_CALLS: Array<[string, string]> = [
+  ['POST', '/api/users/login'],
+  ['GET', '/api/news'], ['GET', '/api/news/:id'], ['GET', '/api/news/latest'], ['POST', '/api/news'], ['PUT', '/api/news/:id'], ['DELETE', '/api/news/:id'],
+  ['GET', '/api/notices'], ['GET', '/api/notices/latest'], ['POST', '/api/notices'], ['DELETE', '/api/notices/:id'],
+  ['GET', '/api/staffs'], ['POST', '/api/staffs'], ['DELETE', '/api/staffs/:id'],
+  ['GET', '/api/gallery/albums'], ['GET', '/api/gallery/albums/:id'], ['POST', '/api/gallery/albums'], ['DELETE', '/api/gallery/albums/:id'],
+  ['GET', '/api/gallery'], ['GET', '/api/gallery/:id'], ['POST', '/api/gallery'], ['DELETE', '/api/gallery/:id'],
+  ['GET', '/api/gallery/videos'], ['POST', '/api/gallery/videos'], ['DELETE', '/api/gallery/videos/:id'],
+  ['GET', '/api/registrations'], ['GET', '/api/registrations/:id'], ['DELETE', '/api/registrations/:id'], ['POST', '/api/registrations'],
+  ['POST', '/api/registrations/uploads/marksheet'], ['POST', '/api/registrations/uploads/ppphoto'],
+  ['POST', '/api/registrations/uploads/characterCf'], ['POST', '/api/registrations/uploads/application'],
+  ['GET', '/api/modal'], ['GET', '/api/modal/sub-domain'], ['POST', '/api/modal'], ['DELETE', '/api/modal/:id'],
+  ['POST', '/api/modal/sub-domain'], ['DELETE', '/api/modal/sub-domain/:id'],
+  ['GET', '/api/carousel'], ['GET', '/api/carousel/sub-domain'], ['POST', '/api/carousel'], ['DELETE', '/api/carousel/:id'],
+  ['POST', '/api/carousel/sub-domain'], ['DELETE', '/api/carousel/sub-domain/:id'],
+  ['GET', '/api/events'], ['GET', '/api/events/upcoming'], ['GET', '/api/events/upcomingevents'], ['POST', '/api/events'], ['DELETE', '/api/events/:id'],
+  ['GET', '/api/events/sub-domain'], ['POST', '/api/events/sub-domain'], ['DELETE', '/api/events/sub-domain/:id'],
+  ['GET', '/api/downloads'], ['POST', '/api/downloads'], ['DELETE', '/api/downloads/:id'], ['GET', '/api/downloads/:id/download'],
+  ['GET', '/api/careers'], ['GET', '/api/careers/:id'], ['DELETE', '/api/careers/:id'], ['POST', '/api/careers'], ['PUT', '/api/careers/:id'], ['POST', '/api/careers/send'],
+  ['GET', '/api/teams'], ['POST', '/api/teams'], ['DELETE', '/api/teams/:id'],
+  ['GET', '/api/testimonials'], ['GET', '/api/testimonials/students'], ['GET', '/api/testimonials/visitors'],
+  ['POST', '/api/testimonials/students'], ['POST', '/api/testimonials/visitors'],
+  ['DELETE', '/api/testimonials/students/:id'], ['DELETE', '/api/testimonials/visitors/:id'],
+  ['POST', '/api/testimonials'], ['DELETE', '/api/testimonials/:id'],
+  ['POST', '/api/contact/send'],
+  ['POST', '/api/upload'], ['POST', '/api/uploads'], ['POST', '/api/upload-blur']
+]
