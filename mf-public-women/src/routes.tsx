@@ -1,20 +1,42 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminGate, LoadingView } from '@school/shared/ui';
+import { PublicLayout } from './layout/public-layout';
+// The home page is most visitors' first page: it ships with the app chunk.
+import HomePage from './pages/home-page';
 
-const HomePage = lazy(() => import('./pages/home-page'));
+const AboutPage = lazy(() => import('./pages/about-page'));
+const ClinicPage = lazy(() => import('./pages/clinic-page'));
+const GalleryPage = lazy(() => import('./pages/gallery-page'));
+const AlbumPage = lazy(() => import('./pages/album-page'));
+const ContactPage = lazy(() => import('./pages/contact-page'));
 const LoginRoute = lazy(() => import('./pages/login-route'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 
+/** SPEC.md §2.3, the women's-centre public routes. */
 export function AppRoutes() {
   return (
-    <Suspense fallback={<LoadingView />}>
-      <Routes>
+    <Routes>
+      <Route element={<PublicLayout />}>
         <Route path="/" element={<HomePage />} />
-        <Route path="/admin/login" element={<LoginRoute />} />
-        <Route path="/admin/*" element={<AdminGate />} />
+        <Route path="/about" element={<AboutPage />} />
+        <Route path="/clinic" element={<ClinicPage />} />
+        <Route path="/gallery" element={<GalleryPage />} />
+        {/* SPEC.md §2.3: footer links once pointed here; it is not a route on this host. */}
+        <Route path="/gallery/albums" element={<Navigate replace to="/gallery" />} />
+        <Route path="/gallery/:id" element={<AlbumPage />} />
+        <Route path="/contact" element={<ContactPage />} />
         <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Suspense>
+      </Route>
+      <Route
+        path="/admin/login"
+        element={
+          <Suspense fallback={<LoadingView />}>
+            <LoginRoute />
+          </Suspense>
+        }
+      />
+      <Route path="/admin/*" element={<AdminGate />} />
+    </Routes>
   );
 }

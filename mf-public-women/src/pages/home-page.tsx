@@ -1,11 +1,29 @@
 import { usePageMeta, WOMEN_CENTRE } from '@school/shared/ui';
+import { HomeCarousel } from '../features/carousel/components/home-carousel';
+import { EventsCalendar } from '../features/events/components/events-calendar';
+import { GoalCards } from '../features/home/components/goal-cards';
+import { HeadMessage } from '../features/home/components/head-message';
+import { PartnerStrip } from '../features/home/components/partner-strip';
+import { WelcomeBlock } from '../features/home/components/welcome-block';
+import { HomeModal } from '../features/modal/components/home-modal';
+import '../features/home/components/home.css';
 
 export default function HomePage() {
-  usePageMeta({ siteName: WOMEN_CENTRE.name });
+  usePageMeta({
+    title: WOMEN_CENTRE.tagline,
+    siteName: WOMEN_CENTRE.name,
+    description:
+      'Hope Women’s Centre, Lalitpur: women-only courses in Law, Culinary Arts and Medical Studies, 100% scholarships for selected students, and a women’s health clinic.',
+  });
   return (
-    <main data-testid="women-home">
-      <h1>{WOMEN_CENTRE.name}</h1>
-      <p>{WOMEN_CENTRE.tagline}</p>
+    <main id="main" data-testid="women-home">
+      <HomeCarousel />
+      <WelcomeBlock />
+      <GoalCards />
+      <EventsCalendar />
+      <HeadMessage />
+      <PartnerStrip />
+      <HomeModal />
     </main>
   );
 }

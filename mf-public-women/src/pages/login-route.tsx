@@ -1,14 +1,19 @@
+import { Link } from 'react-router-dom';
 import { LoginPage, WOMEN_CENTRE } from '@school/shared/ui';
 
 export default function LoginRoute() {
   return (
-    <LoginPage siteName={WOMEN_CENTRE.name}
+    <LoginPage
+      siteName={WOMEN_CENTRE.name}
       aside={
         <>
           <h2>{WOMEN_CENTRE.name}</h2>
           <p>{WOMEN_CENTRE.address}</p>
           <p>
             <em>{WOMEN_CENTRE.tagline}</em>
+          </p>
+          <p>
+            <Link to="/">Back to the website</Link>
           </p>
         </>
       }

@@ -1,0 +1,32 @@
+import { MedicineBoxOutlined, CoffeeOutlined, BankOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import { COURSES } from './about-content';
+
+const ICONS: Record<(typeof COURSES)[number]['key'], ReactNode> = {
+  health: <MedicineBoxOutlined />,
+  hotel: <CoffeeOutlined />,
+  law: <BankOutlined />,
+};
+
+export function CourseTiles() {
+  return (
+    <section className="w-section" aria-labelledby="courses-title">
+      <div className="w-container">
+        <h2 id="courses-title" className="w-section-title">
+          Our courses
+        </h2>
+        <ul className="w-card-grid w-courses" data-testid="course-tiles">
+          {COURSES.map((c) => (
+            <li key={c.key} className={`w-card w-course w-course-${c.key}`}>
+              <span className="w-card-icon" aria-hidden="true">
+                {ICONS[c.key]}
+              </span>
+              <h3>{c.title}</h3>
+              <p>{c.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

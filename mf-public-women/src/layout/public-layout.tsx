@@ -1,0 +1,25 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { LoadingView } from '@school/shared/ui';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import './layout.css';
+
+/** Header, the page (each page renders its own <main id="main">), footer. */
+export function PublicLayout() {
+  return (
+    <div className="w-site">
+      <SiteHeader />
+      <Suspense
+        fallback={
+          <main id="main" className="w-container w-page-loading">
+            <LoadingView rows={8} />
+          </main>
+        }
+      >
+        <Outlet />
+      </Suspense>
+      <SiteFooter />
+    </div>
+  );
+}

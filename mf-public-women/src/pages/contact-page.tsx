@@ -1,0 +1,36 @@
+import { ContactForm, PageBanner } from '@school/shared/public';
+import { usePageMeta, WOMEN_CENTRE } from '@school/shared/ui';
+import { ContactCards } from '../features/contact/components/contact-cards';
+import { LocationMap } from '../features/contact/components/location-map';
+import '../features/contact/components/contact.css';
+
+export default function ContactPage() {
+  usePageMeta({
+    title: 'Contact Us',
+    siteName: WOMEN_CENTRE.name,
+    description: 'Address, phone and email of Hope Women’s Centre, Lalitpur, with a contact form and a map.',
+  });
+  return (
+    <main id="main">
+      <PageBanner title="Contact Us" />
+      <div className="w-container w-section">
+        <ContactCards />
+        <div className="w-contact-grid">
+          <section className="w-contact-form" aria-labelledby="contact-form-title">
+            <h2 id="contact-form-title" className="w-section-title">
+              Send us a message
+            </h2>
+            <p className="w-section-lead">Questions about admission, scholarships or the clinic? We reply within two working days.</p>
+            <ContactForm />
+          </section>
+          <section aria-labelledby="map-title">
+            <h2 id="map-title" className="w-section-title">
+              Find us
+            </h2>
+            <LocationMap />
+          </section>
+        </div>
+      </div>
+    </main>
+  );
+}

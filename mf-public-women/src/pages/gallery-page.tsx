@@ -1,0 +1,37 @@
+import { Pagination } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { AlbumGrid, PageBanner } from '@school/shared/public';
+import { QueryView, usePageMeta, WOMEN_CENTRE } from '@school/shared/ui';
+import { ALBUMS_PAGE_SIZE, useAlbums } from '../features/albums/api/get-albums';
+
+export default function GalleryPage() {
+  usePageMeta({ title: 'Gallery', siteName: WOMEN_CENTRE.name, description: 'Photo albums of classes, camps and celebrations at Hope Women’s Centre.' });
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const query = useAlbums(page);
+
+  return (
+    <main id="main">
+      <PageBanner title="Gallery" />
+      <div className="w-container w-section">
+        <QueryView query={query} empty="Sorry we couldn't find any albums." isEmpty={(d) => d.items.length === 0}>
+          {({ items, total }) => (
+            <>
+              <AlbumGrid albums={items} hrefOf={(a) => `/gallery/${a._id}`} />
+              {total > ALBUMS_PAGE_SIZE && (
+                <Pagination
+                  className="w-pager"
+                  current={page}
+                  pageSize={ALBUMS_PAGE_SIZE}
+                  total={total}
+                  showSizeChanger={false}
+                  onChange={(p) => setParams(p === 1 ? {} : { page: String(p) })}
+                />
+              )}
+            </>
+          )}
+        </QueryView>
+      </div>
+    </main>
+  );
+}
