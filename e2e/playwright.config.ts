@@ -13,9 +13,12 @@ function freePort(): number {
 const port = freePort();
 process.env.E2E_PORT = String(port);
 const dataDir = join(__dirname, '.tmp', `data-${port}`);
-if (!process.env.E2E_REUSE) {
+// Workers load this config again (with E2E_PORT inherited): only the main process may
+// clear the data dir, or it would delete the running server's uploads folder.
+if (!process.env.E2E_REUSE && !process.env.E2E_DATA_CLEARED) {
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
+  process.env.E2E_DATA_CLEARED = '1';
 }
 
 export default defineConfig({
