@@ -1,0 +1,107 @@
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { deflateSync } from 'node:zlib';
+import { SCHOOL_URL } from '../../support/env';
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(buf: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+
+/** A valid RGB PNG of one colour, made here (nothing comes from the internet). */
+export function png(width = 64, height = 40, rgb: [number, number, number] = [30, 120, 200]): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // colour type RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => rgb[i % 3])]);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A small PDF with the given number of pages, each carrying the text. */
+export async function pdf(text: string, pages = 2): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let i = 1; i <= pages; i++) {
+    const page = doc.addPage([300, 200]);
+    page.drawText(`${text} — page ${i}`, { x: 20, y: 100, size: 12, font });
+  }
+  return Buffer.from(await doc.save());
+}
+
+export const pngFile = (name = 'photo.png', rgb?: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: png(64, 40, rgb) });
+export const pdfFile = async (name = 'notice.pdf', text = 'Notice') => ({ name, mimeType: 'application/pdf', buffer: await pdf(text) });
+export const textFile = (name = 'notes.txt') => ({ name, mimeType: 'text/plain', buffer: Buffer.from('not an image or a pdf') });
+
+/** The file input of an upload field, found by its form label (antd links the label to the input's id). */
+export const fileInput = (scope: Page | Locator, label: string): Locator => scope.getByLabel(label, { exact: true });
+
+/** The upload field (with its data-upload-status) around a labelled file input. */
+export async function uploadField(scope: Page | Locator, label: string): Promise<Locator> {
+  const id = await fileInput(scope, label).getAttribute('id');
+  return scope.locator(`.upload-field:has(input[id="${id}"])`);
+}
+
+/** Chooses file(s) for a form field and waits for the upload to reach `status` (default: succeeded). */
+export async function upload(
+  scope: Page | Locator,
+  label: string,
+  files: Parameters<Locator['setInputFiles']>[0],
+  status: 'succeeded' | 'failed' = 'succeeded',
+) {
+  await fileInput(scope, label).setInputFiles(files);
+  await expect(await uploadField(scope, label)).toHaveAttribute('data-upload-status', status);
+}
+
+/** The toast with this exact text (bottom-right notification). */
+export const toast = (page: Page, text: string) => page.locator('.ant-notification-notice').filter({ hasText: text });
+
+/** A form item's validation message. */
+export const formError = (scope: Page | Locator, text: string) => scope.locator('.ant-form-item-explain-error', { hasText: text });
+
+/** A signed-out visitor in a fresh browser context, for checking the public site. */
+export async function visitor(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: SCHOOL_URL });
+  return context.newPage();
+}
+
+/** The id of the record with this exact value in a public list (the API does the search). */
+export async function idOf(page: Page, listPath: string, field: string, value: string, token?: string): Promise<string> {
+  const res = await page.request.get(`${listPath}${listPath.includes('?') ? '&' : '?'}q=${encodeURIComponent(value)}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  expect(res.ok()).toBeTruthy();
+  const rows = (await res.json()) as Record<string, unknown>[];
+  const row = rows.find((r) => r[field] === value);
+  expect(row, `${value} in ${listPath}`).toBeTruthy();
+  return row!._id as string;
+}
+
+/** Picks an option of an open antd Select (its list is virtual, so match the visible item). */
+export async function chooseOption(page: Page, select: Locator, option: string) {
+  await select.click();
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+}

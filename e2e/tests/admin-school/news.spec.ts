@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { acceptConfirm, signIn, unique } from '../../support/env';
+import { chooseOption, formError, idOf, pngFile, toast, upload, visitor } from './fixtures';
+
+test.describe('admin news (issue 2)', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+  });
+
+  test('the add form shows its messages only after the first submit', async ({ page }) => {
+    await page.goto('/admin/news');
+    const form = page.getByRole('form', { name: 'Add News' });
+    await form.getByLabel('Title').fill('x');
+    await form.getByLabel('Title').fill('');
+    await expect(formError(form, 'Please provide Title')).toHaveCount(0);
+    await form.getByRole('button', { name: 'Add News' }).click();
+    for (const msg of ['Please provide Title', 'Please provide Author Name', 'Please provide Description']) {
+      await expect(formError(form, msg)).toBeVisible();
+    }
+    await form.getByLabel('Title').fill('Now typed');
+    await expect(formError(form, 'Please provide Title')).toHaveCount(0);
+  });
+
+  test('add with an image, see it in the list and on /news, edit it, delete it', async ({ page, browser }) => {
+    const title = unique('E2E news');
+    await page.goto('/admin/news');
+    const form = page.getByRole('form', { name: 'Add News' });
+    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Author').fill('E2E Author');
+    await form.getByLabel('Description').fill('A'.repeat(320));
+    await chooseOption(page, form.getByLabel('Section'), 'Primary');
+    await upload(form, 'Image', pngFile('news.png'));
+    await form.getByRole('button', { name: 'Add News' }).click();
+    await expect(toast(page, 'News Added Successfully')).toBeVisible();
+    await expect(form.getByLabel('Title')).toHaveValue('');
+
+    await page.getByRole('button', { name: 'View All' }).click();
+    await expect(page).toHaveURL(/\/admin\/news\/all$/);
+    const item = page.getByTestId('admin-list-item').filter({ hasText: title });
+    await expect(item).toBeVisible();
+    // SPEC.md §9: the preview is cut at 299 characters followed by dots.
+    await expect(item.getByText(`${'A'.repeat(299)}...`, { exact: true })).toBeVisible();
+    await expect(item.locator('img')).toHaveAttribute('src', /\.thumb\.webp$/);
+
+    // The public site shows it: the list and the detail page.
+    const id = await idOf(page, '/api/news', 'title', title);
+    const guest = await visitor(browser);
+    await guest.goto('/news');
+    await expect(guest.getByText(title).first()).toBeVisible();
+    await guest.goto(`/news/${id}`);
+    await expect(guest.getByRole('heading', { name: title })).toBeVisible();
+
+    // Back to the console and edit.
+    await page.goto('/admin/news/all');
+    await page.getByTestId('admin-list-item').filter({ hasText: title }).getByRole('button', { name: 'Edit' }).click();
+    await expect(page).toHaveURL(/\/admin\/news\/[^/]+\/edit$/);
+    const edit = page.getByRole('form', { name: 'Edit News' });
+    await expect(edit.getByLabel('Title')).toHaveValue(title);
+    const edited = `${title} edited`;
+    await edit.getByLabel('Title').fill(edited);
+    await edit.getByRole('button', { name: 'Update News' }).click();
+    await expect(toast(page, 'News Edited Successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/news\/all$/);
+    const editedItem = page.getByTestId('admin-list-item').filter({ hasText: edited });
+    await expect(editedItem).toBeVisible();
+
+    acceptConfirm(page);
+    await editedItem.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'News Deleted Successfully')).toBeVisible();
+    await expect(page.getByTestId('admin-list-item').filter({ hasText: edited })).toHaveCount(0);
+
+    await guest.goto('/news');
+    await expect(guest.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(guest.getByText(edited)).toHaveCount(0);
+    await guest.goto(`/news/${id}`);
+    await expect(guest.getByRole('heading', { name: edited })).toHaveCount(0);
+    await guest.context().close();
+  });
+});
