@@ -34,7 +34,10 @@ const EnvSchema = Type.Object({
   RECAPTCHA_SITE_KEY: Type.Optional(Type.String()),
   UPLOAD_GRACE_HOURS: Type.Optional(Type.String({ pattern: '^([0-9]+(\\.[0-9]+)?|)$' })),
   LOG_LEVEL: Type.Optional(Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent', ''].map((l) => Type.Literal(l)))),
-  TRUST_PROXY: Type.Optional(Type.String())
+  TRUST_PROXY: Type.Optional(Type.String()),
+  RATE_LIMIT_LOGIN_PER_MINUTE: Type.Optional(Type.String({ pattern: '^([0-9]+|)$' })),
+  RATE_LIMIT_SUBMIT_PER_MINUTE: Type.Optional(Type.String({ pattern: '^([0-9]+|)$' })),
+  RATE_LIMIT_UPLOAD_PER_MINUTE: Type.Optional(Type.String({ pattern: '^([0-9]+|)$' }))
 })
 
 /** A captcha check: resolves true when the token is valid. Injectable so tests use a stub. */
@@ -163,13 +166,25 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env, overrides: Par
     uploadGraceHours: e.UPLOAD_GRACE_HOURS ? Number(e.UPLOAD_GRACE_HOURS) : 24,
     logLevel: e.LOG_LEVEL || 'info',
     trustProxy: trust === '' || trust === 'false' ? false : trust === 'true' ? true : trust,
-    rateLimits: { loginPerIp: 20, loginFailuresPerAccount: 5, accountLockMinutes: 15, submitPerIp: 10, uploadPerIp: 30 },
+    rateLimits: {
+      loginPerIp: positiveInt(e.RATE_LIMIT_LOGIN_PER_MINUTE, 20),
+      loginFailuresPerAccount: 5,
+      accountLockMinutes: 15,
+      submitPerIp: positiveInt(e.RATE_LIMIT_SUBMIT_PER_MINUTE, 10),
+      uploadPerIp: positiveInt(e.RATE_LIMIT_UPLOAD_PER_MINUTE, 30)
+    },
     outboxBaseDelayMs: 30_000,
     outboxMaxDelayMs: 60 * 60_000,
     backgroundJobs: true,
     startupWarnings: warnings,
     ...overrides
   }
+}
+
+/** A whole number from the environment, or the default when unset, empty or zero. */
+function positiveInt (value: string | undefined, fallback: number): number {
+  const n = Number(value)
+  return value && Number.isInteger(n) && n > 0 ? n : fallback
 }
 
 /** Loads <repo>/.env when present; variables already in the environment win. */
