@@ -18,7 +18,7 @@ export function registerInbox<T> (app: FastifyInstance, o: {
   tags: string[]; base: string; item: TSchema; repo: InboxRepo<T>; noun: string; files: (row: T) => unknown[]
 }): void {
   app.get(o.base, {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags: o.tags, security: auth, querystring: ListQuery, response: { 200: Type.Array(o.item), ...errors(401) } }
   }, async (request, reply) => {
     const r = await o.repo.list(request.query as ListOptions)
@@ -28,12 +28,12 @@ export function registerInbox<T> (app: FastifyInstance, o: {
   })
 
   app.patch(`${o.base}/:id/read`, {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags: o.tags, summary: 'Mark as read', security: auth, params: IdParams, response: { 200: o.item, ...errors(401, 404) } }
   }, async (request) => orNotFound(await o.repo.markRead((request.params as { id: string }).id), `${o.noun} not found`))
 
   app.delete(`${o.base}/:id`, {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags: o.tags, security: auth, params: IdParams, response: { 200: Message, ...errors(401, 404) } }
   }, async (request) => {
     const row = orNotFound(await o.repo.remove((request.params as { id: string }).id), `${o.noun} not found`)

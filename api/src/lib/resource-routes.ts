@@ -57,7 +57,7 @@ export function registerResource<T extends Record<string, unknown>> (app: Fastif
 
   if (o.createUrl && o.createBody) {
     app.post(o.createUrl, {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags: o.tags, security: auth, body: o.createBody, response: { 201: o.item, ...errors(400, 401) } }
     }, async (request, reply) => {
       const values = o.toValues ? await o.toValues(request.body as never, request) : request.body as Record<string, unknown>
@@ -73,7 +73,7 @@ export function registerResource<T extends Record<string, unknown>> (app: Fastif
 
   if (o.deleteUrl) {
     app.delete(o.deleteUrl, {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags: o.tags, security: auth, params: IdParams, response: { 200: Message, ...errors(401, 404) } }
     }, async (request) => {
       const row = orNotFound(await o.repo.remove((request.params as { id: string }).id), missing)

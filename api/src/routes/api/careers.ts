@@ -52,7 +52,7 @@ const careers: FastifyPluginAsync = async (app) => {
   }, (request, reply) => sendPublicItem(app, request, reply, () => repo.findById((request.params as { id: string }).id), 'Career not found'))
 
   app.post('/api/careers', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, security: auth, body: CareerBody, response: { 201: Career, ...errors(400, 401) } }
   }, async (request, reply) => {
     const now = nowIso()
@@ -61,7 +61,7 @@ const careers: FastifyPluginAsync = async (app) => {
   })
 
   app.put('/api/careers/:id', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, security: auth, params: IdParams, body: UpdateCareerBody, response: { 200: Career, ...errors(400, 401, 404) } }
   }, async (request) => {
     const { id } = request.params as { id: string }
@@ -71,7 +71,7 @@ const careers: FastifyPluginAsync = async (app) => {
   })
 
   app.delete('/api/careers/:id', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, security: auth, params: IdParams, response: { 200: Message, ...errors(401, 404) } }
   }, async (request) => {
     orNotFound(await repo.remove((request.params as { id: string }).id), 'Career not found')
@@ -118,7 +118,7 @@ const careers: FastifyPluginAsync = async (app) => {
   })
 
   app.get('/api/careers/applications/:id/cv', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags: ['inbox'], security: auth, params: IdParams, response: { 200: Type.Unsafe({ type: 'string', format: 'binary' }), ...errors(401, 404) } }
   }, async (request, reply) => {
     const row = orNotFound(await app.applicationsRepository.findById((request.params as { id: string }).id), 'Application not found')

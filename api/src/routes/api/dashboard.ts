@@ -6,7 +6,7 @@ import { errors } from '../../schemas/common.js'
 /** The four admin-home count cards, counted in SQL rather than by fetching whole lists. */
 const dashboard: FastifyPluginAsync = async (app) => {
   app.get('/api/dashboard/counts', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: {
       tags: ['dashboard'],
       security: [{ bearerAuth: [] }],

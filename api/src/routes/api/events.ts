@@ -26,7 +26,7 @@ export function checkWomenEventDates (start?: string, end?: string): { startDate
 
 const events: FastifyPluginAsync = async (app) => {
   app.get('/api/events', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, summary: 'All events, latest date first (admin)', security: [{ bearerAuth: [] }], querystring: ListQuery, response: { 200: Type.Array(Event), ...errors(401) } }
   }, async (request, reply) => {
     const r = await app.eventsRepository.list(request.query as Query)

@@ -23,7 +23,7 @@ const news: FastifyPluginAsyncTypebox = async (app) => {
   }, (request, reply) => sendPublicItem(app, request, reply, () => app.newsRepository.findById(request.params.id), 'News not found'))
 
   app.post('/api/news', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, security: auth, body: CreateNewsBody, response: { 201: News, ...errors(400, 401) } }
   }, async (request, reply) => {
     reply.code(201)
@@ -31,7 +31,7 @@ const news: FastifyPluginAsyncTypebox = async (app) => {
   })
 
   app.put('/api/news/:id', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, security: auth, params: IdParams, body: UpdateNewsBody, response: { 200: News, ...errors(400, 401, 404) } }
   }, async (request) => {
     const { newsId, ...fields } = request.body.news
@@ -43,7 +43,7 @@ const news: FastifyPluginAsyncTypebox = async (app) => {
   })
 
   app.delete('/api/news/:id', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, security: auth, params: IdParams, response: { 200: Message, ...errors(401, 404) } }
   }, async (request) => {
     const row = orNotFound(await app.newsRepository.remove(request.params.id), 'News not found')

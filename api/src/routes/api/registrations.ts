@@ -72,7 +72,7 @@ const registrations: FastifyPluginAsync = async (app) => {
   })
 
   app.get('/api/registrations/:id', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags: ['registrations'], security: auth, params: IdParams, response: { 200: Registration, ...errors(401, 404) } }
   }, async (request, reply) => {
     privateHeaders(reply)
@@ -85,7 +85,7 @@ const registrations: FastifyPluginAsync = async (app) => {
   })
 
   app.get('/api/registrations/unread/count', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags: ['registrations'], security: auth, response: { 200: Type.Object({ count: Type.Integer() }), ...errors(401) } }
   }, async () => ({ count: await repo.countUnread() }))
 }

@@ -93,7 +93,7 @@ const uploads: FastifyPluginAsync = async (app) => {
       consumes: ['multipart/form-data'],
       response: { 201: Type.String(), ...errors(400, 401, 413, 429) }
     },
-    preValidation: async (request, reply) => {
+    onRequest: async (request, reply) => {
       const kind = (request.query as Static<typeof UploadQuery>).kind
       if (request.headers.authorization || (kind && kind !== 'cv')) await app.authenticate(request, reply)
     }
@@ -106,7 +106,7 @@ const uploads: FastifyPluginAsync = async (app) => {
   })
 
   app.post('/api/uploads', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: {
       tags, summary: `Up to ${MAX_FILES} images in repeated field images → ["/uploads/…", …]`, security: [{ bearerAuth: [] }],
       consumes: ['multipart/form-data'], response: { 201: Type.Array(Type.String()), ...errors(400, 401, 413) }
@@ -123,7 +123,7 @@ const uploads: FastifyPluginAsync = async (app) => {
   })
 
   app.post('/api/upload-blur', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: {
       tags, summary: 'One image in field formFile → {originalImageURL, blurredImageURL}', security: [{ bearerAuth: [] }],
       consumes: ['multipart/form-data'],
@@ -153,7 +153,7 @@ const uploads: FastifyPluginAsync = async (app) => {
   }
 
   app.get('/api/registrations/files/:name', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: {
       tags: ['registrations'], summary: 'A private admission document (admins only)', security: [{ bearerAuth: [] }],
       params: Type.Object({ name: Type.String({ maxLength: 100, pattern: '^[a-f0-9]{32}\\.[a-z0-9]{2,5}$' }) }),

@@ -36,7 +36,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
   })
 
   app.get('/api/users/me', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags: ['session'], security: [{ bearerAuth: [] }], response: { 200: Me, ...errors(401) } }
   }, async (request, reply) => {
     privateHeaders(reply)
@@ -44,7 +44,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
   })
 
   app.put('/api/users/password', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     config: { rateLimit: { max: loginPerIp, timeWindow: '1 minute' } },
     schema: {
       tags: ['session'],

@@ -1,0 +1,12 @@
+// mailparser ships no types; only what the tests use.
+declare module 'mailparser' {
+  import type { Readable } from 'node:stream'
+  interface ParsedMail {
+    subject?: string
+    html: string | false
+    text?: string
+    attachments: Array<{ filename?: string; content: Buffer }>
+  }
+  const mailparser: { simpleParser: (source: Readable | Buffer | string) => Promise<ParsedMail> }
+  export default mailparser
+}
