@@ -13,7 +13,9 @@ function Dropdown({ section }: { section: NavSection }) {
   const { pathname } = useLocation();
   const active = section.children!.some((c) => isActive(pathname, c.to));
 
-  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    setOpen(false);
+  }, [pathname]);
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && open) {

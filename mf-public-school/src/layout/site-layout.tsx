@@ -9,7 +9,10 @@ import '../styles/site.css';
 /** Every public page: skip link, header, the page (lazy, with placeholders), footer. */
 export function SiteLayout() {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    // Block body: newer Chromium returns a Promise from scrollTo, which React would take for a cleanup.
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <div className="site">
       <a href="#main-content" className="site-skip-link">
