@@ -1,4 +1,5 @@
 // One webpack + Module Federation config factory for the shell and the four remotes.
+const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -95,7 +96,8 @@ function createConfig({ dir, name, kind, title = 'Hope Academy', runtimePlugins 
       plugins: [
         new ModuleFederationPlugin(federation),
         new HtmlWebpackPlugin({
-          template: path.join(dir, 'index.html'),
+          // Remotes share one standalone page template; the shell has its own index.html.
+          template: fs.existsSync(path.join(dir, 'index.html')) ? path.join(dir, 'index.html') : path.join(__dirname, 'remote-index.html'),
           title,
           chunks: ['main'],
           scriptLoading: 'defer',
