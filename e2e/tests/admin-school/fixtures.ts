@@ -105,3 +105,40 @@ export async function chooseOption(page: Page, select: Locator, option: string) 
   await select.click();
   await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
 }
+
+/** Scrolls a public page to the bottom in steps, so lazily mounted sliders render. */
+export async function scrollThrough(page: Page) {
+  for (let i = 0; i < 12; i++) {
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(100);
+  }
+}
+
+/** The stored name of an upload ("/uploads/<hex>.png" → "<hex>"), to find its variants in src attributes. */
+export const storedName = (ref: string) => /\/uploads\/([^/.]+)\./.exec(ref)?.[1] ?? ref;
+
+/** Today as the date pickers show it, DD-MMM-YYYY. */
+export function todayLabel(d = new Date()): string {
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  return `${String(d.getDate()).padStart(2, '0')}-${months[d.getMonth()]}-${d.getFullYear()}`;
+}
+
+/** Types a date into an antd DatePicker and confirms it. */
+export async function pickDate(picker: Locator, label: string) {
+  await picker.click();
+  await picker.fill(label);
+  await picker.press('Enter');
+  await expect(picker).toHaveValue(label);
+}
+
+/** Pages through an antd Pagination until `item` shows (lists are paged 10 at a time). */
+export async function findInPages(page: Page, item: Locator) {
+  for (let i = 0; i < 50; i++) {
+    if (await item.isVisible()) return;
+    const next = page.locator('.ant-pagination-next');
+    if ((await next.count()) === 0 || (await next.getAttribute('aria-disabled')) === 'true') break;
+    await next.click();
+    await page.waitForTimeout(300);
+  }
+  await expect(item).toBeVisible();
+}

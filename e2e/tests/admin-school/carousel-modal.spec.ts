@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { acceptConfirm, signIn, unique } from '../../support/env';
+import { formError, pngFile, storedName, textFile, toast, upload, visitor } from './fixtures';
+
+test.describe('admin carousel and modal', () => {
+  test.beforeEach(async ({ page }) => signIn(page));
+
+  test('Create Carousel: messages, upload, list, public home, delete', async ({ page, browser }) => {
+    await page.goto('/admin/carousel');
+    const form = page.getByRole('form', { name: 'Create Carousel' });
+    await form.getByRole('button', { name: 'Create Carousel' }).click();
+    for (const msg of ['Please provide Title', 'Please Select Image File', 'Please provide Description']) await expect(formError(form, msg)).toBeVisible();
+    await upload(form, 'Image', textFile(), 'failed');
+    await expect(form.getByText('Only image file can be added.')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Create Carousel' })).toBeDisabled();
+
+    const title = unique('E2E slide');
+    await form.getByLabel('Title').fill(title);
+    await upload(form, 'Image', pngFile('slide.png', [250, 180, 20]));
+    await expect(form.getByRole('button', { name: 'Create Carousel' })).toBeEnabled();
+    await form.getByLabel('Description').fill('A slide made by the e2e test.');
+    await form.getByRole('button', { name: 'Create Carousel' }).click();
+    await expect(toast(page, 'Carousel Added Successfully')).toBeVisible();
+    await expect(form.getByLabel('Title')).toHaveValue('');
+
+    await page.getByRole('button', { name: 'View All' }).click();
+    await expect(page).toHaveURL(/\/admin\/carousel\/all$/);
+    const card = page.getByTestId('admin-card').filter({ hasText: title });
+    await expect(card).toBeVisible();
+
+    const guest = await visitor(browser);
+    await guest.goto('/');
+    await expect(guest.getByText(title).first()).toBeAttached();
+
+    acceptConfirm(page);
+    await card.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Carousel Deleted Successfully')).toBeVisible();
+    await expect(page.getByTestId('admin-card').filter({ hasText: title })).toHaveCount(0);
+    await guest.reload();
+    await expect(guest.getByRole('heading').first()).toBeVisible();
+    await expect(guest.getByText(title)).toHaveCount(0);
+    await guest.context().close();
+  });
+
+  test('Add New Modal: image only, preview, public welcome modal, delete', async ({ page, browser }) => {
+    await page.goto('/admin/modal');
+    const form = page.getByRole('form', { name: 'Add New Modal' });
+    await form.getByRole('button', { name: 'Add Modal' }).click();
+    await expect(formError(form, 'Only image can be uploaded')).toBeVisible();
+    await upload(form, 'Image', textFile(), 'failed');
+    await expect(form.getByRole('alert').filter({ hasText: 'Only image can be uploaded' })).toBeVisible();
+
+    await upload(form, 'Image', pngFile('welcome.png', [120, 20, 160]));
+    await form.getByRole('button', { name: 'Add Modal' }).click();
+    await expect(toast(page, 'Modal Added Successfully')).toBeVisible();
+
+    const modals = (await (await page.request.get('/api/modal')).json()) as { _id: string; image: string }[];
+    const name = storedName(modals[0].image);
+    const preview = page.getByTestId('admin-card').filter({ has: page.locator(`img[src*="${name}"]`) });
+    await expect(preview).toBeVisible();
+    await expect(preview).toContainText('Current modal');
+
+    const guest = await visitor(browser);
+    await guest.goto('/');
+    await expect(guest.getByRole('dialog').locator(`img[src*="${name}"]`)).toBeVisible();
+
+    acceptConfirm(page);
+    await preview.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Modal Deleted Successfully')).toBeVisible();
+    await expect(page.locator(`img[src*="${name}"]`)).toHaveCount(0);
+    await guest.reload();
+    await expect(guest.getByRole('heading').first()).toBeVisible();
+    await expect(guest.locator(`img[src*="${name}"]`)).toHaveCount(0);
+    await guest.context().close();
+  });
+});

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { acceptConfirm, apiToken, signIn, unique } from '../../support/env';
+import { findInPages, formError, pickDate, toast, todayLabel, visitor } from './fixtures';
+
+test.describe('admin events', () => {
+  test.beforeEach(async ({ page }) => signIn(page));
+
+  test('Add Upcoming Event: messages after the first submit', async ({ page }) => {
+    await page.goto('/admin/events');
+    const form = page.getByRole('form', { name: 'Add Upcoming Event' });
+    await expect(formError(form, 'Please provide Title')).toHaveCount(0);
+    await form.getByRole('button', { name: 'Add Event' }).click();
+    for (const msg of ['Please provide Title', 'Please select Date', 'Please provide Description']) await expect(formError(form, msg)).toBeVisible();
+  });
+
+  test('add an event dated today: list, public /events, delete', async ({ page, browser }) => {
+    const title = unique('E2E event');
+    await page.goto('/admin/events');
+    const form = page.getByRole('form', { name: 'Add Upcoming Event' });
+    await form.getByLabel('Title').fill(title);
+    await pickDate(form.getByLabel('Date'), todayLabel());
+    await form.getByLabel('Description').fill('Sports day on the main ground.');
+    await form.getByRole('button', { name: 'Add Event' }).click();
+    await expect(toast(page, 'Event Added Successfully')).toBeVisible();
+    await expect(form.getByLabel('Title')).toHaveValue('');
+
+    await page.getByRole('button', { name: 'View All' }).click();
+    const item = page.getByTestId('admin-list-item').filter({ hasText: title });
+    await findInPages(page, item);
+    await expect(item).toContainText(todayLabel());
+    await expect(item.getByText('Outdated Event. Delete it')).toHaveCount(0);
+
+    const guest = await visitor(browser);
+    await guest.goto('/events');
+    await expect(guest.getByText(title).first()).toBeVisible();
+
+    acceptConfirm(page);
+    await item.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Event Deleted Successfully')).toBeVisible();
+    await expect(page.getByTestId('admin-list-item').filter({ hasText: title })).toHaveCount(0);
+    await guest.reload();
+    await expect(guest.getByRole('heading').first()).toBeVisible();
+    await expect(guest.getByText(title)).toHaveCount(0);
+    await guest.context().close();
+  });
+
+  test("an outdated event carries 'Outdated Event. Delete it', and the list pages by 10", async ({ page }) => {
+    const token = await apiToken(page);
+    const title = unique('E2E old event');
+    const res = await page.request.post('/api/events', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { title, description: 'Long past.', date: '2001-01-01', image: '' },
+    });
+    expect(res.status()).toBe(201);
+    const { _id: id } = (await res.json()) as { _id: string };
+
+    await page.goto('/admin/events/all');
+    const total = Number((await page.request.get('/api/events?page=1&limit=10', { headers: { Authorization: `Bearer ${token}` } })).headers()['x-total-count']);
+    await expect(page.getByTestId('admin-list-item').first()).toBeVisible();
+    expect(await page.getByTestId('admin-list-item').count()).toBe(Math.min(10, total));
+    const item = page.getByTestId('admin-list-item').filter({ hasText: title });
+    await findInPages(page, item);
+    await expect(item.getByText('Outdated Event. Delete it')).toBeVisible();
+    await page.request.delete(`/api/events/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+  });
+});
