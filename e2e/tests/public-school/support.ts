@@ -100,3 +100,11 @@ export async function publicList<T>(request: APIRequestContext, path: string): P
   expect(res.ok()).toBeTruthy();
   return (await res.json()) as T[];
 }
+
+/** The home page opens the welcome modal once the modal list has loaded: close it. */
+export async function closeWelcome(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Welcome to Hope Academy' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+}

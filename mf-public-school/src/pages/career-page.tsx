@@ -23,7 +23,7 @@ export default function CareerPage() {
         {(c) => (
           <div className="career-layout">
             <CareerDetails career={c} />
-            <ApplyForm careerTitle={c.title} />
+            <ApplyForm careerTitle={c.title} careerId={c._id} />
           </div>
         )}
       </QueryView>

@@ -50,7 +50,7 @@ export default function SwiperSlider<T>(props: SwiperSliderProps<T>) {
         autoplay={autoplay ? { delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
         keyboard={{ enabled: true, onlyInViewport: true }}
         pagination={{ clickable: true }}
-        a11y={{ containerMessage: label, slideRole: 'group' }}
+        a11y={{ slideRole: 'group' }}
       >
         {items.map((item, i) => (
           <SwiperSlide key={itemKey(item)} className={slideClassName} data-swiper-autoplay={delayOf?.(i)}>

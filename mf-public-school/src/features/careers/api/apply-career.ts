@@ -11,6 +11,8 @@ export interface CareerApplication {
   /** The reference returned by POST /api/upload?kind=cv. */
   cv: string;
   careerTitle: string;
+  /** Accepted by the API in addition to SPEC.md's fields, so the inbox can link the application to its posting. */
+  careerId?: string;
 }
 
 /** POST /api/careers/send, SPEC.md §7; the response says 'success' or 'fail'. */

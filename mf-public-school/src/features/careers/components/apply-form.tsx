@@ -17,7 +17,7 @@ interface ApplyValues {
   cv: string;
 }
 
-export function ApplyForm({ careerTitle }: { careerTitle: string }) {
+export function ApplyForm({ careerTitle, careerId }: { careerTitle: string; careerId?: string }) {
   const [form] = Form.useForm<ApplyValues>();
   const toast = useToast();
   const apply = useApplyCareer();
@@ -28,7 +28,7 @@ export function ApplyForm({ careerTitle }: { careerTitle: string }) {
 
   const onFinish = (values: ApplyValues) => {
     apply.mutate(
-      { ...values, originalFile, careerTitle },
+      { ...values, originalFile, careerTitle, careerId },
       {
         onSuccess: (res) => {
           if (res.status !== 'success') return void toast.error(SEND_FAIL);
