@@ -9,8 +9,17 @@ import { migrationSource } from './migrations/index.js'
  * SQLite gets foreign keys and WAL; mysql2 gets utf8mb4, UTC and date strings,
  * plus short timeouts so a dead database answers 503 quickly instead of hanging.
  */
-export function createKnex (config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Knex {
+export interface DbLogger { warn: (msg: string) => void; error: (msg: string) => void; debug: (msg: string) => void }
+
+export function createKnex (config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>, logger?: DbLogger): Knex {
   const url = config.databaseUrl
+  // knex prints to the console by default; send it to the app's logger instead
+  const log = logger && {
+    warn: (m: unknown) => logger.warn(`knex: ${String(m)}`),
+    error: (m: unknown) => logger.error(`knex: ${String(m)}`),
+    debug: (m: unknown) => logger.debug(`knex: ${String(m)}`),
+    deprecate: (m: unknown) => logger.warn(`knex: ${String(m)}`)
+  }
   if (url && /^mysql2?:\/\//.test(url)) {
     const u = new URL(url)
     return knexFactory({
@@ -27,7 +36,8 @@ export function createKnex (config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>):
         connectTimeout: 3000
       },
       pool: { min: 0, max: 10 },
-      acquireConnectionTimeout: 5000
+      acquireConnectionTimeout: 5000,
+      ...(log ? { log } : {})
     })
   }
   const file = url?.startsWith('sqlite:') ? url.slice('sqlite:'.length) : path.join(config.dataDir, 'school.sqlite')
@@ -36,6 +46,7 @@ export function createKnex (config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>):
     client: 'better-sqlite3',
     connection: { filename: file },
     useNullAsDefault: true,
+    ...(log ? { log } : {}),
     pool: {
       // better-sqlite3 is synchronous and single-connection; pragmas are per connection.
       min: 1,
