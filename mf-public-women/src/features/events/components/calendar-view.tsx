@@ -16,7 +16,10 @@ export default function CalendarView({ events }: { events: WomenEvent[] }) {
       fixedWeekCount={false}
       dayMaxEvents={3}
       headerToolbar={{ left: 'title', center: '', right: 'today prev,next' }}
-      buttonHints={{ prev: 'Previous month', next: 'Next month', today: 'This month' }}
+      // Text buttons: FullCalendar's icon spans carry role="img" without a name, which fails axe.
+      buttonIcons={false}
+      buttonText={{ today: 'This month', prev: 'Previous', next: 'Next' }}
+      buttonHints={{ prev: 'Previous month', next: 'Next month', today: 'Back to this month' }}
       eventDisplay="block"
     />
   );
