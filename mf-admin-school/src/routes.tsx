@@ -29,6 +29,7 @@ export const ROUTES: { path: string; page: LazyExoticComponent<ComponentType> }[
   { path: '/admin/careers', page: lazy(() => import('./pages/careers')) },
   { path: '/admin/careers/add/new', page: lazy(() => import('./pages/career-add')) },
   { path: '/admin/careers/:id', page: lazy(() => import('./pages/career-edit')) },
+  { path: '/admin/inbox', page: lazy(() => import('./pages/inbox')) },
 ];
 
 export function AppRoutes() {

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { resourceKey } from '@school/shared/admin';
+import { api } from '@school/shared/session';
+
+export const markRead = (basePath: string, id: string) => api.patch<unknown>(`${basePath}/${encodeURIComponent(id)}/read`);
+
+/**
+ * PATCH `${basePath}/{id}/read` for a contact message or a job application;
+ * the list is updated in place, then reloaded.
+ */
+export function useMarkRead(basePath: string) {
+  const client = useQueryClient();
+  const key = resourceKey(basePath);
+  return useMutation({
+    mutationFn: (id: string) => markRead(basePath, id),
+    onMutate: (id) =>
+      client.setQueryData<{ _id: string; isRead: boolean }[]>(key, (list) =>
+        list?.map((item) => (item._id === id ? { ...item, isRead: true } : item)),
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: key }),
+  });
+}

@@ -1,0 +1,53 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Descriptions, Typography } from 'antd';
+import type { JobApplication } from '@school/shared/types';
+import { QueryView, useToast } from '@school/shared/ui';
+import { useDeleteApplication } from '../api/delete-inbox-item';
+import { downloadCv } from '../api/get-application-cv';
+import { useApplications } from '../api/get-applications';
+import { APPLICATIONS_PATH } from '../api/inbox-paths';
+import { useMarkRead } from '../api/mark-read';
+import { InboxList } from './inbox-list';
+
+/** Job applications, each with its private CV downloadable with the admin's token. */
+export function JobApplications() {
+  const query = useApplications();
+  const read = useMarkRead(APPLICATIONS_PATH);
+  const del = useDeleteApplication();
+  const toast = useToast();
+  return (
+    <QueryView query={query} empty="No job applications yet.">
+      {(applications) => (
+        <InboxList<JobApplication>
+          label="Job applications"
+          items={applications}
+          subject={(a) => a.careerTitle}
+          from={(a) => a.fullName}
+          body={(a) => (
+            <>
+              <Descriptions
+                size="small"
+                column={1}
+                items={[
+                  { key: 'email', label: 'Email', children: <a href={`mailto:${a.email}`}>{a.email}</a> },
+                  { key: 'phone', label: 'Phone', children: <a href={`tel:${a.phoneNumber}`}>{a.phoneNumber}</a> },
+                ]}
+              />
+              <Typography.Paragraph className="admin-item-text">{a.message}</Typography.Paragraph>
+              <Button
+                icon={<DownloadOutlined />}
+                onClick={() => downloadCv(a._id, a.originalFile).catch((e: Error) => toast.error(e.message))}
+              >
+                Download CV ({a.originalFile})
+              </Button>
+            </>
+          )}
+          onOpen={(a) => read.mutate(a._id)}
+          onMarkRead={(a) => read.mutate(a._id)}
+          onDelete={(a) => del.remove(a._id)}
+          deletingId={del.pendingId}
+        />
+      )}
+    </QueryView>
+  );
+}
