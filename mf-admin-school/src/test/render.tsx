@@ -72,3 +72,55 @@ export function mockApi(routes: Record<string, unknown>) {
   }) as unknown as typeof fetch;
   return calls;
 }
+
+export interface UploadCall {
+  url: string;
+  field: string;
+  fileName: string;
+  auth: string | undefined;
+}
+
+/**
+ * antd's Upload posts with XMLHttpRequest, not fetch: this fake answers each
+ * upload with `respond(call)` → [status, body]. `hold` keeps requests pending
+ * until the returned `release()` is called (to see the "uploading" state).
+ */
+export function mockUploads(respond: (call: UploadCall) => [number, unknown], { hold = false } = {}) {
+  const calls: UploadCall[] = [];
+  const pending: (() => void)[] = [];
+  class FakeXhr {
+    status = 0;
+    responseText = '';
+    upload: { onprogress: ((e: { loaded: number; total: number }) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: ((e: unknown) => void) | null = null;
+    private url = '';
+    private headers: Record<string, string> = {};
+    open(_method: string, url: string) {
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name.toLowerCase()] = value;
+    }
+    send(body: FormData) {
+      const [field, file] = [...body.entries()][0] as [string, File];
+      const call = { url: this.url, field, fileName: file.name, auth: this.headers.authorization };
+      calls.push(call);
+      const finish = () => {
+        const [status, response] = respond(call);
+        this.status = status;
+        this.responseText = JSON.stringify(response);
+        this.onload?.();
+      };
+      this.upload.onprogress?.({ loaded: 50, total: 100 });
+      if (hold) pending.push(finish);
+      else setTimeout(finish, 0);
+    }
+    abort() {}
+  }
+  (window as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;
+  return { calls, release: () => pending.splice(0).forEach((f) => f()) };
+}
+
+/** A small PNG-typed file for upload fields (its bytes do not matter to the fake). */
+export const imageFile = (name = 'photo.png') => new File(['png'], name, { type: 'image/png' });

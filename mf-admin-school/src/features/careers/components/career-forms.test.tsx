@@ -1,0 +1,77 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Career } from '@school/shared/types';
+import { mockApi, renderAdmin } from '../../../test/render';
+import { AddCareerForm } from './add-career-form';
+import { CAREER_MESSAGES } from './career-fields';
+import { EditCareerForm } from './edit-career-form';
+
+const career: Career = {
+  _id: 'c1',
+  title: 'Physics Teacher',
+  careerCategory: 'Teaching',
+  noOfVacancy: 2,
+  employmentType: 'Full time',
+  location: 'Lalitpur',
+  offeredSalary: 'Negotiable',
+  applyBefore: '2026-03-05',
+  educationLevel: 'Masters',
+  experienceRequired: '2 years',
+  careerSpecs: '<p>Teach physics</p>',
+  careerDesc: '<p>Plan labs</p>',
+  note: '<p>Apply early</p>',
+};
+
+describe('career forms', () => {
+  it('add: shows every add message after the first submit', async () => {
+    mockApi({});
+    renderAdmin(<AddCareerForm />);
+    expect(screen.queryByText('Please provide Career Title')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Career' }));
+    for (const msg of Object.values(CAREER_MESSAGES.add)) expect(await screen.findByText(msg)).toBeInTheDocument();
+  });
+
+  it('edit: fills the fields, shows apply-before as DD-MMM-YYYY and sends {career: {…, careerId}}', async () => {
+    const calls = mockApi({ 'PUT /api/careers/c1': { ...career, title: 'Senior Physics Teacher' } });
+    renderAdmin(<EditCareerForm career={career} />, { route: '/admin/careers/c1', path: '/admin/careers/:id' });
+    expect(screen.getByLabelText('Apply Before')).toHaveValue('05-Mar-2026');
+    expect(await screen.findByRole('textbox', { name: 'Career Specification' })).toHaveTextContent('Teach physics');
+    await userEvent.clear(screen.getByLabelText('Title'));
+    await userEvent.type(screen.getByLabelText('Title'), 'Senior Physics Teacher');
+    fireEvent.click(screen.getByRole('button', { name: 'Update Career' }));
+    expect(await screen.findByText('Career Edited Successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('elsewhere')).toBeInTheDocument());
+    expect(calls[0].body).toEqual({
+      career: {
+        careerId: 'c1',
+        title: 'Senior Physics Teacher',
+        careerCategory: 'Teaching',
+        noOfVacancy: 2,
+        employmentType: 'Full time',
+        location: 'Lalitpur',
+        offeredSalary: 'Negotiable',
+        applyBefore: '2026-03-05',
+        educationLevel: 'Masters',
+        experienceRequired: '2 years',
+        careerSpecs: '<p>Teach physics</p>',
+        careerDesc: '<p>Plan labs</p>',
+        note: '<p>Apply early</p>',
+      },
+    });
+  });
+
+  it('edit: uses the edit messages and refuses a date that is not DD-MMM-YYYY', async () => {
+    const calls = mockApi({});
+    renderAdmin(<EditCareerForm career={{ ...career, note: '' }} />);
+    await userEvent.clear(screen.getByLabelText('Title'));
+    await userEvent.clear(screen.getByLabelText('Location'));
+    await userEvent.clear(screen.getByLabelText('Apply Before'));
+    await userEvent.type(screen.getByLabelText('Apply Before'), '2026/03/05');
+    fireEvent.click(screen.getByRole('button', { name: 'Update Career' }));
+    expect(await screen.findByText('Please provide Title')).toBeInTheDocument();
+    expect(screen.getByText('Please provide Location')).toBeInTheDocument();
+    expect(screen.getByText('Please provide Valida Date')).toBeInTheDocument();
+    expect(screen.getByText('Please provide Note')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,41 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { mockApi, renderAdmin } from '../../../test/render';
+import { toEventBody } from '../api/create-event';
+import { AddEventForm } from './add-event-form';
+
+describe('Add Upcoming Event form', () => {
+  it('shows the three messages after the first submit', async () => {
+    mockApi({});
+    renderAdmin(<AddEventForm />);
+    expect(screen.queryByText('Please provide Title')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Event' }));
+    expect(await screen.findByText('Please provide Title')).toBeInTheDocument();
+    expect(screen.getByText('Please select Date')).toBeInTheDocument();
+    expect(screen.getByText('Please provide Description')).toBeInTheDocument();
+  });
+
+  it('sends the date as Y-M-D with the user and an empty image', () => {
+    expect(toEventBody({ title: 'T', description: 'D', date: dayjs('2026-03-05T10:00:00') }, 'u1')).toEqual({
+      user: 'u1',
+      title: 'T',
+      description: 'D',
+      date: '2026-03-05',
+      image: '',
+    });
+  });
+
+  it('posts a picked date and shows the toast', async () => {
+    const calls = mockApi({ 'POST /api/events': [201, { _id: 'e1' }] });
+    renderAdmin(<AddEventForm />);
+    await userEvent.type(screen.getByLabelText('Title'), 'Sports day');
+    const date = screen.getByLabelText('Date');
+    await userEvent.click(date);
+    await userEvent.type(date, '05-Mar-2026{enter}');
+    await userEvent.type(screen.getByLabelText('Description'), 'On the ground.');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Event' }));
+    expect(await screen.findByText('Event Added Successfully')).toBeInTheDocument();
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ title: 'Sports day', date: '2026-03-05' }));
+  });
+});

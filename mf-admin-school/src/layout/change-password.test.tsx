@@ -1,0 +1,32 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ChangePasswordButton } from '@school/shared/admin';
+import { useSessionStore } from '@school/shared/session';
+import { mockApi, renderAdmin } from '../test/render';
+
+describe('Change password dialog', () => {
+  it('changes the password, then signs in again with the new one and keeps the session', async () => {
+    const calls = mockApi({
+      'PUT /api/users/password': { message: 'Password changed' },
+      'POST /api/users/login': { _id: 'u1', name: 'Site Admin', email: 'admin@school.test', token: 'fresh-token' },
+    });
+    renderAdmin(<ChangePasswordButton />);
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    expect(await within(dialog).findByText('Please provide your current password')).toBeInTheDocument();
+
+    await userEvent.type(within(dialog).getByLabelText('Current password'), 'Old-Pass-2026');
+    await userEvent.type(within(dialog).getByLabelText('New password'), 'short');
+    expect(await within(dialog).findByText('The new password needs at least 8 characters')).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText('New password'));
+    await userEvent.type(within(dialog).getByLabelText('New password'), 'New-Pass-2026');
+    await userEvent.type(within(dialog).getByLabelText('Confirm new password'), 'New-Pass-2026');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
+
+    expect(await screen.findByText('Password Changed Successfully')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ method: 'PUT', body: { currentPassword: 'Old-Pass-2026', newPassword: 'New-Pass-2026' } });
+    expect(calls[1]).toMatchObject({ method: 'POST', body: { email: 'admin@school.test', password: 'New-Pass-2026' } });
+    await waitFor(() => expect(useSessionStore.getState().userInfo?.token).toBe('fresh-token'));
+  });
+});

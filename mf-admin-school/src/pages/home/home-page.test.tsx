@@ -1,0 +1,53 @@
+import { screen, waitFor } from '@testing-library/react';
+import * as format from '@school/shared/format';
+import { mockApi, renderAdmin } from '../../test/render';
+import HomePage from './index';
+
+jest.mock('@school/shared/format', () => {
+  const actual = jest.requireActual('@school/shared/format');
+  return { ...actual, abbreviateCount: jest.fn(actual.abbreviateCount) };
+});
+
+const registration = {
+  _id: 'r1',
+  firstName: 'Asha',
+  lastName: 'Rai',
+  preference: 'Primary',
+  lvl: '3',
+  isRead: false,
+  createdAt: '2026-03-05T10:00:00Z',
+};
+
+describe('dashboard', () => {
+  it('shows the abbreviated counts and the new registrations', async () => {
+    mockApi({
+      'GET /api/dashboard/counts': { staffs: 12, news: 1234, notices: 2500000, albums: 0 },
+      'GET /api/registrations': [registration, { ...registration, _id: 'r2', firstName: 'Old', isRead: true }],
+    });
+    renderAdmin(<HomePage />);
+    expect(await screen.findByText('1.23k')).toBeInTheDocument();
+    expect(screen.getByText('2.5m')).toBeInTheDocument();
+    expect(screen.getByText('Total Staffs')).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: 'New registration: Asha Rai' });
+    expect(link).toHaveAttribute('href', '/admin/home/registration/r1');
+    expect(screen.queryByText(/Old Rai/)).not.toBeInTheDocument();
+  });
+
+  it("says 'You're all caught up!' when nothing is new", async () => {
+    mockApi({ 'GET /api/dashboard/counts': { staffs: 1, news: 1, notices: 1, albums: 1 }, 'GET /api/registrations': [] });
+    renderAdmin(<HomePage />);
+    expect(await screen.findByText("You're all caught up! Check back for new notifications :(")).toBeInTheDocument();
+  });
+
+  it('ticks the clock every second without re-rendering the rest of the page', async () => {
+    mockApi({ 'GET /api/dashboard/counts': { staffs: 1, news: 2, notices: 3, albums: 4 }, 'GET /api/registrations': [] });
+    renderAdmin(<HomePage />);
+    await screen.findByText('Total Albums');
+    await waitFor(() => expect(screen.getByTestId('count-albums')).toHaveTextContent('4'));
+    const spy = format.abbreviateCount as jest.Mock;
+    const before = spy.mock.calls.length;
+    const first = screen.getByTestId('clock').textContent;
+    await waitFor(() => expect(screen.getByTestId('clock').textContent).not.toBe(first), { timeout: 2500 });
+    expect(spy.mock.calls.length).toBe(before);
+  });
+});
