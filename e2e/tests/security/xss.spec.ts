@@ -1,0 +1,312 @@
+import { expect, request as pwRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN, SCHOOL_URL, WOMEN_URL, signIn } from '../../support/env';
+import { pdf, png, scrollThrough } from '../admin-school/fixtures';
+
+/**
+ * Issue 8 point 6, stored XSS. One record of every entity that has free text is created
+ * through the API with HTML/script payloads in every text field; a contact message, a job
+ * application and a registration are sent the way the public forms send them. Then every
+ * public page (school and women's host) and every admin page that shows them is opened in
+ * Chromium, and on each:
+ *   - no dialog opened (every payload also calls alert);
+ *   - window.__xss is undefined (every payload sets it to the field it came from);
+ *   - the DOM holds no element or attribute made from a payload (an on* handler, a script or
+ *     a javascript: URL mentioning __xss), so the page would be safe even without the CSP;
+ *   - no CSP violation was reported (an injected inline handler would be one);
+ *   - where the page shows the field, the payload is there as text.
+ * Videos (an 11-character id) and the pop-up modals (an image only) have no free text.
+ */
+
+const RUN = `x${Date.now().toString(36)}`;
+/** One payload per field, rotating through the classic shapes; each names its field. */
+const SHAPES = [
+  (f: string) => `<img src=x onerror="window.__xss='${f}';alert('${f}')">`,
+  (f: string) => `<script>window.__xss='${f}';alert('${f}')</script>`,
+  (f: string) => `"><svg onload="window.__xss='${f}';alert('${f}')">`,
+  (f: string) => `'><iframe src="javascript:parent.__xss='${f}'"></iframe>`,
+  (f: string) => `<a href="javascript:window.__xss='${f}'">${f}</a><details open ontoggle="window.__xss='${f}'">`,
+];
+let shape = 0;
+/** `<RUN> <field> <payload>`: unique per run, so the text can be found on the page. */
+const bad = (field: string) => `${RUN} ${field} ${SHAPES[shape++ % SHAPES.length](field)}`;
+/** Rich text (careers): what a hostile editor could paste. The API sanitises it; nothing may run either way. */
+const badRich = (field: string) =>
+  `<p>${RUN} ${field} duties</p><a href="javascript:window.__xss='${field}'">apply ${RUN}</a>` +
+  `<img src=x onerror="window.__xss='${field}'"><script>window.__xss='${field}'</script>` +
+  `<svg onload="window.__xss='${field}'"></svg><p onclick="window.__xss='${field}'" style="background:url(javascript:alert(1))">styled</p>`;
+
+const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+type Rec = Record<string, string> & { _id: string };
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('stored XSS: payloads in every text field render inert on every page', () => {
+  let api: APIRequestContext;
+  let token = '';
+  const made: Array<{ path: string; id: string }> = [];
+  const r: Record<string, Rec> = {};
+
+  async function post(path: string, data: unknown, what: string): Promise<Rec> {
+    const res = await api.post(path, { data, headers: { Authorization: `Bearer ${token}` } });
+    expect(res.status(), `${what}: ${await res.text()}`).toBe(201);
+    const body = (await res.json()) as Rec;
+    return body;
+  }
+
+  async function upload(kind: string, name: string, mimeType: string, buffer: Buffer): Promise<string> {
+    const res = await api.post(`/api/upload?kind=${kind}`, { headers: { Authorization: `Bearer ${token}` }, multipart: { formFile: { name, mimeType, buffer } } });
+    expect(res.status(), await res.text()).toBeLessThan(300);
+    const body = await res.json();
+    return typeof body === 'string' ? body : body.path;
+  }
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    api = await pwRequest.newContext({ baseURL: SCHOOL_URL });
+    const login = await api.post('/api/users/login', { data: { email: ADMIN.email, password: ADMIN.password } });
+    expect(login.ok()).toBeTruthy();
+    token = (await login.json()).token;
+
+    const image = await upload('image', `${RUN}"><img src=x onerror=alert(1)>.png`, 'image/png', png(64, 40, [200, 30, 90]));
+    const noticePdf = await upload('pdf', `${RUN}"><img src=x onerror=alert(1)>.pdf`, 'application/pdf', await pdf(`Notice ${RUN}`, 1));
+    const downloadPdf = await upload('download', `${RUN}"><svg onload=alert(1)>.pdf`, 'application/pdf', await pdf(`Form ${RUN}`, 1));
+    const soon = new Date(Date.now() + 2 * 86_400_000);
+    const keep = (path: string, rec: Rec, key: string) => {
+      r[key] = rec;
+      made.push({ path: `${path}/${rec._id}`, id: rec._id });
+    };
+
+    keep('/api/news', await post('/api/news', { title: bad('news.title'), author: bad('news.author'), description: bad('news.description'), section: 'Primary', image }, 'news'), 'news');
+    keep('/api/notices', await post('/api/notices', { title: bad('notice.title'), description: bad('notice.description'), date: isoDay(new Date()), file: noticePdf, originalFile: bad('notice.originalFile').slice(0, 250) }, 'notice'), 'notice');
+    keep('/api/staffs', await post('/api/staffs', { image, fullName: bad('staff.fullName'), email: 'xss.staff@school.test', position: bad('staff.position'), phone: '9841000000' }, 'staff'), 'staff');
+    keep('/api/gallery/albums', await post('/api/gallery/albums', { name: bad('album.name'), images: [image] }, 'album'), 'album');
+    keep('/api/gallery', await post('/api/gallery', { name: bad('womenAlbum.name'), images: [image] }, "women's album"), 'womenAlbum');
+    keep('/api/carousel', await post('/api/carousel', { title: bad('slide.title'), description: bad('slide.description'), image }, 'slide'), 'slide');
+    keep('/api/carousel/sub-domain', await post('/api/carousel/sub-domain', { title: bad('womenSlide.title'), description: bad('womenSlide.description'), image }, "women's slide"), 'womenSlide');
+    keep('/api/events', await post('/api/events', { title: bad('event.title'), description: bad('event.description'), date: isoDay(soon), image }, 'event'), 'event');
+    const start = new Date();
+    start.setHours(start.getHours() + 1, 0, 0, 0);
+    const end = new Date(start.getTime() + 2 * 86_400_000);
+    keep('/api/events/sub-domain', await post('/api/events/sub-domain', { title: bad('womenEvent.title'), description: bad('womenEvent.description'), startDate: start.toISOString(), endDate: end.toISOString() }, "women's event"), 'womenEvent');
+    keep('/api/downloads', await post('/api/downloads', { title: bad('download.title'), originalFile: bad('download.originalFile').slice(0, 250), file: downloadPdf }, 'download'), 'download');
+    keep('/api/careers', await post('/api/careers', {
+      title: bad('career.title'), careerCategory: bad('career.careerCategory'), noOfVacancy: 2, employmentType: bad('career.employmentType'),
+      location: bad('career.location'), offeredSalary: bad('career.offeredSalary'), applyBefore: isoDay(new Date(Date.now() + 30 * 86_400_000)),
+      educationLevel: bad('career.educationLevel'), experienceRequired: bad('career.experienceRequired'),
+      careerSpecs: badRich('career.careerSpecs'), careerDesc: badRich('career.careerDesc'), note: badRich('career.note'),
+    }, 'career'), 'career');
+    keep('/api/teams', await post('/api/teams', { fullName: bad('team.fullName'), desc: bad('team.desc'), image }, 'team member'), 'team');
+    keep('/api/testimonials/students', await post('/api/testimonials/students', { fullName: bad('student.fullName'), desc: bad('student.desc'), image, message: bad('student.message') }, 'student testimonial'), 'student');
+    keep('/api/testimonials/visitors', await post('/api/testimonials/visitors', { fullName: bad('visitor.fullName'), desc: bad('visitor.desc'), image, message: bad('visitor.message') }, 'visitor testimonial'), 'visitor');
+    keep('/api/testimonials', await post('/api/testimonials', { fullName: bad('womenTestimonial.fullName'), desc: bad('womenTestimonial.desc'), image, message: bad('womenTestimonial.message') }, "women's testimonial"), 'womenTestimonial');
+
+    // Public submissions, without a token, the way the forms send them.
+    const contact = { name: bad('contact.name'), email: 'xss.contact@example.test', subject: bad('contact.subject'), message: bad('contact.message') };
+    const sent = await api.post('/api/contact/send', { data: { mailerState: contact } });
+    expect(sent.status(), await sent.text()).toBe(200);
+    const cvRes = await api.post('/api/upload?kind=cv', { multipart: { formFile: { name: `${RUN}"><img src=x onerror=alert(1)>.pdf`, mimeType: 'application/pdf', buffer: await pdf(`CV ${RUN}`, 1) } } });
+    expect(cvRes.status(), await cvRes.text()).toBeLessThan(300);
+    const application = {
+      careerId: r.career._id, fullName: bad('application.fullName'), email: 'xss.applicant@example.test', phoneNumber: '9841000001',
+      message: bad('application.message'), cv: (await cvRes.json()) as string,
+    };
+    const applied = await api.post('/api/careers/send', { data: { careerData: application } });
+    expect(applied.status(), await applied.text()).toBe(200);
+    const doc = async (field: string, name: string, mimeType: string, buffer: Buffer) => {
+      const res = await api.post(`/api/registrations/uploads/${field}`, { multipart: { [field]: { name, mimeType, buffer } } });
+      expect(res.status(), await res.text()).toBeLessThan(300);
+      return (await res.json()) as string;
+    };
+    const registration = await api.post('/api/registrations', {
+      data: {
+        firstName: bad('registration.firstName').slice(0, 100), lastName: bad('registration.lastName').slice(0, 100), email: 'xss.parent@example.test',
+        phone: '9841000002', address: bad('registration.address'), preference: 'Primary', lvl: '3', faculty: '',
+        markSheet: await doc('marksheet', `${RUN}"><img src=x onerror=alert(1)>.pdf`, 'application/pdf', await pdf(`Marks ${RUN}`, 1)),
+        ppPhoto: await doc('ppphoto', `${RUN}"><svg onload=alert(1)>.png`, 'image/png', png(60, 80)),
+        characterCerf: '', application: bad('registration.application'), attachApplication: '', token: '',
+      },
+    });
+    expect(registration.status(), await registration.text()).toBe(201);
+    r.registration = (await registration.json()) as Rec;
+    made.push({ path: `/api/registrations/${r.registration._id}`, id: r.registration._id });
+    const auth = { headers: { Authorization: `Bearer ${token}` } };
+    const messages = (await (await api.get('/api/contact/messages', auth)).json()) as Rec[];
+    r.contact = messages.find((m) => m.subject === contact.subject)!;
+    expect(r.contact, 'the contact message is stored').toBeTruthy();
+    made.push({ path: `/api/contact/messages/${r.contact._id}`, id: r.contact._id });
+    const apps = (await (await api.get('/api/careers/applications', auth)).json()) as Rec[];
+    r.application = apps.find((a) => a.fullName === application.fullName)!;
+    expect(r.application, 'the job application is stored').toBeTruthy();
+    made.push({ path: `/api/careers/applications/${r.application._id}`, id: r.application._id });
+  });
+
+  test.afterAll(async () => {
+    if (!api) return;
+    // applications before their career; everything by id, so nothing else is touched
+    for (const m of [...made].reverse()) {
+      const res = await api.delete(m.path, { headers: { Authorization: `Bearer ${token}` } });
+      expect([200, 204, 404], `DELETE ${m.path}`).toContain(res.status());
+    }
+    await api.dispose();
+  });
+
+  test('the API kept the payloads as text, and sanitised the career rich text', async () => {
+    expect(r.news.title).toContain('<img src=x onerror=');
+    for (const f of ['careerSpecs', 'careerDesc', 'note']) {
+      const html = r.career[f];
+      expect(html, f).toContain(`${RUN} career.${f} duties`);
+      expect(html, f).not.toMatch(/<script|onerror|onload|onclick|javascript:|<svg|<img/i);
+    }
+  });
+
+  /** What a payload could have left in the page: its flag, elements or attributes made from it, CSP reports. */
+  async function scan(page: Page) {
+    return page.evaluate(() => {
+      const injected: string[] = [];
+      const urlAttrs = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'srcdoc']);
+      for (const el of Array.from(document.querySelectorAll('*'))) {
+        for (const a of Array.from(el.attributes)) {
+          const name = a.name.toLowerCase();
+          if (name.startsWith('on') && /__xss|alert\(/.test(a.value)) injected.push(`<${el.tagName.toLowerCase()} ${name}="${a.value}">`);
+          if (urlAttrs.has(name) && /^\s*javascript:/i.test(a.value)) injected.push(`<${el.tagName.toLowerCase()} ${name}="${a.value}">`);
+        }
+        if (el.tagName === 'SCRIPT' && /__xss/.test(el.textContent ?? '')) injected.push(`<script>${el.textContent}</script>`);
+      }
+      const w = window as unknown as { __xss?: unknown; __csp?: string[] };
+      return { xss: w.__xss, injected, csp: w.__csp ?? [] };
+    });
+  }
+
+  /** Watches a page for dialogs and CSP reports; returns `visit`, which opens a page and checks it. */
+  async function watch(page: Page) {
+    const dialogs: string[] = [];
+    const csp: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(`${d.type()}: ${d.message()}`);
+      void d.dismiss().catch(() => {});
+    });
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) csp.push(m.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        const w = window as unknown as { __csp?: string[] };
+        (w.__csp ??= []).push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`);
+      });
+    });
+    /** `act` opens what the page hides (tabs, rows) before the text is looked for. */
+    return async function visit(origin: string, path: string, shows: string[] = [], act?: () => Promise<void>) {
+      const where = `${origin}${path}`;
+      await page.goto(where);
+      await expect(page.locator('html')).toHaveAttribute('data-remote', /mf_/);
+      await page.waitForLoadState('networkidle');
+      await scrollThrough(page);
+      await page.waitForLoadState('networkidle');
+      // a remote that crashed shows the shell's fallback: that page would pass without being checked
+      await expect(page.getByText('This part of the site is not available right now'), `${where} rendered its remote`).toHaveCount(0);
+      if (act) await act();
+      for (const text of shows) {
+        await expect(page.getByText(text).first(), `${where} shows "${text}" as text`).toBeAttached();
+      }
+      // an injected <img onerror> fires once the image fails: give it time
+      await page.waitForTimeout(300);
+      const state = await scan(page);
+      expect(dialogs, `dialogs on ${where}`).toEqual([]);
+      expect(state.xss, `window.__xss on ${where}`).toBeUndefined();
+      expect(state.injected, `elements made from a payload on ${where}`).toEqual([]);
+      expect([...csp, ...state.csp], `CSP violations on ${where}`).toEqual([]);
+    };
+  }
+
+  test('control: the checks do catch a payload that reaches the DOM, and the CSP stops it running', async ({ page }) => {
+    await watch(page);
+    await page.goto(`${SCHOOL_URL}/about`);
+    await expect(page.locator('html')).toHaveAttribute('data-remote', /mf_/);
+    // what an unsafe innerHTML would do with a stored value
+    await page.evaluate((html) => {
+      const div = document.createElement('div');
+      div.innerHTML = html;
+      document.body.append(div);
+    }, SHAPES[0]('control'));
+    await expect.poll(async () => (await scan(page)).csp.length).toBeGreaterThan(0);
+    const state = await scan(page);
+    expect(state.injected).toEqual([`<img onerror="window.__xss='control';alert('control')">`]);
+    expect(state.csp.join(' ')).toMatch(/script-src/);
+    expect(state.xss).toBeUndefined();
+  });
+
+  test('public school pages', async ({ page }) => {
+    test.setTimeout(240_000);
+    const visit = await watch(page);
+    await visit(SCHOOL_URL, '/', [r.slide.title, r.student.fullName, r.event.title]);
+    await visit(SCHOOL_URL, '/school', [r.student.fullName]);
+    await visit(SCHOOL_URL, '/college', [r.visitor.fullName]);
+    await visit(SCHOOL_URL, '/about');
+    await visit(SCHOOL_URL, '/hafamily/bod');
+    await visit(SCHOOL_URL, '/hafamily/honorary');
+    await visit(SCHOOL_URL, '/hafamily/staffs', [r.staff.fullName, r.staff.position]);
+    await visit(SCHOOL_URL, '/gallery/albums', [r.album.name]);
+    await visit(SCHOOL_URL, `/gallery/albums/${r.album._id}`, [r.album.name]);
+    await visit(SCHOOL_URL, '/news', [r.news.title, r.news.author]);
+    await visit(SCHOOL_URL, `/news/${r.news._id}`, [r.news.title, r.news.description]);
+    await visit(SCHOOL_URL, '/events', [r.event.title]);
+    await visit(SCHOOL_URL, '/notice', [r.notice.title]);
+    await visit(SCHOOL_URL, '/downloads', [r.download.title]);
+    await visit(SCHOOL_URL, '/careers', [r.career.title]);
+    await visit(SCHOOL_URL, `/careers/${r.career._id}`, [r.career.title, r.career.location, `${RUN} career.careerSpecs duties`]);
+    await visit(SCHOOL_URL, '/contact');
+    await visit(SCHOOL_URL, '/registration');
+  });
+
+  test("public women's-centre pages", async ({ page }) => {
+    test.setTimeout(180_000);
+    const visit = await watch(page);
+    await visit(WOMEN_URL, '/', [r.womenSlide.title]);
+    await visit(WOMEN_URL, '/about', [r.womenTestimonial.fullName]);
+    await visit(WOMEN_URL, '/clinic');
+    await visit(WOMEN_URL, '/gallery', [r.womenAlbum.name]);
+    await visit(WOMEN_URL, `/gallery/${r.womenAlbum._id}`, [r.womenAlbum.name]);
+    await visit(WOMEN_URL, '/contact');
+  });
+
+  test('school admin pages', async ({ page }) => {
+    test.setTimeout(300_000);
+    const visit = await watch(page);
+    await signIn(page);
+    await visit(SCHOOL_URL, '/admin/home', [r.registration.firstName]);
+    await visit(SCHOOL_URL, `/admin/home/registration/${r.registration._id}`, [r.registration.firstName, r.registration.address, r.registration.application]);
+    await visit(SCHOOL_URL, '/admin/carousel/all', [r.slide.title]);
+    await visit(SCHOOL_URL, '/admin/news/all', [r.news.title]);
+    await visit(SCHOOL_URL, `/admin/news/${r.news._id}/edit`);
+    await visit(SCHOOL_URL, '/admin/events/all', [r.event.title]);
+    await visit(SCHOOL_URL, '/admin/albums/all', [r.album.name]);
+    await visit(SCHOOL_URL, `/admin/albums/all/${r.album._id}`, [r.album.name]);
+    await visit(SCHOOL_URL, '/admin/testimonials', [r.student.fullName, r.visitor.fullName, r.team.fullName]);
+    await visit(SCHOOL_URL, '/admin/staffs', [r.staff.fullName]);
+    await visit(SCHOOL_URL, '/admin/notices/all', [r.notice.title]);
+    await visit(SCHOOL_URL, '/admin/downloads/all', [r.download.title]);
+    await visit(SCHOOL_URL, '/admin/careers', [r.career.title]);
+    await visit(SCHOOL_URL, `/admin/careers/${r.career._id}`, [`${RUN} career.careerSpecs duties`, `${RUN} career.note duties`]);
+    await visit(SCHOOL_URL, '/admin/inbox', [r.contact.subject, r.contact.name, r.contact.message, r.application.fullName, r.application.message, r.application.originalFile], async () => {
+      const messages = page.getByRole('list', { name: 'Contact messages' });
+      await messages.getByRole('listitem').filter({ hasText: RUN }).getByRole('button', { name: 'Open' }).click();
+      await expect(messages.getByText(r.contact.message)).toBeVisible();
+      await page.getByRole('tab', { name: 'Job applications' }).click();
+      const apps = page.getByRole('list', { name: /application/i });
+      await apps.getByRole('listitem').filter({ hasText: RUN }).getByRole('button', { name: 'Open' }).click();
+      await expect(apps.getByText(r.application.message)).toBeVisible();
+    });
+  });
+
+  test("women's-centre admin pages", async ({ page }) => {
+    test.setTimeout(180_000);
+    const visit = await watch(page);
+    await signIn(page, WOMEN_URL);
+    await visit(WOMEN_URL, '/admin/carousel/all', [r.womenSlide.title]);
+    await visit(WOMEN_URL, '/admin/events/all', [r.womenEvent.title]);
+    await visit(WOMEN_URL, '/admin/albums/all', [r.womenAlbum.name]);
+    await visit(WOMEN_URL, `/admin/albums/all/${r.womenAlbum._id}`, [r.womenAlbum.name]);
+    await visit(WOMEN_URL, '/admin/testimonials', [r.womenTestimonial.fullName]);
+  });
+});
