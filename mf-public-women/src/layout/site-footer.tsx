@@ -23,8 +23,8 @@ export function SiteFooter() {
   return (
     <footer className="w-footer">
       <div className="w-container w-footer-grid">
-        <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className="w-footer-title">
+        <div>
+          <h2 className="w-footer-title">
             {WOMEN_CENTRE.name}
           </h2>
           <p>
@@ -42,7 +42,7 @@ export function SiteFooter() {
               <MailOutlined aria-hidden="true" /> {WOMEN_CENTRE.email}
             </a>
           </address>
-        </section>
+        </div>
         <nav aria-labelledby="footer-useful">
           <h2 id="footer-useful" className="w-footer-title">
             Useful Links
