@@ -108,3 +108,30 @@ export async function closeWelcome(page: Page) {
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 }
+
+/**
+ * The API client streams request bodies, which Playwright's request.postData() cannot see,
+ * so a wrapper around fetch keeps the JSON bodies sent to `pathPart` in window.__sent.
+ */
+export async function recordJsonBodies(page: Page, pathPart: string) {
+  await page.addInitScript((part) => {
+    const w = window as unknown as { __sent: unknown[]; fetch: typeof fetch };
+    w.__sent = [];
+    const original = w.fetch.bind(window);
+    w.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const req = input instanceof Request ? input : new Request(input, init);
+      if (req.url.includes(part) && req.method !== 'GET') {
+        try {
+          w.__sent.push(JSON.parse(await req.clone().text()));
+        } catch {
+          /* not JSON */
+        }
+      }
+      return original(input as RequestInfo, init);
+    };
+  }, pathPart);
+}
+
+export async function sentBodies<T>(page: Page): Promise<T[]> {
+  return page.evaluate(() => (window as unknown as { __sent: unknown[] }).__sent) as Promise<T[]>;
+}

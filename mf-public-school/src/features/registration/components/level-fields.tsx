@@ -1,4 +1,4 @@
-import { Form, Radio, Select } from 'antd';
+import { Form, Radio } from 'antd';
 import { FACULTIES, LEVELS } from '@school/shared/types';
 
 export const SENIOR = 'Senior Higher Secondary';
@@ -13,7 +13,14 @@ export function LevelFields({ level }: { level: string }) {
     <fieldset className="registration-fieldset">
       <legend>Level of admission</legend>
       <Form.Item label="Level" name="preference" rules={[{ required: true, message: 'Please Select Level Value' }]}>
-        <Select options={LEVELS.map((l) => ({ value: l.value, label: l.label }))} aria-label="Level" />
+        {/* A native select: keyboard and screen-reader friendly on every phone, and no extra code. */}
+        <select className="registration-select">
+          {LEVELS.map((l) => (
+            <option key={l.value} value={l.value}>
+              {l.label}
+            </option>
+          ))}
+        </select>
       </Form.Item>
       {classes.length > 0 && (
         <Form.Item label="Class" name="lvl" required>

@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, SCHOOL_URL, unique } from '../../support/env';
+import { adminPost, adminUpload, emptyList, makePng, publicList } from './support';
+
+interface Album {
+  _id: string;
+  name: string;
+  images: string[];
+}
+
+test.describe('gallery', () => {
+  let album: Album;
+
+  test.beforeAll(async ({ request }) => {
+    const login = await request.post(`${SCHOOL_URL}/api/users/login`, { data: { email: ADMIN.email, password: ADMIN.password } });
+    const token = (await login.json()).token as string;
+    const images: string[] = [];
+    for (const [i, rgb] of ([[200, 40, 40], [40, 160, 60], [30, 60, 200]] as [number, number, number][]).entries()) {
+      images.push(await adminUpload(request, token, 'image', `photo-${i}.png`, 'image/png', makePng(800, 435, rgb)));
+    }
+    album = await adminPost<Album>(request, token, '/api/gallery/albums', { name: unique('Picnic at Godawari'), images });
+  });
+
+  test('/gallery/albums shows cards with the first image as a 320×174 thumbnail, name, date and View', async ({ page }) => {
+    await page.goto('/gallery/albums');
+    const card = page.getByRole('list', { name: 'Photo albums' }).getByRole('listitem').filter({ hasText: album.name });
+    await expect(card.getByRole('heading', { name: album.name })).toBeVisible();
+    const cover = card.getByRole('img');
+    await expect(cover).toHaveAttribute('src', album.images[0].replace(/\.png$/, '.thumb.webp'));
+    await expect(cover).toHaveAttribute('width', '320');
+    await expect(cover).toHaveAttribute('height', '174');
+    await expect(cover).toHaveAttribute('loading', 'lazy');
+    await expect(card.locator('time')).toHaveText(/^\d{2}-[A-Z][a-z]{2}-\d{4}$/);
+    await card.getByRole('link', { name: `View ${album.name}` }).click();
+    await expect(page).toHaveURL(`/gallery/albums/${album._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: album.name })).toBeVisible();
+  });
+
+  test('a cover that fails to load falls back to the default image', async ({ page }) => {
+    const name = album.images[0].replace(/^\/uploads\//, '').replace(/\.png$/, '');
+    await page.route(new RegExp(`/uploads/${name}`), (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/gallery/albums');
+    const cover = page.getByRole('list', { name: 'Photo albums' }).getByRole('listitem').filter({ hasText: album.name }).getByRole('img');
+    await expect(cover).toHaveAttribute('src', /image-fallback/);
+  });
+
+  test('/gallery/albums/{id}: Back, the name and a lightbox grid that loads thumbnails and opens the full image', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => r.url().includes('/uploads/') && requested.push(r.url()));
+    await page.goto(`/gallery/albums/${album._id}`);
+    const grid = page.getByRole('list', { name: `Photos of ${album.name}` });
+    await expect(grid.getByRole('button')).toHaveCount(3);
+    await expect(grid.getByRole('img').first()).toHaveAttribute('src', /\.thumb\.webp$/);
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((u) => u.endsWith('.png'))).toEqual([]);
+
+    await grid.getByRole('button', { name: 'Open photo 2 of 3 in the viewer' }).click();
+    const preview = page.locator('.ant-image-preview-img');
+    await expect(preview).toBeVisible();
+    await expect(preview).toHaveAttribute('src', new RegExp(`${album.images[1].replace(/\.png$/, '')}\\.web\\.webp$`));
+    await page.keyboard.press('ArrowRight');
+    await expect(preview).toHaveAttribute('src', new RegExp(`${album.images[2].replace(/\.png$/, '')}\\.web\\.webp$`));
+    await page.keyboard.press('Escape');
+    await expect(preview).toBeHidden();
+
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/gallery\/albums$/);
+  });
+
+  test('/gallery/albums shows its empty message', async ({ page }) => {
+    await emptyList(page, /\/api\/gallery\/albums\?/);
+    await page.goto('/gallery/albums');
+    await expect(page.getByText("Sorry we couldn't find any albums.")).toBeVisible();
+  });
+
+  test('/gallery/videos embeds each video from youtube-nocookie, lazily', async ({ page, request }) => {
+    await page.route(/youtube/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }));
+    const videos = await publicList<{ _id: string; src: string }>(request, '/api/gallery/videos');
+    expect(videos.length).toBeGreaterThan(0);
+    await page.goto('/gallery/videos');
+    const frames = page.getByTestId('video-list').locator('iframe');
+    await expect(frames).toHaveCount(videos.length);
+    await expect(frames.first()).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${videos[0].src}?rel=0`);
+    await expect(frames.first()).toHaveAttribute('loading', 'lazy');
+    await expect(frames.first()).toHaveAttribute('title', /Hope Academy video 1 of/);
+  });
+
+  test('/gallery/videos shows its empty message', async ({ page }) => {
+    await emptyList(page, /\/api\/gallery\/videos$/);
+    await page.goto('/gallery/videos');
+    await expect(page.getByText("Sorry we couldn't find any videos.")).toBeVisible();
+  });
+});

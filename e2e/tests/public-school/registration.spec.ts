@@ -1,0 +1,185 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, SCHOOL_URL, unique } from '../../support/env';
+import { adminGet, makePdf, makePng, recordJsonBodies, sentBodies } from './support';
+
+interface Registration {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  preference: string;
+  lvl: string;
+  faculty: string;
+  markSheet: string;
+  ppPhoto: string;
+  characterCerf: string;
+  application: string;
+  attachApplication: string;
+}
+
+async function chooseLevel(page: Page, label: string) {
+  await page.getByLabel('Level', { exact: true }).selectOption({ label });
+}
+
+async function fillStudent(page: Page, email: string) {
+  await page.getByLabel('First name', { exact: true }).fill('Aarav');
+  await page.getByLabel('Last name', { exact: true }).fill('Maharjan');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Phone', { exact: true }).fill('9841000001');
+  await page.getByLabel('Address', { exact: true }).fill('Jawalakhel, Lalitpur');
+}
+
+async function upload(page: Page, label: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const done = page.waitForResponse((r) => r.url().includes('/api/registrations/uploads/') && r.request().method() === 'POST');
+  await page.getByLabel(label, { exact: true }).setInputFiles(file);
+  expect((await done).status()).toBe(201);
+}
+
+async function adminToken(page: Page) {
+  const res = await page.request.post(`${SCHOOL_URL}/api/users/login`, { data: { email: ADMIN.email, password: ADMIN.password } });
+  return (await res.json()).token as string;
+}
+
+test.describe('/registration (Apply Now)', () => {
+  test('required messages, the level alert, the classes of each level, and no captcha without a site key', async ({ page }) => {
+    await page.goto('/registration');
+    await expect(page.getByRole('heading', { level: 1, name: 'Apply Now' })).toBeVisible();
+    await expect(page.getByText('Please Select Level Value')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    for (const text of ['Please provide First Name', 'Please provide Last Name', 'Please provide valid email address', 'Please provide valid Phone Number.', 'Please provide Address']) {
+      await expect(page.getByText(text)).toBeVisible();
+    }
+    await expect(page.getByRole('alert').filter({ hasText: 'Please Select Level Value' })).toBeVisible();
+    await expect(page.getByText('Please fill out the reCAPTCHA')).toHaveCount(0);
+    await expect(page.locator('.registration-captcha')).toHaveCount(0);
+
+    await page.getByLabel('Phone', { exact: true }).fill('98410abc');
+    await expect(page.getByText('Please provide valid Phone Number.')).toBeVisible();
+
+    const classGroup = page.getByRole('radiogroup', { name: 'Class' });
+    await expect(classGroup.getByRole('radio')).toHaveCount(2);
+    await classGroup.getByLabel('Kindergarten').check();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please Select Level Value' })).toHaveCount(0);
+
+    await chooseLevel(page, 'Primary (1-5)');
+    await expect(classGroup.getByRole('radio')).toHaveCount(5);
+    await expect(classGroup.getByRole('radio', { checked: true })).toHaveCount(0);
+    await chooseLevel(page, 'Lower Secondary (6-8)');
+    await expect(classGroup.getByRole('radio')).toHaveCount(3);
+    await expect(page.getByRole('radiogroup', { name: 'Faculty' })).toHaveCount(0);
+    await expect(page.getByLabel('Character certificate', { exact: true })).toHaveCount(0);
+    await chooseLevel(page, 'Senior Higher Secondary (11-12)');
+    await expect(page.getByRole('radiogroup', { name: 'Class' })).toHaveCount(0);
+    await expect(page.getByRole('radiogroup', { name: 'Faculty' }).getByRole('radio')).toHaveCount(3);
+    await expect(page.getByText('Only PDF | PNG | JPG')).toBeVisible();
+  });
+
+  test('submitting with documents stores the registration and its files, then clears the form back to Preschool', async ({ page }) => {
+    const email = `${unique('aarav').replace(/\s+/g, '.')}@example.com`;
+    const marksheet = await makePdf(1, 'Marksheet Grade 8');
+    const photo = makePng(120, 160, [90, 120, 160]);
+    const letter = await makePdf(1, 'Application letter');
+    await page.goto('/registration');
+    await fillStudent(page, email);
+    await chooseLevel(page, 'Junior Higher Secondary (9-10)');
+    await page.getByRole('radiogroup', { name: 'Class' }).getByLabel('Class 9').check();
+    await expect(page.getByText('Only PDF | WORD', { exact: true })).toBeVisible();
+    await expect(page.getByText('Only PNG | JPG', { exact: true })).toBeVisible();
+    await upload(page, 'Marksheet of the last class', { name: 'marksheet-grade-8.pdf', mimeType: 'application/pdf', buffer: marksheet });
+    await upload(page, 'Passport-size photo', { name: 'aarav.png', mimeType: 'image/png', buffer: photo });
+    await page.getByLabel('Attach an application letter').check();
+    await expect(page.getByText('Only PDF | MS WORD | DOCX')).toBeVisible();
+    await upload(page, 'Application letter', { name: 'letter.pdf', mimeType: 'application/pdf', buffer: letter });
+
+    const created = page.waitForResponse((r) => r.url().endsWith('/api/registrations') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    expect((await created).status()).toBe(201);
+    await expect(page.getByText('Thanks for Registration!')).toBeVisible();
+    await expect(page.getByLabel('First name', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Level', { exact: true })).toHaveValue('Preschool');
+    await expect(page.getByRole('radiogroup', { name: 'Class' }).getByRole('radio')).toHaveCount(2);
+    await expect(page.locator('.ant-upload-list-item')).toHaveCount(0);
+    await expect(page.getByLabel('Write an application')).toBeChecked();
+
+    const token = await adminToken(page);
+    const list = await adminGet<Registration[]>(page.request, token, '/api/registrations');
+    const row = list.find((r) => r.email === email)!;
+    expect(row).toMatchObject({ firstName: 'Aarav', lastName: 'Maharjan', phone: '9841000001', preference: 'Junior Higher Secondary', lvl: '9', faculty: '' });
+    for (const [ref, bytes] of [[row.markSheet, marksheet], [row.ppPhoto, photo], [row.attachApplication, letter]] as const) {
+      const file = await page.request.get(`${SCHOOL_URL}${ref}`, { headers: { Authorization: `Bearer ${token}` } });
+      expect(file.status()).toBe(200);
+      expect(Buffer.from(await file.body()).equals(bytes)).toBe(true);
+      // admission documents are private
+      expect((await page.request.get(`${SCHOOL_URL}${ref}`)).status()).toBe(401);
+    }
+  });
+
+  test('Senior Higher Secondary sends the faculty, the character certificate and a typed application', async ({ page }) => {
+    const email = `${unique('senior').replace(/\s+/g, '.')}@example.com`;
+    await page.goto('/registration');
+    await fillStudent(page, email);
+    await chooseLevel(page, 'Senior Higher Secondary (11-12)');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please Select Level Value' })).toBeVisible();
+    await page.getByRole('radiogroup', { name: 'Faculty' }).getByLabel('Management').check();
+    await upload(page, 'Marksheet of the last class', { name: 'see.pdf', mimeType: 'application/pdf', buffer: await makePdf(1) });
+    await upload(page, 'Passport-size photo', { name: 'me.png', mimeType: 'image/png', buffer: makePng() });
+    await upload(page, 'Character certificate', { name: 'character.png', mimeType: 'image/png', buffer: makePng(50, 50, [10, 10, 10]) });
+    await page.getByLabel('Application text').fill('I would like to join the Management stream at Hope College.');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByText('Thanks for Registration!')).toBeVisible();
+
+    const token = await adminToken(page);
+    const row = (await adminGet<Registration[]>(page.request, token, '/api/registrations')).find((r) => r.email === email)!;
+    expect(row).toMatchObject({ preference: 'Senior Higher Secondary', faculty: 'Management', application: 'I would like to join the Management stream at Hope College.' });
+    expect(row.characterCerf).toMatch(/^\/api\/registrations\/files\//);
+  });
+
+  test('submit waits while an upload runs, and a failed upload shows its hint and blocks submit', async ({ page }) => {
+    let release: () => void = () => undefined;
+    await page.route(/\/api\/registrations\/uploads\/marksheet$/, async (route) => {
+      await new Promise<void>((r) => (release = r));
+      await route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Please add valid file' }) });
+    });
+    await page.goto('/registration');
+    const submit = page.getByRole('button', { name: 'Submit Application' });
+    await page.getByLabel('Marksheet of the last class').setInputFiles({ name: 'marks.pdf', mimeType: 'application/pdf', buffer: await makePdf(1) });
+    await expect(page.locator('[data-upload-status="uploading"]')).toBeVisible();
+    await expect(submit).toBeDisabled();
+    release();
+    await expect(page.getByText('Please add valid file (Only PDF | WORD)')).toBeVisible();
+    await expect(submit).toBeDisabled();
+  });
+
+  test('with a reCAPTCHA site key the widget shows and must be completed; its token is sent', async ({ page }) => {
+    await page.route(/\/remotes\.json$/, async (route) => {
+      const res = await route.fetch();
+      await route.fulfill({ response: res, json: { ...(await res.json()), recaptchaSiteKey: 'test-site-key' } });
+    });
+    // A stand-in for Google's script: no page may need the internet.
+    await page.route(/recaptcha\/api\.js/, (route) => {
+      const onload = new URL(route.request().url()).searchParams.get('onload') ?? '';
+      route.fulfill({
+        contentType: 'application/javascript',
+        body: `window.grecaptcha = { ready: (f) => f(), render: (el, o) => { const b = document.createElement('button'); b.type = 'button'; b.textContent = 'I am not a robot'; b.onclick = () => o.callback('stub-token'); el.appendChild(b); return 0; }, reset: () => {}, getResponse: () => '', execute: () => {} }; window[${JSON.stringify(onload)}] && window[${JSON.stringify(onload)}]();`,
+      });
+    });
+    await recordJsonBodies(page, '/api/registrations');
+    const email = `${unique('captcha').replace(/\s+/g, '.')}@example.com`;
+    await page.goto('/registration');
+    await fillStudent(page, email);
+    await page.getByRole('radiogroup', { name: 'Class' }).getByLabel('Nursery').check();
+    await upload(page, 'Marksheet of the last class', { name: 'm.pdf', mimeType: 'application/pdf', buffer: await makePdf(1) });
+    await upload(page, 'Passport-size photo', { name: 'p.png', mimeType: 'image/png', buffer: makePng() });
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please fill out the reCAPTCHA' })).toBeVisible();
+    await page.getByRole('button', { name: 'I am not a robot' }).click();
+    await expect(page.getByText('Please fill out the reCAPTCHA')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByText('Thanks for Registration!')).toBeVisible();
+    const [body] = await sentBodies<{ token: string; email: string; lvl: string }>(page);
+    expect(body).toMatchObject({ token: 'stub-token', email, lvl: 'Nursery' });
+  });
+});
