@@ -5,12 +5,20 @@ import type { Knex } from 'knex'
 const ID = 36
 const URL = 1024
 
+// MySQL tables are utf8mb4 whatever the server default, so Nepali text and emoji fit.
+let mysql = false
+
 function base (t: Knex.CreateTableBuilder): void {
+  if (mysql) {
+    t.charset('utf8mb4')
+    t.collate('utf8mb4_unicode_ci')
+  }
   t.string('id', ID).primary()
   t.string('createdAt', 30).notNullable().index()
 }
 
 export async function up (knex: Knex): Promise<void> {
+  mysql = knex.client.config.client === 'mysql2'
   await knex.schema.createTable('users', (t) => {
     base(t)
     t.string('email', 254).notNullable().unique()
