@@ -70,11 +70,17 @@ test.describe('admin dashboard', () => {
     expect(download.suggestedFilename()).toBe(`marksheet-${firstName}-Tester.pdf`);
     expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
 
-    const popupPromise = page.waitForEvent('popup');
+    // Viewing stays inside the console: the PDF preview, and the photo in a dialog.
     await page.getByRole('button', { name: 'View Mark sheet' }).click();
-    const popup = await popupPromise;
-    await expect.poll(() => popup.url()).toMatch(/^blob:/);
-    await popup.close();
+    const preview = page.getByRole('dialog', { name: 'Mark sheet' });
+    await expect(preview.getByTestId('pdf-pages')).toHaveText('of 1');
+    await expect(preview.locator('canvas')).toBeVisible();
+    await preview.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'View Photo' }).click();
+    const photo = page.getByRole('dialog', { name: 'Photo' });
+    await expect(photo.locator('img[src^="blob:"]')).toBeVisible();
+    expect(await photo.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(60);
+    await photo.getByRole('button', { name: 'Close' }).click();
 
     // Opening it marked it read: it leaves the notifications.
     await page.getByRole('button', { name: 'Back' }).click();

@@ -1,4 +1,3 @@
-import './notices.css';
 import { DeleteOutlined, DownloadOutlined, EyeOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
@@ -9,7 +8,7 @@ import type { Notice } from '@school/shared/types';
 import { QueryView, useToast } from '@school/shared/ui';
 import { useDeleteNotice } from '../api/delete-notice';
 import { useNotices } from '../api/get-notices';
-import { PdfPreview } from './pdf-preview';
+import { PdfPreview } from '../../../components/pdf-preview/pdf-preview';
 
 /** /admin/notices/all: each notice with preview, download and delete. */
 export function NoticeList() {
@@ -51,7 +50,7 @@ export function NoticeList() {
           </Flex>
         )}
       </QueryView>
-      <PdfPreview url={preview ? apiUrl(preview.file) : null} title={preview?.title ?? ''} onClose={() => setPreview(null)} />
+      <PdfPreview file={preview ? apiUrl(preview.file) : null} title={preview?.title ?? ''} onClose={() => setPreview(null)} />
     </>
   );
 }

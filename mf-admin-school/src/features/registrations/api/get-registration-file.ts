@@ -29,18 +29,16 @@ export async function registrationFileUrl(ref: string): Promise<string> {
   return URL.createObjectURL(new Blob([blob], { type: VIEWABLE[extensionOf(ref)] ?? 'application/octet-stream' }));
 }
 
-/** Opens the document in a new tab. The tab opens at once so no pop-up blocker stops it. */
-export async function viewRegistrationFile(ref: string): Promise<void> {
-  const tab = window.open('', '_blank');
-  try {
-    const url = await registrationFileUrl(ref);
-    if (tab) tab.location.href = url;
-    else window.location.assign(url);
-    window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  } catch (e) {
-    tab?.close();
-    throw e;
-  }
+export type ViewableFile = { kind: 'pdf'; source: { data: Uint8Array } } | { kind: 'image'; url: string };
+
+/**
+ * The document ready to show inside the console: a PDF as bytes for the PDF
+ * preview, an image as an object URL. (A new tab would inherit the console's
+ * CSP, whose object-src 'none' stops the browser's own PDF viewer.)
+ */
+export async function viewableFile(ref: string): Promise<ViewableFile> {
+  if (extensionOf(ref) === 'pdf') return { kind: 'pdf', source: { data: new Uint8Array(await (await getRegistrationFile(ref)).arrayBuffer()) } };
+  return { kind: 'image', url: await registrationFileUrl(ref) };
 }
 
 /** Saves the document under a readable name, e.g. "marksheet-Asha-Rai.pdf". */

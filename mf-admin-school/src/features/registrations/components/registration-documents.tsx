@@ -1,14 +1,10 @@
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Flex, Image, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Registration } from '@school/shared/types';
 import { useToast } from '@school/shared/ui';
-import {
-  canView,
-  downloadRegistrationFile,
-  registrationFileUrl,
-  viewRegistrationFile,
-} from '../api/get-registration-file';
+import { canView, downloadRegistrationFile, registrationFileUrl, viewableFile } from '../api/get-registration-file';
+import { DocumentViewer, type OpenDocument } from './document-viewer';
 
 const DOCUMENTS: { key: 'markSheet' | 'ppPhoto' | 'characterCerf' | 'attachApplication'; label: string; file: string }[] = [
   { key: 'markSheet', label: 'Mark sheet', file: 'marksheet' },
@@ -41,17 +37,37 @@ export function RegistrationPhoto({ reference, alt }: { reference: string; alt: 
 /** View and download buttons for each private document the applicant sent. */
 export function RegistrationDocuments({ registration }: { registration: Registration }) {
   const toast = useToast();
+  const [open, setOpen] = useState<OpenDocument | null>(null);
+  const [loading, setLoading] = useState<string | null>(null);
   const person = `${registration.firstName}-${registration.lastName}`;
   const fail = (e: unknown) => toast.error((e as Error).message);
+  const documents = useMemo(() => DOCUMENTS.filter((d) => registration[d.key]), [registration]);
+
+  const view = async (label: string, ref: string) => {
+    setLoading(ref);
+    try {
+      setOpen({ title: label, file: await viewableFile(ref) });
+    } catch (e) {
+      fail(e);
+    } finally {
+      setLoading(null);
+    }
+  };
+
+  const close = () => {
+    if (open?.file.kind === 'image') URL.revokeObjectURL(open.file.url);
+    setOpen(null);
+  };
+
   return (
     <Flex vertical gap={8}>
-      {DOCUMENTS.filter((d) => registration[d.key]).map((d) => {
+      {documents.map((d) => {
         const ref = registration[d.key] as string;
         return (
           <Flex key={d.key} gap={8} align="center" wrap>
             <span className="reg-doc-label">{d.label}</span>
             {canView(ref) && (
-              <Button icon={<EyeOutlined />} onClick={() => viewRegistrationFile(ref).catch(fail)} aria-label={`View ${d.label}`}>
+              <Button icon={<EyeOutlined />} loading={loading === ref} onClick={() => view(d.label, ref)} aria-label={`View ${d.label}`}>
                 View
               </Button>
             )}
@@ -65,6 +81,7 @@ export function RegistrationDocuments({ registration }: { registration: Registra
           </Flex>
         );
       })}
+      <DocumentViewer doc={open} onClose={close} />
     </Flex>
   );
 }

@@ -6,18 +6,21 @@ import { ErrorView, LoadingView } from '@school/shared/ui';
 // The worker is bundled with this remote and served from its origin, never a CDN.
 pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
 
+/** A URL, or the document's bytes. */
+export type PdfSource = string | { data: Uint8Array };
+
 export interface PdfDocumentProps {
-  url: string;
+  file: PdfSource;
   page: number;
   scale: number;
   onLoaded: (pages: number) => void;
 }
 
 /** react-pdf and pdf.js: loaded only when a preview opens. */
-export default function PdfDocument({ url, page, scale, onLoaded }: PdfDocumentProps) {
+export default function PdfDocument({ file, page, scale, onLoaded }: PdfDocumentProps) {
   return (
     <Document
-      file={url}
+      file={file}
       onLoadSuccess={(doc) => onLoaded(doc.numPages)}
       loading={<LoadingView rows={6} />}
       error={<ErrorView message="Failed to load the PDF file." />}

@@ -9,6 +9,8 @@ import {
 import { Button, Flex, InputNumber, Modal } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { LoadingView } from '@school/shared/ui';
+import type { PdfSource } from './pdf-document';
+import './pdf-preview.css';
 
 const PdfDocument = lazy(() => import('./pdf-document'));
 
@@ -16,8 +18,12 @@ const PdfDocument = lazy(() => import('./pdf-document'));
 export const ZOOM = { min: 0.6, max: 2, step: 0.1 } as const;
 const round = (n: number) => Math.round(n * 10) / 10;
 
-/** A PDF preview dialog with zoom and first/previous/next/last page controls and a page input. */
-export function PdfPreview({ url, title, onClose }: { url: string | null; title: string; onClose: () => void }) {
+/**
+ * A PDF preview dialog with zoom and first/previous/next/last page controls and
+ * a page input. `file` is a URL, or the bytes of a private document fetched
+ * with the admin's token (bytes need no blob: URL, which the CSP keeps out of connect-src).
+ */
+export function PdfPreview({ file, title, onClose }: { file: PdfSource | null; title: string; onClose: () => void }) {
   const [pages, setPages] = useState(0);
   const [page, setPage] = useState(1);
   const [scale, setScale] = useState(1);
@@ -25,7 +31,7 @@ export function PdfPreview({ url, title, onClose }: { url: string | null; title:
 
   return (
     <Modal
-      open={url !== null}
+      open={file !== null}
       title={title}
       onCancel={onClose}
       footer={null}
@@ -70,9 +76,9 @@ export function PdfPreview({ url, title, onClose }: { url: string | null; title:
         </Flex>
       </Flex>
       <div className="pdf-canvas" data-testid="pdf-canvas">
-        {url && (
+        {file && (
           <Suspense fallback={<LoadingView rows={6} />}>
-            <PdfDocument url={url} page={page} scale={scale} onLoaded={setPages} />
+            <PdfDocument file={file} page={page} scale={scale} onLoaded={setPages} />
           </Suspense>
         )}
       </div>
