@@ -24,5 +24,7 @@ const project = (dir) => ({
 });
 
 module.exports = {
+  // antd forms in jsdom are slow on a busy 2-core machine; a timeout is not what these tests measure.
+  testTimeout: 30_000,
   projects: ['mf-shared', 'shell', 'mf-public-school', 'mf-public-women', 'mf-admin-school', 'mf-admin-women'].map(project),
 };
