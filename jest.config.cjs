@@ -10,6 +10,7 @@ const project = (dir) => ({
   displayName: dir,
   rootDir: path.join(__dirname, dir),
   testEnvironment: 'jest-fixed-jsdom',
+  testTimeout: 30_000,
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   transform: { '^.+\\.m?[jt]sx?$': swc },
   // ESM-only packages used by the kit and remotes get transpiled too.
