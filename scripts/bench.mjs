@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+// `npm run bench`: a clean production build, then the server on the embedded SQLite
+// default with a seeded data set, then every measurement of issue 7, printed as one table
+// and written to bench-results/latest.json. The work is in scripts/bench/run.mjs.
+//
+// Options:  --skip-build        reuse the existing dist folders (the build row says 'skipped')
+//           --rows=a,b          only some rows: build, js, lighthouse, api, writes, gallery
+//           BENCH_LH_RUNS=3     Lighthouse runs per page (the median is kept)
+//           BENCH_DURATION=5    seconds per autocannon measurement
+//           BENCH_WRITES=200    registrations in the write row
+//           CHROMIUM_PATH       default /usr/bin/chromium (never a downloaded browser)
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, install } from './lib.mjs';
+
+// On a fresh clone, install first, as `npm start` does: the bench's own tools
+// (lighthouse, chrome-launcher, autocannon, playwright-core) are root devDependencies.
+const needed = ['lighthouse', 'chrome-launcher', 'autocannon', 'playwright-core'].map((n) => join(ROOT, 'node_modules', n));
+needed.push(join(ROOT, 'api', 'node_modules', 'fastify'), join(ROOT, 'api', 'node_modules', 'sharp'));
+if (needed.some((p) => !existsSync(p))) {
+  console.log('▶ Installing dependencies (pnpm, pinned), as npm start does');
+  install();
+}
+
+await import('./bench/run.mjs');

@@ -1,0 +1,90 @@
+// Files the bench uploads, generated on the fly with sharp (from api/'s node_modules).
+import { apiRequire } from './util.mjs';
+
+let sharpMod;
+function sharp() {
+  sharpMod ??= apiRequire('sharp');
+  return sharpMod;
+}
+
+/** A deterministic pseudo-random generator, so every run uploads the same bytes. */
+function rng(seed) {
+  let s = seed >>> 0 || 1;
+  return () => {
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    return (s >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * A camera-like photo: detail at every scale, as real photos have (roughly equal contrast
+ * per octave), built by upscaling a small random image and adding finer noise at each
+ * step, then sensor grain. At 3000×2000 and quality 93 this is a 2–3 MB file, as from a phone, and its
+ * thumbnails keep texture like a real photo's instead of melting into a smooth blur.
+ */
+export async function photoJpeg(seed, width = 3000, height = 2000) {
+  const rand = rng(seed * 7919 + 17);
+  const noise = (buf, amp) => {
+    for (let i = 0; i < buf.length; i++) {
+      const v = buf[i] + (rand() + rand() - 1) * amp;
+      buf[i] = v < 0 ? 0 : v > 255 ? 255 : v;
+    }
+    return buf;
+  };
+  let w = 12;
+  let h = 8;
+  let img = Buffer.alloc(w * h * 3);
+  for (let i = 0; i < img.length; i++) img[i] = Math.floor(rand() * 256);
+  for (const [nw, amp] of [
+    [48, 48],
+    [192, 40],
+    [768, 32],
+    [width, 14],
+  ]) {
+    const nh = nw === width ? height : Math.round((nw * height) / width);
+    img = await sharp()(img, { raw: { width: w, height: h, channels: 3 } })
+      .resize(nw, nh, { kernel: 'cubic', fit: 'fill' })
+      .raw()
+      .toBuffer();
+    noise(img, amp);
+    w = nw;
+    h = nh;
+  }
+  return sharp()(img, { raw: { width, height, channels: 3 } }).jpeg({ quality: 93 }).toBuffer();
+}
+
+/** A plain web image for news, events and albums of the throughput data set. */
+export async function smallJpeg() {
+  return photoJpeg(1, 1200, 800);
+}
+
+/** A passport photo for registrations. */
+export async function smallPng() {
+  return sharp()({ create: { width: 240, height: 300, channels: 3, background: { r: 90, g: 120, b: 170 } } }).png().toBuffer();
+}
+
+/** A minimal valid one-page PDF (a mark sheet). */
+export function smallPdf() {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    null,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  const text = 'BT /F1 18 Tf 72 760 Td (Mark sheet - bench fixture) Tj ET';
+  objects[3] = `<< /Length ${text.length} >>\nstream\n${text}\nendstream`;
+  let out = '%PDF-1.4\n';
+  const offsets = [];
+  objects.forEach((body, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}

@@ -1,0 +1,94 @@
+// Row 2: Lighthouse (npm package, programmatic) on Debian's Chromium, default mobile
+// emulation and simulated throttling. Runs are repeated; the median run (by performance) is kept.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM, CHROMIUM_FLAGS, onCleanup } from './util.mjs';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+function summarise(lhr) {
+  const score = (c) => (lhr.categories[c]?.score === null || lhr.categories[c]?.score === undefined ? null : Math.round(lhr.categories[c].score * 100));
+  const num = (a) => lhr.audits[a]?.numericValue ?? null;
+  const failing = {};
+  for (const c of CATEGORIES) {
+    failing[c] = (lhr.categories[c]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 || c !== 'performance')
+      .map((ref) => lhr.audits[ref.id])
+      .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+      .map((a) => ({ id: a.id, title: a.title, score: a.score, displayValue: a.displayValue ?? null }));
+  }
+  const lcpNode =
+    lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node ??
+    (lhr.audits['lcp-breakdown-insight']?.details?.items ?? []).find((i) => i.type === 'node');
+  const lcpElement = lcpNode ? `${lcpNode.snippet ?? ''} ${lcpNode.nodeLabel ? `"${lcpNode.nodeLabel.slice(0, 60)}"` : ''}`.trim() : null;
+  const clsElements = (lhr.audits['layout-shifts']?.details?.items ?? [])
+    .filter((i) => i.score >= 0.005)
+    .slice(0, 3)
+    .map((i) => `${i.node?.snippet?.slice(0, 80) ?? '?'} (${i.score.toFixed(3)})`);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: num('first-contentful-paint'),
+    lcpMs: num('largest-contentful-paint'),
+    cls: num('cumulative-layout-shift'),
+    tbtMs: num('total-blocking-time'),
+    speedIndexMs: num('speed-index'),
+    lcpElement,
+    clsElements,
+    runtimeError: lhr.runtimeError?.message ?? null,
+    runWarnings: lhr.runWarnings ?? [],
+    failing,
+  };
+}
+
+export async function runLighthouse(targets, { runs = 3, outDir, log = console.log } = {}) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'],
+    logLevel: 'silent',
+  });
+  const off = onCleanup(() => chrome.kill());
+  const results = {};
+  try {
+    for (const t of targets) {
+      const all = [];
+      const errors = [];
+      // A run can fail on a busy machine (e.g. NO_NAVSTART); such runs are retried, twice at most.
+      for (let attempt = 1; all.length < runs && attempt <= runs + 2; attempt++) {
+        try {
+          const r = await lighthouse(t.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+          const s = summarise(r.lhr);
+          if (s.runtimeError || s.performance === null) throw new Error(s.runtimeError ?? 'no performance score');
+          all.push({ ...s, lhr: r.lhr });
+          log(`  ${t.key} run ${all.length}/${runs}: perf ${s.performance}, a11y ${s.accessibility}, bp ${s.bestPractices}, seo ${s.seo}, LCP ${Math.round(s.lcpMs)} ms, CLS ${s.cls?.toFixed(3)}, TBT ${Math.round(s.tbtMs)} ms`);
+        } catch (e) {
+          errors.push(e.message);
+          log(`  ${t.key} attempt ${attempt}: failed (${e.message})`);
+        }
+      }
+      if (!all.length) {
+        results[t.key] = { url: t.url, error: `every Lighthouse run failed: ${errors[0]}` };
+        continue;
+      }
+      const sorted = [...all].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1));
+      const median = sorted[Math.floor((sorted.length - 1) / 2)];
+      if (outDir) writeFileSync(join(outDir, `lighthouse-${t.key.replace(/[^a-z0-9]+/gi, '-')}.json`), JSON.stringify(median.lhr));
+      const { lhr, ...kept } = median;
+      results[t.key] = {
+        url: t.url,
+        runs: all.length,
+        failedAttempts: errors,
+        performanceRange: [sorted[0].performance, sorted[sorted.length - 1].performance],
+        ...kept,
+      };
+    }
+  } finally {
+    off();
+    await chrome.kill();
+  }
+  return results;
+}
