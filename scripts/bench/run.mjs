@@ -5,7 +5,8 @@ import { mkdirSync, mkdtempSync, openSync, closeSync, rmSync, writeFileSync } fr
 import { tmpdir, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, FRONT_ENDS, buildAll, runPnpm } from '../lib.mjs';
-import { cleanupAll, freePort, kb, machine, mb, ms, startServer, stopChild, withTimeout } from './util.mjs';
+import { cleanupAll, freePort, machine, startServer, stopChild, withTimeout } from './util.mjs';
+import { buildNotes, buildRows, renderTable } from './table.mjs';
 import { login, seedDataSet, DATA_SET } from './seed.mjs';
 import { launchBrowser } from './browser.mjs';
 import { measureJsBytes } from './js-bytes.mjs';
@@ -170,210 +171,15 @@ try {
 results.durationS = Math.round((Date.now() - started) / 1000);
 results.loadavgAtEnd = loadavg().map((x) => Math.round(x * 100) / 100);
 
-// ---------------------------------------------------------------- the table
-
-const rows = [];
-const na = (e) => `n/a (${String(e).slice(0, 140)})`;
-const verdict = (ok) => (ok ? 'met' : 'MISSED');
-const add = (area, measure, result, target = '', status = '') => rows.push({ area, measure, result, target, status });
-const global = results.serverError ? `server did not start: ${results.serverError}` : null;
-
-// 1. JS bytes
-if (ROWS.has('js')) {
-  const js = results.js ?? { error: global ?? 'not run' };
-  const pages = js.error ? [] : [...js.pages, js.admin];
-  if (js.error) add('JS first visit', 'all pages', na(js.error));
-  for (const p of pages) {
-    const isHome = p.key === 'school /' || p.key === 'women /';
-    if (p.error) {
-      add('JS first visit', p.key, na(p.error), isHome ? '≤ 200 KB gzip' : '', 'n/a');
-      continue;
-    }
-    const text = p.rendered?.text ?? '';
-    const broken = /Sorry, there is nothing here/.test(text)
-      ? ' ⚠ rendered the 404 page (route not built yet)'
-      : /try again|retry|could not load|is unavailable/i.test(text)
-        ? ' ⚠ page showed an error view'
-        : '';
-    add(
-      'JS first visit',
-      p.key,
-      `${kb(p.transferred)} transferred · ${kb(p.gzipBytes)} gzip-6 of ${kb(p.rawBytes)} raw · ${p.scripts} files${broken}`,
-      isHome ? '≤ 200 KB gzip' : '',
-      isHome ? verdict(p.gzipBytes <= 200 * 1024) : '',
-    );
-  }
-  if (!js.error) {
-    const publicPages = js.pages.filter((p) => !p.error);
-    const adminHits = publicPages.flatMap((p) => p.adminFiles.map((f) => `${p.key}: ${f}`));
-    add(
-      'JS first visit',
-      'admin files on public pages',
-      publicPages.length ? (adminHits.length ? `${adminHits.length} (${adminHits.slice(0, 3).join(', ')})` : `none on ${publicPages.length} pages`) : 'n/a',
-      'none',
-      publicPages.length ? verdict(adminHits.length === 0) : 'n/a',
-    );
-    const measured = pages.filter((p) => !p.error);
-    const max = (lib) => Math.max(0, ...measured.map((p) => p.copies[lib].copies));
-    const worst = (lib) => measured.find((p) => p.copies[lib].copies === max(lib))?.key;
-    const copies = ['react', 'react-dom', 'antd'].map((l) => `${l} ${max(l)}${max(l) > 1 ? ` (${worst(l)})` : ''}`).join(' · ');
-    add(
-      'JS first visit',
-      'copies per page (max)',
-      measured.length ? copies : 'n/a',
-      '1 each',
-      measured.length ? verdict(['react', 'react-dom', 'antd'].every((l) => max(l) <= 1)) : 'n/a',
-    );
-  }
-}
-
-// 2. Lighthouse
-if (ROWS.has('lighthouse')) {
-  const lh = results.lighthouse ?? { error: global ?? 'not run' };
-  for (const key of ['school /', 'women /']) {
-    const r = lh.error ? { error: lh.error } : lh[key];
-    if (!r || r.error) {
-      add('Lighthouse mobile', key, na(r?.error ?? 'not run'), '', 'n/a');
-      continue;
-    }
-    add(
-      'Lighthouse mobile',
-      `${key} scores`,
-      `perf ${r.performance} (runs ${r.performanceRange.join('–')}) · a11y ${r.accessibility} · best pr. ${r.bestPractices} · SEO ${r.seo}`,
-      'perf ≥ 95 · a11y 100 · SEO 100',
-      verdict(r.performance >= 95 && r.accessibility === 100 && r.seo === 100),
-    );
-    add(
-      'Lighthouse mobile',
-      `${key} vitals`,
-      `LCP ${(r.lcpMs / 1000).toFixed(2)} s · CLS ${r.cls.toFixed(3)} · TBT ${ms(r.tbtMs)}`,
-      'LCP ≤ 2.5 s · CLS ≤ 0.05',
-      verdict(r.lcpMs <= 2500 && r.cls <= 0.05),
-    );
-  }
-}
-
-// 3. API throughput
-if (ROWS.has('api')) {
-  const a = results.api ?? { error: global ?? 'not run' };
-  if (a.error) add('API throughput', 'all endpoints', na(a.error), '', 'n/a');
-  else {
-    add(
-      'API throughput',
-      'bare Fastify {} (separate process)',
-      `${Math.round(a.bare.rps)} req/s (median of ${a.bare.runs.length}, ${a.bare.rpsRange.map(Math.round).join('–')}) · p99 ${a.bare.p99} ms` +
-        (a.bare.cpuUsPerReq ? ` · CPU ${a.bare.cpuUsPerReq.toFixed(0)} µs/req` : ''),
-      'reference',
-    );
-    for (const e of a.endpoints) {
-      if (e.error) add('API throughput', `GET ${e.path}`, na(e.error), '≥ 40% of bare', 'n/a');
-      else
-        add(
-          'API throughput',
-          `GET ${e.path}`,
-          `${Math.round(e.browser.rps)} req/s · p99 ${e.browser.p99} ms · ${(e.ratio * 100).toFixed(0)}% of bare (${Math.round(e.bare.rps)}) ` +
-            `(identity: ${Math.round(e.identity.rps)} req/s, ${(e.ratioIdentity * 100).toFixed(0)}%)` +
-            (e.cpuRatio ? ` · CPU ${e.browser.cpuUsPerReq.toFixed(0)} µs/req (by CPU time ${(e.cpuRatio * 100).toFixed(0)}% of bare)` : '') +
-            ` · ${e.items ?? '?'} items, ${kb(e.jsonBytes)}` +
-            (e.browser.non2xx ? ` · ${e.browser.non2xx} non-2xx` : ''),
-          '≥ 40% of bare',
-          verdict(e.ratio >= 0.4 && !e.browser.non2xx),
-        );
-    }
-  }
-}
-
-// 4. Writes
-if (ROWS.has('writes')) {
-  const w = results.writes ?? { error: global ?? 'not run' };
-  if (w.error) add('Writes', 'POST /api/registrations + 2 uploads', na(w.error), 'rows = 2xx', 'n/a');
-  else
-    add(
-      'Writes',
-      `POST /api/registrations + 2 uploads, ${w.concurrency} clients`,
-      `${w.rps.toFixed(1)} registrations/s · p99 ${ms(w.p99FlowMs)} (POST alone ${ms(w.p99PostMs)}) · 2xx ${w.ok2xx}/${w.count} · rows +${w.rowsAdded}` +
-        (w.too429 ? ` · ${w.too429} × 429` : '') +
-        (w.ok2xx < w.count ? ` · first failure: ${String(w.firstError).slice(0, 100)}` : ''),
-      'rows = 2xx',
-      w.ok2xx === 0 ? 'n/a' : verdict(w.equal),
-    );
-}
-
-// 5. Gallery
-if (ROWS.has('gallery')) {
-  const g = results.gallery ?? { error: global ?? 'not run' };
-  if (g.error) add('Gallery page weight', '/gallery/albums/{id}, 20 photos', na(g.error), '≤ 15% of originals', 'n/a');
-  else
-    add(
-      'Gallery page weight',
-      '/gallery/albums/{id}, 20 photos',
-      `desktop ${kb(g.desktop.uploadImageBytes)} (${(g.desktop.ratio * 100).toFixed(1)}%) · mobile ${kb(g.mobile.uploadImageBytes)} (${(g.mobile.ratio * 100).toFixed(1)}%) of ${mb(g.originalBytes)} originals` +
-        (g.desktop.albumImageRequests === 0 ? ' ⚠ no album image loaded' : ''),
-      '≤ 15% of originals',
-      g.desktop.albumImageRequests === 0 ? 'n/a' : verdict(Math.max(g.desktop.ratio, g.mobile.ratio) <= 0.15),
-    );
-}
-
-// 6. Build
-if (ROWS.has('build')) {
-  const b = results.build;
-  add(
-    'Build',
-    'clean full production build (5 front ends + api)',
-    b.skipped ? 'skipped (--skip-build)' : b.error ? na(b.error) : `${b.seconds.toFixed(1)} s`,
-    '',
-    b.error ? 'n/a' : '',
-  );
-}
-
-results.table = rows;
-
-function renderTable(list) {
-  const head = { area: 'Area', measure: 'Measure', result: 'Result', target: 'Target', status: 'Status' };
-  const cols = Object.keys(head);
-  const width = Object.fromEntries(cols.map((c) => [c, Math.max(head[c].length, ...list.map((r) => String(r[c]).length))]));
-  const line = (r) => `| ${cols.map((c) => String(r[c]).padEnd(width[c])).join(' | ')} |`;
-  return [line(head), `|${cols.map((c) => '-'.repeat(width[c] + 2)).join('|')}|`, ...list.map(line)].join('\n');
-}
-
+const rows = buildRows(results, ROWS);
+const notes = buildNotes(results);
 const m = results.machine;
 const table = renderTable(rows);
-results.tableMarkdown = table;
+Object.assign(results, { table: rows, tableMarkdown: table, notes });
 writeFileSync(join(OUT_DIR, 'latest.json'), JSON.stringify(results, null, 2));
 log(`\nBenchmark · ${results.date} · ${m.nproc} CPU (${m.cpu}) · ${m.memGiB} GiB · Node ${m.node} · ${m.chromium}`);
 log(`load average at start ${m.loadavgAtStart.join(' ')}, at end ${results.loadavgAtEnd.join(' ')} · took ${results.durationS} s\n`);
 log(table);
-
-// ---------------------------------------------------------------- details that explain the rows
-
-const notes = [];
-if (results.js && !results.js.error) {
-  const measured = [...results.js.pages, results.js.admin].filter((p) => p && !p.error);
-  for (const lib of ['react', 'react-dom', 'antd']) {
-    for (const p of measured.filter((x) => x.copies[lib].copies > 1)) {
-      notes.push(`${lib} ×${p.copies[lib].copies} on ${p.key}: ${p.copies[lib].files.map((f) => f.file).join(', ')}`);
-    }
-  }
-  const home = measured.find((p) => p.key === 'school /');
-  if (home) notes.push(`largest scripts on school /: ${home.files.slice(0, 5).map((f) => `${f.path} ${kb(f.gzip)}`).join(', ')}`);
-  const plain = measured.flatMap((p) => p.uncompressed);
-  if (plain.length) notes.push(`scripts served without compression: ${[...new Set(plain)].join(', ')}`);
-  const noCache = measured.flatMap((p) => p.notImmutable);
-  if (noCache.length) notes.push(`hashed scripts without a long cache lifetime: ${[...new Set(noCache)].slice(0, 5).join(', ')}`);
-}
-if (results.lighthouse && !results.lighthouse.error) {
-  for (const [key, r] of Object.entries(results.lighthouse)) {
-    if (!r || r.error) continue;
-    const failing = Object.entries(r.failing)
-      .flatMap(([cat, list]) => list.map((a) => `${cat}: ${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`))
-      .join('; ');
-    if (failing) notes.push(`Lighthouse ${key} failing audits: ${failing}`);
-    if (r.lcpMs > 2500 && r.lcpElement) notes.push(`Lighthouse ${key} LCP element: ${r.lcpElement}`);
-    if (r.cls > 0.05 && r.clsElements?.length) notes.push(`Lighthouse ${key} layout shifts: ${r.clsElements.join(', ')}`);
-  }
-}
 if (notes.length) log(`\nDetails:\n${notes.map((n) => `- ${n}`).join('\n')}`);
-results.notes = notes;
-writeFileSync(join(OUT_DIR, 'latest.json'), JSON.stringify(results, null, 2));
 log(`\nJSON: ${join('bench-results', 'latest.json')} · server log: ${join('bench-results', 'server.log')}`);
 process.exit(0);
