@@ -17,9 +17,11 @@
 //     e2e/tests/platform.spec.ts and e2e/tests/resilience/redeploy.spec.ts (npm test).
 //
 // MariaDB is ALWAYS running again when this script ends (finally block and signal handler).
-// Options: --only a|b   --down 10 (seconds MariaDB stays down)   --clients 5   --json <file>
+// (e) the API restarted on the same database (SQLite and MariaDB): migrations re-run safely, no
+//     row lost, the first admin's password in no log line, an argon2 hash in the users table.
+// Options: --only a|b|e   --down 10 (seconds MariaDB stays down)   --clients 5   --json <file>
 import { execFileSync, spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import {
   ADMIN,
   call,
@@ -305,16 +307,70 @@ async function smtpDown() {
   }
 }
 
+// ------------------------------------------------------------------ (e) API restarted
+
+/**
+ * The API process restarted on the same database (SQLite, then MariaDB): start-up re-runs the
+ * migrations without harm, keeps every row, does not create the first admin twice; the
+ * first admin's password (ADMIN_PASSWORD) appears in no log line at LOG_LEVEL=trace, and the
+ * users table holds an argon2 hash, not the password.
+ */
+async function restart(kind) {
+  const name = kind === 'mysql' ? 'MariaDB' : 'SQLite';
+  console.log(`\n▶ (e) API restarted on the same ${name} database`);
+  const db = kind === 'mysql' ? await createMysqlDatabase('school_restart') : null;
+  if (db) onCleanup(() => db.drop());
+  const secretPassword = `Restart-Pass-${Math.random().toString(36).slice(2)}-${Date.now().toString(36)}`;
+  const env = { ADMIN_PASSWORD: secretPassword, LOG_LEVEL: 'trace', RATE_LIMIT_SUBMIT_PER_MINUTE: '100000' };
+  try {
+    const first = await startApi({ label: `faults-restart-${kind}`, databaseUrl: db?.url ?? '', env });
+    onCleanup(() => first.remove());
+    const where = { databaseUrl: db?.url, dataDir: first.dataDir };
+    const tok = (await call(first.base, 'POST', '/api/users/login', { json: { email: ADMIN.email, password: secretPassword } })).body?.token;
+    await call(first.base, 'POST', '/api/contact/send', { json: { mailerState: { name: 'Restart', email: 'restart@test.test', subject: 'Before the restart', message: 'Still there?' } } });
+    const tables = ['users', 'news', 'notices', 'staffs', 'albums', 'events', 'careers', 'registrations', 'contact_messages', 'career_applications', 'outbox', 'uploads'];
+    const counts = async () => {
+      const out = {};
+      for (const t of tables) out[t] = Number((await queryDb(where, `SELECT COUNT(*) AS n FROM ${t}`))[0].n);
+      return out;
+    };
+    const migrations = async () => (await queryDb(where, 'SELECT name FROM knex_migrations ORDER BY id')).map((m) => m.name).join(',');
+    const before = await counts();
+    const migBefore = await migrations();
+    await first.stop();
+    const second = await startApi({ label: `faults-restart-${kind}`, databaseUrl: db?.url ?? '', env, dataDir: first.dataDir });
+    onCleanup(() => second.stop());
+    const after = await counts();
+    const migAfter = await migrations();
+    const relogin = await call(second.base, 'POST', '/api/users/login', { json: { email: ADMIN.email, password: secretPassword } });
+    const oldToken = await call(second.base, 'GET', '/api/users/me', { token: tok });
+    await second.stop();
+    const diff = tables.filter((t) => before[t] !== after[t]).map((t) => `${t} ${before[t]}→${after[t]}`);
+    record(`(e) restart, ${name}`, 'migrations re-run on start', 'same migrations, every row kept', `migrations [${migAfter}]; ${diff.length ? diff.join(', ') : `all ${tables.length} tables unchanged (${after.contact_messages} message, ${after.news} news, ${after.users} users)`}`, migBefore === migAfter && migAfter.length > 0 && diff.length === 0);
+    record(`(e) restart, ${name}`, 'sign-in after the restart', 'login 200; a token from before still valid (same JWT_SECRET)', `login ${relogin.status}, old token ${oldToken.status}`, relogin.status === 200 && oldToken.status === 200);
+    const hash = (await queryDb(where, 'SELECT passwordHash FROM users WHERE email = ?', [ADMIN.email]))[0]?.passwordHash ?? '';
+    const log = readFileSync(first.logFile, 'utf8');
+    const lines = log.split('\n').length;
+    record(`(e) restart, ${name}`, 'first admin password', 'not in any log line (LOG_LEVEL=trace); stored as argon2', `${log.includes(secretPassword) ? 'FOUND in the log' : `absent from ${lines} log lines`}; hash ${hash.slice(0, 10)}…`, !log.includes(secretPassword) && /^\$argon2(id|i|d)\$/.test(hash) && !hash.includes(secretPassword));
+  } finally {
+    await cleanupAll();
+  }
+}
+
 async function main() {
   onFinal(ensureMysqlRunning);
   ensureBuilt({ frontEnd: true });
   const results = {};
   try {
-    if (opts.only !== 'b') {
+    if (!opts.only || opts.only === 'a') {
       if (!mysqlAvailable()) throw new Error('MariaDB is not answering on 127.0.0.1:3306: (a) needs it');
       results.databaseDown = await databaseDown();
     }
-    if (opts.only !== 'a') results.smtpDown = await smtpDown();
+    if (!opts.only || opts.only === 'b') results.smtpDown = await smtpDown();
+    if (!opts.only || opts.only === 'e') {
+      await restart('sqlite');
+      if (mysqlAvailable()) await restart('mysql');
+    }
   } finally {
     await ensureMysqlRunning();
   }

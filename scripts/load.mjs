@@ -214,13 +214,15 @@ async function runOnce(dbKind) {
   // ---------------------------------------------------------------- nothing lost?
   const outboxPending = async () => Number((await queryDb({ databaseUrl: db?.url, dataDir: api.dataDir }, "SELECT COUNT(*) AS n FROM outbox WHERE status = 'pending'"))[0].n);
   const drainStart = Date.now();
+  const receivedAtLoadEnd = smtp.raw.length;
   let pending = await outboxPending();
   while (pending > 0 && Date.now() - drainStart < opts.drain * 1000) {
     await sleep(2_000);
     pending = await outboxPending();
   }
   const drainS = (Date.now() - drainStart) / 1000;
-  console.log(`  outbox: ${pending} pending after waiting ${drainS.toFixed(0)} s for it to drain`);
+  const drainRate = (smtp.raw.length - receivedAtLoadEnd) / drainS;
+  console.log(`  mail: ${receivedAtLoadEnd} received during the load, ${smtp.raw.length - receivedAtLoadEnd} in the ${drainS.toFixed(0)} s after it (${drainRate.toFixed(1)}/s); ${pending} still pending in the outbox`);
 
   const [regs, msgs, apps] = await Promise.all(
     ['/api/registrations', '/api/contact/messages', '/api/careers/applications'].map(async (p) => {
@@ -296,6 +298,8 @@ async function runOnce(dbKind) {
     mailLost,
     outboxPendingAtEnd: pending,
     outboxDrainS: Number(drainS.toFixed(1)),
+    mailsReceivedDuringLoad: receivedAtLoadEnd,
+    mailDrainPerS: Number(drainRate.toFixed(1)),
     mailsRetried: retried.length,
     retryErrors,
     mailsReceived: received.length,

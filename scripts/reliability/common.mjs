@@ -106,11 +106,11 @@ export async function stopChild(child, ms = 10_000) {
  * `node api/dist/server.js` on a free port with its own temp DATA_DIR, demo content, an admin
  * and the given extra environment. Resolves when GET /api/news answers. Its log goes to a file.
  */
-export async function startApi({ databaseUrl = '', smtpUrl = '', env = {}, label = 'api' } = {}) {
+export async function startApi({ databaseUrl = '', smtpUrl = '', env = {}, label = 'api', dataDir: reuse = '' } = {}) {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), `school-${label}-`));
+  const dataDir = reuse || mkdtempSync(join(tmpdir(), `school-${label}-`));
   const logFile = join(dataDir, 'server.log');
-  const log = createWriteStream(logFile);
+  const log = createWriteStream(logFile, { flags: 'a' });
   const child = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'server.js')], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -186,6 +186,8 @@ export async function startSmtp(port) {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // a reverse DNS lookup per connection would make this server, not the API, the bottleneck
+    disableReverseLookup: true,
     size: 30 * 1024 * 1024,
     onData(stream, _session, done) {
       const chunks = [];
