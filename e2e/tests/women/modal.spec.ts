@@ -4,6 +4,8 @@ import { pngFile, schoolVisitor, toast, upload, womenVisitor } from './support';
 
 type ModalRow = { _id: string; image: string; thumbnail?: string };
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The ≤1280 px variant the upload step writes beside each image: what the pop-up loads. */
+const webOf = (path: string) => path.replace(/\.(png|jpe?g|gif|webp|avif)$/i, '.web.webp');
 
 // One file, run in order: these tests replace and delete the one women's-centre modal.
 test.describe.configure({ mode: 'serial' });
@@ -20,7 +22,7 @@ test.describe("women's-centre pop-up modal (SPEC §2.3, admin /admin/modal)", ()
     let release: () => void = () => undefined;
     const held = new Promise<void>((r) => (release = r));
     // Hold the original back, so the blurred thumbnail is what shows first.
-    await page.route((url) => url.pathname === image, async (route) => {
+    await page.route((url) => url.pathname === webOf(image), async (route) => {
       await held;
       await route.continue();
     });
@@ -32,7 +34,7 @@ test.describe("women's-centre pop-up modal (SPEC §2.3, admin /admin/modal)", ()
     await expect(img).toHaveAttribute('src', new RegExp(`${escape(thumbnail!)}$`));
     release();
     await expect(img).toHaveAttribute('data-state', 'original');
-    await expect(img).toHaveAttribute('src', new RegExp(`${escape(image)}$`));
+    await expect(img).toHaveAttribute('src', new RegExp(`${escape(webOf(image))}$`));
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     await page.context().close();
@@ -60,7 +62,7 @@ test.describe("women's-centre pop-up modal (SPEC §2.3, admin /admin/modal)", ()
     const guest = await womenVisitor(browser);
     await guest.goto('/');
     const dialog = guest.getByRole('dialog', { name: 'Notice from Hope Women’s Centre' });
-    await expect(dialog.getByRole('img', { name: 'Notice from Hope Women’s Centre' })).toHaveAttribute('src', new RegExp(`${escape(modals[0].image)}$`));
+    await expect(dialog.getByRole('img', { name: 'Notice from Hope Women’s Centre' })).toHaveAttribute('src', new RegExp(`${escape(webOf(modals[0].image))}$`));
 
     // The school's modal is a different record on a different path.
     const school = (await (await request.get(`${SCHOOL_URL}/api/modal`)).json()) as ModalRow[];

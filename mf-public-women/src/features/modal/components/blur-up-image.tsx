@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
+import { webOf } from '@school/shared/format';
 import { apiUrl } from '@school/shared/session';
 
 export interface BlurUpImageProps {
-  /** The original image, shown once it has loaded. */
+  /** The stored original; its web-sized variant is what loads. */
   src: string;
   /** The small blurred variant, shown at once. */
   placeholder?: string;
@@ -13,34 +14,44 @@ export interface BlurUpImageProps {
 }
 
 /**
- * Shows the blurred thumbnail straight away and swaps in the original once the
- * browser has it (SPEC.md §3: the women's-centre modal keeps both URLs).
+ * Shows the blurred thumbnail straight away and swaps in the image once the
+ * browser has it (SPEC.md §3: the women's-centre modal keeps both URLs). The
+ * image is the ≤1280 px web variant; if that is missing, the original file.
  */
 export function BlurUpImage({ src, placeholder, alt, width, height, className }: BlurUpImageProps) {
+  const web = apiUrl(webOf(src));
   const original = apiUrl(src);
-  const [loaded, setLoaded] = useState<string | null>(placeholder ? null : original);
+  const [shown, setShown] = useState<string | null>(placeholder ? null : web);
 
   useEffect(() => {
     if (!placeholder) return;
     let alive = true;
-    const img = new Image();
-    img.onload = () => alive && setLoaded(original);
-    img.src = original;
+    const load = (url: string, fallback?: string) => {
+      const img = new Image();
+      img.fetchPriority = 'high';
+      img.onload = () => alive && setShown(url);
+      img.onerror = () => alive && fallback && load(fallback);
+      img.src = url;
+    };
+    load(web, web === original ? undefined : original);
     return () => {
       alive = false;
     };
-  }, [original, placeholder]);
+  }, [web, original, placeholder]);
 
-  const ready = loaded === original;
+  const ready = shown !== null;
   return (
     <img
-      src={ready ? original : apiUrl(placeholder!)}
+      src={shown ?? apiUrl(placeholder!)}
       alt={alt}
       width={width}
       height={height}
       className={`${className ?? ''} w-blur-up${ready ? '' : ' is-blurred'}`}
       data-state={ready ? 'original' : 'blurred'}
-      decoding="async"
+      fetchPriority="high"
+      onError={(e) => {
+        if (shown === web && web !== original) e.currentTarget.src = original;
+      }}
     />
   );
 }
