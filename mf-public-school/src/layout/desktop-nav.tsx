@@ -10,6 +10,8 @@ function Dropdown({ section }: { section: NavSection }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
+  // A mouse click on a menu that hovering already opened keeps it open; keyboard and touch toggle it.
+  const hovering = useRef(false);
   const { pathname } = useLocation();
   const active = section.children!.some((c) => isActive(pathname, c.to));
 
@@ -27,14 +29,20 @@ function Dropdown({ section }: { section: NavSection }) {
   return (
     <li
       className={`site-nav-item site-nav-dropdown${active ? ' is-active' : ''}`}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => {
+        hovering.current = true;
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        hovering.current = false;
+        setOpen(false);
+      }}
       onKeyDown={onKeyDown}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <button ref={button} type="button" className="site-nav-link" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+      <button ref={button} type="button" className="site-nav-link" aria-expanded={open} aria-controls={id} onClick={(e) => setOpen((o) => (e.detail > 0 && hovering.current ? true : !o))}>
         {section.label} <DownOutlined aria-hidden="true" className="site-nav-caret" />
       </button>
       <ul id={id} className="site-nav-menu" hidden={!open}>

@@ -26,7 +26,7 @@ export function SiteHeader() {
       <ContactBar onOpenNotices={() => show('notices')} />
       <div className="site-mainbar">
         <div className="pub-container site-mainbar-inner">
-          <Link to="/" className="site-brand" aria-label={`${SCHOOL.name}, home`}>
+          <Link to="/" className="site-brand">
             <img src={crest} alt="" width={44} height={50} />
             <span className="site-brand-text">
               <span className="site-brand-name">{SCHOOL.name}</span>

@@ -21,7 +21,7 @@ export function CareerCard({ career }: { career: Career }) {
           <CalendarOutlined aria-hidden="true" /> Apply before {formatDate(career.applyBefore)}
         </li>
       </ul>
-      <Link to={`/careers/${career._id}`} className="pub-button" aria-label={`View details and apply: ${career.title}`}>
+      <Link to={`/careers/${career._id}`} className="pub-button" aria-label={`View & Apply: ${career.title}`}>
         View &amp; Apply
       </Link>
     </article>
