@@ -36,6 +36,17 @@ test.describe("women's-centre console: layout, redirects, carousel, albums, test
     await expect(sidebar).toHaveClass(/ant-layout-sider-collapsed/);
   });
 
+  test('View site shows the women’s public site; the header’s Console link goes back', async ({ page }) => {
+    await noModal(page);
+    await page.getByRole('button', { name: 'View site' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-remote', 'mf_public_women');
+    await expect(page.getByTestId('women-home')).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'Console' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-remote', 'mf_admin_women');
+    await expect(page).toHaveURL(`${WOMEN_URL}/admin/carousel`);
+    await expect(page.getByTestId('admin-user')).toHaveText('Site Admin');
+  });
+
   test('carousel: a slide added here shows on the public home, and goes when deleted', async ({ page, browser }) => {
     const title = unique('E2E women slide');
     await page.goto('/admin/carousel');
