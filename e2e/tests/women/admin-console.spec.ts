@@ -1,14 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { acceptConfirm, signIn, unique, WOMEN_URL } from '../../support/env';
-import { toast, upload, pngFile, formError, womenVisitor, noModal } from './support';
+import { formError, noModal, openConsole, pngFile, toast, upload, womenVisitor } from './support';
 
 test.describe("women's-centre console: layout, redirects, carousel, albums, testimonials (SPEC §2.3 admin)", () => {
   test.use({ baseURL: WOMEN_URL });
-  test.beforeEach(async ({ page }) => {
+  test('signing in on this host opens the women’s console; / and /admin/home go to /admin/carousel; five sidebar links; unknown paths show the fallback', async ({ page }) => {
     await signIn(page, WOMEN_URL);
-  });
-
-  test('/ and /admin/home go to /admin/carousel; five sidebar links; unknown paths show the fallback', async ({ page }) => {
     await expect(page.locator('html')).toHaveAttribute('data-remote', 'mf_admin_women');
     await expect(page).toHaveURL(`${WOMEN_URL}/admin/carousel`);
     await page.goto('/');
@@ -38,6 +35,7 @@ test.describe("women's-centre console: layout, redirects, carousel, albums, test
 
   test('View site shows the women’s public site; the header’s Console link goes back', async ({ page }) => {
     await noModal(page);
+    await openConsole(page);
     await page.getByRole('button', { name: 'View site' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-remote', 'mf_public_women');
     await expect(page.getByTestId('women-home')).toBeVisible();
@@ -49,7 +47,7 @@ test.describe("women's-centre console: layout, redirects, carousel, albums, test
 
   test('carousel: a slide added here shows on the public home, and goes when deleted', async ({ page, browser }) => {
     const title = unique('E2E women slide');
-    await page.goto('/admin/carousel');
+    await openConsole(page, '/admin/carousel');
     const form = page.getByRole('form', { name: 'Create Carousel' });
     await form.getByRole('button', { name: 'Create Carousel' }).click();
     for (const msg of ['Please provide Title', 'Please Select Image File', 'Please provide Description']) {
@@ -84,7 +82,7 @@ test.describe("women's-centre console: layout, redirects, carousel, albums, test
 
   test('albums: create, see it in the public gallery and the console detail, delete it', async ({ page, browser }) => {
     const name = unique('E2E women album');
-    await page.goto('/admin/albums');
+    await openConsole(page, '/admin/albums');
     const form = page.getByRole('form', { name: 'Add Images' });
     await form.getByLabel('Album Name').fill(name);
     await upload(form, 'Images', [pngFile('one.png', [200, 40, 120]), pngFile('two.png', [40, 120, 200])]);
@@ -121,7 +119,7 @@ test.describe("women's-centre console: layout, redirects, carousel, albums, test
 
   test('testimonials: New opens a dialog; the item shows on /about and goes when deleted', async ({ page, browser }) => {
     const fullName = unique('E2E Visitor');
-    await page.goto('/admin/testimonials');
+    await openConsole(page, '/admin/testimonials');
     const section = page.getByTestId('section-Testimonials');
     await expect(section.getByTestId('person-card').first()).toBeVisible();
     await section.getByRole('button', { name: 'New' }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { acceptConfirm, apiToken, SCHOOL_URL, signIn, unique, WOMEN_URL } from '../../support/env';
-import { isoDay, mondayIn, noModal, pickerText, toast, womenVisitor } from './support';
+import { acceptConfirm, SCHOOL_URL, unique, WOMEN_URL } from '../../support/env';
+import { adminToken, isoDay, mondayIn, noModal, openConsole, pickerText, toast, womenVisitor } from './support';
 
 const DAY = 86_400_000;
 
@@ -8,8 +8,7 @@ test.describe("women's-centre events (SPEC §2.3, §5 date rules)", () => {
   test.use({ baseURL: WOMEN_URL });
 
   test('the form enforces the three date rules, and the API answers with the same messages', async ({ page }) => {
-    await signIn(page, WOMEN_URL);
-    await page.goto('/admin/events');
+    await openConsole(page, '/admin/events');
     const form = page.getByRole('form', { name: 'Add Event' });
     const rule = form.getByTestId('event-date-error');
     const start = mondayIn(2);
@@ -41,7 +40,7 @@ test.describe("women's-centre events (SPEC §2.3, §5 date rules)", () => {
     await expect(rule).toHaveCount(0);
 
     // The API enforces the same rules with the same words.
-    const token = await apiToken(page);
+    const token = await adminToken(page);
     const post = (data: object) =>
       page.request.post(`${SCHOOL_URL}/api/events/sub-domain`, { headers: { Authorization: `Bearer ${token}` }, data: { title: 'x', description: 'y', ...data } });
     const iso = (d: Date) => d.toISOString();
@@ -57,11 +56,10 @@ test.describe("women's-centre events (SPEC §2.3, §5 date rules)", () => {
   });
 
   test('an event added here spans its days on the public calendar, is listed in the console, and goes when deleted', async ({ page, browser }) => {
-    await signIn(page, WOMEN_URL);
     const title = unique('E2E women event');
     const start = mondayIn(3);
     const end = new Date(start.getTime() + 2 * DAY + 6 * 3_600_000); // Wednesday 16:00
-    await page.goto('/admin/events');
+    await openConsole(page, '/admin/events');
     const form = page.getByRole('form', { name: 'Add Event' });
     await form.getByLabel('Title').fill(title);
     await form.getByLabel('Start Date').fill(pickerText(start));
@@ -112,8 +110,8 @@ test.describe("women's-centre events (SPEC §2.3, §5 date rules)", () => {
   });
 
   test('/admin/events/all pages 10 at a time', async ({ page }) => {
-    await signIn(page, WOMEN_URL);
-    const token = await apiToken(page);
+    const token = await adminToken(page);
+    await openConsole(page);
     const prefix = unique('E2E paging');
     const ids: string[] = [];
     const start = mondayIn(5);

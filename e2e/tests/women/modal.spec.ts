@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { acceptConfirm, SCHOOL_URL, signIn, WOMEN_URL } from '../../support/env';
-import { pngFile, schoolVisitor, toast, upload, womenVisitor } from './support';
+import { acceptConfirm, SCHOOL_URL, WOMEN_URL } from '../../support/env';
+import { openConsole, pngFile, schoolVisitor, toast, upload, womenVisitor } from './support';
 
 type ModalRow = { _id: string; image: string; thumbnail?: string };
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -41,8 +41,7 @@ test.describe("women's-centre pop-up modal (SPEC §2.3, admin /admin/modal)", ()
   });
 
   test('add replaces the modal through /api/upload-blur; it shows on the women’s home only; delete removes it', async ({ page, browser, request }) => {
-    await signIn(page, WOMEN_URL);
-    await page.goto('/admin/modal');
+    await openConsole(page, '/admin/modal');
     const form = page.getByRole('form', { name: 'Add New Modal' });
     await form.getByRole('button', { name: 'Add Modal' }).click();
     await expect(form.getByText('Please add valid image').first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, unique } from '../../support/env';
-import { createVia, deleteVia, mondayIn, noModal, schoolVisitor, uploadImage, womenVisitor } from './support';
+import { unique } from '../../support/env';
+import { adminToken, createVia, deleteVia, mondayIn, noModal, schoolVisitor, uploadImage, womenVisitor } from './support';
 
 const DAY = 86_400_000;
 
@@ -12,7 +12,7 @@ const DAY = 86_400_000;
  */
 test('school and women’s-centre content never mix', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const token = await apiToken(page);
+  const token = await adminToken(page);
   const image = await uploadImage(page, token, 'separation.png');
   const tag = unique('Sep');
   const women = { slide: `${tag} women slide`, album: `${tag} women album`, event: `${tag} women event`, person: `${tag} Women Voice` };

@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { SCHOOL_URL, WOMEN_URL } from '../../support/env';
+import { ADMIN, SCHOOL_URL, WOMEN_URL } from '../../support/env';
 
 import { pngFile } from '../admin-school/fixtures';
 
@@ -75,4 +75,42 @@ export function mondayIn(weeks: number): Date {
   d.setHours(10, 0, 0, 0);
   d.setDate(d.getDate() - ((d.getDay() + 6) % 7) + weeks * 7);
   return d;
+}
+
+type AdminUser = { _id: string; name: string; email: string; token: string };
+let adminUser: Promise<AdminUser> | undefined;
+
+/**
+ * The admin's login result, fetched once per worker: login is rate-limited per IP
+ * (20 a minute), and the whole e2e suite signs in from one address.
+ */
+export function admin(page: Page): Promise<AdminUser> {
+  adminUser ??= page.request
+    .post(`${SCHOOL_URL}/api/users/login`, { data: { email: ADMIN.email, password: ADMIN.password } })
+    .then(async (res) => {
+      expect(res.ok(), await res.text()).toBeTruthy();
+      return res.json() as Promise<AdminUser>;
+    });
+  return adminUser;
+}
+
+/** A bearer token for set-up calls, from the cached login. */
+export const adminToken = async (page: Page) => (await admin(page)).token;
+
+/**
+ * Opens the women's-centre console already signed in, as a stored login does
+ * (SPEC.md §3: userInfo and adminMode in browser storage). The real login form
+ * is covered once, in admin-console.spec.ts.
+ */
+export async function openConsole(page: Page, path = '/admin/carousel') {
+  const user = await admin(page);
+  await page.addInitScript((u) => {
+    if (location.hostname.startsWith('women.') && !sessionStorage.getItem('e2e-signed-in')) {
+      sessionStorage.setItem('e2e-signed-in', '1');
+      localStorage.setItem('userInfo', JSON.stringify(u));
+      localStorage.setItem('adminMode', 'true');
+    }
+  }, user);
+  await page.goto(`${WOMEN_URL}${path}`);
+  await expect(page.getByTestId('admin-user')).toHaveText(user.name);
 }
