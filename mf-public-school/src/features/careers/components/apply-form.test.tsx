@@ -1,0 +1,34 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderPublic } from '../../../test/render';
+import { ApplyForm } from './apply-form';
+
+describe('career ApplyForm', () => {
+  it('shows its messages only after the first submit, and the phone must be exactly 10 digits', async () => {
+    mockApi({});
+    renderPublic(<ApplyForm careerTitle="Physics Teacher" careerId="c1" />);
+    await userEvent.type(screen.getByLabelText('Phone number'), '98412');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText('Please provide Valid Phone Number')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: /Submit Application/ }));
+    expect(await screen.findByText('Please provide Valid Phone Number')).toBeInTheDocument();
+    expect(screen.getByText('Please provide Full Name')).toBeInTheDocument();
+    expect(screen.getByText('Please add valid file')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Phone number'), '12345');
+    await waitFor(() => expect(screen.queryByText('Please provide Valid Phone Number')).not.toBeInTheDocument());
+    await userEvent.type(screen.getByLabelText('Phone number'), '9');
+    // maxLength keeps it at 10 digits
+    expect(screen.getByLabelText('Phone number')).toHaveValue('9841212345');
+  });
+
+  it("refuses a CV of 2 MB or more with the alert 'File size cant be greater than 2 MB'", async () => {
+    mockApi({});
+    renderPublic(<ApplyForm careerTitle="Physics Teacher" />);
+    const big = new File([new Uint8Array(2 * 1024 * 1024)], 'cv.pdf', { type: 'application/pdf' });
+    await userEvent.upload(screen.getByLabelText('CV'), big);
+    expect(await screen.findByText('File size cant be greater than 2 MB')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('File size cant be greater than 2 MB');
+  });
+});

@@ -1,0 +1,37 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderPublic } from '../test/render';
+import NewsPage, { NEWS_EMPTY } from './news-page';
+
+const news = (i: number) => ({
+  _id: `n${i}`,
+  title: `School news ${i}`,
+  author: 'Office',
+  section: 'Primary',
+  image: '',
+  description: 'x'.repeat(320),
+  createdAt: '2026-03-05T10:00:00.000Z',
+});
+
+describe('NewsPage', () => {
+  it('asks the server for page 1 of 6, cuts previews at 299 characters and formats the date', async () => {
+    const calls = mockApi({ 'GET /api/news': [200, [news(1), news(2)], { 'X-Total-Count': '2' }] });
+    renderPublic(<NewsPage />, { path: '/news' });
+    expect(await screen.findByRole('link', { name: 'School news 1' })).toBeInTheDocument();
+    expect(calls[0].url).toBe('/api/news?page=1&limit=6');
+    expect(screen.getAllByText(`${'x'.repeat(299)}...`)).toHaveLength(2);
+    expect(screen.getAllByText('05-Mar-2026')).toHaveLength(2);
+  });
+
+  it('searches only once more than one character is typed, and shows the empty message', async () => {
+    const calls = mockApi({ 'GET /api/news': [200, [], { 'X-Total-Count': '0' }] });
+    renderPublic(<NewsPage />, { path: '/news' });
+    expect(await screen.findByText(NEWS_EMPTY)).toBeInTheDocument();
+    const search = screen.getByLabelText('Search news');
+    await userEvent.type(search, 'T');
+    await act(() => new Promise((r) => setTimeout(r, 450)));
+    expect(calls.every((c) => !c.url.includes('q='))).toBe(true);
+    await userEvent.type(search, 'e');
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/news?page=1&limit=6&q=Te')).toBe(true));
+  });
+});
