@@ -3,7 +3,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useCreateForm } from '@school/shared/admin';
 import { EVENTS_PATH, type NewWomenEvent } from '../api/event-paths';
-import { eventDateError } from '../event-dates';
+import { eventDateError, MAX_EVENT_DAYS } from '../event-dates';
 import './events.css';
 
 interface EventValues {
@@ -70,7 +70,12 @@ export function EventForm() {
         <Form.Item label="Start Date" name="startDate" rules={[{ required: true, message: 'Please select Start Date' }]}>
           <DatePicker showTime={SHOW_TIME} format={DATE_FORMAT} needConfirm={false} className="event-form-picker" />
         </Form.Item>
-        <Form.Item label="End Date" name="endDate" rules={[{ required: true, message: 'Please select End Date' }]}>
+        <Form.Item
+          label="End Date"
+          name="endDate"
+          rules={[{ required: true, message: 'Please select End Date' }]}
+          extra={`After the start, and at most ${MAX_EVENT_DAYS} days later.`}
+        >
           <DatePicker showTime={SHOW_TIME} format={DATE_FORMAT} needConfirm={false} className="event-form-picker" />
         </Form.Item>
       </div>
