@@ -1,5 +1,4 @@
-import { Pagination } from 'antd';
-import { AlbumGrid, PageBanner } from '@school/shared/public';
+import { AlbumGrid, PageBanner, Pager } from '@school/shared/public';
 import { LoadingView, QueryView, usePageMeta } from '@school/shared/ui';
 import { ALBUMS_PAGE_SIZE, useAlbums } from '../features/gallery/api/get-albums';
 import { usePageParam } from '../lib/use-page-param';
@@ -18,7 +17,7 @@ export default function AlbumsPage() {
             <>
               <AlbumGrid albums={items} hrefOf={(a) => `/gallery/albums/${a._id}`} />
               {total > ALBUMS_PAGE_SIZE && (
-                <Pagination className="site-pagination" current={page} pageSize={ALBUMS_PAGE_SIZE} total={total} showSizeChanger={false} onChange={setPage} />
+                <Pager label="Album pages" current={page} pageSize={ALBUMS_PAGE_SIZE} total={total} onChange={setPage} />
               )}
             </>
           )}

@@ -1,8 +1,7 @@
 import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
-import { Pagination } from 'antd';
 import { apiUrl } from '@school/shared/session';
 import { formatDate } from '@school/shared/format';
-import { PageBanner } from '@school/shared/public';
+import { PageBanner, Pager } from '@school/shared/public';
 import { LoadingView, QueryView, usePageMeta } from '@school/shared/ui';
 import { DOWNLOADS_PAGE_SIZE, downloadPath, useDownloads } from '../features/downloads/api/get-downloads';
 import { usePageParam } from '../lib/use-page-param';
@@ -44,7 +43,7 @@ export default function DownloadsPage() {
                 ))}
               </ul>
               {total > DOWNLOADS_PAGE_SIZE && (
-                <Pagination className="site-pagination" current={page} pageSize={DOWNLOADS_PAGE_SIZE} total={total} showSizeChanger={false} onChange={setPage} />
+                <Pager label="Download pages" current={page} pageSize={DOWNLOADS_PAGE_SIZE} total={total} onChange={setPage} />
               )}
             </>
           )}

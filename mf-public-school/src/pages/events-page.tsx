@@ -1,5 +1,4 @@
-import { Pagination } from 'antd';
-import { PageBanner } from '@school/shared/public';
+import { PageBanner, Pager } from '@school/shared/public';
 import { LoadingView, QueryView, usePageMeta } from '@school/shared/ui';
 import { EVENTS_PAGE_SIZE, useAllUpcomingEvents } from '../features/events/api/get-all-upcoming-events';
 import { EventItem } from '../features/events/components/event-item';
@@ -28,7 +27,7 @@ export default function EventsPage() {
                 ))}
               </div>
               {total > EVENTS_PAGE_SIZE && (
-                <Pagination className="site-pagination" current={page} pageSize={EVENTS_PAGE_SIZE} total={total} showSizeChanger={false} onChange={setPage} />
+                <Pager label="Event pages" current={page} pageSize={EVENTS_PAGE_SIZE} total={total} onChange={setPage} />
               )}
             </>
           )}

@@ -1,7 +1,6 @@
-import { Pagination } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PageBanner } from '@school/shared/public';
+import { PageBanner, Pager } from '@school/shared/public';
 import { LoadingView, QueryView, usePageMeta } from '@school/shared/ui';
 import { NEWS_PAGE_SIZE, useNews } from '../features/news/api/get-news';
 import { NewsCard } from '../features/news/components/news-card';
@@ -52,12 +51,11 @@ export default function NewsPage() {
                 ))}
               </div>
               {total > NEWS_PAGE_SIZE && (
-                <Pagination
-                  className="site-pagination"
+                <Pager
+                  label="News pages"
                   current={page}
                   pageSize={NEWS_PAGE_SIZE}
                   total={total}
-                  showSizeChanger={false}
                   onChange={(p) => {
                     update({ page: p });
                     window.scrollTo(0, 0);

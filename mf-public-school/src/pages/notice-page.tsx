@@ -1,10 +1,9 @@
 import { DownloadOutlined, EyeOutlined, FilePdfOutlined } from '@ant-design/icons';
-import { Pagination } from 'antd';
 import { useState } from 'react';
 import type { Notice } from '@school/shared/types';
 import { apiUrl } from '@school/shared/session';
 import { formatDate } from '@school/shared/format';
-import { PageBanner, PdfViewerModal } from '@school/shared/public';
+import { PageBanner, Pager, PdfViewerModal } from '@school/shared/public';
 import { LoadingView, QueryView, usePageMeta } from '@school/shared/ui';
 import { NOTICES_PAGE_SIZE, useNotices } from '../features/notices/api/get-notices';
 import { usePageParam } from '../lib/use-page-param';
@@ -52,7 +51,7 @@ export default function NoticePage() {
                 ))}
               </ul>
               {total > NOTICES_PAGE_SIZE && (
-                <Pagination className="site-pagination" current={page} pageSize={NOTICES_PAGE_SIZE} total={total} showSizeChanger={false} onChange={setPage} />
+                <Pager label="Notice pages" current={page} pageSize={NOTICES_PAGE_SIZE} total={total} onChange={setPage} />
               )}
             </>
           )}

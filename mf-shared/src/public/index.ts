@@ -13,6 +13,7 @@ export { useNearViewport } from './slider/use-near-viewport';
 export { LogoMarquee, type MarqueeLogo } from './logo-marquee';
 export { WelcomeModal } from './welcome-modal';
 export { PageBanner, type Crumb } from './page-banner';
+export { Pager, pageList, type PagerProps } from './pager';
 export { PublicNotFound } from './not-found';
 export { ContactForm, SEND_SUCCESS, SEND_FAIL } from './contact/contact-form';
 export { sendContact, useSendContact, type ContactValues, type SendStatus } from './contact/send-contact';

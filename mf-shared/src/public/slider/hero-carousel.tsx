@@ -1,12 +1,13 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { CarouselSlide } from '@school/shared/types';
 import { ResponsiveImage } from '../responsive-image';
-import '../public.css';
-
 import { LazySwiperSlider as SwiperSlider } from './lazy-swiper';
+import '../public.css';
 
 /** SPEC.md §9: the first slide stays about 33 s, later slides about 55 minutes. */
 export const HERO_DELAYS = { first: 33_300, later: 3_300_000 } as const;
+/** swiper is fetched this long before the first slide change is due. */
+const PREFETCH_MS = 5_000;
 
 export interface HeroCarouselProps {
   slides: Pick<CarouselSlide, '_id' | 'title' | 'description' | 'image'>[];
@@ -39,20 +40,43 @@ function Slide({ slide, first }: { slide: HeroCarouselProps['slides'][number]; f
 
 /**
  * The home carousel. The first slide renders at once as plain markup (it is the
- * page's largest image), and swiper takes over when its chunk has loaded.
+ * page's largest image) and stays for ~33 s, so swiper is not needed on first
+ * paint: it loads when the visitor reaches for the carousel (hover, focus, touch)
+ * or shortly before the first change is due, then takes over seamlessly.
  */
 export function HeroCarousel({ slides, label, firstDelay = HERO_DELAYS.first, laterDelay = HERO_DELAYS.later }: HeroCarouselProps) {
+  const [live, setLive] = useState(false);
+  const mountedAt = useRef(Date.now());
+  const many = slides.length > 1;
+
+  useEffect(() => {
+    if (!many || live) return;
+    const t = setTimeout(() => setLive(true), Math.max(0, firstDelay - PREFETCH_MS));
+    return () => clearTimeout(t);
+  }, [many, live, firstDelay]);
+
   if (!slides.length) return null;
   const first = (
     <div className="pub-hero-static">
       <Slide slide={slides[0]} first />
     </div>
   );
+  const wake = () => many && setLive(true);
+  // The first slide keeps its ~33 s in total, counted from when the page showed it.
+  const firstRemaining = () => Math.max(1_000, firstDelay - (Date.now() - mountedAt.current));
+
   return (
-    <div className="pub-hero" role="region" aria-roledescription="carousel" aria-label={label}>
-      {slides.length === 1 ? (
-        first
-      ) : (
+    <div
+      className="pub-hero"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onPointerEnter={wake}
+      onFocus={wake}
+      onTouchStart={wake}
+      data-live={live || undefined}
+    >
+      {live ? (
         <Suspense fallback={first}>
           <SwiperSlider
             items={slides}
@@ -61,10 +85,12 @@ export function HeroCarousel({ slides, label, firstDelay = HERO_DELAYS.first, la
             autoplayMs={laterDelay}
             speed={800}
             effect="fade"
-            delayOf={(i) => (i === 0 ? firstDelay : laterDelay)}
+            delayOf={(i) => (i === 0 ? firstRemaining() : laterDelay)}
             renderItem={(s, i) => <Slide slide={s} first={i === 0} />}
           />
         </Suspense>
+      ) : (
+        first
       )}
     </div>
   );
