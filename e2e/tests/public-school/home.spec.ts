@@ -36,10 +36,10 @@ test.describe('home page', () => {
     // SPEC.md §9: home previews are cut at 150 (news) and 140 (events) characters.
     const homeNews = page.getByTestId('home-news');
     await expect(homeNews.getByRole('link', { name: news[0].title, exact: true })).toBeVisible();
-    await expect(homeNews.locator('.news-card-text').first()).toHaveText(cut(news[0].description, 150));
+    await expect(homeNews.getByRole('article').filter({ hasText: news[0].title }).locator('.news-card-text')).toHaveText(cut(news[0].description, 150));
     const homeEvents = page.getByTestId('home-events');
     await expect(homeEvents.getByRole('heading', { name: events[0].title })).toBeVisible();
-    await expect(homeEvents.locator('.event-text').first()).toHaveText(cut(events[0].description, 140));
+    await expect(homeEvents.getByRole('article').filter({ hasText: events[0].title }).locator('.event-text')).toHaveText(cut(events[0].description, 140));
     await expect(homeEvents.getByRole('article')).toHaveCount(Math.min(6, events.length));
 
     const team = page.getByRole('region', { name: 'Executive team', exact: true });
