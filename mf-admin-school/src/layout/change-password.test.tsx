@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { ChangePasswordButton } from '@school/shared/admin';
 import { useSessionStore } from '@school/shared/session';
-import { mockApi, renderAdmin } from '../test/render';
+import { mockApi, renderAdmin, fill } from '../test/render';
 
 describe('Change password dialog', () => {
   it('changes the password, then signs in again with the new one and keeps the session', async () => {
@@ -16,12 +15,12 @@ describe('Change password dialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
     expect(await within(dialog).findByText('Please provide your current password')).toBeInTheDocument();
 
-    await userEvent.type(within(dialog).getByLabelText('Current password'), 'Old-Pass-2026');
-    await userEvent.type(within(dialog).getByLabelText('New password'), 'short');
+    fill(within(dialog).getByLabelText('Current password'), 'Old-Pass-2026');
+    fill(within(dialog).getByLabelText('New password'), 'short');
     expect(await within(dialog).findByText('The new password needs at least 8 characters')).toBeInTheDocument();
-    await userEvent.clear(within(dialog).getByLabelText('New password'));
-    await userEvent.type(within(dialog).getByLabelText('New password'), 'New-Pass-2026');
-    await userEvent.type(within(dialog).getByLabelText('Confirm new password'), 'New-Pass-2026');
+    fill(within(dialog).getByLabelText('New password'), '');
+    fill(within(dialog).getByLabelText('New password'), 'New-Pass-2026');
+    fill(within(dialog).getByLabelText('Confirm new password'), 'New-Pass-2026');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
 
     expect(await screen.findByText('Password Changed Successfully')).toBeInTheDocument();

@@ -1,8 +1,9 @@
 import { EyeOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button, Layout, Menu, Modal, Switch, Tooltip, Typography } from 'antd';
+import { Button, ConfigProvider, Layout, Menu, Modal, Switch, Tooltip, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSessionStore } from '@school/shared/session';
+import { adminThemeOverrides } from './admin-theme';
 import { useMediaQuery } from './use-media-query';
 
 export interface AdminNavItem {
@@ -64,6 +65,7 @@ export function AdminLayout({
   const setSidebarToggle = useSessionStore((s) => s.setSidebarToggle);
   const setAdminMode = useSessionStore((s) => s.setAdminMode);
   const name = useSessionStore((s) => s.userInfo?.name ?? '');
+  const dark = useSessionStore((s) => s.darkMode);
   const narrow = useMediaQuery(NARROW);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const { pathname } = useLocation();
@@ -76,52 +78,54 @@ export function AdminLayout({
     .sort((a, b) => b.path.length - a.path.length)[0]?.path;
 
   return (
-    <Layout className="admin-layout">
-      <Layout.Sider
-        width={SIDEBAR_WIDTH}
-        collapsedWidth={SIDEBAR_COLLAPSED_WIDTH}
-        collapsed={collapsed}
-        trigger={null}
-        className="admin-sider"
-        data-testid="admin-sidebar"
-      >
-        <div className="admin-brand">{collapsed ? title.slice(0, 2) : title}</div>
-        <Menu
-          mode="inline"
-          theme="dark"
-          selectedKeys={selected ? [selected] : []}
-          items={nav.map((n) => ({ key: n.path, icon: n.icon, label: <Link to={n.path}>{n.label}</Link> }))}
-        />
-      </Layout.Sider>
-      <Layout>
-        <Layout.Header className="admin-topbar">
-          <Button
-            type="text"
-            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-            onClick={() => setSidebarToggle(!sidebarToggle)}
-            disabled={narrow}
+    <ConfigProvider theme={adminThemeOverrides(dark)}>
+      <Layout className="admin-layout">
+        <Layout.Sider
+          width={SIDEBAR_WIDTH}
+          collapsedWidth={SIDEBAR_COLLAPSED_WIDTH}
+          collapsed={collapsed}
+          trigger={null}
+          className="admin-sider"
+          data-testid="admin-sidebar"
+        >
+          <div className="admin-brand">{collapsed ? title.slice(0, 2) : title}</div>
+          <Menu
+            mode="inline"
+            theme="dark"
+            selectedKeys={selected ? [selected] : []}
+            items={nav.map((n) => ({ key: n.path, icon: n.icon, label: <Link to={n.path}>{n.label}</Link> }))}
           />
-          <div className="admin-topbar-right">
-            <Tooltip title="View site">
-              <Button type="text" aria-label="View site" icon={<EyeOutlined />} onClick={() => {
-                  // The public remote takes over this URL at once: start it on the home page.
-                  window.history.pushState(null, '', '/');
-                  setAdminMode(false);
-                }}
-              />
-            </Tooltip>
-            <Button type="text" aria-label="Settings" icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)} />
-            {actions}
-            <Typography.Text strong className="admin-user" data-testid="admin-user">
-              {name}
-            </Typography.Text>
-            <Button type="text" aria-label="Logout" icon={<LogoutOutlined />} onClick={signOut} />
-          </div>
-        </Layout.Header>
-        <Layout.Content className="admin-content">{children}</Layout.Content>
+        </Layout.Sider>
+        <Layout>
+          <Layout.Header className="admin-topbar">
+            <Button
+              type="text"
+              aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+              onClick={() => setSidebarToggle(!sidebarToggle)}
+              disabled={narrow}
+            />
+            <div className="admin-topbar-right">
+              <Tooltip title="View site">
+                <Button type="text" aria-label="View site" icon={<EyeOutlined />} onClick={() => {
+                    // The public remote takes over this URL at once: start it on the home page.
+                    window.history.pushState(null, '', '/');
+                    setAdminMode(false);
+                  }}
+                />
+              </Tooltip>
+              <Button type="text" aria-label="Settings" icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)} />
+              {actions}
+              <Typography.Text strong className="admin-user" data-testid="admin-user">
+                {name}
+              </Typography.Text>
+              <Button type="text" aria-label="Logout" icon={<LogoutOutlined />} onClick={signOut} />
+            </div>
+          </Layout.Header>
+          <Layout.Content className="admin-content">{children}</Layout.Content>
+        </Layout>
+        <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} narrow={narrow} />
       </Layout>
-      <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} narrow={narrow} />
-    </Layout>
+    </ConfigProvider>
   );
 }

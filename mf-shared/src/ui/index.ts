@@ -14,3 +14,4 @@ export { useLateValidation } from './late-validation';
 export { AdminGate } from './admin-gate';
 export { signOut, SIDEBAR_WIDTH, SIDEBAR_COLLAPSED_WIDTH } from './admin-layout';
 export { loginTarget } from './login-page';
+export { adminThemeOverrides } from './admin-theme';

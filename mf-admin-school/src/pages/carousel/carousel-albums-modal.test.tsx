@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { imageFile, mockApi, mockUploads, renderAdmin } from '../../test/render';
+import { imageFile, mockApi, mockUploads, renderAdmin, fill } from '../../test/render';
 import AlbumsPage from '../albums';
 import ModalPage from '../modal';
 import CarouselPage from './index';
@@ -15,9 +15,9 @@ describe('carousel, album and modal forms (shared admin kit)', () => {
     expect(screen.getByText('Please Select Image File')).toBeInTheDocument();
     expect(screen.getByText('Please provide Description')).toBeInTheDocument();
 
-    await userEvent.type(screen.getByLabelText('Title'), 'Open day');
+    fill(screen.getByLabelText('Title'), 'Open day');
     await userEvent.upload(screen.getByLabelText('Image'), imageFile('slide.png'));
-    await userEvent.type(screen.getByLabelText('Description'), 'Visit us');
+    fill(screen.getByLabelText('Description'), 'Visit us');
     await waitFor(() => expect(screen.queryByText('Please Select Image File')).not.toBeInTheDocument());
     fireEvent.click(screen.getByRole('button', { name: 'Create Carousel' }));
     expect(await screen.findByText('Carousel Added Successfully')).toBeInTheDocument();
@@ -34,7 +34,7 @@ describe('carousel, album and modal forms (shared admin kit)', () => {
     expect(await screen.findByText('Please provide Album Name')).toBeInTheDocument();
     expect(screen.getByText('Please Select Images')).toBeInTheDocument();
 
-    await userEvent.type(screen.getByLabelText('Album Name'), 'Sports week');
+    fill(screen.getByLabelText('Album Name'), 'Sports week');
     await userEvent.upload(screen.getByLabelText('Images'), [imageFile('a.png'), imageFile('b.png')]);
     await waitFor(() => expect(uploads.calls).toHaveLength(2));
     expect(uploads.calls.every((c) => c.url === 'http://api.test/api/uploads' && c.field === 'images')).toBe(true);

@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { PageHeading } from '@school/shared/admin';
 import { usePageMeta } from '@school/shared/ui';
 import { AboutSchool } from '../../features/dashboard/components/about-school';
 import { CalendarCard } from '../../features/dashboard/components/calendar-card';
@@ -10,7 +10,7 @@ export default function HomePage() {
   usePageMeta({ title: 'Dashboard' });
   return (
     <>
-      <Typography.Title level={2}>Dashboard</Typography.Title>
+      <PageHeading title="Dashboard" />
       <CountCards />
       <div className="dash-grid">
         <div className="dash-side">

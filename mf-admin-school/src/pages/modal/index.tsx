@@ -12,7 +12,7 @@ export default function ModalPage() {
       <Card className="admin-section">
         <ModalForm path={MODAL_PATH} />
       </Card>
-      <PageHeading title="Preview" />
+      <PageHeading title="Preview" level={2} />
       <ModalPreview path={MODAL_PATH} />
     </>
   );

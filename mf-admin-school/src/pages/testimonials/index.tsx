@@ -1,4 +1,4 @@
-import { PersonSection, type Person } from '@school/shared/admin';
+import { PageHeading, PersonSection, type Person } from '@school/shared/admin';
 import { usePageMeta } from '@school/shared/ui';
 
 /** Testimonial lists arrive as `[{students: […]}]` and `[{visitors: […]}]` (SPEC.md §3). */
@@ -9,6 +9,7 @@ export default function TestimonialsPage() {
   usePageMeta({ title: 'Testimonials' });
   return (
     <>
+      <PageHeading title="Testimonials" />
       <PersonSection<Person[]>
         heading="Teams"
         dialog={{ path: '/api/teams', title: 'Add Team Member', successText: 'Team Added Successfully', withMessage: false }}

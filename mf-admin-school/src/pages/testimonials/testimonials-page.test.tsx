@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { imageFile, mockApi, mockUploads, renderAdmin } from '../../test/render';
+import { imageFile, mockApi, mockUploads, renderAdmin, fill } from '../../test/render';
 import TestimonialsPage from './index';
 
 const team = [{ _id: 't1', fullName: 'Maya Gurung', desc: 'Principal', image: '/uploads/a.png' }];
@@ -40,8 +40,8 @@ describe('testimonials screen', () => {
     act(() => uploads.release());
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeEnabled());
 
-    await userEvent.type(within(dialog).getByLabelText('Full Name'), 'Ram Thapa');
-    await userEvent.type(within(dialog).getByLabelText('Description'), 'Vice Principal');
+    fill(within(dialog).getByLabelText('Full Name'), 'Ram Thapa');
+    fill(within(dialog).getByLabelText('Description'), 'Vice Principal');
     const listCallsBefore = calls.filter((c) => c.method === 'GET' && c.url === '/api/teams').length;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Team Added Successfully')).toBeInTheDocument();

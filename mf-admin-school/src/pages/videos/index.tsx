@@ -12,7 +12,7 @@ export default function VideosPage() {
       <Card className="admin-section">
         <AddVideoForm />
       </Card>
-      <PageHeading title="Videos" />
+      <PageHeading title="Videos" level={2} />
       <VideoGrid />
     </>
   );

@@ -9,12 +9,23 @@ export interface HeadingLink {
   primary?: boolean;
 }
 
-/** A screen's title with its navigation buttons (View All, Add New, Back…). */
-export function PageHeading({ title, links = [], extra }: { title: string; links?: HeadingLink[]; extra?: ReactNode }) {
+/** A screen's title (its h1) with its navigation buttons (View All, Add New, Back…). */
+export function PageHeading({
+  title,
+  links = [],
+  extra,
+  level = 1,
+}: {
+  title: string;
+  links?: HeadingLink[];
+  extra?: ReactNode;
+  /** 1 for the screen's title; 2 for a second block on the same screen. */
+  level?: 1 | 2;
+}) {
   const navigate = useNavigate();
   return (
     <Flex className="admin-heading" justify="space-between" align="center" wrap gap={8}>
-      <Typography.Title level={2} className="admin-heading-title">
+      <Typography.Title level={level} className={`admin-heading-title admin-heading-${level}`}>
         {title}
       </Typography.Title>
       <Flex gap={8} wrap>

@@ -54,7 +54,7 @@ export function PersonCarousel<D = Person[]>(props: PersonCarouselProps<D>) {
               <SwiperSlide key={p._id}>
                 <Card className="admin-person" data-testid="person-card">
                   <Thumb src={p.image} alt={p.fullName} className="admin-person-img" />
-                  <Typography.Title level={4}>{p.fullName}</Typography.Title>
+                  <Typography.Title level={3}>{p.fullName}</Typography.Title>
                   <Typography.Text type="secondary">{p.desc}</Typography.Text>
                   {p.message && <Typography.Paragraph className="admin-person-message">“{p.message}”</Typography.Paragraph>}
                   <Button

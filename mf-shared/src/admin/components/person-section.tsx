@@ -15,7 +15,7 @@ export function PersonSection<D>({
   return (
     <Card className="admin-section" data-testid={`section-${heading}`}>
       <Flex justify="space-between" align="center" className="admin-section-head">
-        <Typography.Title level={3}>{heading}</Typography.Title>
+        <Typography.Title level={2}>{heading}</Typography.Title>
         <PersonDialog {...dialog} />
       </Flex>
       <PersonCarousel<D> {...carousel} />

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { Career } from '@school/shared/types';
-import { mockApi, renderAdmin } from '../../../test/render';
+import { mockApi, renderAdmin, fill } from '../../../test/render';
 import { AddCareerForm } from './add-career-form';
 import { CAREER_MESSAGES } from './career-fields';
 import { EditCareerForm } from './edit-career-form';
@@ -36,8 +35,8 @@ describe('career forms', () => {
     renderAdmin(<EditCareerForm career={career} />, { route: '/admin/careers/c1', path: '/admin/careers/:id' });
     expect(screen.getByLabelText('Apply Before')).toHaveValue('05-Mar-2026');
     expect(await screen.findByRole('textbox', { name: 'Career Specification' })).toHaveTextContent('Teach physics');
-    await userEvent.clear(screen.getByLabelText('Title'));
-    await userEvent.type(screen.getByLabelText('Title'), 'Senior Physics Teacher');
+    fill(screen.getByLabelText('Title'), '');
+    fill(screen.getByLabelText('Title'), 'Senior Physics Teacher');
     fireEvent.click(screen.getByRole('button', { name: 'Update Career' }));
     expect(await screen.findByText('Career Edited Successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('elsewhere')).toBeInTheDocument());
@@ -63,10 +62,10 @@ describe('career forms', () => {
   it('edit: uses the edit messages and refuses a date that is not DD-MMM-YYYY', async () => {
     const calls = mockApi({});
     renderAdmin(<EditCareerForm career={{ ...career, note: '' }} />);
-    await userEvent.clear(screen.getByLabelText('Title'));
-    await userEvent.clear(screen.getByLabelText('Location'));
-    await userEvent.clear(screen.getByLabelText('Apply Before'));
-    await userEvent.type(screen.getByLabelText('Apply Before'), '2026/03/05');
+    fill(screen.getByLabelText('Title'), '');
+    fill(screen.getByLabelText('Location'), '');
+    fill(screen.getByLabelText('Apply Before'), '');
+    fill(screen.getByLabelText('Apply Before'), '2026/03/05');
     fireEvent.click(screen.getByRole('button', { name: 'Update Career' }));
     expect(await screen.findByText('Please provide Title')).toBeInTheDocument();
     expect(screen.getByText('Please provide Location')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { mockApi, renderAdmin } from '../../../test/render';
+import { mockApi, renderAdmin, fill } from '../../../test/render';
 import { toEventBody } from '../api/create-event';
 import { AddEventForm } from './add-event-form';
 
@@ -29,11 +29,11 @@ describe('Add Upcoming Event form', () => {
   it('posts a picked date and shows the toast', async () => {
     const calls = mockApi({ 'POST /api/events': [201, { _id: 'e1' }] });
     renderAdmin(<AddEventForm />);
-    await userEvent.type(screen.getByLabelText('Title'), 'Sports day');
+    fill(screen.getByLabelText('Title'), 'Sports day');
     const date = screen.getByLabelText('Date');
     await userEvent.click(date);
     await userEvent.type(date, '05-Mar-2026{enter}');
-    await userEvent.type(screen.getByLabelText('Description'), 'On the ground.');
+    fill(screen.getByLabelText('Description'), 'On the ground.');
     fireEvent.click(screen.getByRole('button', { name: 'Add Event' }));
     expect(await screen.findByText('Event Added Successfully')).toBeInTheDocument();
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ title: 'Sports day', date: '2026-03-05' }));

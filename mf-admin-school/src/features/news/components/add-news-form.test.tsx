@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { mockApi, renderAdmin } from '../../../test/render';
+import { mockApi, renderAdmin, fill } from '../../../test/render';
 import { AddNewsForm } from './add-news-form';
 
 describe('Add News form', () => {
@@ -8,8 +7,8 @@ describe('Add News form', () => {
     mockApi({});
     renderAdmin(<AddNewsForm />);
     const title = screen.getByLabelText('Title');
-    await userEvent.type(title, 'x');
-    await userEvent.clear(title);
+    fill(title, 'x');
+    fill(title, '');
     await new Promise((r) => setTimeout(r, 100));
     expect(screen.queryByText('Please provide Title')).not.toBeInTheDocument();
 
@@ -22,9 +21,9 @@ describe('Add News form', () => {
   it('posts the news with the user, shows the toast and clears the form', async () => {
     const calls = mockApi({ 'POST /api/news': [201, { _id: 'n1' }] });
     renderAdmin(<AddNewsForm />);
-    await userEvent.type(screen.getByLabelText('Title'), 'Sports week');
-    await userEvent.type(screen.getByLabelText('Author'), 'Principal');
-    await userEvent.type(screen.getByLabelText('Description'), 'All classes take part.');
+    fill(screen.getByLabelText('Title'), 'Sports week');
+    fill(screen.getByLabelText('Author'), 'Principal');
+    fill(screen.getByLabelText('Description'), 'All classes take part.');
     fireEvent.click(screen.getByRole('button', { name: 'Add News' }));
 
     expect(await screen.findByText('News Added Successfully')).toBeInTheDocument();
@@ -45,9 +44,9 @@ describe('Add News form', () => {
   it("shows the server's message in a red alert and keeps the values", async () => {
     mockApi({ 'POST /api/news': [400, { message: 'Title is too long' }] });
     renderAdmin(<AddNewsForm />);
-    await userEvent.type(screen.getByLabelText('Title'), 'T');
-    await userEvent.type(screen.getByLabelText('Author'), 'A');
-    await userEvent.type(screen.getByLabelText('Description'), 'D');
+    fill(screen.getByLabelText('Title'), 'T');
+    fill(screen.getByLabelText('Author'), 'A');
+    fill(screen.getByLabelText('Description'), 'D');
     fireEvent.click(screen.getByRole('button', { name: 'Add News' }));
     expect(await screen.findByText('Title is too long')).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('T');

@@ -1,13 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { mockApi, renderAdmin } from '../../../test/render';
+import { mockApi, renderAdmin, fill } from '../../../test/render';
 import { AddStaffForm } from './add-staff-form';
 
 describe('Add New Staff form', () => {
   it('shows every required message after the first submit, and none before', async () => {
     mockApi({});
     renderAdmin(<AddStaffForm />);
-    await userEvent.type(screen.getByLabelText('Phone'), 'abc');
+    fill(screen.getByLabelText('Phone'), 'abc');
     await new Promise((r) => setTimeout(r, 100));
     expect(screen.queryByText('Please provide valid phone number')).not.toBeInTheDocument();
 
@@ -21,13 +20,13 @@ describe('Add New Staff form', () => {
     mockApi({});
     renderAdmin(<AddStaffForm />);
     fireEvent.click(screen.getByRole('button', { name: 'Add Staff' }));
-    await userEvent.type(screen.getByLabelText('Phone'), '98-12');
-    await userEvent.type(screen.getByLabelText('Email'), 'nobody');
+    fill(screen.getByLabelText('Phone'), '98-12');
+    fill(screen.getByLabelText('Email'), 'nobody');
     expect(await screen.findByText('Please provide valid phone number')).toBeInTheDocument();
     expect(screen.getByText('Please provide valid email address')).toBeInTheDocument();
-    await userEvent.clear(screen.getByLabelText('Phone'));
-    await userEvent.type(screen.getByLabelText('Phone'), '9812345678');
-    await userEvent.type(screen.getByLabelText('Email'), '@school.test');
+    fill(screen.getByLabelText('Phone'), '');
+    fill(screen.getByLabelText('Phone'), '9812345678');
+    fill(screen.getByLabelText('Email'), 'nobody@school.test');
     await screen.findByLabelText('Phone');
     await new Promise((r) => setTimeout(r, 100));
     expect(screen.queryByText('Please provide valid phone number')).not.toBeInTheDocument();

@@ -1,13 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { mockApi, renderAdmin } from '../../../test/render';
+import { mockApi, renderAdmin, fill } from '../../../test/render';
 import { AddVideoForm } from './add-video-form';
 
 describe('Add Video form', () => {
   it("shows the dismissible 'Please provide valid Youtube URL' for a bad link and sends nothing", async () => {
     const calls = mockApi({});
     renderAdmin(<AddVideoForm />);
-    await userEvent.type(screen.getByLabelText('Youtube URL'), 'https://example.com/watch?v=abc');
+    fill(screen.getByLabelText('Youtube URL'), 'https://example.com/watch?v=abc');
     fireEvent.click(screen.getByRole('button', { name: 'Add Video' }));
     expect(await screen.findByText('Please provide valid Youtube URL')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
@@ -18,7 +17,7 @@ describe('Add Video form', () => {
   it('posts the 11-character id of a good link', async () => {
     const calls = mockApi({ 'POST /api/gallery/videos': [201, { _id: 'v1', src: 'dQw4w9WgXcQ' }] });
     renderAdmin(<AddVideoForm />);
-    await userEvent.type(screen.getByLabelText('Youtube URL'), 'https://youtu.be/dQw4w9WgXcQ?t=3');
+    fill(screen.getByLabelText('Youtube URL'), 'https://youtu.be/dQw4w9WgXcQ?t=3');
     fireEvent.click(screen.getByRole('button', { name: 'Add Video' }));
     expect(await screen.findByText('Video Added Successfully')).toBeInTheDocument();
     expect(calls[0].body).toEqual({ src: 'dQw4w9WgXcQ' });
