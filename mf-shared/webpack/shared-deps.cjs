@@ -12,6 +12,9 @@ function sharedDependencies(appDir) {
     react: { singleton: true, requiredVersion: range('react') },
     'react-dom': { singleton: true, requiredVersion: range('react-dom') },
     'react/jsx-runtime': { singleton: true, requiredVersion: range('react') },
+    // React 19 keeps its renderer in react-dom/client; the shell renders with it and antd's
+    // message/notification helpers import it too, so it must be shared or it ships twice.
+    'react-dom/client': { singleton: true, requiredVersion: range('react-dom') },
     '@school/shared/session': {
       singleton: true,
       version: sharedPkg.version,
