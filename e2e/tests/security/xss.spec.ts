@@ -186,8 +186,10 @@ test.describe('stored XSS: payloads in every text field render inert on every pa
       dialogs.push(`${d.type()}: ${d.message()}`);
       void d.dismiss().catch(() => {});
     });
+    const errors: string[] = [];
     page.on('console', (m) => {
       if (/Content Security Policy/i.test(m.text())) csp.push(m.text());
+      else if (m.type() === 'error') errors.push(m.text().slice(0, 200));
     });
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) => {
@@ -198,16 +200,23 @@ test.describe('stored XSS: payloads in every text field render inert on every pa
     /** `act` opens what the page hides (tabs, rows) before the text is looked for. */
     return async function visit(origin: string, path: string, shows: string[] = [], act?: () => Promise<void>) {
       const where = `${origin}${path}`;
+      errors.length = 0;
       await page.goto(where);
       await expect(page.locator('html')).toHaveAttribute('data-remote', /mf_/);
-      await page.waitForLoadState('networkidle');
+      // bounded: an embedded map or video frame that never finishes loading must not hang the test
+      const settle = () => page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+      await settle();
       await scrollThrough(page);
-      await page.waitForLoadState('networkidle');
-      // a remote that crashed shows the shell's fallback: that page would pass without being checked
-      await expect(page.getByText('This part of the site is not available right now'), `${where} rendered its remote`).toHaveCount(0);
-      if (act) await act();
-      for (const text of shows) {
-        await expect(page.getByText(text).first(), `${where} shows "${text}" as text`).toBeAttached();
+      await settle();
+      // A remote that crashed shows the shell's fallback: the page cannot be checked. That fails
+      // the test (softly, so the other pages are still checked) with the console error.
+      const crashed = (await page.getByText('This part of the site is not available right now').count()) > 0;
+      expect.soft(crashed, `${where} did not render (shell fallback shown): ${errors.slice(-2).join(' | ')}`).toBe(false);
+      if (!crashed) {
+        if (act) await act();
+        for (const text of shows) {
+          await expect(page.getByText(text).first(), `${where} shows "${text}" as text`).toBeAttached();
+        }
       }
       // an injected <img onerror> fires once the image fails: give it time
       await page.waitForTimeout(300);
@@ -242,7 +251,11 @@ test.describe('stored XSS: payloads in every text field render inert on every pa
     await visit(SCHOOL_URL, '/', [r.slide.title, r.student.fullName, r.event.title]);
     await visit(SCHOOL_URL, '/school', [r.student.fullName]);
     await visit(SCHOOL_URL, '/college', [r.visitor.fullName]);
+    await visit(SCHOOL_URL, '/women-centre');
     await visit(SCHOOL_URL, '/about');
+    await visit(SCHOOL_URL, '/scholarship');
+    await visit(SCHOOL_URL, '/alumni');
+    await visit(SCHOOL_URL, '/gallery/videos');
     await visit(SCHOOL_URL, '/hafamily/bod');
     await visit(SCHOOL_URL, '/hafamily/honorary');
     await visit(SCHOOL_URL, '/hafamily/staffs', [r.staff.fullName, r.staff.position]);
