@@ -2,9 +2,18 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AdminGate, LoadingView } from '@school/shared/ui';
 import { SiteLayout } from './layout/site-layout';
+import { queryClient } from './lib/query-client';
+import { prefetchHome } from './pages/home/prefetch';
 
 // Route-level code splitting: each screen is its own chunk.
-const HomePage = lazy(() => import('./pages/home-page'));
+const loadHome = () => import('./pages/home-page');
+const HomePage = lazy(loadHome);
+
+// Most visits start at '/': fetch its chunk and its data at once rather than one after the other.
+if (typeof window !== 'undefined' && window.location.pathname === '/') {
+  void loadHome();
+  prefetchHome(queryClient);
+}
 const SchoolPage = lazy(() => import('./pages/school-page'));
 const CollegePage = lazy(() => import('./pages/college-page'));
 const WomenCentrePage = lazy(() => import('./pages/women-centre-page'));

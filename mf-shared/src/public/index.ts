@@ -1,7 +1,7 @@
 // Components shared by the two public remotes (school and women's centre). Compiled into each remote.
 // Heavy libraries (swiper, react-pdf) sit behind React.lazy inside these components, so
 // importing from here costs nothing until a slider or a PDF preview is actually shown.
-export { ResponsiveImage, IMAGE_FALLBACK, type ResponsiveImageProps } from './responsive-image';
+export { ResponsiveImage, IMAGE_FALLBACK, preloadResponsiveImage, preloadWebImage, type ResponsiveImageProps } from './responsive-image';
 export { AlbumGrid, type AlbumGridProps } from './gallery/album-grid';
 export { AlbumDetail, type AlbumDetailProps } from './gallery/album-detail';
 export { PdfViewerModal, PDF_ZOOM, type PdfViewerModalProps } from './pdf/pdf-viewer-modal';

@@ -18,9 +18,10 @@ export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageEl
 }
 
 /**
- * An uploaded image served from its 320-px thumbnail and its ≤1280-px web
- * variant, lazy by default and with explicit dimensions so the layout does not
- * shift. On error it falls back to the original file, then to a neutral image.
+ * An uploaded image served from its 320-px thumbnail or, for large images, a
+ * srcset of the thumbnail and the ≤1280-px web variant; lazy by default and with
+ * explicit dimensions so the layout does not shift. On error it falls back to the
+ * original file, then to a neutral image.
  */
 export function ResponsiveImage({ path, alt, width, height, variant = 'thumb', priority, sizes, ...rest }: ResponsiveImageProps) {
   // The stage resets whenever the path changes: 0 variant, 1 original file, 2 fallback image.
@@ -31,7 +32,9 @@ export function ResponsiveImage({ path, alt, width, height, variant = 'thumb', p
   const hasVariants = !!path && thumb !== apiUrl(path);
 
   let src = variant === 'thumb' ? thumb : web;
-  let srcSet: string | undefined = hasVariants ? `${thumb} 320w, ${web} 1280w` : undefined;
+  // Thumbnails stay thumbnails, even on high-density screens: on slow mobile networks a
+  // 1280-px image behind every card costs far more than a slightly soft preview.
+  let srcSet: string | undefined = hasVariants && variant === 'web' ? `${thumb} 320w, ${web} 1280w` : undefined;
   if (stage === 1 && path) {
     src = apiUrl(path);
     srcSet = undefined;
@@ -55,4 +58,36 @@ export function ResponsiveImage({ path, alt, width, height, variant = 'thumb', p
       onError={() => setFailure({ path, stage: stage === 0 && hasVariants ? 1 : 2 })}
     />
   );
+}
+
+/**
+ * Starts downloading the image a ResponsiveImage with variant 'web' will show, as
+ * soon as its path is known (before the component renders), with the same
+ * srcset and sizes so the browser picks the same candidate and fetches it once.
+ */
+export function preloadResponsiveImage(path: string | null | undefined, sizes = '100vw') {
+  if (!path || typeof document === 'undefined') return;
+  const thumb = apiUrl(thumbOf(path));
+  const web = apiUrl(webOf(path));
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.setAttribute('fetchpriority', 'high');
+  if (thumb !== apiUrl(path)) {
+    link.setAttribute('imagesrcset', `${thumb} 320w, ${web} 1280w`);
+    link.setAttribute('imagesizes', sizes);
+  }
+  link.href = web;
+  document.head.appendChild(link);
+}
+
+/** Starts downloading the web variant of an image shown without a srcset (the welcome modal's). */
+export function preloadWebImage(path: string | null | undefined) {
+  if (!path || typeof document === 'undefined') return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.setAttribute('fetchpriority', 'high');
+  link.href = apiUrl(webOf(path));
+  document.head.appendChild(link);
 }

@@ -17,13 +17,25 @@ export function WelcomeModal({ image, title }: { image: string | undefined; titl
   };
   if (!image) return null;
   return (
-    <Modal open={!dismissed} onCancel={dismiss} footer={null} title={title} width={720} centered className="pub-welcome-modal">
+    // No entrance animation: the image is the home page's largest paint, and a zoom-in only delays it.
+    <Modal
+      open={!dismissed}
+      onCancel={dismiss}
+      footer={null}
+      title={title}
+      width={720}
+      centered
+      className="pub-welcome-modal"
+      transitionName=""
+      maskTransitionName=""
+    >
       <img
         src={apiUrl(webOf(image))}
         alt={title}
         width={720}
         height={480}
         className="pub-welcome-image"
+        fetchPriority="high"
         onError={(e) => {
           // The web variant may not exist for an external URL: show the original.
           const img = e.currentTarget;

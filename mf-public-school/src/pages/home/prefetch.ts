@@ -1,0 +1,25 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { preloadResponsiveImage, preloadWebImage } from '@school/shared/public';
+import { carouselQueryOptions } from '../../features/home/api/get-carousel';
+import { modalQueryOptions } from '../../features/home/api/get-modal';
+import { upcomingEventsQueryOptions } from '../../features/events/api/get-upcoming-events';
+import { latestNewsQueryOptions } from '../../features/news/api/get-latest-news';
+
+/**
+ * The home page's first-screen data. Started together with the page's code on a
+ * first visit to '/', so the API calls do not wait for the page chunk to arrive;
+ * the first slide and the welcome image (the largest paints) start downloading as
+ * soon as their paths are known.
+ */
+export function prefetchHome(client: QueryClient) {
+  void client
+    .fetchQuery(carouselQueryOptions())
+    .then((slides) => preloadResponsiveImage(slides[0]?.image, '100vw'))
+    .catch(() => undefined);
+  void client
+    .fetchQuery(modalQueryOptions())
+    .then((list) => preloadWebImage(list[0]?.image))
+    .catch(() => undefined);
+  void client.prefetchQuery(latestNewsQueryOptions());
+  void client.prefetchQuery(upcomingEventsQueryOptions());
+}
