@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, SCHOOL_URL, unique } from '../../support/env';
-import { adminGet, adminPost, emptyList, makePdf } from './support';
+import { SCHOOL_URL, unique } from '../../support/env';
+import { adminGet, adminPost, adminToken, emptyList, makePdf } from './support';
 
 interface Career {
   _id: string;
@@ -24,8 +24,7 @@ test.describe('careers', () => {
   let career: Career;
 
   test.beforeAll(async ({ request }) => {
-    const login = await request.post(`${SCHOOL_URL}/api/users/login`, { data: { email: ADMIN.email, password: ADMIN.password } });
-    token = (await login.json()).token as string;
+    token = await adminToken(request);
     career = await adminPost<Career>(request, token, '/api/careers', {
       title: unique('Physics Teacher'),
       careerCategory: 'Teaching',

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, SCHOOL_URL, unique } from '../../support/env';
-import { adminGet } from './support';
+import { unique } from '../../support/env';
+import { adminGet, adminToken } from './support';
 
 interface Message {
   name: string;
@@ -37,8 +37,7 @@ test.describe('/contact', () => {
     await expect(form.getByLabel('Full name')).toHaveValue('');
     await expect(form.getByText('Please enter your fullname.')).toHaveCount(0);
 
-    const login = await request.post(`${SCHOOL_URL}/api/users/login`, { data: { email: ADMIN.email, password: ADMIN.password } });
-    const token = (await login.json()).token as string;
+    const token = await adminToken(request);
     const inbox = await adminGet<Message[]>(request, token, '/api/contact/messages');
     expect(inbox.find((m) => m.name === name)).toMatchObject({
       email: 'gita.shrestha@example.com',

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, SCHOOL_URL, unique } from '../../support/env';
-import { adminPost, adminUpload, emptyList, makePng, publicList } from './support';
+import { unique } from '../../support/env';
+import { adminPost, adminToken, adminUpload, emptyList, makePng, publicList } from './support';
 
 interface Album {
   _id: string;
@@ -12,8 +12,7 @@ test.describe('gallery', () => {
   let album: Album;
 
   test.beforeAll(async ({ request }) => {
-    const login = await request.post(`${SCHOOL_URL}/api/users/login`, { data: { email: ADMIN.email, password: ADMIN.password } });
-    const token = (await login.json()).token as string;
+    const token = await adminToken(request);
     const images: string[] = [];
     for (const [i, rgb] of ([[200, 40, 40], [40, 160, 60], [30, 60, 200]] as [number, number, number][]).entries()) {
       images.push(await adminUpload(request, token, 'image', `photo-${i}.png`, 'image/png', makePng(800, 435, rgb)));

@@ -1,11 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, SCHOOL_URL, unique } from '../../support/env';
-import { adminPost, adminUpload, emptyList, makePdf } from './support';
+import { unique } from '../../support/env';
+import { adminPost, adminToken, adminUpload, emptyList, makePdf } from './support';
 
-async function token(request: import('@playwright/test').APIRequestContext) {
-  const res = await request.post(`${SCHOOL_URL}/api/users/login`, { data: { email: ADMIN.email, password: ADMIN.password } });
-  return (await res.json()).token as string;
-}
+const token = adminToken;
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const DATE = /\d{2}-[A-Z][a-z]{2}-\d{4}/;

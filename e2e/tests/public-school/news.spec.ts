@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, SCHOOL_URL, unique } from '../../support/env';
-import { adminPost, emptyList } from './support';
+import { SCHOOL_URL, unique } from '../../support/env';
+import { adminPost, adminToken, emptyList } from './support';
 
 const DATE = /\d{2}-[A-Z][a-z]{2}-\d{4}/;
 
@@ -17,10 +17,7 @@ test.describe('public news', () => {
   const word = `Zebrafish${Date.now().toString(36)}`;
 
   test.beforeAll(async ({ request }) => {
-    const token = await (async () => {
-      const res = await request.post(`${SCHOOL_URL}/api/users/login`, { data: { email: ADMIN.email, password: ADMIN.password } });
-      return (await res.json()).token as string;
-    })();
+    const token = await adminToken(request);
     created = await adminPost<News>(request, token, '/api/news', {
       title: unique(`Robotics club builds a ${word} tank`),
       author: 'Bimala Rai',

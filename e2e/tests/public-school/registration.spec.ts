@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, SCHOOL_URL, unique } from '../../support/env';
-import { adminGet, makePdf, makePng, recordJsonBodies, sentBodies } from './support';
+import { SCHOOL_URL, unique } from '../../support/env';
+import { adminGet, adminToken, makePdf, makePng, recordJsonBodies, sentBodies } from './support';
 
 interface Registration {
   _id: string;
@@ -36,10 +36,6 @@ async function upload(page: Page, label: string, file: { name: string; mimeType:
   expect((await done).status()).toBe(201);
 }
 
-async function adminToken(page: Page) {
-  const res = await page.request.post(`${SCHOOL_URL}/api/users/login`, { data: { email: ADMIN.email, password: ADMIN.password } });
-  return (await res.json()).token as string;
-}
 
 test.describe('/registration (Apply Now)', () => {
   test('required messages, the level alert, the classes of each level, and no captcha without a site key', async ({ page }) => {
@@ -103,7 +99,7 @@ test.describe('/registration (Apply Now)', () => {
     await expect(page.locator('.ant-upload-list-item')).toHaveCount(0);
     await expect(page.getByLabel('Write an application')).toBeChecked();
 
-    const token = await adminToken(page);
+    const token = await adminToken(page.request);
     const list = await adminGet<Registration[]>(page.request, token, '/api/registrations');
     const row = list.find((r) => r.email === email)!;
     expect(row).toMatchObject({ firstName: 'Aarav', lastName: 'Maharjan', phone: '9841000001', preference: 'Junior Higher Secondary', lvl: '9', faculty: '' });
@@ -131,7 +127,7 @@ test.describe('/registration (Apply Now)', () => {
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByText('Thanks for Registration!')).toBeVisible();
 
-    const token = await adminToken(page);
+    const token = await adminToken(page.request);
     const row = (await adminGet<Registration[]>(page.request, token, '/api/registrations')).find((r) => r.email === email)!;
     expect(row).toMatchObject({ preference: 'Senior Higher Secondary', faculty: 'Management', application: 'I would like to join the Management stream at Hope College.' });
     expect(row.characterCerf).toMatch(/^\/api\/registrations\/files\//);

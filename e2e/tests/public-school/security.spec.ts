@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, SCHOOL_URL, unique } from '../../support/env';
-import { adminPost, adminUpload, makePdf, makePng } from './support';
+import { SCHOOL_URL, unique } from '../../support/env';
+import { adminPost, adminToken, adminUpload, makePdf, makePng } from './support';
 
 /** Stored-XSS payloads: if any of them ran, window.__xss would be set or a dialog would open. */
 const PAYLOAD = `<img src=x onerror="window.__xss=1;alert(1)"><script>window.__xss=2;alert(2)</script>"'><svg onload="window.__xss=3">`;
@@ -22,8 +22,7 @@ test.describe('stored HTML and script payloads render inert on the public site',
   const ids: Record<string, string> = {};
 
   test.beforeAll(async ({ request }) => {
-    const login = await request.post(`${SCHOOL_URL}/api/users/login`, { data: { email: ADMIN.email, password: ADMIN.password } });
-    const token = (await login.json()).token as string;
+    const token = await adminToken(request);
     const image = await adminUpload(request, token, 'image', 'x.png', 'image/png', makePng());
     const pdf = await adminUpload(request, token, 'pdf', 'x.pdf', 'application/pdf', await makePdf(1));
     const file = await adminUpload(request, token, 'download', 'x.pdf', 'application/pdf', await makePdf(1));

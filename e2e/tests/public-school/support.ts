@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { deflateSync } from 'node:zlib';
-import { SCHOOL_URL } from '../../support/env';
+import { ADMIN, SCHOOL_URL } from '../../support/env';
 
 /** A real PDF with `pages` pages, each saying which page it is. */
 export async function makePdf(pages: number, title = 'Test notice'): Promise<Buffer> {
@@ -134,4 +134,24 @@ export async function recordJsonBodies(page: Page, pathPart: string) {
 
 export async function sentBodies<T>(page: Page): Promise<T[]> {
   return page.evaluate(() => (window as unknown as { __sent: unknown[] }).__sent) as Promise<T[]>;
+}
+
+let cachedToken: Promise<string> | null = null;
+
+/**
+ * One admin token per worker for API set-up calls: the API allows 20 logins a
+ * minute per IP, and every e2e folder shares that budget.
+ */
+export function adminToken(request: APIRequestContext): Promise<string> {
+  cachedToken ??= request
+    .post(`${SCHOOL_URL}/api/users/login`, { data: { email: ADMIN.email, password: ADMIN.password } })
+    .then(async (res) => {
+      expect(res.ok(), await res.text()).toBeTruthy();
+      return (await res.json()).token as string;
+    })
+    .catch((e: unknown) => {
+      cachedToken = null;
+      throw e;
+    });
+  return cachedToken;
 }
