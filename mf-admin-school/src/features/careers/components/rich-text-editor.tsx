@@ -21,25 +21,31 @@ export default function RichTextEditor({ id, label, value = '', onChange }: Rich
     editorProps: {
       attributes: { id: id ?? '', role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, class: 'rte-content' },
     },
-    onUpdate: ({ editor: e }) => onChange?.(e.isEmpty ? '' : e.getHTML()),
+    onUpdate: ({ editor: e }) => {
+      if (!e.isDestroyed) onChange?.(e.isEmpty ? '' : e.getHTML());
+    },
   });
 
-  // A form reset or a loaded record replaces the content from outside.
+  // A form reset or a loaded record replaces the content from outside. tiptap nulls a destroyed
+  // editor's schema, so an editor replaced during a full page load must not be read.
   useEffect(() => {
-    if (!editor) return;
+    if (!editor || editor.isDestroyed) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
     if (value !== current) editor.commands.setContent(value || '', { emitUpdate: false });
   }, [editor, value]);
 
   const active = useEditorState({
     editor,
-    selector: ({ editor: e }) => ({
-      bold: e?.isActive('bold') ?? false,
-      italic: e?.isActive('italic') ?? false,
-      bullet: e?.isActive('bulletList') ?? false,
-      ordered: e?.isActive('orderedList') ?? false,
-      h3: e?.isActive('heading', { level: 3 }) ?? false,
-    }),
+    selector: ({ editor: e }) => {
+      const live = e && !e.isDestroyed ? e : null;
+      return {
+        bold: live?.isActive('bold') ?? false,
+        italic: live?.isActive('italic') ?? false,
+        bullet: live?.isActive('bulletList') ?? false,
+        ordered: live?.isActive('orderedList') ?? false,
+        h3: live?.isActive('heading', { level: 3 }) ?? false,
+      };
+    },
   });
 
   if (!editor) return null;
