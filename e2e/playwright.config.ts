@@ -67,6 +67,10 @@ export default defineConfig({
       RECAPTCHA_SECRET: '',
       RECAPTCHA_SITE_KEY: '',
       SMTP_URL: '',
+      // Every spec signs in and submits from one IP; the limits themselves are tested in the API suite.
+      RATE_LIMIT_LOGIN_PER_MINUTE: '600',
+      RATE_LIMIT_SUBMIT_PER_MINUTE: '600',
+      RATE_LIMIT_UPLOAD_PER_MINUTE: '1200',
     },
   },
 });
