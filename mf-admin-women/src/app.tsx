@@ -1,20 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router-dom';
 import { useSessionStore } from '@school/shared/session';
-import { KitProvider } from '@school/shared/ui';
-import { queryClient } from './lib/query-client';
+import { createQueryClient, RemoteApp } from '@school/shared/ui';
 import { AppRoutes } from './routes';
+
+const queryClient = createQueryClient();
 
 /** The remote's one exposed module: it owns its whole route table. */
 export default function App() {
   const dark = useSessionStore((s) => s.darkMode);
   return (
-    <KitProvider dark={dark}>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </QueryClientProvider>
-    </KitProvider>
+    <RemoteApp dark={dark} queryClient={queryClient}>
+      <AppRoutes />
+    </RemoteApp>
   );
 }

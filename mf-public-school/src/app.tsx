@@ -1,7 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
-import { BrowserRouter } from 'react-router-dom';
-import { KitProvider } from '@school/shared/ui';
+import { RemoteApp } from '@school/shared/ui';
 import { queryClient } from './lib/query-client';
 import { AppRoutes } from './routes';
 
@@ -14,14 +11,8 @@ const READABLE = { token: { colorTextDescription: '#595959', colorTextTertiary: 
 /** The remote's one exposed module: it owns its whole route table. */
 export default function App() {
   return (
-    <KitProvider dark={false}>
-      <ConfigProvider theme={READABLE}>
-        <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </QueryClientProvider>
-      </ConfigProvider>
-    </KitProvider>
+    <RemoteApp dark={false} theme={READABLE} queryClient={queryClient}>
+      <AppRoutes />
+    </RemoteApp>
   );
 }

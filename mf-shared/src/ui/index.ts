@@ -15,3 +15,4 @@ export { AdminGate } from './admin-gate';
 export { signOut, SIDEBAR_WIDTH, SIDEBAR_COLLAPSED_WIDTH } from './admin-layout';
 export { loginTarget } from './login-page';
 export { adminThemeOverrides } from './admin-theme';
+export { RemoteApp, createQueryClient } from './remote-app';
