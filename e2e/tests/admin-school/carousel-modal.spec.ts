@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptConfirm, signIn, unique } from '../../support/env';
+import { acceptConfirm, apiToken, signIn, SCHOOL_URL, unique } from '../../support/env';
 import { formError, pngFile, storedName, textFile, toast, upload, visitor } from './fixtures';
 
 test.describe('admin carousel and modal', () => {
@@ -72,5 +72,16 @@ test.describe('admin carousel and modal', () => {
     await expect(guest.getByRole('heading').first()).toBeVisible();
     await expect(guest.locator(`img[src*="${name}"]`)).toHaveCount(0);
     await guest.context().close();
+
+    // Leave the site as the seed had it: the public home specs expect a welcome modal.
+    const token = await apiToken(page);
+    const headers = { Authorization: `Bearer ${token}` };
+    const uploaded = await page.request.post(`${SCHOOL_URL}/api/upload?kind=image`, {
+      headers,
+      multipart: { formFile: pngFile('welcome-again.png', [20, 90, 160]) },
+    });
+    expect(uploaded.ok()).toBeTruthy();
+    const restored = await page.request.post(`${SCHOOL_URL}/api/modal`, { headers, data: { image: await uploaded.json() } });
+    expect(restored.ok()).toBeTruthy();
   });
 });
