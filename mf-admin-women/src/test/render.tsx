@@ -5,21 +5,6 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { setRuntimeConfig, useSessionStore } from '@school/shared/session';
 import { KitProvider } from '@school/shared/ui';
 
-// @rc-component/form batches watchers through MessageChannel, which this jsdom
-// lacks; a timer keeps the same macrotask timing without open ports.
-if (typeof globalThis.MessageChannel === 'undefined') {
-  type Port = { onmessage: ((e: { data: unknown }) => void) | null; postMessage: (data: unknown) => void; close: () => void };
-  class TimeoutChannel {
-    port1: Port = { onmessage: null, postMessage: () => undefined, close: () => undefined };
-    port2: Port = { onmessage: null, postMessage: () => undefined, close: () => undefined };
-    constructor() {
-      this.port1.postMessage = (data) => setTimeout(() => this.port2.onmessage?.({ data }), 0);
-      this.port2.postMessage = (data) => setTimeout(() => this.port1.onmessage?.({ data }), 0);
-    }
-  }
-  (globalThis as unknown as { MessageChannel: unknown }).MessageChannel = TimeoutChannel;
-}
-
 export const ADMIN_USER = { _id: 'u1', name: 'Site Admin', email: 'admin@school.test', token: 'test-token' };
 
 /** Renders a screen as the remote does (kit, query client, router), signed in. */
