@@ -1,0 +1,119 @@
+import type { ReactNode } from 'react';
+import { EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import './site-footer.css';
+
+export interface FooterLink {
+  label: string;
+  /** An in-site route, rendered as a router link. */
+  to?: string;
+  /** Another site; opens in a new tab unless `sameTab`. */
+  href?: string;
+  sameTab?: boolean;
+}
+
+export interface SiteFooterProps {
+  /** The organisation's name, on the copyright line. */
+  name: string;
+  /** The first column's heading; the name when not given. */
+  heading?: string;
+  about: ReactNode;
+  address: string;
+  phones: string[];
+  email: string;
+  usefulLinks: FooterLink[];
+  externalLinks: FooterLink[];
+  /** Extra links in the bottom bar, such as the RSS feed and sitemap. */
+  bottomLinks?: FooterLink[];
+}
+
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, '')}`;
+}
+
+function FooterAnchor({ link }: { link: FooterLink }) {
+  if (link.to) return <Link to={link.to}>{link.label}</Link>;
+  if (link.sameTab) return <a href={link.href}>{link.label}</a>;
+  return (
+    <a href={link.href} target="_blank" rel="noopener noreferrer">
+      {link.label}
+      <span className="pub-footer-sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+/**
+ * The public footer of both sites: about and contact, useful links, external links, and the copyright with
+ * the current year (SPEC §2.1). Each site sets its colours through the `--pub-footer-*` custom properties.
+ */
+export function SiteFooter({ name, heading = name, about, address, phones, email, usefulLinks, externalLinks, bottomLinks = [] }: SiteFooterProps) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="pub-footer">
+      <div className="pub-footer-grid">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="pub-footer-title">
+            {heading}
+          </h2>
+          <p>{about}</p>
+          <address className="pub-footer-contact">
+            <span>
+              <EnvironmentOutlined aria-hidden="true" /> {address}
+            </span>
+            <span>
+              <PhoneOutlined aria-hidden="true" />{' '}
+              {phones.map((p, i) => (
+                <span key={p}>
+                  {i > 0 && ', '}
+                  <a href={telHref(p)}>{p}</a>
+                </span>
+              ))}
+            </span>
+            <span>
+              <MailOutlined aria-hidden="true" /> <a href={`mailto:${email}`}>{email}</a>
+            </span>
+          </address>
+        </section>
+        <nav aria-labelledby="footer-useful">
+          <h2 id="footer-useful" className="pub-footer-title">
+            Useful Links
+          </h2>
+          <ul className="pub-footer-links">
+            {usefulLinks.map((l) => (
+              <li key={l.to ?? l.href}>
+                <FooterAnchor link={l} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-external">
+          <h2 id="footer-external" className="pub-footer-title">
+            External Links
+          </h2>
+          <ul className="pub-footer-links">
+            {externalLinks.map((l) => (
+              <li key={l.to ?? l.href}>
+                <FooterAnchor link={l} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="pub-footer-bottom">
+        <p>
+          © <span data-testid="copyright-year">{year}</span> {name}. All rights reserved.
+        </p>
+        {bottomLinks.length > 0 && (
+          <p>
+            {bottomLinks.map((l, i) => (
+              <span key={l.to ?? l.href}>
+                {i > 0 && ' · '}
+                <FooterAnchor link={{ ...l, sameTab: true }} />
+              </span>
+            ))}
+          </p>
+        )}
+      </div>
+    </footer>
+  );
+}
