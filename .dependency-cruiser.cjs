@@ -1,0 +1,93 @@
+// The arrows between the workspace's folders (STYLE.md house rule 1), checked by `npm test`:
+//   shell → remotes only through federation (never an import) → mf-shared → nothing of ours.
+// Run alone with `npm run lint:deps`.
+const REMOTES = ['mf-public-school', 'mf-public-women', 'mf-admin-school', 'mf-admin-women'];
+const remote = `^(${REMOTES.join('|')})/`;
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'remote-imports-other-remote',
+      comment: 'A remote never imports another remote: each one builds and deploys alone.',
+      severity: 'error',
+      from: { path: '^(mf-[a-z]+-[a-z]+)/' },
+      to: { path: remote, pathNot: '^$1/' },
+    },
+    {
+      name: 'imports-shell',
+      comment: 'Nothing imports the shell: it loads the remotes at run time, never the other way round.',
+      severity: 'error',
+      from: { pathNot: '^shell/' },
+      to: { path: '^shell/' },
+    },
+    {
+      name: 'shell-imports-remote',
+      comment: 'The shell reaches the remotes only through federation (loadRemote), never an import.',
+      severity: 'error',
+      from: { path: '^shell/' },
+      to: { path: remote },
+    },
+    {
+      name: 'outside-imports-remote-src',
+      comment: "Nothing outside a remote imports its src: its code is its own (e2e drives it in a browser).",
+      severity: 'error',
+      from: { path: '^(api|e2e|mf-shared|scripts|test-support)/' },
+      to: { path: remote },
+    },
+    {
+      name: 'shared-kit-imports-admin-or-public',
+      comment: 'The kit (ui, format, session, types) is used by every remote: it may not pull in console or public screens.',
+      severity: 'error',
+      from: { path: '^mf-shared/src/(ui|format|session|types)/' },
+      to: { path: '^mf-shared/src/(admin|public)/' },
+    },
+    {
+      name: 'public-imports-admin',
+      comment: 'Public widgets never pull console code onto a visitor’s page.',
+      severity: 'error',
+      from: { path: '^mf-shared/src/public/' },
+      to: { path: '^mf-shared/src/admin/' },
+    },
+    {
+      name: 'admin-imports-public',
+      comment: 'Console code and public widgets stay apart, so a fix to one does not redeploy the other.',
+      severity: 'error',
+      from: { path: '^mf-shared/src/admin/' },
+      to: { path: '^mf-shared/src/public/' },
+    },
+    {
+      name: 'api-imports-front-end',
+      comment: 'The API depends on no front-end code (only a shared contract may be shared with it).',
+      severity: 'error',
+      from: { path: '^api/' },
+      to: { path: '^(mf-shared|shell|mf-[a-z]+-[a-z]+)/', pathNot: '^mf-shared/src/contract/' },
+    },
+    {
+      name: 'front-end-imports-api',
+      comment: 'The front ends reach the API over HTTP only.',
+      severity: 'error',
+      from: { path: '^(shell|mf-[a-z]+-[a-z]+)/' },
+      to: { path: '^api/' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'Import cycles make load order matter.',
+      severity: 'error',
+      from: { path: '^(mf-shared|shell|mf-[a-z]+-[a-z]+|api)/src/' },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|coverage)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+    // Workspace packages are symlinks in node_modules: follow them to the folders they are.
+    preserveSymlinks: false,
+  },
+};
