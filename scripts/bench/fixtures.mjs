@@ -1,4 +1,5 @@
 // Files the bench uploads, generated on the fly with sharp (from api/'s node_modules).
+import { smallPdf as onePagePdf } from '../harness/fixtures.mjs';
 import { apiRequire } from './util.mjs';
 
 let sharpMod;
@@ -66,25 +67,4 @@ export async function smallPng() {
 }
 
 /** A minimal valid one-page PDF (a mark sheet). */
-export function smallPdf() {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    null,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  const text = 'BT /F1 18 Tf 72 760 Td (Mark sheet - bench fixture) Tj ET';
-  objects[3] = `<< /Length ${text.length} >>\nstream\n${text}\nendstream`;
-  let out = '%PDF-1.4\n';
-  const offsets = [];
-  objects.forEach((body, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
+export const smallPdf = () => onePagePdf('Mark sheet - bench fixture');

@@ -1,22 +1,17 @@
 // Helpers shared by `npm run load` and `npm run faults`: the built API as a child process,
 // an in-process SMTP server, MariaDB databases made and dropped per run, small valid files,
 // HTTP calls with timing, percentiles and a table printer.
-import { spawn, spawnSync, execFileSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { deflateSync } from 'node:zlib';
-import { ROOT, runPnpm } from '../lib.mjs';
+import { ROOT } from '../lib.mjs';
+import { apiRequire, startApi as startServer } from '../harness/api-server.mjs';
 
-/** api/'s own dependencies (smtp-server, better-sqlite3, mysql2, mailparser), resolved as the API resolves them. */
-export const apiRequire = createRequire(join(ROOT, 'api', 'package.json'));
+export { apiRequire, ensureBuilt } from '../harness/api-server.mjs';
+export { smallPdf, smallPng } from '../harness/fixtures.mjs';
+export { cleanupAll, freePort, onCleanup, onFinal, sleep, stopChild } from '../harness/processes.mjs';
 
 export const ADMIN = { email: 'reliability-admin@school.test', password: 'Reliability-Admin-Pass-2026', name: 'Reliability Admin' };
 export const MYSQL_ROOT = { host: '127.0.0.1', port: 3306, user: 'root' };
-
-export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** `--name value` and `--name=value` options, with defaults. */
 export function parseArgs(argv, defaults) {
@@ -32,145 +27,11 @@ export function parseArgs(argv, defaults) {
   return out;
 }
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
+// ------------------------------------------------------------------ the API
 
-/** Builds the API (and the front end, for the home HTML) when their dist folders are missing. */
-export function ensureBuilt({ frontEnd = true } = {}) {
-  const apiDist = join(ROOT, 'api', 'dist', 'server.js');
-  const shellDist = join(ROOT, 'shell', 'dist', 'index.html');
-  if (frontEnd && !existsSync(shellDist)) {
-    console.log('▶ shell/dist is missing: npm run build (front end and API)');
-    const r = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-    if (r.status !== 0) throw new Error('npm run build failed');
-  } else if (!existsSync(apiDist)) {
-    console.log('▶ api/dist is missing: building the API');
-    runPnpm(['--filter', '@school/api', 'run', 'build']);
-  }
-}
-
-// ------------------------------------------------------------------ child processes
-
-const children = new Set();
-const cleanups = [];
-const finals = [];
-
-/** Runs on Ctrl-C / SIGTERM after every clean-up (e.g. make sure MariaDB is running again). */
-export function onFinal(fn) {
-  finals.push(fn);
-}
-
-/** Registers an async clean-up that runs on normal exit, on error and on Ctrl-C. */
-export function onCleanup(fn) {
-  cleanups.push(fn);
-}
-
-export async function cleanupAll() {
-  for (const fn of cleanups.splice(0).reverse()) {
-    try {
-      await fn();
-    } catch (e) {
-      console.error(`  clean-up step failed: ${e.message}`);
-    }
-  }
-  await Promise.all([...children].map((c) => stopChild(c, 5_000)));
-}
-
-for (const sig of ['SIGINT', 'SIGTERM']) {
-  process.on(sig, async () => {
-    console.error(`\n${sig}: cleaning up`);
-    await cleanupAll();
-    for (const fn of finals) await Promise.resolve(fn()).catch((e) => console.error(e.message));
-    process.exit(130);
-  });
-}
-
-export async function stopChild(child, ms = 10_000) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const done = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), ms);
-  await done;
-  clearTimeout(timer);
-}
-
-/**
- * `node api/dist/server.js` on a free port with its own temp DATA_DIR, demo content, an admin
- * and the given extra environment. Resolves when GET /api/news answers. Its log goes to a file.
- */
-export async function startApi({ databaseUrl = '', smtpUrl = '', env = {}, label = 'api', dataDir: reuse = '' } = {}) {
-  const port = await freePort();
-  const dataDir = reuse || mkdtempSync(join(tmpdir(), `school-${label}-`));
-  const logFile = join(dataDir, 'server.log');
-  const log = createWriteStream(logFile, { flags: 'a' });
-  const child = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'server.js')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: `reliability-${label}-secret-0123456789abcdef`,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_NAME: ADMIN.name,
-      SEED_DEMO: 'true',
-      SMTP_URL: smtpUrl,
-      MAIL_TO: 'office@reliability.test',
-      RECAPTCHA_SECRET: '',
-      RECAPTCHA_SITE_KEY: '',
-      TRUST_PROXY: '',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-  });
-  children.add(child);
-  child.on('exit', () => children.delete(child));
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
-  const base = `http://127.0.0.1:${port}`;
-  const api = {
-    base,
-    port,
-    dataDir,
-    logFile,
-    child,
-    logTail: (lines = 30) => {
-      try {
-        return readFileSync(logFile, 'utf8').trim().split('\n').slice(-lines).join('\n');
-      } catch {
-        return '';
-      }
-    },
-    stop: async () => {
-      await stopChild(child);
-    },
-    remove: () => rmSync(dataDir, { recursive: true, force: true }),
-  };
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode} during start:\n${api.logTail()}`);
-    try {
-      const res = await fetch(`${base}/api/news`, { signal: AbortSignal.timeout(2_000) });
-      if (res.ok) break;
-    } catch {
-      /* not yet listening */
-    }
-    if (Date.now() > deadline) throw new Error(`the API did not answer within 180 s:\n${api.logTail()}`);
-    await sleep(250);
-  }
-  return api;
+/** The built API on a free port with this script's admin and mail address (see ../harness/api-server.mjs). */
+export function startApi({ env = {}, ...opts } = {}) {
+  return startServer({ admin: ADMIN, label: 'reliability', ...opts, env: { MAIL_TO: 'office@reliability.test', ...env } });
 }
 
 // ------------------------------------------------------------------ SMTP
@@ -275,66 +136,6 @@ export async function queryDb({ databaseUrl, dataDir }, sql, params = []) {
   } finally {
     db.close();
   }
-}
-
-// ------------------------------------------------------------------ files
-
-/** A minimal valid one-page PDF. */
-export function smallPdf(label = 'Reliability fixture') {
-  const text = `BT /F1 18 Tf 72 760 Td (${label}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets = [];
-  objects.forEach((body, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
-
-/** A small valid PNG (solid colour), built with zlib only. */
-export function smallPng(width = 120, height = 150, rgb = [90, 120, 170]) {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type, data) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const td = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const c = Buffer.alloc(4);
-    c.writeUInt32BE(crc(td));
-    return Buffer.concat([len, td, c]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 // ------------------------------------------------------------------ HTTP
