@@ -227,8 +227,8 @@ describeEachDb('contact and career apply: stored first, mailed through the outbo
 
   test.each([
     ['a 9-digit phone', { phoneNumber: '984123456' }, 'Please provide Valid Phone Number'],
-    ['a path from the client as the CV', { cv: '/etc/passwd' }, 'Please add valid file'],
-    ['an unknown CV reference', { cv: '/uploads/0123456789abcdef0123456789abcdef.pdf' }, 'Please add valid file'],
+    ['a path from the client as the CV', { cv: '/etc/passwd' }, 'cv: Please add valid file'],
+    ['an unknown CV reference', { cv: '/uploads/0123456789abcdef0123456789abcdef.pdf' }, 'cv: Please add valid file'],
     ['no message', { message: undefined }, expect.any(String)]
   ])('career apply refuses %s, database unchanged', async (_n, change, message) => {
     const t = get()
@@ -246,7 +246,7 @@ describeEachDb('contact and career apply: stored first, mailed through the outbo
     const img = json<string>(await t.authed({ method: 'POST', url: '/api/upload', ...file('formFile', 'a.png', await png()) }))
     const res = await t.app.inject({ method: 'POST', url: '/api/careers/send', payload: { careerData: {
       careerTitle: 'Teacher', fullName: 'Ram', email: 'ram@example.com', phoneNumber: '9841234567', message: 'Hi', cv: img } } })
-    expect(json(res)).toEqual({ message: 'Please add valid file' })
+    expect(json(res)).toEqual({ message: 'cv: Please add valid file' })
   })
 
   test('contact form validation', async () => {
