@@ -3,7 +3,7 @@ import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
 import { fileTypeFromBuffer } from 'file-type'
 import { HttpError, badRequest, tooLarge } from '../../../lib/errors.js'
-import { IMAGES, KINDS, MIME_BY_EXT, kindOfType, nameForType, storedExtension, type UploadKind } from '../../../lib/upload-kinds.js'
+import { IMAGES, IMAGE_ONLY, KINDS, MIME_BY_EXT, kindOfType, nameForType, storedExtension, type UploadKind } from '../../../lib/upload-kinds.js'
 import { checkDecodes, makeBlur, makeVariants, type Variant } from './images.js'
 import { localStorage, type Area, type Storage } from './storage.js'
 import type { UploadRow } from './uploads-repository.js'
@@ -127,7 +127,8 @@ function createFiles (app: FastifyInstance, storage: Storage) {
       // Decoding here refuses corrupt images, disguised files and decompression bombs before
       // anything is stored; private images (passport photos) are decoded too, without variants.
       const variants = !isImage ? [] : rule.area === 'public' ? await makeVariants(data, stem).catch(() => null) : await checkDecodes(data).then(() => [], () => null)
-      if (variants === null) throw badRequest(rule.message)
+      // with no kind, a file that claims to be an image but does not decode gets the image message
+      if (variants === null) throw badRequest(kind === 'any' ? IMAGE_ONLY : rule.message)
       const blur = opts.blur && isImage ? await makeBlur(data, stem).catch(() => null) : null
       if (opts.blur && !blur) throw badRequest(rule.message)
       return {
