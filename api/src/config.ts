@@ -33,6 +33,8 @@ const EnvSchema = Type.Object({
   RECAPTCHA_SECRET: Type.Optional(Type.String()),
   RECAPTCHA_SITE_KEY: Type.Optional(Type.String()),
   UPLOAD_GRACE_HOURS: Type.Optional(Type.String({ pattern: '^([0-9]+(\\.[0-9]+)?|)$' })),
+  UPLOAD_ANON_GRACE_HOURS: Type.Optional(Type.String({ pattern: '^([0-9]+(\\.[0-9]+)?|)$' })),
+  UPLOAD_QUARANTINE_MAX_MB: Type.Optional(Type.String({ pattern: '^([0-9]+(\\.[0-9]+)?|)$' })),
   LOG_LEVEL: Type.Optional(Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent', ''].map((l) => Type.Literal(l)))),
   TRUST_PROXY: Type.Optional(Type.String()),
   RATE_LIMIT_LOGIN_PER_MINUTE: Type.Optional(Type.String({ pattern: '^([0-9]+|)$' })),
@@ -61,6 +63,8 @@ export interface AppConfig {
   dataDir: string
   uploadDir: string
   privateDir: string
+  /** anonymous uploads wait here, unserved, until a create claims them */
+  quarantineDir: string
   databaseUrl: string | null
   jwtSecret: string
   jwtExpiresIn: string
@@ -75,6 +79,10 @@ export interface AppConfig {
   recaptchaSecret: string | null
   recaptchaSiteKey: string
   uploadGraceHours: number
+  /** unclaimed anonymous uploads are removed sooner */
+  uploadAnonGraceHours: number
+  /** total bytes that unclaimed anonymous uploads may hold; past it uploads answer 503 */
+  uploadQuarantineMaxBytes: number
   logLevel: string
   trustProxy: boolean | string
   rateLimits: RateLimits
@@ -150,6 +158,7 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env, overrides: Par
     dataDir,
     uploadDir: path.join(dataDir, 'uploads'),
     privateDir: path.join(dataDir, 'private'),
+    quarantineDir: path.join(dataDir, 'quarantine'),
     databaseUrl: orNull(e.DATABASE_URL),
     jwtSecret,
     jwtExpiresIn: e.JWT_EXPIRES_IN || '8h',
@@ -164,6 +173,8 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env, overrides: Par
     recaptchaSecret: orNull(e.RECAPTCHA_SECRET),
     recaptchaSiteKey: e.RECAPTCHA_SITE_KEY || '',
     uploadGraceHours: e.UPLOAD_GRACE_HOURS ? Number(e.UPLOAD_GRACE_HOURS) : 24,
+    uploadAnonGraceHours: e.UPLOAD_ANON_GRACE_HOURS ? Number(e.UPLOAD_ANON_GRACE_HOURS) : 2,
+    uploadQuarantineMaxBytes: Math.round((e.UPLOAD_QUARANTINE_MAX_MB ? Number(e.UPLOAD_QUARANTINE_MAX_MB) : 500) * 1024 * 1024),
     logLevel: e.LOG_LEVEL || 'info',
     trustProxy: trust === '' || trust === 'false' ? false : trust === 'true' ? true : trust,
     rateLimits: {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import zlib from 'node:zlib'
 import sharp from 'sharp'
 import { simplePdf } from '../src/seed/generate.js'
 
@@ -41,3 +42,41 @@ export function multipart (parts: Part[]): { payload: Buffer; headers: Record<st
 export function file (field: string, filename: string, content: Buffer, type?: string) {
   return multipart([{ field, filename, content, type }])
 }
+
+/** A valid PNG whose header claims width × height pixels with almost no data: a decompression bomb. */
+export function pngBomb (width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
+    return c >>> 0
+  })
+  const crc = (b: Buffer) => {
+    let c = 0xffffffff
+    for (const x of b) c = crcTable[(c ^ x) & 0xff]! ^ (c >>> 8)
+    return (c ^ 0xffffffff) >>> 0
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4)
+    len.writeUInt32BE(data.length)
+    const td = Buffer.concat([Buffer.from(type), data])
+    const c = Buffer.alloc(4)
+    c.writeUInt32BE(crc(td))
+    return Buffer.concat([len, td, c])
+  }
+  const ihdr = Buffer.alloc(13)
+  ihdr.writeUInt32BE(width, 0)
+  ihdr.writeUInt32BE(height, 4)
+  ihdr[8] = 8
+  ihdr[9] = 2
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(Buffer.alloc(64 * 1024))), chunk('IEND', Buffer.alloc(0))])
+}
+
+/** A JPEG/JFIF header followed by HTML: typed as JPEG by its first bytes, but no image. */
+export const jpegThenHtml = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]),
+  Buffer.from('<html><body><script>alert(document.domain)</script></body></html>')
+])
+
+/** Starts like a PDF but holds HTML (issue 20 point 4). */
+export const pdfHoldingHtml = Buffer.from('%PDF-1.4\n<html><body><script>alert(document.cookie)</script></body></html>\n')

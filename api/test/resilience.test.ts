@@ -113,8 +113,8 @@ describeEachDb('upload attacks', (get) => {
     await t.authed({ method: 'POST', url: '/api/upload', ...file('formFile', '../../../escape.png', await png()) })
     await t.app.inject({ method: 'POST', url: '/api/registrations/uploads/marksheet', ...file('marksheet', '/etc/cron.d/x.pdf', pdf()) })
     const entries = fs.readdirSync(t.config.dataDir).filter((e) => !/^school\.sqlite/.test(e))
-    expect(entries.sort()).toEqual(['private', 'uploads'])
-    for (const dir of ['uploads', 'private']) {
+    expect(entries.sort()).toEqual(['private', 'quarantine', 'uploads'])
+    for (const dir of ['uploads', 'private', 'quarantine']) {
       for (const f of fs.readdirSync(path.join(t.config.dataDir, dir))) expect(f).toMatch(/^[a-f0-9]{32}(\.(thumb|web|blur))?\.[a-z]+$/)
     }
   })

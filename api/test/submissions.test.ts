@@ -2,7 +2,7 @@ import net from 'node:net'
 import smtp from 'smtp-server'
 import mailparser from 'mailparser'
 import { badTokens, describeEachDb, json, type TestApp } from './helper.js'
-import { file, jpeg, pdf, png } from './fixtures.js'
+import { file, jpeg, pdf, pdfHoldingHtml, png } from './fixtures.js'
 
 type Body = Record<string, unknown>
 
@@ -227,8 +227,8 @@ describeEachDb('contact and career apply: stored first, mailed through the outbo
 
   test.each([
     ['a 9-digit phone', { phoneNumber: '984123456' }, 'Please provide Valid Phone Number'],
-    ['a path from the client as the CV', { cv: '/etc/passwd' }, 'Please add valid file'],
-    ['an unknown CV reference', { cv: '/uploads/0123456789abcdef0123456789abcdef.pdf' }, 'Please add valid file'],
+    ['a path from the client as the CV', { cv: '/etc/passwd' }, 'cv: Please add valid file'],
+    ['an unknown CV reference', { cv: '/uploads/0123456789abcdef0123456789abcdef.pdf' }, 'cv: Please add valid file'],
     ['no message', { message: undefined }, expect.any(String)]
   ])('career apply refuses %s, database unchanged', async (_n, change, message) => {
     const t = get()
@@ -246,7 +246,7 @@ describeEachDb('contact and career apply: stored first, mailed through the outbo
     const img = json<string>(await t.authed({ method: 'POST', url: '/api/upload', ...file('formFile', 'a.png', await png()) }))
     const res = await t.app.inject({ method: 'POST', url: '/api/careers/send', payload: { careerData: {
       careerTitle: 'Teacher', fullName: 'Ram', email: 'ram@example.com', phoneNumber: '9841234567', message: 'Hi', cv: img } } })
-    expect(json(res)).toEqual({ message: 'Please add valid file' })
+    expect(json(res)).toEqual({ message: 'cv: Please add valid file' })
   })
 
   test('contact form validation', async () => {
@@ -286,3 +286,38 @@ describeEachDb('contact and career apply: stored first, mailed through the outbo
     expect((await t.counts()).contact_messages).toBe(0)
   })
 }, { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, outboxBaseDelayMs: 10, outboxMaxDelayMs: 100 })
+
+const disguisePort = await freePort()
+
+describeEachDb('a CV that starts %PDF but holds HTML (issue 20 point 4)', (get) => {
+  test('is stored, mailed and offered as .pdf, never under its .html name', async () => {
+    const t = get()
+    // the SPEC client: no token, no kind
+    const up = await t.app.inject({ method: 'POST', url: '/api/upload', ...file('formFile', 'CV-Jane-Doe.html', pdfHoldingHtml, 'text/html') })
+    expect(up.statusCode).toBe(201)
+    const cv = json<string>(up)
+    expect(cv).toMatch(/^\/uploads\/[a-f0-9]{32}\.pdf$/)
+    const server = await startSmtp(disguisePort)
+    try {
+      const res = await t.app.inject({ method: 'POST', url: '/api/careers/send', payload: { careerData: {
+        careerTitle: 'Teacher', fullName: 'Jane Doe', email: 'jane@example.com', phoneNumber: '9841234567', message: 'Hello', cv, originalFile: 'CV-Jane-Doe.html'
+      } } })
+      expect(json(res)).toEqual({ status: 'success' })
+      await t.app.mailer.processDue(new Date(Date.now() + 60_000))
+      await waitFor(async () => server.received.length === 1)
+      const [attachment] = server.received[0]!.attachments as Array<{ filename?: string; contentType?: string }>
+      expect(attachment!.filename).toBe('CV-Jane-Doe.pdf')
+      expect(attachment!.contentType).toBe('application/pdf')
+    } finally {
+      await server.close()
+    }
+    const [row] = json<Body[]>(await t.authed({ url: '/api/careers/applications' }))
+    expect(row!.originalFile).toBe('CV-Jane-Doe.pdf')
+    const download = await t.authed({ url: `/api/careers/applications/${String(row!._id)}/cv` })
+    expect(download.headers['content-type']).toBe('application/pdf')
+    expect(download.headers['content-disposition']).toContain('filename="CV-Jane-Doe.pdf"')
+    expect(download.headers['content-disposition']).not.toContain('.html')
+    // the file itself was never made public
+    expect((await t.app.inject({ url: cv })).statusCode).toBe(404)
+  })
+}, { smtpUrl: `smtp://127.0.0.1:${disguisePort}`, outboxBaseDelayMs: 10, outboxMaxDelayMs: 100 })

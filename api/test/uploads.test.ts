@@ -110,18 +110,28 @@ describeEachDb('uploads', (get) => {
     expect(await get().counts()).toEqual(before)
   })
 
-  test('anonymous callers may only upload a CV, which is kept private', async () => {
-    const img = await upload('/api/upload?kind=image', file('formFile', 'x.png', await png()), false)
-    expect(img.statusCode).toBe(401)
-    const asCv = await upload('/api/upload', file('formFile', 'x.png', await png()), false)
-    expect(json(asCv)).toEqual({ message: 'Please add valid file' })
-    const cv = await upload('/api/upload?kind=cv', file('formFile', 'Ram CV.pdf', pdf()), false)
-    expect(cv.statusCode).toBe(201)
-    const ref = json<string>(cv)
-    expect(ref).toMatch(REF)
-    expect((await get().app.inject({ url: ref })).statusCode).toBe(404)
-    expect((await upload('/api/uploads', multipart([{ field: 'images', filename: 'a.png', content: await png() }]), false)).statusCode).toBe(401)
-    expect((await upload('/api/upload-blur', file('formFile', 'a.png', await png()), false)).statusCode).toBe(401)
+  test('anonymous uploads (SPEC: no token, no kind) are accepted on all three calls but not served until claimed', async () => {
+    const refs: string[] = []
+    for (const [kind, name, content] of [['', 'x.png', await png()], ['?kind=image', 'y.jpg', await jpeg()], ['', 'n.pdf', pdf()], ['?kind=cv', 'Ram CV.pdf', pdf()]] as const) {
+      const res = await upload(`/api/upload${kind}`, file('formFile', name, content), false)
+      expect(res.statusCode).toBe(201)
+      refs.push(json<string>(res))
+    }
+    const many = await upload('/api/uploads', multipart([{ field: 'images', filename: 'a.png', content: await png() }]), false)
+    expect(many.statusCode).toBe(201)
+    refs.push(...json<string[]>(many))
+    const blur = await upload('/api/upload-blur', file('formFile', 'a.png', await png()), false)
+    expect(blur.statusCode).toBe(201)
+    const b = json<{ originalImageURL: string; blurredImageURL: string }>(blur)
+    refs.push(b.originalImageURL, b.blurredImageURL)
+    for (const ref of refs) {
+      expect(ref).toMatch(/^\/uploads\/[a-f0-9]{32}\.[a-z.]+$/)
+      expect((await get().app.inject({ url: ref })).statusCode).toBe(404)
+    }
+    // a token, when sent, must be a valid one
+    const body = file('formFile', 'x.png', await png())
+    const forged = await get().app.inject({ method: 'POST', url: '/api/upload', headers: { ...body.headers, authorization: 'Bearer not.a.jwt' }, payload: body.payload })
+    expect(forged.statusCode).toBe(401)
   })
 
   test('POST /api/uploads stores several images, or none if one is bad', async () => {

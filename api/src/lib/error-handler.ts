@@ -1,3 +1,4 @@
+import { HttpError } from './errors.js'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { isConnectionError, isDataError } from '../db/index.js'
 
@@ -66,6 +67,8 @@ export function errorHandler (err: FastifyError, request: FastifyRequest, reply:
       return reply.code(413).send({ message: 'Too many files or fields' })
   }
   const status = err.statusCode ?? 500
+  // a deliberate 503 (the upload quarantine is full) keeps its message
+  if (err instanceof HttpError && status === 503) return reply.code(503).header('Retry-After', '600').send({ message: err.message })
   if (status >= 500) {
     request.log.error({ err, method: request.method, url: request.url }, 'unhandled error')
     return reply.code(status === 503 ? 503 : 500).send({ message: status === 503 ? 'Service temporarily unavailable' : 'Internal Server Error' })

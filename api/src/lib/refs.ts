@@ -1,22 +1,46 @@
 import type { FastifyInstance } from 'fastify'
 import { badRequest } from './errors.js'
+import type { FieldNeed } from '../plugins/app/files/files.js'
 import type { UploadRow } from '../plugins/app/files/uploads-repository.js'
+import { IMAGE_ONLY } from './upload-kinds.js'
 
 export const isImageMime = (mime: string): boolean => /^image\/(png|jpeg|gif|webp)$/.test(mime)
 
-/**
- * An image field may hold an external http(s) URL or one of our /uploads paths. Our
- * paths must name a stored public image: a client can't point a record at a private
- * document or at a file that was never uploaded.
- */
-export async function checkImageRef (app: FastifyInstance, ref: string | undefined, message = 'Only image file can be added.'): Promise<void> {
-  if (!ref || /^https?:\/\//.test(ref)) return
-  const u = await app.files.find(ref)
-  if (!u || u.area !== 'public' || !isImageMime(u.mime)) throw badRequest(message)
+export interface FieldRef {
+  /** the body field, named in the 400 message */
+  field: string
+  /** empty or missing: nothing to check (required-ness is the schema's job) */
+  ref: string | undefined | null
+  need: FieldNeed
+  /** the SPEC text for a file of the wrong type, e.g. 'Only image file can be added.' */
+  message: string
 }
 
-export async function checkImageRefs (app: FastifyInstance, refs: string[], message?: string): Promise<void> {
-  for (const r of refs) await checkImageRef(app, r, message)
+/**
+ * Every file a create or update names: each must be one of our uploads, of the type the
+ * field needs, and not private; otherwise 400 naming the field and nothing is stored.
+ * Once all pass, quarantined ones are published at their paths. Returns the uploads in
+ * the order given (null for empty fields).
+ */
+export async function claimFields (app: FastifyInstance, fields: FieldRef[]): Promise<Array<UploadRow | null>> {
+  const found: Array<UploadRow | null> = []
+  for (const f of fields) found.push(f.ref ? await app.files.checkField(f.field, f.ref, f.need, f.message) : null)
+  await app.files.publish(found.filter((u): u is UploadRow => u !== null))
+  return found
+}
+
+export async function claimImage (app: FastifyInstance, field: string, ref: string | undefined | null, message = IMAGE_ONLY): Promise<void> {
+  await claimFields(app, [{ field, ref, need: 'image', message }])
+}
+
+/**
+ * A file named by a public submission (a CV, an admission document): one of our uploads
+ * that `accept`s, which then stays private (moved out of quarantine if need be).
+ */
+export async function claimPrivate (app: FastifyInstance, ref: string, accept: (u: UploadRow) => boolean, message: string, kind?: string): Promise<UploadRow> {
+  const u = await requireUpload(app, ref, accept, message)
+  await app.files.keepPrivate(u, kind ?? u.kind)
+  return u
 }
 
 /** A stored upload of one of the given kinds, or a 400 with the route's message. */

@@ -2,7 +2,7 @@
  * What each upload route accepts. The type is decided by the file's first bytes
  * (file-type), never by its name or the browser's Content-Type.
  */
-export type UploadKind = 'image' | 'pdf' | 'download' | 'cv' | 'marksheet' | 'ppphoto' | 'characterCf' | 'application'
+export type UploadKind = 'any' | 'image' | 'pdf' | 'download' | 'cv' | 'marksheet' | 'ppphoto' | 'characterCf' | 'application'
 
 const MB = 1024 * 1024
 export const MAX_UPLOAD_BYTES = 20 * MB
@@ -20,10 +20,12 @@ export interface KindRule {
   area: 'public' | 'private'
 }
 
-const IMAGES = ['png', 'jpg', 'gif', 'webp']
+export const IMAGES = ['png', 'jpg', 'gif', 'webp']
 const WORD = ['docx', 'cfb']
 
 export const KINDS: Record<UploadKind, KindRule> = {
+  // POST /api/upload with no kind (SPEC §7): every type the call serves; images keep their 10 MB cap.
+  any: { types: [...IMAGES, 'pdf', ...WORD], maxBytes: 20 * MB, message: INVALID_FILE, area: 'public' },
   image: { types: IMAGES, maxBytes: 10 * MB, message: IMAGE_ONLY, area: 'public' },
   pdf: { types: ['pdf'], maxBytes: 20 * MB, message: PDF_ONLY, area: 'public' },
   download: { types: ['pdf', 'png', 'jpg', 'gif', ...WORD], maxBytes: 20 * MB, message: INVALID_FILE, area: 'public' },
@@ -48,4 +50,18 @@ export const MIME_BY_EXT: Record<string, string> = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   doc: 'application/msword'
+}
+
+/** Stored and offered names end in the detected type: 'CV-Jane-Doe.html' holding a PDF → 'CV-Jane-Doe.pdf'. */
+export function nameForType (name: string, ext: string): string {
+  const same = ext === 'jpg' ? ['jpg', 'jpeg'] : [ext]
+  const m = /^(.*?)\.([A-Za-z0-9]{1,10})$/.exec(name)
+  if (m && same.includes(m[2]!.toLowerCase())) return name
+  const base = (m ? m[1]! : name).replace(/[. ]+$/, '') || 'file'
+  return `${base}.${ext}`
+}
+
+/** The kind recorded for a file uploaded with no kind: what a field may later accept it as. */
+export function kindOfType (ext: string): 'image' | 'pdf' | 'document' {
+  return IMAGES.includes(ext) ? 'image' : ext === 'pdf' ? 'pdf' : 'document'
 }

@@ -3,7 +3,8 @@ import { Type, type Static } from 'typebox'
 import { normalizeLooseDate } from '../../lib/dates.js'
 import { badRequest, notFound } from '../../lib/errors.js'
 import { orNotFound, sendPublicItem, sendPublicList } from '../../lib/http.js'
-import { requireUpload } from '../../lib/refs.js'
+import { claimPrivate } from '../../lib/refs.js'
+import { KINDS } from '../../lib/upload-kinds.js'
 import { sanitizeRichText } from '../../lib/sanitize.js'
 import { nowIso } from '../../lib/ids.js'
 import { applicationMail } from '../../lib/mails.js'
@@ -12,6 +13,7 @@ import { IdParams, ListQuery, Message, errors } from '../../schemas/common.js'
 import { Career, CareerApplyBody, CareerBody, UpdateCareerBody, type CareerFields } from '../../schemas/careers.js'
 import { Application, SubmitResult } from '../../schemas/inbox.js'
 import { streamPrivate } from './uploads.js'
+import type { UploadRow } from '../../plugins/app/files/uploads-repository.js'
 
 const tags = ['careers']
 const auth = [{ bearerAuth: [] }]
@@ -89,9 +91,13 @@ const careers: FastifyPluginAsync = async (app) => {
   }, async (request, reply) => {
     const d = (request.body as Static<typeof CareerApplyBody>).careerData
     if (!/^[0-9]{10}$/.test(d.phoneNumber.trim())) throw badRequest('Please provide Valid Phone Number')
-    const cv = await requireUpload(app, d.cv, (u) => u.kind === 'cv', 'Please add valid file')
     const career = d.careerId ? await repo.findById(d.careerId) : null
     if (d.careerId && !career) throw notFound('Career not found')
+    // a CV uploaded for this purpose (?kind=cv), or a PDF/Word file uploaded anonymously with no kind
+    const isCv = (u: UploadRow) => (u.area === 'private' && u.kind === 'cv') || (u.quarantined && u.area === 'quarantine' && ['pdf', 'document'].includes(u.kind))
+    const found = await app.files.find(d.cv)
+    if (found && isCv(found) && found.size > KINDS.cv.maxBytes) throw badRequest('cv: File size cant be greater than 2 MB')
+    const cv = await claimPrivate(app, d.cv, isCv, 'cv: Please add valid file', 'cv')
     const careerTitle = career?.title ?? d.careerTitle?.trim() ?? ''
     if (!careerTitle) throw badRequest('careerTitle is required')
     const values = {

@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox'
 import { localToday, normalizeDate, parseInstant } from '../../lib/dates.js'
 import { badRequest } from '../../lib/errors.js'
 import { privateHeaders, sendPublicList } from '../../lib/http.js'
-import { checkImageRef } from '../../lib/refs.js'
+import { claimImage } from '../../lib/refs.js'
 import { registerResource } from '../../lib/resource-routes.js'
 import { ListQuery, errors } from '../../schemas/common.js'
 import { Event, EventBody, WomenEvent, WomenEventBody } from '../../schemas/events.js'
@@ -49,7 +49,7 @@ const events: FastifyPluginAsync = async (app) => {
     toValues: async (body: Static<typeof EventBody>, request) => {
       const date = normalizeDate(body.date)
       if (!date) throw badRequest('Please select Date')
-      await checkImageRef(app, body.image)
+      await claimImage(app, 'image', body.image)
       return { title: body.title, description: body.description, date, image: body.image ?? '', userId: request.authUser!._id }
     }
   })

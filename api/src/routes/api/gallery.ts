@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { Static } from 'typebox'
-import { checkImageRefs } from '../../lib/refs.js'
+import { claimFields } from '../../lib/refs.js'
 import { registerResource } from '../../lib/resource-routes.js'
 import { Album, AlbumBody, Video, VideoBody } from '../../schemas/content.js'
 
@@ -14,7 +14,7 @@ export function videoId (src: string): string {
 /** Photo albums of both sites, and videos. */
 const gallery: FastifyPluginAsync = async (app) => {
   const album = async (body: Static<typeof AlbumBody>) => {
-    await checkImageRefs(app, body.images)
+    await claimFields(app, body.images.map((ref, i) => ({ field: `images[${i}]`, ref, need: 'image' as const, message: 'Only image file can be added.' })))
     return { name: body.name, images: body.images }
   }
   registerResource(app, {

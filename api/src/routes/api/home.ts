@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { Static } from 'typebox'
-import { checkImageRef } from '../../lib/refs.js'
+import { claimFields, claimImage } from '../../lib/refs.js'
 import { registerResource } from '../../lib/resource-routes.js'
 import { Modal, ModalBody, Slide, SlideBody, WomenModal, WomenModalBody } from '../../schemas/content.js'
 
 /** Home-page content of both sites: carousel slides and the welcome modal. */
 const home: FastifyPluginAsync = async (app) => {
   const slide = async (body: Static<typeof SlideBody>) => {
-    await checkImageRef(app, body.image)
+    await claimImage(app, 'image', body.image)
     return body
   }
   registerResource(app, {
@@ -25,7 +25,7 @@ const home: FastifyPluginAsync = async (app) => {
     tags: ['modal'], item: Modal, repo: app.modalRepository, noun: 'Modal', files: ['image', 'thumbnail'], replace: true,
     listUrl: '/api/modal', createUrl: '/api/modal', createBody: ModalBody, deleteUrl: '/api/modal/:id',
     toValues: async (body: Static<typeof ModalBody>) => {
-      await checkImageRef(app, body.image, 'Only image can be uploaded')
+      await claimImage(app, 'image', body.image, 'Only image can be uploaded')
       return { image: body.image, thumbnail: '' }
     }
   })
@@ -33,8 +33,10 @@ const home: FastifyPluginAsync = async (app) => {
     tags: ['modal', "women's centre"], item: WomenModal, repo: app.womenModalRepository, noun: 'Modal', files: ['image', 'thumbnail'], replace: true,
     listUrl: '/api/modal/sub-domain', createUrl: '/api/modal/sub-domain', createBody: WomenModalBody, deleteUrl: '/api/modal/sub-domain/:id',
     toValues: async (body: Static<typeof WomenModalBody>) => {
-      await checkImageRef(app, body.image, 'Please add valid image')
-      await checkImageRef(app, body.thumbnail, 'Please add valid image')
+      await claimFields(app, [
+        { field: 'image', ref: body.image, need: 'image', message: 'Please add valid image' },
+        { field: 'thumbnail', ref: body.thumbnail, need: 'image', message: 'Please add valid image' }
+      ])
       return { image: body.image, thumbnail: body.thumbnail ?? '' }
     }
   })

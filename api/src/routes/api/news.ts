@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { badRequest } from '../../lib/errors.js'
 import { orNotFound, sendPublicItem, sendPublicList } from '../../lib/http.js'
+import { claimImage } from '../../lib/refs.js'
 import { IdParams, ListQuery, Message, errors } from '../../schemas/common.js'
 import { CreateNewsBody, News, UpdateNewsBody } from '../../schemas/news.js'
 
@@ -26,6 +27,7 @@ const news: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: app.authenticate,
     schema: { tags, security: auth, body: CreateNewsBody, response: { 201: News, ...errors(400, 401) } }
   }, async (request, reply) => {
+    await claimImage(app, 'image', request.body.image)
     reply.code(201)
     return app.newsRepository.create(request.body, request.authUser!._id)
   })
@@ -37,6 +39,7 @@ const news: FastifyPluginAsyncTypebox = async (app) => {
     const { newsId, ...fields } = request.body.news
     if (newsId && newsId !== request.params.id) throw badRequest('newsId does not match the news being edited')
     const before = orNotFound(await app.newsRepository.findById(request.params.id), 'News not found')
+    await claimImage(app, 'image', fields.image)
     const after = orNotFound(await app.newsRepository.update(request.params.id, fields), 'News not found')
     if (before.image !== after.image) await app.files.release([before.image])
     return after

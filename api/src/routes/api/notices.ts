@@ -3,13 +3,21 @@ import { Type } from 'typebox'
 import { localToday, normalizeDate } from '../../lib/dates.js'
 import { badRequest, notFound } from '../../lib/errors.js'
 import { sendPublicList } from '../../lib/http.js'
-import { contentDisposition, requireUpload } from '../../lib/refs.js'
+import { claimFields, contentDisposition } from '../../lib/refs.js'
+import { nameForType } from '../../lib/upload-kinds.js'
+import type { UploadRow } from '../../plugins/app/files/uploads-repository.js'
 import { registerResource } from '../../lib/resource-routes.js'
 import { IdParams, errors } from '../../schemas/common.js'
 import { Download, DownloadBody, Notice, NoticeBody } from '../../schemas/content.js'
 import type { Static } from 'typebox'
 
 const LATEST = 5
+
+/** The name a file is shown and offered under always ends in its detected type. */
+function offeredName (given: string | undefined, upload: UploadRow | undefined): string {
+  if (!upload) throw badRequest('file: Please add valid file')
+  return nameForType(given?.trim() || upload.originalName, upload.name.split('.').pop()!)
+}
 
 /** Notices (PDF) and downloadable files. */
 const notices: FastifyPluginAsync = async (app) => {
@@ -24,15 +32,15 @@ const notices: FastifyPluginAsync = async (app) => {
     files: ['file'],
     noun: 'Notice',
     toValues: async (body: Static<typeof NoticeBody>) => {
-      const upload = await requireUpload(app, body.file, (u) => u.mime === 'application/pdf', 'Only PDF file can be added.')
       const date = body.date ? normalizeDate(body.date) : localToday()
       if (!date) throw badRequest('date is not a valid date')
+      const [upload] = await claimFields(app, [{ field: 'file', ref: body.file, need: 'pdf', message: 'Only PDF file can be added.' }]) as UploadRow[]
       return {
         title: body.title,
         description: body.description,
         date,
         file: body.file,
-        originalFile: body.originalFile?.trim() || upload.originalName
+        originalFile: offeredName(body.originalFile, upload)
       }
     }
   })
@@ -52,8 +60,8 @@ const notices: FastifyPluginAsync = async (app) => {
     files: ['file'],
     noun: 'Download',
     toValues: async (body: Static<typeof DownloadBody>) => {
-      const upload = await requireUpload(app, body.file, (u) => u.area === 'public', 'Please add valid file')
-      return { title: body.title, file: body.file, originalFile: body.originalFile?.trim() || upload.originalName }
+      const [upload] = await claimFields(app, [{ field: 'file', ref: body.file, need: 'download', message: 'Please add valid file' }]) as UploadRow[]
+      return { title: body.title, file: body.file, originalFile: offeredName(body.originalFile, upload) }
     }
   })
 
@@ -74,7 +82,7 @@ const notices: FastifyPluginAsync = async (app) => {
     return reply
       .header('Content-Type', upload.mime)
       .header('Content-Length', String(size))
-      .header('Content-Disposition', contentDisposition('attachment', row.originalFile || upload.originalName))
+      .header('Content-Disposition', contentDisposition('attachment', nameForType(row.originalFile || upload.originalName, upload.name.split('.').pop()!)))
       .header('Cache-Control', 'public, max-age=0, must-revalidate')
       .header('X-Content-Type-Options', 'nosniff')
       .send(app.files.storage.stream(upload.area, upload.name))

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { Type, type Static } from 'typebox'
 import { sendPublicList } from '../../lib/http.js'
-import { checkImageRef } from '../../lib/refs.js'
+import { claimImage } from '../../lib/refs.js'
 import { registerResource } from '../../lib/resource-routes.js'
 import { ListQuery } from '../../schemas/common.js'
 import { Staff, StaffBody, Team, TeamBody, Testimonial, TestimonialBody } from '../../schemas/content.js'
@@ -9,7 +9,7 @@ import { Staff, StaffBody, Team, TeamBody, Testimonial, TestimonialBody } from '
 /** Staff profiles, team members and testimonials (students, visitors, women's centre). */
 const people: FastifyPluginAsync = async (app) => {
   const withImage = (message: string) => async <T extends { image: string }>(body: T) => {
-    await checkImageRef(app, body.image, message)
+    await claimImage(app, 'image', body.image, message)
     return body
   }
   registerResource(app, {

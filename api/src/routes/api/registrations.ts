@@ -4,8 +4,10 @@ import { badRequest, HttpError } from '../../lib/errors.js'
 import { orNotFound, privateHeaders } from '../../lib/http.js'
 import { registerInbox } from '../../lib/inbox-routes.js'
 import { registrationMail } from '../../lib/mails.js'
-import { requireUpload } from '../../lib/refs.js'
+import { claimPrivate } from '../../lib/refs.js'
+import { KINDS, storedExtension, type UploadKind } from '../../lib/upload-kinds.js'
 import { REGISTRATION_FILES } from '../../plugins/app/inbox/inbox-repositories.js'
+import type { UploadRow } from '../../plugins/app/files/uploads-repository.js'
 import { IdParams, errors } from '../../schemas/common.js'
 import { FACULTIES, LEVELS, Registration, RegistrationBody, SENIOR, type RegistrationInput } from '../../schemas/registrations.js'
 
@@ -44,24 +46,29 @@ const registrations: FastifyPluginAsync = async (app) => {
     if (!/^\+?[0-9]{7,15}$/.test(b.phone.trim())) throw badRequest('Please provide valid Phone Number.')
     const level = checkLevel(b.preference, b.lvl, b.faculty)
     // private documents only, each one that we issued
-    const doc = async (ref: string | undefined, required: boolean, message: string) => {
-      if (!ref) {
-        if (required) throw badRequest(message)
-        return ''
+    // each of the type its field takes (a marksheet upload is no passport photo)
+    const docs: Array<{ ref: string | undefined; required: boolean; kind: UploadKind; message: string }> = [
+      { ref: b.markSheet, required: true, kind: 'marksheet', message: 'Please add valid file (marksheet)' },
+      { ref: b.ppPhoto, required: true, kind: 'ppphoto', message: 'Please add valid file (photo)' },
+      { ref: b.characterCerf, required: false, kind: 'characterCf', message: 'Please add valid file (character certificate)' },
+      { ref: b.attachApplication, required: false, kind: 'application', message: 'Please add valid file (application letter)' }
+    ]
+    const accepts = (kind: UploadKind) => (u: UploadRow) => u.area === 'private' && u.kind !== 'cv' &&
+      KINDS[kind].types.map(storedExtension).includes(u.name.split('.').pop()!)
+    for (const d of docs) {
+      if (!d.ref) {
+        if (d.required) throw badRequest(d.message)
+        continue
       }
-      if (!FILE.test(ref)) throw badRequest(message)
-      await requireUpload(app, ref, (u) => u.area === 'private' && u.kind !== 'cv', message)
-      return ref
+      if (!FILE.test(d.ref) || !(await app.files.find(d.ref).then((u) => u !== null && accepts(d.kind)(u)))) throw badRequest(d.message)
     }
-    const markSheet = await doc(b.markSheet, true, 'Please add valid file (marksheet)')
-    const ppPhoto = await doc(b.ppPhoto, true, 'Please add valid file (photo)')
-    const characterCerf = await doc(b.characterCerf, false, 'Please add valid file (character certificate)')
-    const attachApplication = await doc(b.attachApplication, false, 'Please add valid file (application letter)')
     // captcha last: every other mistake is reported without spending the token
     if (app.captcha.enabled) {
       if (!b.token?.trim()) throw badRequest('Please fill out the reCAPTCHA')
       if (!(await app.captcha.verify(b.token, request.ip))) throw new HttpError(400, 'reCAPTCHA verification failed, please try again')
     }
+    for (const d of docs) if (d.ref) await claimPrivate(app, d.ref, accepts(d.kind), d.message)
+    const [markSheet, ppPhoto, characterCerf, attachApplication] = docs.map((d) => d.ref ?? '')
     const row = await repo.insert({
       firstName: b.firstName.trim(), lastName: b.lastName.trim(), email: b.email, phone: b.phone.trim(), address: b.address.trim(),
       ...level, markSheet, ppPhoto, characterCerf, attachApplication, application: b.application ?? '', isRead: false

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { MultipartFile } from '@fastify/multipart'
 import { Type, type Static } from 'typebox'
-import { HttpError, badRequest, notFound, unauthorized } from '../../lib/errors.js'
+import { HttpError, badRequest, notFound } from '../../lib/errors.js'
 import { contentDisposition } from '../../lib/refs.js'
-import { KINDS, type UploadKind } from '../../lib/upload-kinds.js'
+import { KINDS, nameForType, type UploadKind } from '../../lib/upload-kinds.js'
 import { errors } from '../../schemas/common.js'
 
 const MAX_FILES = 20
@@ -70,7 +70,7 @@ export async function streamPrivate (app: FastifyInstance, reply: FastifyReply, 
   return reply
     .header('Content-Type', upload.mime)
     .header('Content-Length', String(size))
-    .header('Content-Disposition', contentDisposition('inline', downloadName || upload.originalName))
+    .header('Content-Disposition', contentDisposition('inline', nameForType(downloadName || upload.originalName, upload.name.split('.').pop()!)))
     .header('Cache-Control', 'private, no-store')
     .header('Content-Security-Policy', "default-src 'none'; sandbox")
     .send(app.files.storage.stream('private', upload.name))
@@ -84,32 +84,42 @@ const uploads: FastifyPluginAsync = async (app) => {
   const limited = { rateLimit: { max: app.config.rateLimits.uploadPerIp, timeWindow: '1 minute', allowList: (req: FastifyRequest) => hasValidToken(app, req) } }
   const tags = ['uploads']
 
+  // SPEC §4/§7 clients upload with no token; a token, when sent, must be valid (401 otherwise).
+  const optionalAuth = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.headers.authorization) await app.authenticate(request, reply)
+  }
+  // Anonymous files are quarantined: a full quarantine answers 503 before the body is read.
+  const checkRoom = async (request: FastifyRequest) => {
+    if (!request.authUser) await app.files.assertRoom()
+  }
+  const anonymousNote = 'Without a token the file is held unpublished (its path answers 404) until an admin create or a job application names it.'
+
   app.post('/api/upload', {
     config: limited,
     schema: {
       tags,
-      summary: 'One file in field formFile → "/uploads/<name>.<ext>". kind: image (default for admins), pdf, download, cv (the only kind allowed without a token)',
+      summary: 'One file in field formFile → "/uploads/<name>.<ext>"',
+      description: `Images, PDF and Word (type from the first bytes). kind narrows it: image, pdf, download, cv (kept private). ${anonymousNote}`,
       querystring: UploadQuery,
       consumes: ['multipart/form-data'],
-      response: { 201: Type.String(), ...errors(400, 401, 413, 429) }
+      response: { 201: Type.String(), ...errors(400, 401, 413, 429, 503) }
     },
-    onRequest: async (request, reply) => {
-      const kind = (request.query as Static<typeof UploadQuery>).kind
-      if (request.headers.authorization || (kind && kind !== 'cv')) await app.authenticate(request, reply)
-    }
+    onRequest: optionalAuth,
+    preHandler: checkRoom
   }, async (request, reply) => {
-    const kind: UploadKind = (request.query as Static<typeof UploadQuery>).kind ?? (request.authUser ? 'image' : 'cv')
-    if (kind !== 'cv' && !request.authUser) throw unauthorized('Not authorized, no token')
+    const kind: UploadKind = (request.query as Static<typeof UploadQuery>).kind ?? 'any'
     const file = await readOne(request, 'formFile', kind)
-    const saved = await app.files.save(kind, file.data, file.filename)
+    const saved = await app.files.save(kind, file.data, file.filename, { anonymous: !request.authUser })
     return jsonString(reply, saved.ref)
   })
 
   app.post('/api/uploads', {
-    onRequest: app.authenticate,
+    config: limited,
+    onRequest: optionalAuth,
+    preHandler: checkRoom,
     schema: {
-      tags, summary: `Up to ${MAX_FILES} images in repeated field images → ["/uploads/…", …]`, security: [{ bearerAuth: [] }],
-      consumes: ['multipart/form-data'], response: { 201: Type.Array(Type.String()), ...errors(400, 401, 413) }
+      tags, summary: `Up to ${MAX_FILES} images in repeated field images → ["/uploads/…", …]`, description: anonymousNote,
+      consumes: ['multipart/form-data'], response: { 201: Type.Array(Type.String()), ...errors(400, 401, 413, 429, 503) }
     }
   }, async (request, reply) => {
     const files = await readMany(request, 'images', 'image')
@@ -117,21 +127,23 @@ const uploads: FastifyPluginAsync = async (app) => {
     const prepared = []
     for (const f of files) prepared.push(await app.files.prepare('image', f.data, f.filename))
     const saved: string[] = []
-    for (const p of prepared) saved.push((await app.files.store(p)).ref)
+    for (const p of prepared) saved.push((await app.files.store(p, { anonymous: !request.authUser })).ref)
     reply.code(201)
     return saved
   })
 
   app.post('/api/upload-blur', {
-    onRequest: app.authenticate,
+    config: limited,
+    onRequest: optionalAuth,
+    preHandler: checkRoom,
     schema: {
-      tags, summary: 'One image in field formFile → {originalImageURL, blurredImageURL}', security: [{ bearerAuth: [] }],
+      tags, summary: 'One image in field formFile → {originalImageURL, blurredImageURL}', description: anonymousNote,
       consumes: ['multipart/form-data'],
-      response: { 201: Type.Object({ originalImageURL: Type.String(), blurredImageURL: Type.String() }), ...errors(400, 401, 413) }
+      response: { 201: Type.Object({ originalImageURL: Type.String(), blurredImageURL: Type.String() }), ...errors(400, 401, 413, 429, 503) }
     }
   }, async (request, reply) => {
     const file = await readOne(request, 'formFile', 'image')
-    const saved = await app.files.save('image', file.data, file.filename, { blur: true })
+    const saved = await app.files.save('image', file.data, file.filename, { blur: true, anonymous: !request.authUser })
     reply.code(201)
     return { originalImageURL: saved.ref, blurredImageURL: saved.blurRef! }
   })
@@ -143,11 +155,13 @@ const uploads: FastifyPluginAsync = async (app) => {
         tags: ['registrations'],
         summary: `Admission document in field ${field} → "/api/registrations/files/<name>" (private)`,
         consumes: ['multipart/form-data'],
-        response: { 201: Type.String(), ...errors(400, 413, 429) }
-      }
+        response: { 201: Type.String(), ...errors(400, 413, 429, 503) }
+      },
+      preHandler: async () => app.files.assertRoom()
     }, async (request, reply) => {
       const file = await readOne(request, field, kind)
-      const saved = await app.files.save(kind, file.data, file.filename)
+      // held unclaimed (counted by the quota, short grace period) until a registration names it
+      const saved = await app.files.save(kind, file.data, file.filename, { anonymous: true })
       return jsonString(reply, saved.ref)
     })
   }

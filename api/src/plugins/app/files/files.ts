@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto'
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
 import { fileTypeFromBuffer } from 'file-type'
-import { badRequest, tooLarge } from '../../../lib/errors.js'
-import { KINDS, storedExtension, MIME_BY_EXT, type UploadKind } from '../../../lib/upload-kinds.js'
-import { makeBlur, makeVariants, type Variant } from './images.js'
-import { localStorage, type Storage } from './storage.js'
+import { HttpError, badRequest, tooLarge } from '../../../lib/errors.js'
+import { IMAGES, IMAGE_ONLY, KINDS, MIME_BY_EXT, kindOfType, nameForType, storedExtension, type UploadKind } from '../../../lib/upload-kinds.js'
+import { checkDecodes, makeBlur, makeVariants, type Variant } from './images.js'
+import { localStorage, type Area, type Storage } from './storage.js'
 import type { UploadRow } from './uploads-repository.js'
 
 export const PUBLIC_PREFIX = '/uploads/'
@@ -17,7 +17,8 @@ type RefSource = () => Promise<unknown[]>
 export interface SavedFile { ref: string; upload: UploadRow; blurRef?: string }
 
 export interface PreparedFile {
-  kind: UploadKind
+  /** the kind asked for, or for uploads with no kind: image, pdf or document */
+  kind: string
   data: Buffer
   stem: string
   ext: string
@@ -44,9 +45,22 @@ export function parseRef (ref: unknown): { name: string; stem: string } | null {
   return STEM.test(stem) && /^[a-z0-9.]+$/.test(name) ? { name, stem } : null
 }
 
+/** What a record's file field may name. */
+export type FieldNeed = 'image' | 'pdf' | 'download'
+
+const NEED_TYPES: Record<FieldNeed, string[]> = {
+  image: ['png', 'jpg', 'gif', 'webp'],
+  pdf: ['pdf'],
+  download: ['pdf', 'png', 'jpg', 'gif', 'docx', 'doc']
+}
+
+export const QUOTA_MESSAGE = 'Too many files are waiting to be used, please try again later'
+
 function createFiles (app: FastifyInstance, storage: Storage) {
   const sources: RefSource[] = []
   const repo = () => app.uploadsRepository
+  // bytes of anonymous uploads being written right now, not yet counted by the database
+  let inflight = 0
 
   async function referencedStems (): Promise<Set<string>> {
     const all = (await Promise.all(sources.map((s) => s()))).flat(2)
@@ -61,6 +75,32 @@ function createFiles (app: FastifyInstance, storage: Storage) {
   async function removeUpload (u: UploadRow): Promise<void> {
     for (const n of [u.name, ...u.variants]) await storage.remove(u.area, n)
     await repo().remove(u._id)
+  }
+
+  /** The quarantine quota: refuse (503) rather than let anonymous uploads fill the disk. */
+  async function assertRoom (bytes: number): Promise<void> {
+    const used = await repo().quarantinedBytes() + inflight
+    if (used + bytes > app.config.uploadQuarantineMaxBytes || (bytes === 0 && used >= app.config.uploadQuarantineMaxBytes)) {
+      throw new HttpError(503, QUOTA_MESSAGE)
+    }
+  }
+
+  /** Moves a claimed file (and its variants) out of quarantine and records the claim. */
+  async function claim (u: UploadRow, area: Area, kind = u.kind): Promise<void> {
+    if (!u.quarantined && u.area === area && u.kind === kind) return
+    if (u.area !== area) for (const n of [u.name, ...u.variants]) await storage.move(u.area, area, n)
+    await repo().claim(u._id, area, kind)
+    Object.assign(u, { quarantined: false, area, kind })
+  }
+
+  /** The upload behind one of our references, provided the named file (or variant) exists. */
+  async function lookup (ref: unknown): Promise<UploadRow | null> {
+    const p = parseRef(ref)
+    if (!p) return null
+    const [u] = await repo().findByStems([p.stem])
+    if (!u || (p.name !== u.name && !u.variants.includes(p.name))) return null
+    if (await storage.size(u.area, p.name) === null) return null
+    return u
   }
 
   return {
@@ -81,15 +121,19 @@ function createFiles (app: FastifyInstance, storage: Storage) {
       const detected = await fileTypeFromBuffer(data)
       if (!detected || !rule.types.includes(detected.ext)) throw badRequest(rule.message)
       const ext = storedExtension(detected.ext)
+      const isImage = IMAGES.includes(ext)
+      if (kind === 'any' && isImage && data.length > KINDS.image.maxBytes) throw tooLarge()
       const stem = randomBytes(16).toString('hex')
-      const isImage = ['png', 'jpg', 'gif', 'webp'].includes(ext)
-      // Decoding here refuses corrupt images and decompression bombs before anything is stored.
-      const variants = isImage && rule.area === 'public' ? await makeVariants(data, stem).catch(() => null) : []
-      if (variants === null) throw badRequest(rule.message)
+      // Decoding here refuses corrupt images, disguised files and decompression bombs before
+      // anything is stored; private images (passport photos) are decoded too, without variants.
+      const variants = !isImage ? [] : rule.area === 'public' ? await makeVariants(data, stem).catch(() => null) : await checkDecodes(data).then(() => [], () => null)
+      // with no kind, a file that claims to be an image but does not decode gets the image message
+      if (variants === null) throw badRequest(kind === 'any' ? IMAGE_ONLY : rule.message)
       const blur = opts.blur && isImage ? await makeBlur(data, stem).catch(() => null) : null
       if (opts.blur && !blur) throw badRequest(rule.message)
       return {
-        kind, data, stem, ext, area: rule.area,
+        kind: kind === 'any' ? kindOfType(ext) : kind,
+        data, stem, ext, area: rule.area,
         mime: MIME_BY_EXT[ext] ?? detected.mime,
         originalName: cleanOriginalName(originalName, ext),
         variants: blur ? [...variants, blur] : variants,
@@ -97,29 +141,65 @@ function createFiles (app: FastifyInstance, storage: Storage) {
       }
     },
 
-    /** Writes a prepared file and records it (random name, original name kept as data). */
-    async store (p: PreparedFile): Promise<SavedFile> {
+    /**
+     * Writes a prepared file and records it (random name, original name kept as data).
+     * Anonymous files are quarantined: public ones wait outside /uploads, so their path
+     * answers 404 until an admin's create names them; all count against the quota.
+     */
+    async store (p: PreparedFile, opts: { anonymous?: boolean } = {}): Promise<SavedFile> {
       const name = `${p.stem}.${p.ext}`
-      await storage.write(p.area, name, p.data)
-      for (const v of p.variants) await storage.write(p.area, v.name, v.data)
-      const upload = await repo().insert({
-        name, area: p.area, kind: p.kind, mime: p.mime, size: p.data.length, originalName: p.originalName, variants: p.variants.map((v) => v.name)
-      })
+      const anonymous = opts.anonymous === true
+      const area: Area = anonymous && p.area === 'public' ? 'quarantine' : p.area
+      const bytes = p.data.length + p.variants.reduce((n, v) => n + v.data.length, 0)
+      if (anonymous) await assertRoom(bytes)
+      if (anonymous) inflight += bytes
+      let upload: UploadRow
+      try {
+        await storage.write(area, name, p.data)
+        for (const v of p.variants) await storage.write(area, v.name, v.data)
+        upload = await repo().insert({
+          name, area, kind: p.kind, mime: p.mime, size: p.data.length, originalName: p.originalName,
+          variants: p.variants.map((v) => v.name), quarantined: anonymous, storedBytes: bytes
+        })
+      } finally {
+        if (anonymous) inflight -= bytes
+      }
       // CV references look public for the front end's sake but the file is private (see README)
       const prefix = p.kind === 'cv' || p.area === 'public' ? PUBLIC_PREFIX : PRIVATE_PREFIX
       return { ref: prefix + name, upload, blurRef: p.blurName ? PUBLIC_PREFIX + p.blurName : undefined }
     },
 
-    async save (kind: UploadKind, data: Buffer, originalName: string, opts: { blur?: boolean } = {}): Promise<SavedFile> {
-      return this.store(await this.prepare(kind, data, originalName, opts))
+    async save (kind: UploadKind, data: Buffer, originalName: string, opts: { blur?: boolean; anonymous?: boolean } = {}): Promise<SavedFile> {
+      return this.store(await this.prepare(kind, data, originalName, opts), opts)
     },
 
+    /** Anonymous upload routes call this before reading the body: a full quarantine answers 503 at once. */
+    assertRoom: () => assertRoom(0),
+
     /** The upload behind a reference we issued, or null for foreign/unknown references. */
-    async find (ref: unknown): Promise<UploadRow | null> {
-      const p = parseRef(ref)
-      if (!p) return null
-      const [u] = await repo().findByStems([p.stem])
-      return u ?? null
+    find: lookup,
+
+    /**
+     * A record's file field (admin create or update): the file must exist, have come
+     * through an upload call, be of the type the field needs and not be private.
+     * Returns the upload; `publish` then takes it out of quarantine.
+     */
+    async checkField (field: string, ref: string, need: FieldNeed, typeMessage: string): Promise<UploadRow> {
+      const u = await lookup(ref)
+      if (!u) throw badRequest(`${field}: no uploaded file at this path; upload the file first`)
+      if (u.area === 'private') throw badRequest(`${field}: a private file cannot be published`)
+      if (!NEED_TYPES[need].includes(u.name.split('.').pop()!)) throw badRequest(`${field}: ${typeMessage}`)
+      return u
+    },
+
+    /** Publishes checked uploads at their paths (after every field of the record passed). */
+    async publish (uploads: UploadRow[]): Promise<void> {
+      for (const u of uploads) await claim(u, 'public')
+    },
+
+    /** A public submission claims an anonymous upload: it stays (or becomes) private. */
+    async keepPrivate (u: UploadRow, kind: string): Promise<void> {
+      await claim(u, 'private', kind)
     },
 
     /** After a record is deleted or changed: remove its files unless another record still uses them. */
@@ -134,10 +214,16 @@ function createFiles (app: FastifyInstance, storage: Storage) {
       }
     },
 
-    /** Removes uploads that no record references once they are older than the grace period. */
+    /**
+     * Removes uploads that no record references once they are older than the grace
+     * period; unclaimed anonymous uploads have a shorter one (UPLOAD_ANON_GRACE_HOURS).
+     */
     async collectGarbage (now = new Date()): Promise<number> {
-      const cutoff = new Date(now.getTime() - app.config.uploadGraceHours * 3_600_000).toISOString()
-      const old = await repo().olderThan(cutoff)
+      const cutoff = (hours: number) => new Date(now.getTime() - hours * 3_600_000).toISOString()
+      const old = [
+        ...await repo().olderThan(cutoff(app.config.uploadGraceHours), false),
+        ...await repo().olderThan(cutoff(app.config.uploadAnonGraceHours), true)
+      ]
       if (old.length === 0) return 0
       const still = await referencedStems()
       let removed = 0
@@ -156,11 +242,11 @@ function createFiles (app: FastifyInstance, storage: Storage) {
 export function cleanOriginalName (name: string, ext: string): string {
   // eslint-disable-next-line no-control-regex
   const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f"<>]/g, '').trim().slice(0, 200)
-  return base || `file.${ext}`
+  return nameForType(base || 'file', ext)
 }
 
 export default fp(async (app) => {
-  const files = createFiles(app, localStorage({ public: app.config.uploadDir, private: app.config.privateDir }))
+  const files = createFiles(app, localStorage({ public: app.config.uploadDir, private: app.config.privateDir, quarantine: app.config.quarantineDir }))
   app.decorate('files', files)
   if (app.config.backgroundJobs) {
     const timer = setInterval(() => {

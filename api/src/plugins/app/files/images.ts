@@ -21,3 +21,8 @@ export async function makeBlur (data: Buffer, stem: string): Promise<Variant> {
   const blur = await open(data).resize({ width: 480, withoutEnlargement: true }).blur(12).webp({ quality: 60 }).toBuffer()
   return { name: `${stem}.blur.webp`, data: blur }
 }
+
+/** Decodes every pixel (private images keep no variants, but a bomb or a disguised file is still refused). */
+export async function checkDecodes (data: Buffer): Promise<void> {
+  await open(data).stats()
+}

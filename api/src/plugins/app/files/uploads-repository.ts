@@ -13,6 +13,10 @@ export interface UploadRow {
   size: number
   originalName: string
   variants: string[]
+  /** uploaded without a token and not yet named by any record */
+  quarantined: boolean
+  /** the file plus its variants, as counted by the quarantine quota */
+  storedBytes: number
   createdAt: string
 }
 
@@ -22,17 +26,25 @@ declare module 'fastify' {
   }
 }
 
-type Db = Omit<UploadRow, '_id' | 'variants'> & { id: string; variants: unknown }
+type Db = Omit<UploadRow, '_id' | 'variants' | 'quarantined'> & { id: string; variants: unknown; quarantined: unknown }
 
 function toRow (r: Db): UploadRow {
-  return { ...r, _id: r.id, size: Number(r.size), variants: parseJson<string[]>(r.variants, []) }
+  const { id, ...rest } = r
+  return {
+    ...rest,
+    _id: id,
+    size: Number(r.size),
+    storedBytes: Number(r.storedBytes ?? 0),
+    quarantined: Boolean(Number(r.quarantined)),
+    variants: parseJson<string[]>(r.variants, [])
+  }
 }
 
 function createRepository (app: FastifyInstance) {
   const knex = app.knex
   return {
     async insert (u: Omit<UploadRow, '_id' | 'createdAt'>): Promise<UploadRow> {
-      const row = { id: newId(), createdAt: nowIso(), ...u, variants: JSON.stringify(u.variants) }
+      const row = { id: newId(), createdAt: nowIso(), ...u, variants: JSON.stringify(u.variants), quarantined: u.quarantined ? 1 : 0 }
       await knex('uploads').insert(row)
       return { ...u, _id: row.id, createdAt: row.createdAt }
     },
@@ -47,8 +59,16 @@ function createRepository (app: FastifyInstance) {
       })
       return rows.map(toRow)
     },
-    async olderThan (iso: string): Promise<UploadRow[]> {
-      return (await knex<Db>('uploads').where('createdAt', '<', iso)).map(toRow)
+    async olderThan (iso: string, quarantined: boolean): Promise<UploadRow[]> {
+      return (await knex<Db>('uploads').where('createdAt', '<', iso).where('quarantined', quarantined ? 1 : 0)).map(toRow)
+    },
+    /** A create named it: it leaves quarantine (and may change area, e.g. to public). */
+    async claim (id: string, area: Area, kind: string): Promise<void> {
+      await knex('uploads').where({ id }).update({ quarantined: 0, area, kind })
+    },
+    async quarantinedBytes (): Promise<number> {
+      const [{ n }] = await knex('uploads').where('quarantined', 1).sum({ n: 'storedBytes' }) as Array<{ n: number | string | null }>
+      return Number(n ?? 0)
     },
     async remove (id: string): Promise<void> {
       await knex('uploads').where({ id }).delete()

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { FastifyInstance } from 'fastify'
 import { createOutboxRepository, type OutboxAttachment, type OutboxMessage } from './outbox-repository.js'
+import { nameForType } from '../../../lib/upload-kinds.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,7 +39,7 @@ function createMailer (app: FastifyInstance) {
       const upload = await app.files.find(a.ref)
       // A file deleted since the message was queued is skipped rather than blocking the mail forever.
       if (!upload) continue
-      out.push({ filename: upload.originalName, contentType: upload.mime, content: await app.files.storage.read(upload.area, upload.name) })
+      out.push({ filename: nameForType(upload.originalName, upload.name.split('.').pop()!), contentType: upload.mime, content: await app.files.storage.read(upload.area, upload.name) })
     }
     return out
   }
