@@ -54,7 +54,7 @@ test.describe('/contact', () => {
     });
     await page.goto('/contact');
     const map = page.getByRole('region', { name: 'Map' });
-    await expect(map.getByText('Bhimsen Marg, Lalitpur-3, Nepal')).toBeVisible();
+    await expect(map.getByText('Bhimsen Marg, Lalitpur-3, Nepal', { exact: true })).toBeVisible();
     const link = map.getByRole('link', { name: 'Open Bhimsen Marg, Lalitpur-3, Nepal in Google Maps' });
     await expect(link).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Hope/);
     await expect(link).toHaveAttribute('target', '_blank');
