@@ -1,12 +1,13 @@
 // npm test: every test. Unit (jest), API on SQLite and on MariaDB when TEST_MYSQL_URL is set,
 // then a production build and the e2e suite in headless Chromium against it.
-import { buildAll, install, main, runPnpm, step } from './lib.mjs';
+import { buildAll, install, main, run, runPnpm, step } from './lib.mjs';
 
 const skip = new Set((process.env.SKIP_TESTS ?? '').split(',').filter(Boolean));
 
 main(() => {
   if (!skip.has('install')) step('Install dependencies', install);
   step('Type-check', () => runPnpm(['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit']));
+  if (!skip.has('scripts')) step('Script tests (node:test)', () => run(process.execPath, ['--test', 'scripts/lib.test.mjs']));
   if (!skip.has('unit')) step('Unit tests (jest + Testing Library)', () => runPnpm(['exec', 'jest', '--config', 'jest.config.cjs']));
   if (!skip.has('api')) {
     if (!process.env.TEST_MYSQL_URL) console.log('TEST_MYSQL_URL is not set: the API suite runs on SQLite only.');
@@ -16,4 +17,4 @@ main(() => {
     if (!skip.has('build')) step('Production build', buildAll);
     step('e2e tests (Playwright, Chromium)', () => runPnpm(['--filter', '@school/e2e', 'test']));
   }
-});
+}, { timings: true });
