@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 
 /** A free port, found once when the config loads so every worker agrees on it. */
@@ -25,8 +26,10 @@ export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Files run side by side (one worker per core, all against the one server below); tests in a
+  // file run in order unless the file opts in with test.describe.configure({ mode: 'parallel' }).
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  workers: Number(process.env.E2E_WORKERS) || Math.max(1, cpus().length),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {

@@ -37,13 +37,58 @@ export function runPnpm(args, opts) {
   run(cmd, [...pre, ...args], opts);
 }
 
+/** Every step run so far: name, seconds and outcome, for the summary at the end. */
+export const timings = [];
+
+/**
+ * Runs one named step and records how long it took and whether it passed, also when it
+ * throws (the error goes on, with its exit code, after it is recorded).
+ */
 export function step(title, fn) {
   const t0 = Date.now();
   console.log(`\n▶ ${title}`);
-  fn();
-  const s = ((Date.now() - t0) / 1000).toFixed(1);
-  console.log(`✔ ${title} (${s} s)`);
-  return Number(s);
+  const record = (status) => {
+    const seconds = (Date.now() - t0) / 1000;
+    timings.push({ name: title, seconds, status });
+    return seconds;
+  };
+  try {
+    fn();
+  } catch (e) {
+    record('failed');
+    throw e;
+  }
+  const s = record('ok');
+  console.log(`✔ ${title} (${s.toFixed(1)} s)`);
+  return Number(s.toFixed(1));
+}
+
+/**
+ * Steps timed before this process started (e.g. by .ci/run: installing Chromium, starting
+ * MariaDB), passed as STEP_TIMINGS lines of "name<TAB>seconds<TAB>status".
+ */
+export function earlierTimings(text = process.env.STEP_TIMINGS ?? '') {
+  return text
+    .split('\n')
+    .map((line) => line.split('\t'))
+    .filter((cols) => cols.length === 3 && cols[0] && Number.isFinite(Number(cols[1])))
+    .map(([name, seconds, status]) => ({ name, seconds: Number(seconds), status }));
+}
+
+/** The timing table: one row per step, slowest visible at a glance, and the total. */
+export function formatTimings(rows) {
+  if (!rows.length) return '';
+  const total = rows.reduce((sum, r) => sum + r.seconds, 0);
+  const all = [...rows, { name: 'Total', seconds: total, status: rows.some((r) => r.status !== 'ok') ? 'failed' : 'ok' }];
+  const width = Math.max(...all.map((r) => r.name.length));
+  const line = (r) => `${r.name.padEnd(width)}  ${r.seconds.toFixed(1).padStart(8)} s  ${r.status}`;
+  const rule = '-'.repeat(width + 20);
+  return ['Timing per step', rule, ...rows.map(line), rule, line(all.at(-1))].join('\n');
+}
+
+export function printTimings() {
+  const table = formatTimings([...earlierTimings(), ...timings]);
+  if (table) console.log(`\n${table}`);
 }
 
 export function install() {
@@ -56,11 +101,17 @@ export function buildAll() {
   runPnpm(['--filter', '@school/api', 'run', 'build']);
 }
 
-export function main(fn) {
+/**
+ * Runs the steps and exits with a failed step's exit code. With `timings`, the summary per
+ * step is printed at the end whether the steps passed or not, so a slow step is visible.
+ */
+export function main(fn, { timings: summary = false } = {}) {
   try {
     fn();
   } catch (e) {
     console.error(`\n✖ ${e.message}`);
+    if (summary) printTimings();
     process.exit(e.exitCode ?? 1);
   }
+  if (summary) printTimings();
 }

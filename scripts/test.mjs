@@ -1,6 +1,6 @@
 // npm test: every test. Unit (jest), API on SQLite and on MariaDB when TEST_MYSQL_URL is set,
 // then a production build and the e2e suite in headless Chromium against it.
-import { buildAll, install, main, runPnpm, step } from './lib.mjs';
+import { buildAll, install, main, run, runPnpm, step } from './lib.mjs';
 import { typecheckAll } from './typecheck.mjs';
 
 const skip = new Set((process.env.SKIP_TESTS ?? '').split(',').filter(Boolean));
@@ -9,6 +9,7 @@ main(() => {
   if (!skip.has('install')) step('Install dependencies', install);
   step('Type-check (front end, API, e2e)', typecheckAll);
   step('Lint: import boundaries (dependency-cruiser)', () => runPnpm(['run', 'lint:deps']));
+  if (!skip.has('scripts')) step('Script tests (node:test)', () => run(process.execPath, ['--test', 'scripts/lib.test.mjs']));
   if (!skip.has('unit')) step('Unit tests (jest + Testing Library)', () => runPnpm(['exec', 'jest', '--config', 'jest.config.cjs']));
   if (!skip.has('api')) {
     if (!process.env.TEST_MYSQL_URL) console.log('TEST_MYSQL_URL is not set: the API suite runs on SQLite only.');
@@ -18,4 +19,4 @@ main(() => {
     if (!skip.has('build')) step('Production build', buildAll);
     step('e2e tests (Playwright, Chromium)', () => runPnpm(['--filter', '@school/e2e', 'test']));
   }
-});
+}, { timings: true });

@@ -34,3 +34,45 @@ export function acceptConfirm(page: Page) {
     await dialog.accept();
   });
 }
+
+/**
+ * Lets the page finish what it is doing now: two animation frames, so React has
+ * committed what the last answer changed. A wait for a state, not for a time.
+ */
+export async function nextFrames(page: Page) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/**
+ * Every image the page has asked for has loaded or failed (an injected `<img onerror>`
+ * would have fired by then). Lazy images not yet near the viewport do not count.
+ */
+export async function imagesSettled(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => Array.from(document.images).every((i) => i.complete || i.loading === 'lazy')))
+    .toBe(true);
+}
+
+let storedLogin: Promise<Record<string, unknown>> | undefined;
+
+/**
+ * Signs the page in the way a stored login does (SPEC.md §3: userInfo and adminMode in
+ * browser storage), with one API login per worker (login is rate-limited per IP), so a
+ * test of one console screen can open it directly. The login form is tested on its own.
+ * `extra` sets more storage entries (e.g. darkMode) before the first page loads.
+ */
+export async function storeLogin(page: Page, extra: Record<string, unknown> = {}) {
+  storedLogin ??= page.request.post(`${SCHOOL_URL}/api/users/login`, { data: { email: ADMIN.email, password: ADMIN.password } }).then(async (res) => {
+    expect(res.ok(), await res.text()).toBeTruthy();
+    return res.json() as Promise<Record<string, unknown>>;
+  });
+  const user = await storedLogin;
+  await page.addInitScript(
+    ([u, more]) => {
+      localStorage.setItem('userInfo', JSON.stringify(u));
+      localStorage.setItem('adminMode', 'true');
+      for (const [k, v] of Object.entries(more)) localStorage.setItem(k, JSON.stringify(v));
+    },
+    [user, extra] as const,
+  );
+}

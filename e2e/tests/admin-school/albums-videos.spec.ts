@@ -73,12 +73,16 @@ test.describe('admin albums and videos', () => {
     await form.getByRole('button', { name: 'Add Video' }).click();
     await expect(toast(page, 'Video Added Successfully')).toBeVisible();
     await expect(form.getByLabel('Youtube URL')).toHaveValue('');
-    const card = page.getByTestId('video-card').filter({ has: page.locator(`iframe[src*="${vid}"]`) });
+    const card = page.getByTestId('video-card').filter({ has: page.locator(`[data-video-id="${vid}"]`) });
     await expect(card).toBeVisible();
+    // Click-to-load: no YouTube frame until the player is asked for, then the frame of this video.
+    await expect(card.locator('iframe')).toHaveCount(0);
+    await card.getByRole('button', { name: `Play video ${vid}` }).click();
+    await expect(card.locator('iframe')).toHaveAttribute('src', new RegExp(`youtube-nocookie\\.com/embed/${vid}`));
 
     const guest = await visitor(browser);
     await guest.goto('/gallery/videos');
-    await expect(guest.locator(`iframe[src*="${vid}"], [data-video-id="${vid}"], img[src*="${vid}"]`).first()).toBeAttached();
+    await expect(guest.locator(`[data-video-id="${vid}"]`)).toBeAttached();
 
     // Delete buttons appear only in Select mode; Cancel hides them again.
     await expect(card.getByRole('button', { name: 'Delete' })).toHaveCount(0);
@@ -90,7 +94,7 @@ test.describe('admin albums and videos', () => {
     acceptConfirm(page);
     await card.getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Video Deleted Successfully')).toBeVisible();
-    await expect(page.locator(`iframe[src*="${vid}"]`)).toHaveCount(0);
+    await expect(page.locator(`[data-video-id="${vid}"], iframe[src*="${vid}"]`)).toHaveCount(0);
     await guest.reload();
     await expect(guest.getByRole('heading').first()).toBeVisible();
     await expect(guest.locator(`iframe[src*="${vid}"], [data-video-id="${vid}"], img[src*="${vid}"]`)).toHaveCount(0);

@@ -106,12 +106,22 @@ export async function chooseOption(page: Page, select: Locator, option: string) 
   await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
 }
 
-/** Scrolls a public page to the bottom in steps, so lazily mounted sliders render. */
+/**
+ * Scrolls a public page to the bottom half a screen at a time, so lazily mounted parts
+ * (sliders, the calendar) see themselves near the viewport and render. Each step waits
+ * two animation frames (enough for IntersectionObserver to report), not a fixed time,
+ * and the page may grow as parts mount.
+ */
 export async function scrollThrough(page: Page) {
-  for (let i = 0; i < 12; i++) {
-    await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(100);
-  }
+  await page.evaluate(async () => {
+    const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += Math.max(200, innerHeight / 2)) {
+      scrollTo(0, y);
+      await frames();
+    }
+    scrollTo(0, document.documentElement.scrollHeight);
+    await frames();
+  });
 }
 
 /** The stored name of an upload ("/uploads/<hex>.png" → "<hex>"), to find its variants in src attributes. */
@@ -137,8 +147,10 @@ export async function findInPages(page: Page, item: Locator) {
     if (await item.isVisible()) return;
     const next = page.locator('.ant-pagination-next');
     if ((await next.count()) === 0 || (await next.getAttribute('aria-disabled')) === 'true') break;
+    const current = await page.locator('.ant-pagination-item-active').getAttribute('title');
     await next.click();
-    await page.waitForTimeout(300);
+    // The next page is shown once the pager says so and the list has re-rendered.
+    await expect(page.locator('.ant-pagination-item-active')).not.toHaveAttribute('title', current ?? '');
   }
   await expect(item).toBeVisible();
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { closeWelcome, expectAccessible, publicList } from './support';
 
 const STATIC_ROUTES = [
@@ -6,6 +6,19 @@ const STATIC_ROUTES = [
   '/scholarship', '/alumni', '/gallery/albums', '/gallery/videos', '/contact', '/careers', '/registration',
   '/news', '/events', '/notice', '/downloads', '/admin/login', '/no/such/page',
 ];
+
+/**
+ * Ready to audit: the heading is there and no list is still loading. (Not 'networkidle':
+ * a page with third-party frames or polling may never reach it.)
+ */
+async function pageReady(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByTestId('loading')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+// One test per page, so a slow machine costs one page's budget; the pages only read.
+test.describe.configure({ mode: 'parallel' });
 
 test.describe('accessibility (axe-core: no serious or critical violation)', () => {
   test.beforeEach(async ({ page }) => {
@@ -25,26 +38,25 @@ test.describe('accessibility (axe-core: no serious or critical violation)', () =
   for (const path of STATIC_ROUTES) {
     test(path, async ({ page }) => {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await expect(page.getByTestId('loading')).toHaveCount(0);
+      await pageReady(page);
       await expectAccessible(page, path);
     });
   }
 
-  test('detail pages: news, album and career', async ({ page, request }) => {
-    const [news, albums, careers] = await Promise.all([
-      publicList<{ _id: string }>(request, '/api/news/latest'),
-      publicList<{ _id: string }>(request, '/api/gallery/albums'),
-      publicList<{ _id: string }>(request, '/api/careers'),
-    ]);
-    for (const path of [`/news/${news[0]._id}`, `/gallery/albums/${albums[0]._id}`, `/careers/${careers[0]._id}`]) {
+  const DETAILS: [string, string][] = [
+    ['news', '/api/news/latest'],
+    ['album', '/api/gallery/albums'],
+    ['career', '/api/careers'],
+  ];
+  for (const [kind, list] of DETAILS) {
+    test(`${kind} detail page`, async ({ page, request }) => {
+      const [first] = await publicList<{ _id: string }>(request, list);
+      const path = { news: `/news/${first._id}`, album: `/gallery/albums/${first._id}`, career: `/careers/${first._id}` }[kind]!;
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await pageReady(page);
       await expectAccessible(page, path);
-    }
-  });
+    });
+  }
 
   test('open drawers and the mobile menu at 375 px', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 760 });

@@ -15,7 +15,7 @@ test.describe('/contact', () => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
     await expect(page.locator('.contact-cards')).toContainText('Bhimsen Marg, Lalitpur-3, Nepal');
-    await expect(page.getByTitle('Map showing Hope Academy Higher Secondary School')).toHaveAttribute('loading', 'lazy');
+
 
     const form = page.getByRole('form', { name: 'Contact form' });
     await expect(form.getByText('Please enter your fullname.')).toHaveCount(0);
@@ -44,6 +44,38 @@ test.describe('/contact', () => {
       subject: 'Admission for my daughter',
       message: 'Is there still a place in Grade 6 for the coming session?',
     });
+  });
+
+  test("the map loads from Google only after 'Show map', and the link opens it in a new tab", async ({ page }) => {
+    const google: string[] = [];
+    await page.route(/google\.com\/maps/, (route) => {
+      google.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' });
+    });
+    await page.goto('/contact');
+    const map = page.getByRole('region', { name: 'Map' });
+    await expect(map.getByText('Bhimsen Marg, Lalitpur-3, Nepal', { exact: true })).toBeVisible();
+    const link = map.getByRole('link', { name: 'Open Bhimsen Marg, Lalitpur-3, Nepal in Google Maps' });
+    await expect(link).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Hope/);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(map.locator('iframe')).toHaveCount(0);
+    expect(google).toEqual([]);
+
+    await map.getByRole('button', { name: 'Show map' }).click();
+    const frame = page.getByTitle('Map showing Hope Academy Higher Secondary School');
+    await expect(frame).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\?q=Hope.*&output=embed$/);
+    await expect.poll(() => google.length).toBeGreaterThan(0);
+  });
+
+  test('fits a 375-px phone: nothing scrolls sideways, before or after the map is shown', async ({ page }) => {
+    await page.route(/google\.com\/maps/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }));
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/contact');
+    await expect(page.getByRole('button', { name: 'Show map' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.getByRole('button', { name: 'Show map' }).click();
+    await expect(page.getByTitle('Map showing Hope Academy Higher Secondary School')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
   test("a 'fail' answer or a network error shows the failure toast", async ({ page }) => {

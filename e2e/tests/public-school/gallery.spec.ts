@@ -50,7 +50,8 @@ test.describe('gallery', () => {
     const grid = page.getByRole('list', { name: `Photos of ${album.name}` });
     await expect(grid.getByRole('button')).toHaveCount(3);
     await expect(grid.getByRole('img').first()).toHaveAttribute('src', /\.thumb\.webp$/);
-    await page.waitForLoadState('networkidle');
+    // Every thumbnail has loaded (or failed) before the requests are checked.
+    await expect.poll(() => grid.getByRole('img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete))).toBe(true);
     expect(requested.filter((u) => u.endsWith('.png'))).toEqual([]);
 
     await grid.getByRole('button', { name: 'Open photo 2 of 3 in the viewer' }).click();
@@ -72,16 +73,28 @@ test.describe('gallery', () => {
     await expect(page.getByText("Sorry we couldn't find any albums.")).toBeVisible();
   });
 
-  test('/gallery/videos embeds each video from youtube-nocookie, lazily', async ({ page, request }) => {
-    await page.route(/youtube/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }));
+  test('/gallery/videos shows a play button per video and loads youtube-nocookie only when one is pressed', async ({ page, request }) => {
+    const youtube: string[] = [];
+    await page.route(/youtube/, (route) => {
+      youtube.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' });
+    });
     const videos = await publicList<{ _id: string; src: string }>(request, '/api/gallery/videos');
     expect(videos.length).toBeGreaterThan(0);
     await page.goto('/gallery/videos');
-    const frames = page.getByTestId('video-list').locator('iframe');
-    await expect(frames).toHaveCount(videos.length);
-    await expect(frames.first()).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${videos[0].src}?rel=0`);
-    await expect(frames.first()).toHaveAttribute('loading', 'lazy');
-    await expect(frames.first()).toHaveAttribute('title', /Hope Academy video 1 of/);
+    const list = page.getByTestId('video-list');
+    const play = list.getByRole('button', { name: /^Play Hope Academy video \d+ of \d+$/ });
+    await expect(play).toHaveCount(videos.length);
+    await expect(list.locator('iframe')).toHaveCount(0);
+    expect(youtube).toEqual([]);
+
+    await list.getByRole('button', { name: `Play Hope Academy video 1 of ${videos.length}` }).click();
+    const frame = list.locator('iframe');
+    await expect(frame).toHaveCount(1);
+    await expect(frame).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${videos[0].src}?rel=0&autoplay=1`);
+    await expect(frame).toHaveAttribute('title', `Hope Academy video 1 of ${videos.length}`);
+    await expect(frame).toBeFocused();
+    await expect(play).toHaveCount(videos.length - 1);
   });
 
   test('/gallery/videos shows its empty message', async ({ page }) => {

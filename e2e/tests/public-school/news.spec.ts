@@ -50,15 +50,13 @@ test.describe('public news', () => {
     }
   });
 
-  test('the search filters above one character, case-insensitively, and shows the empty message', async ({ page }) => {
+  test('the search is case-insensitive and shows the empty message', async ({ page }) => {
     await page.goto('/news');
     const search = page.getByLabel('Search news');
     const cards = page.getByTestId('news-list').getByRole('article');
     await expect(cards.first()).toBeVisible();
-    const before = await cards.count();
-    await search.fill('z');
-    await page.waitForTimeout(500);
-    await expect(cards).toHaveCount(before);
+    // That one character does not search is proved in the unit test (news-page.test.tsx);
+    // here, without waiting out the debounce, only the real search against the API is checked.
     const searched = page.waitForRequest((r) => r.url().includes('/api/news?') && r.url().includes(`q=${word.toUpperCase()}`));
     await search.fill(word.toUpperCase());
     await searched;
@@ -75,14 +73,18 @@ test.describe('public news', () => {
   });
 
   test('/news/{id} shows title, image, date, text, author, Latest Post and Back, after loading placeholders', async ({ page }) => {
+    // The answer is held until the placeholders have been seen, then let through.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
     await page.route(`**/api/news/${created._id}`, async (route) => {
-      await new Promise((r) => setTimeout(r, 600));
+      await held;
       await route.continue();
     });
     await page.goto('/news');
     await page.getByRole('link', { name: created.title }).first().click();
     await expect(page).toHaveURL(`/news/${created._id}`);
     await expect(page.getByTestId('loading').first()).toBeVisible();
+    release();
     await expect(page.getByRole('heading', { level: 1, name: created.title })).toBeVisible();
     await expect(page.getByText(/Posted on \d{2}-[A-Z][a-z]{2}-\d{4}/)).toBeVisible();
     await expect(page.getByText('By Bimala Rai')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, request as pwRequest, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, SCHOOL_URL, WOMEN_URL, signIn } from '../../support/env';
+import { ADMIN, imagesSettled, SCHOOL_URL, storeLogin, WOMEN_URL } from '../../support/env';
 import { pdf, png, scrollThrough } from '../admin-school/fixtures';
 
 /**
@@ -39,7 +39,9 @@ const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padSt
 
 type Rec = Record<string, string> & { _id: string };
 
-test.describe.configure({ mode: 'serial' });
+// Not serial: one page's failure must not skip the others. The pages run side by side; each
+// worker makes (and removes) its own records in beforeAll/afterAll, under its own RUN tag.
+test.describe.configure({ mode: 'parallel' });
 
 test.describe('stored XSS: payloads in every text field render inert on every page', () => {
   let api: APIRequestContext;
@@ -203,11 +205,12 @@ test.describe('stored XSS: payloads in every text field render inert on every pa
       errors.length = 0;
       await page.goto(where);
       await expect(page.locator('html')).toHaveAttribute('data-remote', /mf_/);
-      // bounded: an embedded map or video frame that never finishes loading must not hang the test
-      const settle = () => page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
-      await settle();
+      // Ready when nothing is loading, after scrolling the lazy parts in (not 'networkidle':
+      // a page with third-party frames or polling may never reach it).
+      const settled = () => expect(page.locator('[aria-busy="true"], [data-testid="loading"]')).toHaveCount(0);
+      await settled();
       await scrollThrough(page);
-      await settle();
+      await settled();
       // A remote that crashed shows the shell's fallback: the page cannot be checked. That fails
       // the test (softly, so the other pages are still checked) with the console error.
       const crashed = (await page.getByText('This part of the site is not available right now').count()) > 0;
@@ -218,8 +221,8 @@ test.describe('stored XSS: payloads in every text field render inert on every pa
           await expect(page.getByText(text).first(), `${where} shows "${text}" as text`).toBeAttached();
         }
       }
-      // an injected <img onerror> fires once the image fails: give it time
-      await page.waitForTimeout(300);
+      // an injected <img onerror> fires once the image fails: wait until every image has loaded or failed
+      await imagesSettled(page);
       const state = await scan(page);
       expect(dialogs, `dialogs on ${where}`).toEqual([]);
       expect(state.xss, `window.__xss on ${where}`).toBeUndefined();
@@ -245,81 +248,96 @@ test.describe('stored XSS: payloads in every text field render inert on every pa
     expect(state.xss).toBeUndefined();
   });
 
-  test('public school pages', async ({ page }) => {
-    test.setTimeout(240_000);
-    const visit = await watch(page);
-    await visit(SCHOOL_URL, '/', [r.slide.title, r.student.fullName, r.event.title]);
-    await visit(SCHOOL_URL, '/school', [r.student.fullName]);
-    await visit(SCHOOL_URL, '/college', [r.visitor.fullName]);
-    await visit(SCHOOL_URL, '/women-centre');
-    await visit(SCHOOL_URL, '/about');
-    await visit(SCHOOL_URL, '/scholarship');
-    await visit(SCHOOL_URL, '/alumni');
-    await visit(SCHOOL_URL, '/gallery/videos');
-    await visit(SCHOOL_URL, '/hafamily/bod');
-    await visit(SCHOOL_URL, '/hafamily/honorary');
-    await visit(SCHOOL_URL, '/hafamily/staffs', [r.staff.fullName, r.staff.position]);
-    await visit(SCHOOL_URL, '/gallery/albums', [r.album.name]);
-    await visit(SCHOOL_URL, `/gallery/albums/${r.album._id}`, [r.album.name]);
-    await visit(SCHOOL_URL, '/news', [r.news.title, r.news.author]);
-    await visit(SCHOOL_URL, `/news/${r.news._id}`, [r.news.title, r.news.description]);
-    await visit(SCHOOL_URL, '/events', [r.event.title]);
-    await visit(SCHOOL_URL, '/notice', [r.notice.title]);
-    await visit(SCHOOL_URL, '/downloads', [r.download.title]);
-    await visit(SCHOOL_URL, '/careers', [r.career.title]);
-    await visit(SCHOOL_URL, `/careers/${r.career._id}`, [r.career.title, r.career.location, `${RUN} career.careerSpecs duties`]);
-    await visit(SCHOOL_URL, '/contact');
-    await visit(SCHOOL_URL, '/registration');
+  type Visit = { origin: string; path: () => string; shows?: () => string[]; act?: (page: Page) => Promise<void> };
+  const at = (origin: string, path: string | (() => string), shows?: () => string[], act?: Visit['act']): Visit => ({
+    origin,
+    path: typeof path === 'string' ? () => path : path,
+    shows,
+    act,
   });
 
-  test("public women's-centre pages", async ({ page }) => {
-    test.setTimeout(180_000);
-    const visit = await watch(page);
-    await visit(WOMEN_URL, '/', [r.womenSlide.title]);
-    await visit(WOMEN_URL, '/about', [r.womenTestimonial.fullName]);
-    await visit(WOMEN_URL, '/clinic');
-    await visit(WOMEN_URL, '/gallery', [r.womenAlbum.name]);
-    await visit(WOMEN_URL, `/gallery/${r.womenAlbum._id}`, [r.womenAlbum.name]);
-    await visit(WOMEN_URL, '/contact');
-  });
-
-  test('school admin pages', async ({ page }) => {
-    test.setTimeout(300_000);
-    const visit = await watch(page);
-    await signIn(page);
-    await visit(SCHOOL_URL, '/admin/home', [r.registration.firstName]);
-    await visit(SCHOOL_URL, `/admin/home/registration/${r.registration._id}`, [r.registration.firstName, r.registration.address, r.registration.application]);
-    await visit(SCHOOL_URL, '/admin/carousel/all', [r.slide.title]);
-    await visit(SCHOOL_URL, '/admin/news/all', [r.news.title]);
-    await visit(SCHOOL_URL, `/admin/news/${r.news._id}/edit`);
-    await visit(SCHOOL_URL, '/admin/events/all', [r.event.title]);
-    await visit(SCHOOL_URL, '/admin/albums/all', [r.album.name]);
-    await visit(SCHOOL_URL, `/admin/albums/all/${r.album._id}`, [r.album.name]);
-    await visit(SCHOOL_URL, '/admin/testimonials', [r.student.fullName, r.visitor.fullName, r.team.fullName]);
-    await visit(SCHOOL_URL, '/admin/staffs', [r.staff.fullName]);
-    await visit(SCHOOL_URL, '/admin/notices/all', [r.notice.title]);
-    await visit(SCHOOL_URL, '/admin/downloads/all', [r.download.title]);
-    await visit(SCHOOL_URL, '/admin/careers', [r.career.title]);
-    await visit(SCHOOL_URL, `/admin/careers/${r.career._id}`, [`${RUN} career.careerSpecs duties`, `${RUN} career.note duties`]);
-    await visit(SCHOOL_URL, '/admin/inbox', [r.contact.subject, r.contact.name, r.contact.message, r.application.fullName, r.application.message, r.application.originalFile], async () => {
-      const messages = page.getByRole('list', { name: 'Contact messages' });
-      await messages.getByRole('listitem').filter({ hasText: RUN }).getByRole('button', { name: 'Open' }).click();
-      await expect(messages.getByText(r.contact.message)).toBeVisible();
-      await page.getByRole('tab', { name: 'Job applications' }).click();
-      const apps = page.getByRole('list', { name: /application/i });
-      await apps.getByRole('listitem').filter({ hasText: RUN }).getByRole('button', { name: 'Open' }).click();
-      await expect(apps.getByText(r.application.message)).toBeVisible();
+  // One test per page, so a slow machine costs one page's budget and one failure skips nothing.
+  const PUBLIC: [string, Visit][] = [
+    ['/', at(SCHOOL_URL, '/', () => [r.slide.title, r.student.fullName, r.event.title])],
+    ['/school', at(SCHOOL_URL, '/school', () => [r.student.fullName])],
+    ['/college', at(SCHOOL_URL, '/college', () => [r.visitor.fullName])],
+    ['/women-centre', at(SCHOOL_URL, '/women-centre')],
+    ['/about', at(SCHOOL_URL, '/about')],
+    ['/scholarship', at(SCHOOL_URL, '/scholarship')],
+    ['/alumni', at(SCHOOL_URL, '/alumni')],
+    ['/gallery/videos', at(SCHOOL_URL, '/gallery/videos')],
+    ['/hafamily/bod', at(SCHOOL_URL, '/hafamily/bod')],
+    ['/hafamily/honorary', at(SCHOOL_URL, '/hafamily/honorary')],
+    ['/hafamily/staffs', at(SCHOOL_URL, '/hafamily/staffs', () => [r.staff.fullName, r.staff.position])],
+    ['/gallery/albums', at(SCHOOL_URL, '/gallery/albums', () => [r.album.name])],
+    ['/gallery/albums/{id}', at(SCHOOL_URL, () => `/gallery/albums/${r.album._id}`, () => [r.album.name])],
+    ['/news', at(SCHOOL_URL, '/news', () => [r.news.title, r.news.author])],
+    ['/news/{id}', at(SCHOOL_URL, () => `/news/${r.news._id}`, () => [r.news.title, r.news.description])],
+    ['/events', at(SCHOOL_URL, '/events', () => [r.event.title])],
+    ['/notice', at(SCHOOL_URL, '/notice', () => [r.notice.title])],
+    ['/downloads', at(SCHOOL_URL, '/downloads', () => [r.download.title])],
+    ['/careers', at(SCHOOL_URL, '/careers', () => [r.career.title])],
+    ['/careers/{id}', at(SCHOOL_URL, () => `/careers/${r.career._id}`, () => [r.career.title, r.career.location, `${RUN} career.careerSpecs duties`])],
+    ['/contact', at(SCHOOL_URL, '/contact')],
+    ['/registration', at(SCHOOL_URL, '/registration')],
+    ["women's /", at(WOMEN_URL, '/', () => [r.womenSlide.title])],
+    ["women's /about", at(WOMEN_URL, '/about', () => [r.womenTestimonial.fullName])],
+    ["women's /clinic", at(WOMEN_URL, '/clinic')],
+    ["women's /gallery", at(WOMEN_URL, '/gallery', () => [r.womenAlbum.name])],
+    ["women's /gallery/{id}", at(WOMEN_URL, () => `/gallery/${r.womenAlbum._id}`, () => [r.womenAlbum.name])],
+    ["women's /contact", at(WOMEN_URL, '/contact')],
+  ];
+  for (const [name, p] of PUBLIC) {
+    test(`public page ${name}`, async ({ page }) => {
+      const visit = await watch(page);
+      await visit(p.origin, p.path(), p.shows?.());
     });
-  });
+  }
 
-  test("women's-centre admin pages", async ({ page }) => {
-    test.setTimeout(180_000);
-    const visit = await watch(page);
-    await signIn(page, WOMEN_URL);
-    await visit(WOMEN_URL, '/admin/carousel/all', [r.womenSlide.title]);
-    await visit(WOMEN_URL, '/admin/events/all', [r.womenEvent.title]);
-    await visit(WOMEN_URL, '/admin/albums/all', [r.womenAlbum.name]);
-    await visit(WOMEN_URL, `/admin/albums/all/${r.womenAlbum._id}`, [r.womenAlbum.name]);
-    await visit(WOMEN_URL, '/admin/testimonials', [r.womenTestimonial.fullName]);
-  });
+  const ADMIN_PAGES: [string, Visit][] = [
+    ['/admin/home', at(SCHOOL_URL, '/admin/home', () => [r.registration.firstName])],
+    ['/admin/home/registration/{id}', at(SCHOOL_URL, () => `/admin/home/registration/${r.registration._id}`, () => [r.registration.firstName, r.registration.address, r.registration.application])],
+    ['/admin/carousel/all', at(SCHOOL_URL, '/admin/carousel/all', () => [r.slide.title])],
+    ['/admin/news/all', at(SCHOOL_URL, '/admin/news/all', () => [r.news.title])],
+    ['/admin/news/{id}/edit', at(SCHOOL_URL, () => `/admin/news/${r.news._id}/edit`)],
+    ['/admin/events/all', at(SCHOOL_URL, '/admin/events/all', () => [r.event.title])],
+    ['/admin/albums/all', at(SCHOOL_URL, '/admin/albums/all', () => [r.album.name])],
+    ['/admin/albums/all/{id}', at(SCHOOL_URL, () => `/admin/albums/all/${r.album._id}`, () => [r.album.name])],
+    ['/admin/testimonials', at(SCHOOL_URL, '/admin/testimonials', () => [r.student.fullName, r.visitor.fullName, r.team.fullName])],
+    ['/admin/staffs', at(SCHOOL_URL, '/admin/staffs', () => [r.staff.fullName])],
+    ['/admin/notices/all', at(SCHOOL_URL, '/admin/notices/all', () => [r.notice.title])],
+    ['/admin/downloads/all', at(SCHOOL_URL, '/admin/downloads/all', () => [r.download.title])],
+    ['/admin/careers', at(SCHOOL_URL, '/admin/careers', () => [r.career.title])],
+    ['/admin/careers/{id}', at(SCHOOL_URL, () => `/admin/careers/${r.career._id}`, () => [`${RUN} career.careerSpecs duties`, `${RUN} career.note duties`])],
+    [
+      '/admin/inbox',
+      at(
+        SCHOOL_URL,
+        '/admin/inbox',
+        () => [r.contact.subject, r.contact.name, r.contact.message, r.application.fullName, r.application.message, r.application.originalFile],
+        async (page) => {
+          const messages = page.getByRole('list', { name: 'Contact messages' });
+          await messages.getByRole('listitem').filter({ hasText: RUN }).getByRole('button', { name: 'Open' }).click();
+          await expect(messages.getByText(r.contact.message)).toBeVisible();
+          await page.getByRole('tab', { name: 'Job applications' }).click();
+          const apps = page.getByRole('list', { name: /application/i });
+          await apps.getByRole('listitem').filter({ hasText: RUN }).getByRole('button', { name: 'Open' }).click();
+          await expect(apps.getByText(r.application.message)).toBeVisible();
+        },
+      ),
+    ],
+    ["women's /admin/carousel/all", at(WOMEN_URL, '/admin/carousel/all', () => [r.womenSlide.title])],
+    ["women's /admin/events/all", at(WOMEN_URL, '/admin/events/all', () => [r.womenEvent.title])],
+    ["women's /admin/albums/all", at(WOMEN_URL, '/admin/albums/all', () => [r.womenAlbum.name])],
+    ["women's /admin/albums/all/{id}", at(WOMEN_URL, () => `/admin/albums/all/${r.womenAlbum._id}`, () => [r.womenAlbum.name])],
+    ["women's /admin/testimonials", at(WOMEN_URL, '/admin/testimonials', () => [r.womenTestimonial.fullName])],
+  ];
+  for (const [name, p] of ADMIN_PAGES) {
+    test(`admin page ${name}`, async ({ page }) => {
+      const visit = await watch(page);
+      await storeLogin(page);
+      await visit(p.origin, p.path(), p.shows?.(), p.act && (() => p.act!(page)));
+      await expect(page.getByTestId('admin-user')).toHaveText(ADMIN.name);
+    });
+  }
 });

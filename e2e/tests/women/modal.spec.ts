@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptConfirm, SCHOOL_URL, WOMEN_URL } from '../../support/env';
+import { acceptConfirm, nextFrames, SCHOOL_URL, WOMEN_URL } from '../../support/env';
 import { openConsole, pngFile, schoolVisitor, toast, upload, womenVisitor } from './support';
 
 type ModalRow = { _id: string; image: string; thumbnail?: string };
@@ -77,9 +77,12 @@ test.describe("women's-centre pop-up modal (SPEC §2.3, admin /admin/modal)", ()
     await expect(toast(page, 'Modal Deleted Successfully')).toBeVisible();
     await expect(page.getByText('Add modal to view here.')).toBeVisible();
 
+    // The home has its (empty) modal list and has rendered it: only then does 'no dialog' mean something.
+    const answered = guest.waitForResponse((r) => new URL(r.url()).pathname === '/api/modal/sub-domain');
     await guest.reload();
+    expect(await (await answered).json()).toEqual([]);
     await expect(guest.getByTestId('women-home')).toBeVisible();
-    await guest.waitForLoadState('networkidle');
+    await nextFrames(guest);
     await expect(guest.getByRole('dialog')).toHaveCount(0);
     await guest.context().close();
   });

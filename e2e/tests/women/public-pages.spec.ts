@@ -107,11 +107,16 @@ test.describe("women's-centre public pages (SPEC §2.3)", () => {
   });
 
   test('/contact: cards, the form with its messages and success toast, and the map', async ({ page }) => {
+    await page.route(/google\.com\/maps/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }));
     await page.goto('/contact');
     const cards = page.getByTestId('contact-cards');
     for (const t of ['Address', 'Email', 'Phone']) await expect(cards.getByRole('heading', { name: t })).toBeVisible();
     await expect(cards.getByRole('link', { name: 'womencentre@hopeacademy.edu.np' })).toHaveAttribute('href', 'mailto:womencentre@hopeacademy.edu.np');
-    await expect(page.getByTestId('location-map').locator('iframe')).toHaveAttribute('src', /google\.com\/maps/);
+    // Click-to-load: nothing from Google until 'Show map'.
+    const map = page.getByTestId('location-map');
+    await expect(map.locator('iframe')).toHaveCount(0);
+    await map.getByRole('button', { name: 'Show map' }).click();
+    await expect(map.locator('iframe')).toHaveAttribute('src', /google\.com\/maps/);
     await expect(page.getByRole('link', { name: /in Google Maps/ })).toBeVisible();
 
     const form = page.getByRole('form', { name: 'Contact form' });
@@ -129,13 +134,30 @@ test.describe("women's-centre public pages (SPEC §2.3)", () => {
   });
 
   test('/contact offline: the map becomes a plain link', async ({ page, context }) => {
+    await page.route(/google\.com\/maps/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }));
     await page.goto('/contact');
-    await expect(page.getByTestId('location-map').locator('iframe')).toBeAttached();
+    const map = page.getByTestId('location-map');
+    await map.getByRole('button', { name: 'Show map' }).click();
+    await expect(map.locator('iframe')).toBeAttached();
     await context.setOffline(true);
     await expect(page.getByTestId('map-offline')).toBeVisible();
-    await expect(page.getByTestId('location-map').locator('iframe')).toHaveCount(0);
+    await expect(map.locator('iframe')).toHaveCount(0);
+    await expect(map.getByRole('button', { name: 'Show map' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: /in Google Maps/ })).toHaveAttribute('href', /google\.com\/maps/);
     await context.setOffline(false);
+    await expect(map.locator('iframe')).toBeAttached();
+  });
+
+  test('/contact fits a 375-px phone: nothing scrolls sideways, before or after the map is shown', async ({ page }) => {
+    await page.route(/google\.com\/maps/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }));
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/contact');
+    const show = page.getByTestId('location-map').getByRole('button', { name: 'Show map' });
+    await expect(show).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await show.click();
+    await expect(page.getByTestId('location-map').locator('iframe')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
   test('/admin/login works here; console paths send visitors to it', async ({ page }) => {

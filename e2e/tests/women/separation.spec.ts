@@ -47,7 +47,8 @@ test('school and women’s-centre content never mix', async ({ page, browser }) 
     await expect(w.getByText(women.slide).first()).toBeAttached();
     await w.getByTestId('events-calendar').scrollIntoViewIfNeeded();
     await expect(w.getByRole('list', { name: 'Upcoming events' }).getByText(women.event)).toBeAttached();
-    await w.waitForLoadState('networkidle');
+    // Every list on the page has arrived (the positive controls above, and nothing still loading).
+    await expect(w.locator('[aria-busy="true"], [data-testid="loading"]')).toHaveCount(0);
     for (const text of Object.values(school)) await expect(w.locator('body')).not.toContainText(text);
     await w.goto('/gallery');
     await expect(w.getByRole('heading', { name: women.album })).toBeVisible();
@@ -63,7 +64,7 @@ test('school and women’s-centre content never mix', async ({ page, browser }) 
     await s.goto('/');
     await expect(s.locator('html')).toHaveAttribute('data-remote', 'mf_public_school');
     await expect(s.getByText(school.slide).first()).toBeAttached();
-    await s.waitForLoadState('networkidle');
+    await expect(s.locator('[aria-busy="true"], [data-testid="loading"]')).toHaveCount(0);
     for (const text of Object.values(women)) await expect(s.locator('body')).not.toContainText(text);
     await s.goto('/gallery/albums');
     await expect(s.getByText(school.album).first()).toBeVisible();

@@ -1,9 +1,8 @@
 import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { ContactForm, PageBanner } from '@school/shared/public';
 import { SCHOOL, usePageMeta } from '@school/shared/ui';
+import { SchoolMap } from '../features/contact/components/school-map';
 import '../styles/forms.css';
-
-const MAP_URL = `https://www.google.com/maps?q=${encodeURIComponent(`${SCHOOL.name}, Lalitpur, Nepal`)}&output=embed`;
 
 export default function ContactPage() {
   usePageMeta({ title: 'Contact Us', description: `Contact ${SCHOOL.name}: ${SCHOOL.address}, ${SCHOOL.phones.join(', ')}.` });
@@ -59,9 +58,7 @@ export default function ContactPage() {
             <ContactForm />
           </div>
         </div>
-        <div className="contact-map">
-          <iframe src={MAP_URL} title={`Map showing ${SCHOOL.name}`} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
-        </div>
+        <SchoolMap />
       </div>
     </>
   );

@@ -2,7 +2,7 @@ import './videos.css';
 import { CloseOutlined, DeleteOutlined, SelectOutlined } from '@ant-design/icons';
 import { Button, Card, Flex } from 'antd';
 import { useState } from 'react';
-import { QueryView } from '@school/shared/ui';
+import { ClickToLoad, QueryView } from '@school/shared/ui';
 import { useDeleteVideo } from '../api/delete-video';
 import { useVideos } from '../api/get-videos';
 
@@ -33,14 +33,17 @@ export function VideoGrid() {
                 key={v._id}
                 data-testid="video-card"
                 cover={
-                  <iframe
-                    className="admin-video"
-                    src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(v.src)}`}
-                    title={`Video ${v.src}`}
-                    loading="lazy"
-                    allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
-                    allowFullScreen
-                  />
+                  // Click-to-load: a screen of many videos loads nothing from YouTube until one is played.
+                  <div className="admin-video" data-video-id={v.src}>
+                    <ClickToLoad label={`Video ${v.src}`} action="Play" actionName={`Play video ${v.src}`} icon="play" tone="dark">
+                      <iframe
+                        src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(v.src)}?autoplay=1`}
+                        title={`Video ${v.src}`}
+                        allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture"
+                        allowFullScreen
+                      />
+                    </ClickToLoad>
+                  </div>
                 }
                 actions={
                   selecting

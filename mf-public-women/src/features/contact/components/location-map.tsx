@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { WOMEN_CENTRE } from '@school/shared/ui';
+import { ClickToLoad, WOMEN_CENTRE } from '@school/shared/ui';
 
 const query = encodeURIComponent(WOMEN_CENTRE.mapQuery);
 export const MAP_EMBED_URL = `https://www.google.com/maps?q=${query}&output=embed`;
@@ -15,28 +15,31 @@ function subscribe(notify: () => void) {
 }
 
 /**
- * The embedded Google map. Offline it is replaced by a plain link, and the link
- * is always there below the map, so the page never depends on Google loading.
+ * The Google map behind a 'Show map' button, so the page loads nothing from Google
+ * until asked. Offline the button gives way to a note (and a shown map is dropped);
+ * the plain link is always there, so the page never depends on Google loading.
  */
 export function LocationMap() {
   const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
   return (
     <figure className="w-map" data-testid="location-map">
-      {online ? (
-        <iframe
-          className="w-map-frame"
-          src={MAP_EMBED_URL}
-          title={`Map showing ${WOMEN_CENTRE.name}, ${WOMEN_CENTRE.address}`}
-          width={600}
-          height={400}
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-        />
-      ) : (
-        <div className="w-map-offline" data-testid="map-offline">
-          <p>The map cannot be shown while you are offline.</p>
-        </div>
-      )}
+      <div className="w-map-box">
+        <ClickToLoad
+          label={WOMEN_CENTRE.address}
+          action="Show map"
+          icon="map"
+          unavailable={online ? undefined : <span data-testid="map-offline">The map cannot be shown while you are offline.</span>}
+        >
+          <iframe
+            className="w-map-frame"
+            src={MAP_EMBED_URL}
+            title={`Map showing ${WOMEN_CENTRE.name}, ${WOMEN_CENTRE.address}`}
+            width={600}
+            height={400}
+            referrerPolicy="no-referrer-when-downgrade"
+          />
+        </ClickToLoad>
+      </div>
       <figcaption>
         <a href={MAP_LINK_URL} target="_blank" rel="noopener noreferrer">
           Open {WOMEN_CENTRE.address} in Google Maps
