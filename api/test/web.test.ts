@@ -68,6 +68,28 @@ describeEachDb('front-end serving', (get) => {
     }
   })
 
+  test('public page paths answer the shell whatever the Accept header; API paths keep JSON', async () => {
+    const { app } = get()
+    for (const accept of [undefined, '*/*', 'application/json']) {
+      const headers = accept ? { accept } : {}
+      for (const url of ['/news', '/news/0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b', '/gallery/albums', '/admin/login', '/no/such/page?x=1']) {
+        const res = await app.inject({ url, headers })
+        expect([url, accept, res.statusCode]).toEqual([url, accept, 200])
+        expect(res.headers['content-type']).toMatch(/^text\/html/)
+        expect(res.body).toContain('<title>shell</title>')
+      }
+      const head = await app.inject({ method: 'HEAD', url: '/news', headers })
+      expect(head.statusCode).toBe(200)
+      const api = await app.inject({ url: '/api/no-such-call', headers })
+      expect(api.statusCode).toBe(404)
+      expect(json(api)).toEqual({ message: 'Not Found' })
+    }
+    // Only reads get the page: a POST to a page path is still a 404.
+    const post = await app.inject({ method: 'POST', url: '/news' })
+    expect(post.statusCode).toBe(404)
+    expect(json(post)).toEqual({ message: 'Not Found' })
+  })
+
   test('unknown API, upload and remote paths are 404 JSON, not the shell', async () => {
     const { app } = get()
     for (const [url, headers] of [['/api/nothing', html], ['/uploads/nothing.png', html], ['/remotes/mf-admin-women/remoteEntry.js', html], ['/missing.js', {}]] as const) {

@@ -8,6 +8,8 @@ import { REMOTE_NAMES, remoteFolder } from '../config.js'
 /** `name.1a2b3c4d.js`, `logo.0123456789abcdef.png`: the name changes whenever the content does. */
 const HASHED = /\.[0-9a-f]{8,32}\.[a-z0-9]+$/i
 const NO_CACHE = 'no-cache'
+/** The last path segment names a file (`main.js`, `logo.png`): no page path of either site has a dot. */
+const FILE_NAME = /\.[a-z0-9]+$/i
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 export function cacheControlFor (file: string): string {
@@ -35,8 +37,8 @@ const RemotesJson = Type.Object({
 
 /**
  * Serves the built front end: the shell at /, each remote under /remotes/<folder>/,
- * uploads under /uploads/, and the shell's index.html for any other HTML navigation
- * on either host. A missing dist folder is logged, never fatal.
+ * uploads under /uploads/, and the shell's index.html for any other page path (whatever the
+ * Accept header) or HTML navigation on either host. A missing dist folder is logged, never fatal.
  */
 const web: FastifyPluginAsync = async (app) => {
   const { webRoot, uploadDir } = app.config
@@ -84,7 +86,10 @@ const web: FastifyPluginAsync = async (app) => {
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/'
     const isAsset = /^\/(api|uploads|remotes)(\/|$)/.test(url) || url === '/remotes.json'
-    const wantsHtml = (request.headers.accept ?? '').includes('text/html')
+    // A page path (`/news`, `/gallery/abc`) is the single-page app whatever the client accepts (curl,
+    // crawlers, link checkers); a missing file (`/main.js`) stays a 404 unless a browser navigates to it.
+    const isPagePath = !FILE_NAME.test(url)
+    const wantsHtml = isPagePath || (request.headers.accept ?? '').includes('text/html')
     if ((request.method === 'GET' || request.method === 'HEAD') && !isAsset && wantsHtml) {
       try {
         const html = await fs.promises.readFile(indexHtml)

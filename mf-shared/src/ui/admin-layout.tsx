@@ -1,8 +1,12 @@
 import { EyeOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button, ConfigProvider, Layout, Menu, Modal, Switch, Tooltip, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Button, ConfigProvider, Drawer, Layout, Menu, Modal, Switch, Tooltip, Typography } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSessionStore } from '@school/shared/session';
+// The console screens' shared classes (.admin-grid, …). Imported here, by the one module every console
+// screen renders inside, because webpack drops the side-effect-free `@school/shared/admin` barrel and
+// with it any CSS the barrel alone imported.
+import '../admin/admin.css';
 import { adminThemeOverrides } from './admin-theme';
 import { useMediaQuery } from './use-media-query';
 
@@ -15,6 +19,15 @@ export interface AdminNavItem {
 export const SIDEBAR_WIDTH = 280;
 export const SIDEBAR_COLLAPSED_WIDTH = 70;
 const NARROW = '(max-width: 599.98px)';
+
+/** The collapsed sidebar's mark: the title's initials ('Hope Academy' → 'HA'). */
+export function brandMark(title: string): string {
+  return title
+    .split(/\s+/)
+    .map((word) => word.charAt(0))
+    .join('')
+    .toUpperCase();
+}
 
 /** SPEC.md §4: logout removes the stored login, flips adminMode and reloads on /admin/login. */
 export function signOut() {
@@ -68,14 +81,23 @@ export function AdminLayout({
   const dark = useSessionStore((s) => s.darkMode);
   const narrow = useMediaQuery(NARROW);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
 
+  // A link picked in the phone drawer opens its screen: the drawer has done its job.
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
   // Under 600 px the sidebar is collapsed without overwriting the stored preference,
-  // so widening the window again restores what the user chose.
+  // so widening the window again restores what the user chose. There the toggle opens
+  // the full sidebar as an overlay drawer instead, so the links' names stay reachable.
   const collapsed = narrow || !sidebarToggle;
   const selected = nav
     .filter((n) => pathname === n.path || pathname.startsWith(`${n.path}/`))
     .sort((a, b) => b.path.length - a.path.length)[0]?.path;
+  // `title` is the collapsed icon's tooltip (antd shows it only while the sidebar is collapsed).
+  const items = nav.map((n) => ({ key: n.path, icon: n.icon, title: n.label, label: <Link to={n.path}>{n.label}</Link> }));
+  const expandable = narrow ? !drawerOpen : collapsed;
+  const toggleLabel = expandable ? 'Expand sidebar' : 'Collapse sidebar';
 
   return (
     <ConfigProvider theme={adminThemeOverrides(dark)}>
@@ -88,23 +110,32 @@ export function AdminLayout({
           className="admin-sider"
           data-testid="admin-sidebar"
         >
-          <div className="admin-brand">{collapsed ? title.slice(0, 2) : title}</div>
-          <Menu
-            mode="inline"
-            theme="dark"
-            selectedKeys={selected ? [selected] : []}
-            items={nav.map((n) => ({ key: n.path, icon: n.icon, label: <Link to={n.path}>{n.label}</Link> }))}
-          />
+          <div className={collapsed ? 'admin-brand admin-brand-mark' : 'admin-brand'}>
+            {collapsed ? <abbr title={title}>{brandMark(title)}</abbr> : title}
+          </div>
+          <Menu mode="inline" theme="dark" selectedKeys={selected ? [selected] : []} items={items} />
         </Layout.Sider>
-        <Layout>
+        <Drawer
+          open={narrow && drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          placement="left"
+          size={SIDEBAR_WIDTH}
+          title={title}
+          className="admin-drawer"
+          rootClassName="admin-drawer-root"
+        >
+          <Menu mode="inline" theme="dark" selectedKeys={selected ? [selected] : []} items={items} />
+        </Drawer>
+        <Layout className="admin-main">
           <Layout.Header className="admin-topbar">
-            <Button
-              type="text"
-              aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-              onClick={() => setSidebarToggle(!sidebarToggle)}
-              disabled={narrow}
-            />
+            <Tooltip title={toggleLabel}>
+              <Button
+                type="text"
+                aria-label={toggleLabel}
+                icon={expandable ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+                onClick={() => (narrow ? setDrawerOpen((open) => !open) : setSidebarToggle(!sidebarToggle))}
+              />
+            </Tooltip>
             <div className="admin-topbar-right">
               <Tooltip title="View site">
                 <Button type="text" aria-label="View site" icon={<EyeOutlined />} onClick={() => {
@@ -114,12 +145,18 @@ export function AdminLayout({
                   }}
                 />
               </Tooltip>
-              <Button type="text" aria-label="Settings" icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)} />
+              <Tooltip title="Settings">
+                <Button type="text" aria-label="Settings" icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)} />
+              </Tooltip>
               {actions}
-              <Typography.Text strong className="admin-user" data-testid="admin-user">
-                {name}
-              </Typography.Text>
-              <Button type="text" aria-label="Logout" icon={<LogoutOutlined />} onClick={signOut} />
+              <Tooltip title={name ? `Signed in as ${name}` : undefined}>
+                <Typography.Text strong className="admin-user" data-testid="admin-user">
+                  {name}
+                </Typography.Text>
+              </Tooltip>
+              <Tooltip title="Logout">
+                <Button type="text" aria-label="Logout" icon={<LogoutOutlined />} onClick={signOut} />
+              </Tooltip>
             </div>
           </Layout.Header>
           <Layout.Content className="admin-content">{children}</Layout.Content>

@@ -1,3 +1,4 @@
+import '../admin.css';
 import { EyeOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';

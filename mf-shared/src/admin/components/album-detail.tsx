@@ -1,3 +1,4 @@
+import '../admin.css';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Image } from 'antd';
 import { formatDate, thumbOf, webOf } from '@school/shared/format';

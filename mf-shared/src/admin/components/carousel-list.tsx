@@ -1,3 +1,4 @@
+import '../admin.css';
 import type { CarouselSlide } from '@school/shared/types';
 import { QueryView } from '@school/shared/ui';
 import { truncate } from '@school/shared/format';

@@ -1,3 +1,4 @@
+import '../admin.css';
 import { KeyOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Modal, Tooltip } from 'antd';
 import { useMutation } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '../admin.css';
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Card } from 'antd';
 import { useState, type ReactNode } from 'react';

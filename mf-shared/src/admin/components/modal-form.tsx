@@ -1,3 +1,4 @@
+import '../admin.css';
 import { Alert, Button, Form, Input } from 'antd';
 import { useCreateForm } from '../api/use-create-form';
 import { FileFormItem } from './file-form-item';

@@ -1,3 +1,4 @@
+import '../admin.css';
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Image } from 'antd';
 import type { Modal } from '@school/shared/types';

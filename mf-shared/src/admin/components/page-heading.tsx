@@ -1,3 +1,4 @@
+import '../admin.css';
 import { Button, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';

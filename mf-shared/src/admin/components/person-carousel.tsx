@@ -1,3 +1,4 @@
+import '../admin.css';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';

@@ -1,3 +1,4 @@
+import '../admin.css';
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';

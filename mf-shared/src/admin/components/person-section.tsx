@@ -1,3 +1,4 @@
+import '../admin.css';
 import { Card, Flex, Typography } from 'antd';
 import { PersonCarousel, type PersonCarouselProps } from './person-carousel';
 import { PersonDialog, type PersonDialogProps } from './person-dialog';
