@@ -1,8 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Knex } from 'knex'
+import { DEFAULT_TIME_ZONE } from '../lib/dates.js'
 import { migrate } from './index.js'
-import { migrationSource } from './migrations/index.js'
+import { convertDayColumns } from './migrations/002-calendar-days.js'
+import { CALENDAR_DAYS_MIGRATION, migrationSource } from './migrations/index.js'
 
 /**
  * Backups are a folder: manifest.json, one JSON file per table, and copies of the
@@ -24,11 +26,12 @@ export interface Manifest {
   tables: Record<string, number>
 }
 
-interface Dirs { uploadDir: string; privateDir: string }
+interface Dirs { uploadDir: string; privateDir: string; timeZone?: string }
 
 async function migrationNames (): Promise<string[]> {
-  const list = await migrationSource.getMigrations([])
-  return list.map((m) => migrationSource.getMigrationName(m))
+  const source = migrationSource()
+  const list = await source.getMigrations([])
+  return list.map((m) => source.getMigrationName(m))
 }
 
 function copyDir (from: string, to: string): void {
@@ -74,7 +77,7 @@ export async function restore (knex: Knex, dirs: Dirs, fromDir: string, opts: { 
   const known = await migrationNames()
   const unknown = manifest.migrations.filter((m) => !known.includes(m))
   if (unknown.length > 0) throw new Error(`backup was made by a newer version (migrations ${unknown.join(', ')})`)
-  await migrate(knex)
+  await migrate(knex, dirs.timeZone)
   const [{ n }] = await knex('users').count({ n: '*' }) as Array<{ n: number | string }>
   if (Number(n) > 0 && !opts.force) throw new Error('the database already has data; pass --force to replace it')
 
@@ -85,6 +88,8 @@ export async function restore (knex: Knex, dirs: Dirs, fromDir: string, opts: { 
       const rows = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) as Array<Record<string, unknown>> : []
       for (let i = 0; i < rows.length; i += CHUNK) await trx(table).insert(rows.slice(i, i + CHUNK))
     }
+    // a backup from before the calendar-day migration still holds instants in day columns
+    if (!manifest.migrations.includes(CALENDAR_DAYS_MIGRATION)) await convertDayColumns(trx, dirs.timeZone ?? DEFAULT_TIME_ZONE)
   })
   copyDir(path.join(fromDir, 'uploads'), dirs.uploadDir)
   copyDir(path.join(fromDir, 'private'), dirs.privateDir)

@@ -69,8 +69,9 @@ export function isMysql (knex: Knex): boolean {
   return knex.client.config.client === 'mysql2'
 }
 
-export async function migrate (knex: Knex): Promise<void> {
-  await knex.migrate.latest({ migrationSource })
+/** Runs every pending migration; some convert data as the school's zone reads it. */
+export async function migrate (knex: Knex, timeZone?: string): Promise<void> {
+  await knex.migrate.latest({ migrationSource: migrationSource(timeZone) })
 }
 
 /** JSON columns come back as strings on SQLite and as objects on MySQL. */

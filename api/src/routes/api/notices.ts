@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { Type } from 'typebox'
-import { localToday, normalizeDate } from '../../lib/dates.js'
+import { todayIn, toCalendarDay } from '../../lib/dates.js'
 import { badRequest, notFound } from '../../lib/errors.js'
 import { sendPublicList } from '../../lib/http.js'
 import { contentDisposition, requireUpload } from '../../lib/refs.js'
@@ -25,7 +25,7 @@ const notices: FastifyPluginAsync = async (app) => {
     noun: 'Notice',
     toValues: async (body: Static<typeof NoticeBody>) => {
       const upload = await requireUpload(app, body.file, (u) => u.mime === 'application/pdf', 'Only PDF file can be added.')
-      const date = body.date ? normalizeDate(body.date) : localToday()
+      const date = body.date ? toCalendarDay(body.date, app.config.timeZone) : todayIn(app.config.timeZone)
       if (!date) throw badRequest('date is not a valid date')
       return {
         title: body.title,
