@@ -40,8 +40,26 @@ function copyDir (from: string, to: string): void {
   if (fs.existsSync(from)) fs.cpSync(from, to, { recursive: true })
 }
 
-export async function backup (knex: Knex, dirs: Dirs, outDir: string): Promise<Manifest> {
+/** Thrown when a backup would hold no rows: usually a DATA_DIR or DATABASE_URL pointing at the wrong place. */
+export class EmptyBackupError extends Error {}
+
+const total = (tables: Record<string, number>) => Object.values(tables).reduce((a, b) => a + b, 0)
+
+/** Rows per table, for the tables a backup holds. */
+export async function countRows (knex: Knex): Promise<Record<string, number>> {
+  const out: Record<string, number> = {}
+  for (const table of BACKUP_TABLES) {
+    const [{ n }] = await knex(table).count({ n: '*' }) as Array<{ n: number | string }>
+    out[table] = Number(n)
+  }
+  return out
+}
+
+export async function backup (knex: Knex, dirs: Dirs, outDir: string, opts: { allowEmpty?: boolean } = {}): Promise<Manifest> {
   if (fs.existsSync(outDir) && fs.readdirSync(outDir).length > 0) throw new Error(`${outDir} is not empty`)
+  if (!opts.allowEmpty && total(await countRows(knex)) === 0) {
+    throw new EmptyBackupError('the database is empty (0 rows in every table): nothing was backed up')
+  }
   fs.mkdirSync(path.join(outDir, 'db'), { recursive: true })
   const tables: Record<string, number> = {}
   // one read transaction, so the tables are consistent with each other
@@ -71,9 +89,14 @@ export async function backup (knex: Knex, dirs: Dirs, outDir: string): Promise<M
 }
 
 /** Replaces every table's rows and both file folders with the backup's. */
-export async function restore (knex: Knex, dirs: Dirs, fromDir: string, opts: { force?: boolean } = {}): Promise<Manifest> {
-  const manifest = JSON.parse(fs.readFileSync(path.join(fromDir, 'manifest.json'), 'utf8')) as Manifest
+export async function restore (knex: Knex, dirs: Dirs, fromDir: string, opts: { force?: boolean; allowEmpty?: boolean } = {}): Promise<Manifest> {
+  const file = path.join(fromDir, 'manifest.json')
+  if (!fs.existsSync(file)) throw new Error(`${fromDir} is not a backup (no manifest.json)`)
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest
   if (manifest.format !== FORMAT) throw new Error(`unknown backup format ${manifest.format}`)
+  if (!opts.allowEmpty && total(manifest.tables) === 0) {
+    throw new EmptyBackupError(`the backup in ${fromDir} is empty (0 rows): restoring it would wipe every table`)
+  }
   const known = await migrationNames()
   const unknown = manifest.migrations.filter((m) => !known.includes(m))
   if (unknown.length > 0) throw new Error(`backup was made by a newer version (migrations ${unknown.join(', ')})`)
