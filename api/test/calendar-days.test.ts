@@ -1,4 +1,5 @@
 import { addDays, todayIn } from '../src/lib/dates.js'
+import { loadConfig } from '../src/config.js'
 import { migrate } from '../src/db/index.js'
 import { describeEachDb, json, type TestApp } from './helper.js'
 
@@ -138,3 +139,10 @@ for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
     })
   }, { timeZone: zone })
 }
+
+test('TIME_ZONE is validated at start and defaults to Asia/Kathmandu', () => {
+  const base = { JWT_SECRET: 'test-secret-test-secret-test-secret', DATA_DIR: '/tmp/unused-school-data' }
+  expect(loadConfig(base).timeZone).toBe('Asia/Kathmandu')
+  expect(loadConfig({ ...base, TIME_ZONE: 'America/Los_Angeles' }).timeZone).toBe('America/Los_Angeles')
+  expect(() => loadConfig({ ...base, TIME_ZONE: 'Mars/Olympus_Mons' })).toThrow(/TIME_ZONE/)
+})
