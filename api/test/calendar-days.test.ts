@@ -1,5 +1,9 @@
 import { addDays, todayIn } from '../src/lib/dates.js'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { loadConfig } from '../src/config.js'
+import { backup, restore } from '../src/db/backup.js'
 import { migrate } from '../src/db/index.js'
 import { describeEachDb, json, type TestApp } from './helper.js'
 
@@ -117,6 +121,20 @@ describeEachDb('calendar days', (get) => {
     expect(await k('knex_migrations').where('name', '002-calendar-days').first()).toBeTruthy()
     // and the API answers the day
     expect(json<Body[]>(await t.app.inject({ url: '/api/events/sub-domain' })).find((e) => e._id === 'legacy-women')).toMatchObject({ startDate: '2099-12-10', endDate: '2099-12-12' })
+  })
+
+  test('restoring a backup made before the migration turns its instants into days', async () => {
+    const t = get()
+    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'school-days-')), 'backup')
+    await t.app.knex('women_events').insert({ id: 'from-old-backup', title: 'Old', description: 'd', startDate: '2099-12-09T18:15:00.000Z', endDate: '2099-12-11T18:15:00.000Z', createdAt: new Date().toISOString() })
+    await backup(t.app.knex, t.config, out)
+    // as an older version wrote it: without the calendar-days migration
+    const manifestFile = path.join(out, 'manifest.json')
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { migrations: string[] }
+    fs.writeFileSync(manifestFile, JSON.stringify({ ...manifest, migrations: manifest.migrations.filter((m) => m !== '002-calendar-days') }))
+    await restore(t.app.knex, t.config, out, { force: true })
+    expect(await t.app.knex('women_events').where('id', 'from-old-backup').first()).toMatchObject({ startDate: '2099-12-10', endDate: '2099-12-12' })
+    fs.rmSync(path.dirname(out), { recursive: true, force: true })
   })
 })
 
