@@ -4,6 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Type, type Static } from 'typebox'
 import { Value } from 'typebox/value'
+import { DEFAULT_TIME_ZONE, isTimeZone } from './lib/dates.js'
 
 /** Repo root = parent of api/ (this file lives in api/src or api/dist). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -39,7 +40,8 @@ const EnvSchema = Type.Object({
   TRUST_PROXY: Type.Optional(Type.String()),
   RATE_LIMIT_LOGIN_PER_MINUTE: Type.Optional(Type.String({ pattern: '^([0-9]+|)$' })),
   RATE_LIMIT_SUBMIT_PER_MINUTE: Type.Optional(Type.String({ pattern: '^([0-9]+|)$' })),
-  RATE_LIMIT_UPLOAD_PER_MINUTE: Type.Optional(Type.String({ pattern: '^([0-9]+|)$' }))
+  RATE_LIMIT_UPLOAD_PER_MINUTE: Type.Optional(Type.String({ pattern: '^([0-9]+|)$' })),
+  TIME_ZONE: Type.Optional(Type.String())
 })
 
 /** A captcha check: resolves true when the token is valid. Injectable so tests use a stub. */
@@ -86,6 +88,8 @@ export interface AppConfig {
   logLevel: string
   trustProxy: boolean | string
   rateLimits: RateLimits
+  /** the school's IANA zone: "today" for events and notices, and how instants are shown */
+  timeZone: string
   /** replaces the Google check; when set, captcha is on even without RECAPTCHA_SECRET */
   captchaVerifier?: CaptchaVerifier
   /** outbox: first retry delay; doubles each attempt up to `outboxMaxDelayMs` */
@@ -141,13 +145,15 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env, overrides: Par
   }
   const e = raw as Env
   const warnings: string[] = []
-  const dataDir = path.resolve(e.DATA_DIR || path.join(REPO_ROOT, 'data'))
+  const dataDir = resolveFromRoot(e.DATA_DIR || 'data')
   const port = Number(e.PORT || 8080)
   if (port > 65535) throw new Error('Invalid configuration: PORT must be 0-65535')
   const remoteUrls = Object.fromEntries(REMOTE_NAMES.map((r) => [
     r,
     env[`REMOTE_URL_${r.toUpperCase()}`] || `/remotes/${folderName(r)}/mf-manifest.json`
   ])) as Record<RemoteName, string>
+  const timeZone = e.TIME_ZONE || DEFAULT_TIME_ZONE
+  if (!isTimeZone(timeZone)) throw new Error(`Invalid configuration: TIME_ZONE ${timeZone} is not an IANA time zone (e.g. Asia/Kathmandu)`)
   const trust = e.TRUST_PROXY ?? ''
   const jwtSecret = overrides.jwtSecret ?? (e.JWT_SECRET ? e.JWT_SECRET : readOrCreateSecret(dataDir, warnings))
   if (jwtSecret.length < 16) throw new Error('Invalid configuration: JWT_SECRET must be at least 16 characters')
@@ -165,7 +171,7 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env, overrides: Par
     admin: { email: orNull(e.ADMIN_EMAIL), password: orNull(e.ADMIN_PASSWORD), name: e.ADMIN_NAME || 'Administrator' },
     seedDemo: bool(e.SEED_DEMO, true),
     womenHost: e.WOMEN_HOST || 'women.localhost',
-    webRoot: path.resolve(e.WEB_ROOT || REPO_ROOT),
+    webRoot: resolveFromRoot(e.WEB_ROOT || '.'),
     remoteUrls,
     smtpUrl: orNull(e.SMTP_URL),
     mailFrom: e.MAIL_FROM || 'School Website <no-reply@school.test>',
@@ -184,6 +190,7 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env, overrides: Par
       submitPerIp: positiveInt(e.RATE_LIMIT_SUBMIT_PER_MINUTE, 10),
       uploadPerIp: positiveInt(e.RATE_LIMIT_UPLOAD_PER_MINUTE, 30)
     },
+    timeZone,
     outboxBaseDelayMs: 30_000,
     outboxMaxDelayMs: 60 * 60_000,
     backgroundJobs: true,
@@ -196,6 +203,16 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env, overrides: Par
 function positiveInt (value: string | undefined, fallback: number): number {
   const n = Number(value)
   return value && Number.isInteger(n) && n > 0 ? n : fallback
+}
+
+/**
+ * Relative paths in the configuration (DATA_DIR, WEB_ROOT) are relative to the repository
+ * root, whatever the working directory: the server, the CLI and the scripts all start in
+ * different folders, and a path that resolved differently once sent a backup to an empty
+ * database.
+ */
+export function resolveFromRoot (p: string): string {
+  return path.resolve(REPO_ROOT, p)
 }
 
 /** Loads <repo>/.env when present; variables already in the environment win. */

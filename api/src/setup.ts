@@ -16,7 +16,7 @@ export interface PrepareResult {
  * ADMIN_PASSWORD, and on the very first run (no users yet) the demo seed.
  */
 export async function prepare (app: FastifyInstance): Promise<PrepareResult> {
-  await migrate(app.knex)
+  await migrate(app.knex, app.config.timeZone)
   const { admin, seedDemo } = app.config
   const firstRun = (await app.usersRepository.count()) === 0
   const result: PrepareResult = { seeded: false }

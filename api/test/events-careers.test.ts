@@ -1,10 +1,10 @@
-import { localToday } from '../src/lib/dates.js'
+import { DEFAULT_TIME_ZONE, todayIn } from '../src/lib/dates.js'
 import { badTokens, describeEachDb, json } from './helper.js'
 
 type Body = Record<string, unknown>
 
 function addDays (days: number): string {
-  const d = new Date(localToday() + 'T00:00:00Z')
+  const d = new Date(todayIn(DEFAULT_TIME_ZONE) + 'T00:00:00Z')
   d.setUTCDate(d.getUTCDate() + days)
   return d.toISOString().slice(0, 10)
 }

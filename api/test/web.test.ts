@@ -33,7 +33,8 @@ describeEachDb('front-end serving', (get) => {
       },
       womenHost: 'women.localhost',
       apiBase: '',
-      recaptchaSiteKey: ''
+      recaptchaSiteKey: '',
+      timeZone: 'Asia/Kathmandu'
     })
   })
 

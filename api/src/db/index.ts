@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import knexFactory, { type Knex } from 'knex'
-import type { AppConfig } from '../config.js'
+import { resolveFromRoot, type AppConfig } from '../config.js'
 import { migrationSource } from './migrations/index.js'
 
 /**
@@ -10,6 +10,15 @@ import { migrationSource } from './migrations/index.js'
  * plus short timeouts so a dead database answers 503 quickly instead of hanging.
  */
 export interface DbLogger { warn: (msg: string) => void; error: (msg: string) => void; debug: (msg: string) => void }
+
+/** The SQLite file the configuration points at; null for MySQL/MariaDB. */
+export function sqliteFile (config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): string | null {
+  const url = config.databaseUrl
+  if (url && /^mysql2?:\/\//.test(url)) return null
+  if (!url?.startsWith('sqlite:')) return path.join(config.dataDir, 'school.sqlite')
+  const file = url.slice('sqlite:'.length)
+  return file === ':memory:' ? file : resolveFromRoot(file)
+}
 
 export function createKnex (config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>, logger?: DbLogger): Knex {
   const url = config.databaseUrl
@@ -40,7 +49,7 @@ export function createKnex (config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>, 
       ...(log ? { log } : {})
     })
   }
-  const file = url?.startsWith('sqlite:') ? url.slice('sqlite:'.length) : path.join(config.dataDir, 'school.sqlite')
+  const file = sqliteFile(config)!
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
   return knexFactory({
     client: 'better-sqlite3',
@@ -69,8 +78,9 @@ export function isMysql (knex: Knex): boolean {
   return knex.client.config.client === 'mysql2'
 }
 
-export async function migrate (knex: Knex): Promise<void> {
-  await knex.migrate.latest({ migrationSource })
+/** Runs every pending migration; some convert data as the school's zone reads it. */
+export async function migrate (knex: Knex, timeZone?: string): Promise<void> {
+  await knex.migrate.latest({ migrationSource: migrationSource(timeZone) })
 }
 
 /** JSON columns come back as strings on SQLite and as objects on MySQL. */

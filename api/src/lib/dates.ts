@@ -1,38 +1,94 @@
-/** The server's local calendar date as YYYY-MM-DD (the school's "today", not UTC's). */
-export function localToday (now = new Date()): string {
-  const p = (n: number) => String(n).padStart(2, '0')
-  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`
+/**
+ * Two kinds of time live in this API:
+ * - calendar days (event `date`, notice `date`, women's `startDate`/`endDate`, career `applyBefore`),
+ *   stored and answered as `YYYY-MM-DD`: the same day for every reader, whatever their time zone;
+ * - instants (`createdAt`, `updatedAt`), stored and answered as ISO strings in UTC.
+ * "Today", and an instant sent where a day is expected, are read in the school's zone (TIME_ZONE).
+ */
+
+export const DEFAULT_TIME_ZONE = 'Asia/Kathmandu'
+
+/** True when the runtime knows the IANA zone name. */
+export function isTimeZone (zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
 }
 
-/** '2026-1-5', '2026-01-05T10:00:00Z' → '2026-01-05'; null when not a real date. */
-export function normalizeDate (value: string): string | null {
-  const m = /^(\d{4})-(\d{1,2})-(\d{1,2})/.exec(value.trim())
-  if (!m) return null
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+/** The calendar day (YYYY-MM-DD) an instant falls on in `zone`. */
+export function dayInZone (instant: Date | number, zone: string): string {
+  let f = formatters.get(zone)
+  if (!f) {
+    // en-CA formats as YYYY-MM-DD
+    f = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    formatters.set(zone, f)
+  }
+  return f.format(instant)
+}
+
+/** Today in the school's zone, as YYYY-MM-DD. */
+export function todayIn (zone: string, now: Date = new Date()): string {
+  return dayInZone(now, zone)
+}
+
+/** '2026-1-5' → '2026-01-05'; null when not a real date. */
+function plainDay (y: number, mo: number, d: number): string | null {
   const dt = new Date(Date.UTC(y, mo - 1, d))
   if (dt.getUTCFullYear() !== y || dt.getUTCMonth() !== mo - 1 || dt.getUTCDate() !== d) return null
-  return `${m[1]}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`
+  return `${String(y).padStart(4, '0')}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`
+}
+
+const DAY_THEN_REST = /^(\d{4})-(\d{1,2})-(\d{1,2})(.*)$/
+const HAS_OFFSET = /(Z|[+-]\d{2}(:?\d{2})?)$/i
+
+/**
+ * A calendar day from what a client sent:
+ * - `YYYY-MM-DD` (or `YYYY-M-D`) is that day;
+ * - an ISO instant with `Z` or an offset (older clients send the picked local midnight with
+ *   `toISOString()`, e.g. `2026-11-14T18:15:00.000Z` for 15 Nov in Kathmandu) is the day it
+ *   falls on in the school's zone;
+ * - a date-time without an offset is a wall-clock time, so its date part is the day.
+ * Null when it is not a real date.
+ */
+export function toCalendarDay (value: string, zone: string): string | null {
+  const m = DAY_THEN_REST.exec(value.trim())
+  if (!m) return null
+  const day = plainDay(Number(m[1]), Number(m[2]), Number(m[3]))
+  if (!day) return null
+  const rest = m[4]!
+  if (rest === '') return day
+  if (!/^[T ]\d{1,2}:\d{2}/.test(rest)) return null
+  if (!HAS_OFFSET.test(rest)) return day
+  const t = Date.parse(day + rest.replace(/^ /, 'T'))
+  return Number.isNaN(t) ? null : dayInZone(t, zone)
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
 
 /** Also accepts the DD-MMM-YYYY shown in the career edit form ('15-Dec-2026'). */
-export function normalizeLooseDate (value: string): string | null {
+export function toLooseCalendarDay (value: string, zone: string): string | null {
   const m = /^(\d{1,2})[- ]([A-Za-z]{3})[A-Za-z]*[- ,]+(\d{4})$/.exec(value.trim())
   if (m) {
     const month = MONTHS.indexOf(m[2]!.toLowerCase())
     if (month < 0) return null
-    return normalizeDate(`${m[3]}-${month + 1}-${m[1]}`)
+    return plainDay(Number(m[3]), month + 1, Number(m[1]))
   }
-  return normalizeDate(value)
+  return toCalendarDay(value, zone)
 }
 
-/** A date or date-time string → epoch ms, or null. Date-only strings are midnight UTC. */
-export function parseInstant (value: string | undefined): number | null {
-  if (!value || !/^\d{4}-\d{1,2}-\d{1,2}/.test(value.trim())) return null
-  const day = normalizeDate(value)
-  if (!day) return null
-  const rest = value.trim().replace(/^\d{4}-\d{1,2}-\d{1,2}/, '')
-  const t = Date.parse(day + rest)
-  return Number.isNaN(t) ? null : t
+/** Whole days from one YYYY-MM-DD to another (negative when `to` is earlier). */
+export function daysBetween (from: string, to: string): number {
+  return Math.round((Date.parse(to + 'T00:00:00Z') - Date.parse(from + 'T00:00:00Z')) / 86_400_000)
+}
+
+/** YYYY-MM-DD plus `days`. */
+export function addDays (day: string, days: number): string {
+  const d = new Date(day + 'T00:00:00Z')
+  d.setUTCDate(d.getUTCDate() + days)
+  return d.toISOString().slice(0, 10)
 }

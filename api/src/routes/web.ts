@@ -32,7 +32,8 @@ const RemotesJson = Type.Object({
   remotes: Type.Record(Type.String(), Type.String()),
   womenHost: Type.String(),
   apiBase: Type.String(),
-  recaptchaSiteKey: Type.String()
+  recaptchaSiteKey: Type.String(),
+  timeZone: Type.String()
 })
 
 /**
@@ -53,7 +54,9 @@ const web: FastifyPluginAsync = async (app) => {
       remotes: { ...app.config.remoteUrls },
       womenHost: app.config.womenHost,
       apiBase: '',
-      recaptchaSiteKey: app.config.recaptchaSecret || app.config.captchaVerifier ? app.config.recaptchaSiteKey : ''
+      recaptchaSiteKey: app.config.recaptchaSecret || app.config.captchaVerifier ? app.config.recaptchaSiteKey : '',
+      // instants (createdAt) are shown in the school's zone, not the visitor's
+      timeZone: app.config.timeZone
     }
   })
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { localToday } from '../lib/dates.js'
+import { addDays, dayInZone, todayIn } from '../lib/dates.js'
 import { gradientImage, simplePdf } from './generate.js'
 import * as C from './content.js'
 
@@ -23,12 +23,6 @@ export function daysAgo (days: number, base = new Date()): string {
   return new Date(base.getTime() - days * 86_400_000).toISOString()
 }
 
-function addDays (date: string, days: number): string {
-  const d = new Date(date + 'T00:00:00Z')
-  d.setUTCDate(d.getUTCDate() + days)
-  return d.toISOString().slice(0, 10)
-}
-
 /** Moves a date forward to Monday when it falls on a weekend (the women's calendar hides weekends). */
 function weekday (date: string): string {
   const day = new Date(date + 'T00:00:00Z').getUTCDay()
@@ -44,7 +38,7 @@ const initials = (name: string) => name.split(' ').map((w) => w[0]).join('').sli
  */
 export async function seedDemoContent (app: FastifyInstance, userId: string): Promise<void> {
   colour = 0
-  const today = localToday()
+  const today = todayIn(app.config.timeZone)
 
   for (const [i, n] of [...C.NEWS.entries()].reverse()) {
     const { caption, ...fields } = n
@@ -52,7 +46,7 @@ export async function seedDemoContent (app: FastifyInstance, userId: string): Pr
   }
   for (const [i, n] of [...C.NOTICES.entries()].reverse()) {
     const file = await pdf(app, n.title, n.pages, n.file)
-    await app.noticesRepository.insert({ title: n.title, description: n.description, date: daysAgo(i * 6 + 1).slice(0, 10), file, originalFile: n.file, createdAt: daysAgo(i * 6 + 1) })
+    await app.noticesRepository.insert({ title: n.title, description: n.description, date: dayInZone(Date.parse(daysAgo(i * 6 + 1)), app.config.timeZone), file, originalFile: n.file, createdAt: daysAgo(i * 6 + 1) })
   }
   for (const [i, d] of [...C.DOWNLOADS.entries()].reverse()) {
     const file = await pdf(app, d.title, [d.lines, ['Please fill in clearly in block letters.', 'Submit the form at the school office.']], d.file)

@@ -133,6 +133,12 @@ export function todayLabel(d = new Date()): string {
   return `${String(d.getDate()).padStart(2, '0')}-${months[d.getMonth()]}-${d.getFullYear()}`;
 }
 
+/** Today in the school's zone (Asia/Kathmandu), DD-MMM-YYYY: the day "upcoming" and "outdated" are counted from. */
+export function schoolTodayLabel(now = new Date()): string {
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(now).split('-').map(Number);
+  return todayLabel(new Date(y, m - 1, d));
+}
+
 /** Types a date into an antd DatePicker and confirms it. */
 export async function pickDate(picker: Locator, label: string) {
   await picker.click();

@@ -15,12 +15,15 @@ test.describe("women's-centre events (SPEC §2.3, §5 date rules)", () => {
     await form.getByLabel('Title').fill('Rule check');
     await form.getByLabel('Description').fill('Checks the date rules.');
 
-    // 1. Both dates are needed.
-    await form.getByLabel('Start Date').fill(pickerText(start));
-    await form.getByLabel('Start Date').press('Enter');
+    // 1. Both dates are needed: with none, one message for both; with one, under the missing picker only.
     await form.getByRole('button', { name: 'Add Event' }).click();
     await expect(rule).toHaveText('Please enter both start and end dates.');
+    await expect(form.getByText('Please select Start Date')).toHaveCount(0);
+    await expect(form.getByText('Please select End Date')).toHaveCount(0);
+    await form.getByLabel('Start Date').fill(pickerText(start));
+    await form.getByLabel('Start Date').press('Enter');
     await expect(form.getByText('Please select End Date')).toBeVisible();
+    await expect(rule).toHaveCount(0);
 
     // 2. The end must be after the start; equal is refused.
     await form.getByLabel('End Date').fill(pickerText(start));
@@ -47,7 +50,7 @@ test.describe("women's-centre events (SPEC §2.3, §5 date rules)", () => {
     for (const [data, message] of [
       [{ startDate: iso(start) }, 'Please enter both start and end dates.'],
       [{ startDate: iso(start), endDate: iso(start) }, 'End date must be after the start date.'],
-      [{ startDate: iso(start), endDate: iso(new Date(start.getTime() + 20 * DAY + 60_000)) }, 'Event duration cannot exceed 20 days.'],
+      [{ startDate: iso(start), endDate: iso(new Date(start.getTime() + 21 * DAY)) }, 'Event duration cannot exceed 20 days.'],
     ] as const) {
       const res = await post(data);
       expect(res.status()).toBe(400);

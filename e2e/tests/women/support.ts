@@ -56,11 +56,10 @@ export async function deleteVia(page: Page, token: string, path: string) {
   expect([200, 404]).toContain(res.status());
 }
 
-/** 'DD-MMM-YYYY HH:mm', as the event form's date pickers take it. */
+/** 'DD-MMM-YYYY', as the event form's date pickers take it (days only). */
 export function pickerText(d: Date): string {
   const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${p(d.getDate())}-${months[d.getMonth()]}-${d.getFullYear()} ${p(d.getHours())}:${p(d.getMinutes())}`;
+  return `${String(d.getDate()).padStart(2, '0')}-${months[d.getMonth()]}-${d.getFullYear()}`;
 }
 
 /** YYYY-MM-DD in local time, as FullCalendar's data-date attributes. */

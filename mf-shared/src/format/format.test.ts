@@ -1,4 +1,75 @@
-import { abbreviateCount, formatDate, imageVariant, matchesSearch, timeRemaining, truncate, youtubeId } from './index';
+import dayjs from 'dayjs';
+import { setRuntimeConfig } from '@school/shared/session';
+import {
+  abbreviateCount,
+  dayToPicker,
+  formatDate,
+  formatLongDate,
+  imageVariant,
+  matchesSearch,
+  pickedDay,
+  schoolToday,
+  timeRemaining,
+  toCalendarDay,
+  truncate,
+  youtubeId,
+} from './index';
+
+/*
+ * Node reads TZ again whenever it changes, so these run the helpers as a browser in each
+ * zone would. Calendar days must print the same everywhere; instants print in the
+ * school's zone (Asia/Kathmandu, from /remotes.json).
+ */
+const ZONES = ['Asia/Kathmandu', 'UTC', 'America/Los_Angeles', 'Pacific/Kiritimati'];
+const originalTz = process.env.TZ;
+
+describe.each(ZONES)('dates in a browser in %s', (zone) => {
+  beforeAll(() => {
+    process.env.TZ = zone;
+  });
+  afterAll(() => {
+    process.env.TZ = originalTz;
+  });
+
+  it('shows a calendar day as that day', () => {
+    expect(formatDate('2026-12-10')).toBe('10-Dec-2026');
+    expect(formatDate('2026-01-01')).toBe('01-Jan-2026');
+    expect(formatLongDate('2026-03-05')).toBe('Thursday, 5 March 2026');
+    expect(toCalendarDay('2026-12-31')).toBe('2026-12-31');
+  });
+
+  it("shows an instant as its day in the school's zone", () => {
+    // 18:15 UTC on 14 Nov is midnight of 15 Nov in Kathmandu
+    expect(formatDate('2026-11-14T18:15:00.000Z')).toBe('15-Nov-2026');
+    expect(formatDate('2026-11-14T18:14:00.000Z')).toBe('14-Nov-2026');
+    expect(schoolToday(new Date('2026-07-04T20:00:00Z'))).toBe('2026-07-05');
+  });
+
+  it('a stored day goes into a picker and comes back as the same day', () => {
+    const picker = dayToPicker('2026-03-29')!;
+    expect(picker.format('DD-MMM-YYYY')).toBe('29-Mar-2026');
+    expect(pickedDay(picker)).toBe('2026-03-29');
+    // a day picked in the browser's calendar is sent as that day
+    expect(pickedDay(dayjs(new Date(2026, 10, 15)))).toBe('2026-11-15');
+  });
+
+  it('counts a deadline down to the end of its day in Kathmandu', () => {
+    // midnight at the end of 31 Mar in Kathmandu is 18:15 UTC on 31 Mar
+    expect(timeRemaining('2026-03-31', new Date('2026-03-31T06:15:00Z'))).toEqual({ days: 0, hours: 12 });
+    expect(timeRemaining('2026-03-31', new Date('2026-03-31T18:16:00Z'))).toBeNull();
+  });
+});
+
+describe('the school zone is a setting', () => {
+  afterEach(() => {
+    setRuntimeConfig({});
+  });
+  it('follows timeZone from the runtime config for instants, never for days', () => {
+    setRuntimeConfig({ timeZone: 'America/Los_Angeles' });
+    expect(formatDate('2026-11-14T18:15:00.000Z')).toBe('14-Nov-2026');
+    expect(formatDate('2026-12-10')).toBe('10-Dec-2026');
+  });
+});
 
 describe('formatDate', () => {
   it('formats as DD-MMM-YYYY', () => {
@@ -76,9 +147,9 @@ describe('youtubeId', () => {
 });
 
 describe('timeRemaining', () => {
-  it('counts days and hours to the end of the deadline day', () => {
-    const now = new Date('2026-03-01T00:00:00');
-    expect(timeRemaining('2026-03-03', now)).toEqual({ days: 2, hours: 23 });
+  it('counts days and hours to the end of the deadline day in Kathmandu', () => {
+    const now = new Date('2026-03-01T00:15:00Z');
+    expect(timeRemaining('2026-03-03', now)).toEqual({ days: 2, hours: 18 });
   });
   it('is null once the deadline has passed', () => {
     expect(timeRemaining('2026-01-01', new Date('2026-03-01'))).toBeNull();

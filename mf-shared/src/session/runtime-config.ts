@@ -4,6 +4,8 @@ export interface RuntimeConfig {
   womenHost: string;
   apiBase: string;
   recaptchaSiteKey: string;
+  /** The school's IANA zone: instants (createdAt) are shown in it, whatever the browser's zone. */
+  timeZone: string;
 }
 
 const DEFAULTS: RuntimeConfig = {
@@ -11,6 +13,7 @@ const DEFAULTS: RuntimeConfig = {
   womenHost: 'women.localhost',
   apiBase: '',
   recaptchaSiteKey: '',
+  timeZone: 'Asia/Kathmandu',
 };
 
 let current: RuntimeConfig = { ...DEFAULTS };

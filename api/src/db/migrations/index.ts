@@ -1,6 +1,8 @@
 import type { Knex } from 'knex'
+import { DEFAULT_TIME_ZONE } from '../../lib/dates.js'
 import * as init from './001-init.js'
 import * as uploadQuarantine from './002-upload-quarantine.js'
+import { calendarDays } from './003-calendar-days.js'
 
 interface Migration {
   up: (knex: Knex) => Promise<void>
@@ -10,15 +12,20 @@ interface Migration {
 /**
  * Migrations are imported statically rather than read from a folder, so the same
  * list works under tsx, the swc build in dist/ and jest. Add new ones at the end;
- * migrations only ever go forward.
+ * migrations only ever go forward. Some need the school's time zone, so the list is
+ * built for one.
  */
-const migrations: Array<[string, Migration]> = [
-  ['001-init', init],
-  ['002-upload-quarantine', uploadQuarantine]
-]
-
-export const migrationSource: Knex.MigrationSource<Migration> = {
-  getMigrations: async () => migrations.map(([, m]) => m),
-  getMigrationName: (m) => migrations.find(([, x]) => x === m)?.[0] ?? 'unknown',
-  getMigration: async (m) => m
+export function migrationSource (timeZone: string = DEFAULT_TIME_ZONE): Knex.MigrationSource<Migration> {
+  const migrations: Array<[string, Migration]> = [
+    ['001-init', init],
+    ['002-upload-quarantine', uploadQuarantine],
+    ['003-calendar-days', calendarDays(timeZone)]
+  ]
+  return {
+    getMigrations: async () => migrations.map(([, m]) => m),
+    getMigrationName: (m) => migrations.find(([, x]) => x === m)?.[0] ?? 'unknown',
+    getMigration: async (m) => m
+  }
 }
+
+export const CALENDAR_DAYS_MIGRATION = '003-calendar-days'

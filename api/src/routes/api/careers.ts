@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { Type, type Static } from 'typebox'
-import { normalizeLooseDate } from '../../lib/dates.js'
+import { toLooseCalendarDay } from '../../lib/dates.js'
 import { badRequest, notFound } from '../../lib/errors.js'
 import { orNotFound, sendPublicItem, sendPublicList } from '../../lib/http.js'
 import { claimPrivate } from '../../lib/refs.js'
@@ -19,8 +19,8 @@ const tags = ['careers']
 const auth = [{ bearerAuth: [] }]
 
 /** Validates what the schema can't express and sanitises the rich text. */
-export function careerValues (c: CareerFields): Record<string, unknown> {
-  const applyBefore = normalizeLooseDate(c.applyBefore)
+export function careerValues (c: CareerFields, zone: string): Record<string, unknown> {
+  const applyBefore = toLooseCalendarDay(c.applyBefore, zone)
   if (!applyBefore) throw badRequest('Please provide valid date')
   const careerSpecs = sanitizeRichText(c.careerSpecs)
   const careerDesc = sanitizeRichText(c.careerDesc)
@@ -59,7 +59,7 @@ const careers: FastifyPluginAsync = async (app) => {
   }, async (request, reply) => {
     const now = nowIso()
     reply.code(201)
-    return repo.insert({ ...careerValues(request.body as CareerFields), createdAt: now, updatedAt: now })
+    return repo.insert({ ...careerValues(request.body as CareerFields, app.config.timeZone), createdAt: now, updatedAt: now })
   })
 
   app.put('/api/careers/:id', {
@@ -69,7 +69,7 @@ const careers: FastifyPluginAsync = async (app) => {
     const { id } = request.params as { id: string }
     const { careerId, ...fields } = (request.body as Static<typeof UpdateCareerBody>).career
     if (careerId && careerId !== id) throw badRequest('careerId does not match the career being edited')
-    return orNotFound(await repo.update(id, { ...careerValues(fields), updatedAt: nowIso() }), 'Career not found')
+    return orNotFound(await repo.update(id, { ...careerValues(fields, app.config.timeZone), updatedAt: nowIso() }), 'Career not found')
   })
 
   app.delete('/api/careers/:id', {

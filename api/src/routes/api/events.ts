@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { Type, type Static } from 'typebox'
-import { localToday, normalizeDate, parseInstant } from '../../lib/dates.js'
+import { daysBetween, todayIn, toCalendarDay } from '../../lib/dates.js'
 import { badRequest } from '../../lib/errors.js'
 import { privateHeaders, sendPublicList } from '../../lib/http.js'
 import { claimImage } from '../../lib/refs.js'
@@ -13,15 +13,20 @@ const MAX_DAYS = 20
 const tags = ['events']
 type Query = Static<typeof ListQuery>
 
-/** SPEC §5, women's-centre event form: both dates, start strictly before end, at most 20 days. */
-export function checkWomenEventDates (start?: string, end?: string): { startDate: string; endDate: string } {
+/**
+ * SPEC §5, women's-centre event form, on calendar days: both dates, the end day strictly
+ * after the start day, at most 20 days apart. Instants from older clients become the day
+ * they fall on in the school's zone.
+ */
+export function checkWomenEventDates (start: string | undefined, end: string | undefined, zone: string): { startDate: string; endDate: string } {
   if (!start?.trim() || !end?.trim()) throw badRequest('Please enter both start and end dates.')
-  const s = parseInstant(start)
-  const e = parseInstant(end)
+  const s = toCalendarDay(start, zone)
+  const e = toCalendarDay(end, zone)
   if (s === null || e === null) throw badRequest('Please enter both start and end dates.')
-  if (e <= s) throw badRequest('End date must be after the start date.')
-  if (e - s > MAX_DAYS * 86_400_000) throw badRequest('Event duration cannot exceed 20 days.')
-  return { startDate: start.trim(), endDate: end.trim() }
+  const days = daysBetween(s, e)
+  if (days <= 0) throw badRequest('End date must be after the start date.')
+  if (days > MAX_DAYS) throw badRequest('Event duration cannot exceed 20 days.')
+  return { startDate: s, endDate: e }
 }
 
 const events: FastifyPluginAsync = async (app) => {
@@ -37,17 +42,17 @@ const events: FastifyPluginAsync = async (app) => {
 
   app.get('/api/events/upcoming', {
     schema: { tags, summary: `Up to ${UPCOMING} events dated today or later, soonest first`, response: { 200: Type.Array(Event) } }
-  }, (request, reply) => sendPublicList(app, request, reply, () => app.eventsRepository.upcoming({ limit: UPCOMING }), localToday()))
+  }, (request, reply) => sendPublicList(app, request, reply, () => app.eventsRepository.upcoming({ limit: UPCOMING }), todayIn(app.config.timeZone)))
 
   app.get('/api/events/upcomingevents', {
     schema: { tags, summary: 'All events dated today or later, soonest first', querystring: ListQuery, response: { 200: Type.Array(Event) } }
-  }, (request, reply) => sendPublicList(app, request, reply, () => app.eventsRepository.upcoming(request.query as Query), localToday()))
+  }, (request, reply) => sendPublicList(app, request, reply, () => app.eventsRepository.upcoming(request.query as Query), todayIn(app.config.timeZone)))
 
   registerResource(app, {
     tags, item: Event, repo: app.eventsRepository, noun: 'Event', files: ['image'],
     createUrl: '/api/events', createBody: EventBody, deleteUrl: '/api/events/:id',
     toValues: async (body: Static<typeof EventBody>, request) => {
-      const date = normalizeDate(body.date)
+      const date = toCalendarDay(body.date, app.config.timeZone)
       if (!date) throw badRequest('Please select Date')
       await claimImage(app, 'image', body.image)
       return { title: body.title, description: body.description, date, image: body.image ?? '', userId: request.authUser!._id }
@@ -58,7 +63,7 @@ const events: FastifyPluginAsync = async (app) => {
     tags: [...tags, "women's centre"], item: WomenEvent, repo: app.womenEventsRepository, noun: 'Event', files: [],
     listUrl: '/api/events/sub-domain', createUrl: '/api/events/sub-domain', createBody: WomenEventBody, deleteUrl: '/api/events/sub-domain/:id',
     toValues: (body: Static<typeof WomenEventBody>) => ({
-      title: body.title, description: body.description, ...checkWomenEventDates(body.startDate, body.endDate)
+      title: body.title, description: body.description, ...checkWomenEventDates(body.startDate, body.endDate, app.config.timeZone)
     })
   })
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { Type } from 'typebox'
-import { localToday, normalizeDate } from '../../lib/dates.js'
+import { todayIn, toCalendarDay } from '../../lib/dates.js'
 import { badRequest, notFound } from '../../lib/errors.js'
 import { sendPublicList } from '../../lib/http.js'
 import { claimFields, contentDisposition } from '../../lib/refs.js'
@@ -32,7 +32,7 @@ const notices: FastifyPluginAsync = async (app) => {
     files: ['file'],
     noun: 'Notice',
     toValues: async (body: Static<typeof NoticeBody>) => {
-      const date = body.date ? normalizeDate(body.date) : localToday()
+      const date = body.date ? toCalendarDay(body.date, app.config.timeZone) : todayIn(app.config.timeZone)
       if (!date) throw badRequest('date is not a valid date')
       const [upload] = await claimFields(app, [{ field: 'file', ref: body.file, need: 'pdf', message: 'Only PDF file can be added.' }]) as UploadRow[]
       return {

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { schoolToday, toCalendarDay } from '@school/shared/format';
 import type { WomenEvent } from '@school/shared/types';
 
 export interface CalendarEvent {
@@ -11,27 +12,30 @@ export interface CalendarEvent {
   allDay: true;
 }
 
+/** The day after a YYYY-MM-DD, computed without any time zone. */
+const nextDay = (day: string) => dayjs(day).add(1, 'day').format('YYYY-MM-DD');
+
 /**
  * Each event is drawn as an all-day bar over every calendar day from its start
- * to its end, both included, whatever the times of day.
+ * to its end, both included. The days are the stored calendar days, so every
+ * visitor sees the same days whatever their time zone.
  */
 export function toCalendarEvents(events: WomenEvent[]): CalendarEvent[] {
   return events
-    .filter((e) => dayjs(e.startDate).isValid() && dayjs(e.endDate).isValid())
-    .map((e) => ({
-      id: e._id,
-      title: e.title,
-      start: dayjs(e.startDate).format('YYYY-MM-DD'),
-      end: dayjs(e.endDate).startOf('day').add(1, 'day').format('YYYY-MM-DD'),
-      allDay: true,
-    }));
+    .map((e) => ({ e, start: toCalendarDay(e.startDate), end: toCalendarDay(e.endDate) }))
+    .filter(({ start, end }) => start && end)
+    .map(({ e, start, end }) => ({ id: e._id, title: e.title, start, end: nextDay(end), allDay: true }));
 }
 
-/** Events that have not ended yet, soonest first. */
+/** Events whose last day is today or later in the school's zone, soonest first. */
 export function upcomingEvents(events: WomenEvent[], now = new Date()): WomenEvent[] {
+  const today = schoolToday(now);
   return events
-    .filter((e) => dayjs(e.endDate).isValid() && !dayjs(e.endDate).endOf('day').isBefore(now))
-    .sort((a, b) => dayjs(a.startDate).valueOf() - dayjs(b.startDate).valueOf());
+    .filter((e) => {
+      const end = toCalendarDay(e.endDate);
+      return end !== '' && end >= today;
+    })
+    .sort((a, b) => toCalendarDay(a.startDate).localeCompare(toCalendarDay(b.startDate)));
 }
 
 /**
@@ -39,9 +43,9 @@ export function upcomingEvents(events: WomenEvent[], now = new Date()): WomenEve
  * a later event exists, in which case the month of the next event.
  */
 export function initialMonth(events: WomenEvent[], now = new Date()): string {
-  const today = dayjs(now);
+  const today = schoolToday(now);
   const next = upcomingEvents(events, now)[0];
-  if (!next) return today.format('YYYY-MM-DD');
-  const start = dayjs(next.startDate);
-  return start.isAfter(today.endOf('month')) ? start.startOf('month').format('YYYY-MM-DD') : today.format('YYYY-MM-DD');
+  if (!next) return today;
+  const start = toCalendarDay(next.startDate);
+  return start.slice(0, 7) > today.slice(0, 7) ? `${start.slice(0, 7)}-01` : today;
 }

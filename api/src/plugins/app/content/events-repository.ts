@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
 import { createCrud, type ListOptions } from '../../../lib/crud.js'
-import { localToday } from '../../../lib/dates.js'
+import { todayIn } from '../../../lib/dates.js'
 import type { EventT, WomenEventT } from '../../../schemas/events.js'
 
 declare module 'fastify' {
@@ -23,6 +23,8 @@ function createRepository (app: FastifyInstance) {
   const search = ['title', 'description']
   const newestFirst = createCrud<EventRow>(app.knex, { table: 'events', search, order: [['date', 'desc'], ['createdAt', 'desc']] })
   const soonestFirst = createCrud<EventRow>(app.knex, { table: 'events', search, order: [['date', 'asc'], ['createdAt', 'asc']] })
+  // "today" is the school's: an event on 15 Nov is upcoming until midnight in Kathmandu
+  const localToday = () => todayIn(app.config.timeZone)
   const shapeAll = (rows: EventRow[], today: string) => rows.map((r) => shape(r, today))
   return {
     /** every event, latest date first (admin list) */

@@ -1,12 +1,12 @@
 import fp from 'fastify-plugin'
-import type { FastifyInstance } from 'fastify'
+import type { Knex } from 'knex'
 import { newId, nowIso } from '../../../lib/ids.js'
 
 export interface UserRow { _id: string; email: string; name: string; passwordHash: string; createdAt: string; updatedAt: string }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    usersRepository: ReturnType<typeof createRepository>
+    usersRepository: ReturnType<typeof createUsersRepository>
   }
 }
 
@@ -16,8 +16,8 @@ function toUser (r: DbUser): UserRow {
   return { _id: r.id, email: r.email, name: r.name, passwordHash: r.passwordHash, createdAt: r.createdAt, updatedAt: r.updatedAt }
 }
 
-function createRepository (app: FastifyInstance) {
-  const knex = app.knex
+/** Needs only a connection, so the CLI can use it without building the app. */
+export function createUsersRepository (knex: Knex) {
   return {
     async findByEmail (email: string): Promise<UserRow | null> {
       const r = await knex<DbUser>('users').where({ email: email.trim().toLowerCase() }).first()
@@ -47,5 +47,5 @@ function createRepository (app: FastifyInstance) {
 }
 
 export default fp(async (app) => {
-  app.decorate('usersRepository', createRepository(app))
+  app.decorate('usersRepository', createUsersRepository(app.knex))
 }, { name: 'users-repository', dependencies: ['knex'] })

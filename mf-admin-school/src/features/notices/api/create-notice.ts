@@ -1,5 +1,5 @@
-import dayjs from 'dayjs';
 import { useCreateForm } from '@school/shared/admin';
+import { schoolToday } from '@school/shared/format';
 import { COUNTS_PATH } from '../../../lib/paths';
 import { NOTICES_PATH } from './notices-path';
 
@@ -10,11 +10,11 @@ export interface NoticeValues {
   originalFile: string;
 }
 
-/** POST /api/notices {title, description, date (today, Y-M-D), file, originalFile}. */
-export const toNoticeBody = (v: NoticeValues, today = dayjs()) => ({
+/** POST /api/notices {title, description, date (today in the school's zone, Y-M-D), file, originalFile}. */
+export const toNoticeBody = (v: NoticeValues, today = schoolToday()) => ({
   title: v.title,
   description: v.description,
-  date: today.format('YYYY-MM-DD'),
+  date: today,
   file: v.file,
   originalFile: v.originalFile,
 });

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import dayjs from 'dayjs';
 import { mockApi, renderAdmin } from '../../../test/render';
+import { schoolToday } from '@school/shared/format';
 import { toNoticeBody } from '../api/create-notice';
 import { AddNoticeForm } from './add-notice-form';
 
@@ -16,7 +16,12 @@ describe('Create Notice form', () => {
   });
 
   it("sends today's date as Y-M-D with the file and its original name", () => {
-    const body = toNoticeBody({ title: 'T', description: 'D', file: '/uploads/a.pdf', originalFile: 'a.pdf' }, dayjs('2026-07-04T23:30:00'));
+    const body = toNoticeBody({ title: 'T', description: 'D', file: '/uploads/a.pdf', originalFile: 'a.pdf' }, '2026-07-04');
     expect(body).toEqual({ title: 'T', description: 'D', date: '2026-07-04', file: '/uploads/a.pdf', originalFile: 'a.pdf' });
+  });
+
+  it("dates a notice by the school's today (Kathmandu), not the browser's", () => {
+    // 20:00 UTC on 4 July is already 01:45 on 5 July in Kathmandu
+    expect(schoolToday(new Date('2026-07-04T20:00:00Z'))).toBe('2026-07-05');
   });
 });

@@ -26,37 +26,55 @@ function fillText() {
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /Add Event/ }));
 
 describe('women’s-centre event form', () => {
-  it('shows the required messages and asks for both dates after the first submit only', async () => {
+  it('shows each problem once after the first submit: both dates missing is one message', async () => {
     renderAdmin(<EventForm />);
     expect(screen.queryByText('Please enter both start and end dates.')).not.toBeInTheDocument();
     submit();
     expect(await screen.findByText('Please enter both start and end dates.')).toBeInTheDocument();
     expect(await screen.findByText('Please provide Title')).toBeInTheDocument();
-    expect(screen.getByText('Please select Start Date')).toBeInTheDocument();
-    expect(screen.getByText('Please select End Date')).toBeInTheDocument();
     expect(screen.getByText('Please provide Description')).toBeInTheDocument();
+    // not repeated under each picker
+    expect(screen.queryByText('Please select Start Date')).not.toBeInTheDocument();
+    expect(screen.queryByText('Please select End Date')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Please enter both start and end dates.')).toHaveLength(1);
     expect(calls).toHaveLength(0);
   });
 
-  it('asks for both dates when only the start is given', async () => {
+  it('names the one missing date under its picker, without the both-dates alert', async () => {
     renderAdmin(<EventForm />);
     fillText();
-    typeDate('Start Date', '02-Mar-2026 10:00');
+    typeDate('Start Date', '02-Mar-2026');
     submit();
-    expect(await screen.findByText('Please enter both start and end dates.')).toBeInTheDocument();
     expect(await screen.findByText('Please select End Date')).toBeInTheDocument();
+    expect(screen.queryByText('Please enter both start and end dates.')).not.toBeInTheDocument();
     expect(screen.queryByText('Please select Start Date')).not.toBeInTheDocument();
     expect(calls).toHaveLength(0);
+  });
+
+  it('picks days only, and the picker closes once a day is picked', async () => {
+    renderAdmin(<EventForm />);
+    const input = screen.getByLabelText('Start Date');
+    fireEvent.mouseDown(input);
+    fireEvent.click(input);
+    const cell = await waitFor(() => {
+      const found = document.querySelector('.ant-picker-dropdown td[title$="-15"] .ant-picker-cell-inner');
+      if (!found) throw new Error('picker not open');
+      return found as HTMLElement;
+    });
+    expect(document.querySelector('.ant-picker-time-panel')).toBeNull();
+    fireEvent.click(cell);
+    await waitFor(() => expect(document.querySelector('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).toBeNull());
+    expect((input as HTMLInputElement).value).toMatch(/^15-[A-Z][a-z]{2}-\d{4}$/);
   });
 
   it('refuses an end equal to the start, and an end before it', async () => {
     renderAdmin(<EventForm />);
     fillText();
-    typeDate('Start Date', '02-Mar-2026 10:00');
-    typeDate('End Date', '02-Mar-2026 10:00');
+    typeDate('Start Date', '02-Mar-2026');
+    typeDate('End Date', '02-Mar-2026');
     submit();
     expect(await screen.findByText('End date must be after the start date.')).toBeInTheDocument();
-    typeDate('End Date', '01-Mar-2026 10:00');
+    typeDate('End Date', '01-Mar-2026');
     submit();
     expect(await screen.findByText('End date must be after the start date.')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
@@ -65,8 +83,8 @@ describe('women’s-centre event form', () => {
   it('refuses an event longer than 20 days', async () => {
     renderAdmin(<EventForm />);
     fillText();
-    typeDate('Start Date', '02-Mar-2026 10:00');
-    typeDate('End Date', '22-Mar-2026 10:05');
+    typeDate('Start Date', '02-Mar-2026');
+    typeDate('End Date', '23-Mar-2026');
     submit();
     expect(await screen.findByText('Event duration cannot exceed 20 days.')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
@@ -75,8 +93,8 @@ describe('women’s-centre event form', () => {
   it('posts an event of exactly 20 days to the sub-domain path with the token, then clears the form', async () => {
     renderAdmin(<EventForm />);
     fillText();
-    typeDate('Start Date', '02-Mar-2026 10:00');
-    typeDate('End Date', '22-Mar-2026 10:00');
+    typeDate('Start Date', '02-Mar-2026');
+    typeDate('End Date', '22-Mar-2026');
     submit();
     await waitFor(() => expect(calls).toHaveLength(1));
     const [call] = calls;
@@ -84,7 +102,8 @@ describe('women’s-centre event form', () => {
     const body = call.body as Record<string, string>;
     expect(body.title).toBe('Health camp');
     expect(body.description).toBe('Free screening for women.');
-    expect(new Date(body.endDate).getTime() - new Date(body.startDate).getTime()).toBe(20 * 86_400_000);
+    // calendar days, whatever the browser's zone
+    expect([body.startDate, body.endDate]).toEqual(['2026-03-02', '2026-03-22']);
     expect(await screen.findByText('Event Added Successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue(''));
     expect(screen.queryByTestId('event-date-error')).not.toBeInTheDocument();
@@ -94,8 +113,8 @@ describe('women’s-centre event form', () => {
     calls = mockFetch(() => [400, { message: 'Event duration cannot exceed 20 days.' }]);
     renderAdmin(<EventForm />);
     fillText();
-    typeDate('Start Date', '02-Mar-2026 10:00');
-    typeDate('End Date', '03-Mar-2026 10:00');
+    typeDate('Start Date', '02-Mar-2026');
+    typeDate('End Date', '03-Mar-2026');
     submit();
     expect(await screen.findByText('Event duration cannot exceed 20 days.')).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('Health camp');

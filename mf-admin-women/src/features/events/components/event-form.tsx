@@ -2,8 +2,9 @@ import { Alert, Button, DatePicker, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useCreateForm } from '@school/shared/admin';
+import { pickedDay } from '@school/shared/format';
 import { EVENTS_PATH, type NewWomenEvent } from '../api/event-paths';
-import { eventDateError, MAX_EVENT_DAYS } from '../event-dates';
+import { DATE_MESSAGES, eventDateProblem, MAX_EVENT_DAYS, type DateProblem } from '../event-dates';
 import './events.css';
 
 interface EventValues {
@@ -13,36 +14,48 @@ interface EventValues {
   description: string;
 }
 
-const DATE_FORMAT = 'DD-MMM-YYYY HH:mm';
-const SHOW_TIME = { format: 'HH:mm', minuteStep: 5 } as const;
+/** Days, not times: an event runs over whole calendar days (SPEC.md §3). */
+const DATE_FORMAT = 'DD-MMM-YYYY';
 
 const toBody = (v: EventValues): NewWomenEvent => ({
   title: v.title.trim(),
   description: v.description.trim(),
-  startDate: v.startDate!.toISOString(),
-  endDate: v.endDate!.toISOString(),
+  startDate: pickedDay(v.startDate!),
+  endDate: pickedDay(v.endDate!),
 });
 
 /**
  * SPEC.md §2.3 and §5: the women's-centre 'add event' form. Besides the
- * required fields, the dates must both be there, the end strictly after the
- * start, and the event no longer than 20 days; the rule that fails shows above
- * the form after the first submit, and updates as the dates change.
+ * required fields, the dates must both be there, the end on a later day than
+ * the start, and the event no longer than 20 days. Each problem shows once,
+ * after the first submit, and updates as the dates change: a missing date under
+ * its picker, both missing or a rule broken in the alert above the form.
  */
 export function EventForm() {
-  const [dateError, setDateError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<DateProblem | null>(null);
   const [tried, setTried] = useState(false);
   const { formProps, mutation, error } = useCreateForm<EventValues, NewWomenEvent>({
     path: EVENTS_PATH,
     successText: 'Event Added Successfully',
     toBody,
-    onDone: () => setDateError(null),
+    onDone: () => {
+      setProblem(null);
+      setTried(false);
+    },
   });
 
   const checkDates = (values: Partial<EventValues>) => {
-    const message = eventDateError(values.startDate, values.endDate);
-    setDateError(message);
-    return message;
+    const found = eventDateProblem(values.startDate, values.endDate);
+    setProblem(found);
+    return found;
+  };
+
+  const fieldState = (field: 'startDate' | 'endDate') => {
+    if (!problem) return {};
+    if (problem.field === field) return { validateStatus: 'error' as const, help: problem.message };
+    // both missing: both pickers are marked, the one message is above the form
+    if (problem.message === DATE_MESSAGES.both) return { validateStatus: 'error' as const };
+    return {};
   };
 
   return (
@@ -61,22 +74,25 @@ export function EventForm() {
       }}
       onValuesChange={(_, values) => tried && checkDates(values)}
     >
-      {dateError && <Alert className="admin-form-alert" type="error" showIcon title={dateError} role="alert" data-testid="event-date-error" />}
+      {problem && problem.field === null && (
+        <Alert className="admin-form-alert" type="error" showIcon title={problem.message} role="alert" data-testid="event-date-error" />
+      )}
       {error && <Alert className="admin-form-alert" type="error" showIcon title={error} role="alert" />}
       <Form.Item label="Title" name="title" rules={[{ required: true, whitespace: true, message: 'Please provide Title' }]}>
         <Input maxLength={255} />
       </Form.Item>
       <div className="event-form-dates">
-        <Form.Item label="Start Date" name="startDate" rules={[{ required: true, message: 'Please select Start Date' }]}>
-          <DatePicker showTime={SHOW_TIME} format={DATE_FORMAT} needConfirm={false} className="event-form-picker" />
+        <Form.Item label="Start Date" name="startDate" required {...fieldState('startDate')}>
+          <DatePicker format={DATE_FORMAT} className="event-form-picker" />
         </Form.Item>
         <Form.Item
           label="End Date"
           name="endDate"
-          rules={[{ required: true, message: 'Please select End Date' }]}
+          required
+          {...fieldState('endDate')}
           extra={`After the start, and at most ${MAX_EVENT_DAYS} days later.`}
         >
-          <DatePicker showTime={SHOW_TIME} format={DATE_FORMAT} needConfirm={false} className="event-form-picker" />
+          <DatePicker format={DATE_FORMAT} className="event-form-picker" />
         </Form.Item>
       </div>
       <Form.Item label="Description" name="description" rules={[{ required: true, whitespace: true, message: 'Please provide Description' }]}>

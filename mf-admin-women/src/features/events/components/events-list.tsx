@@ -1,12 +1,12 @@
 import { Alert, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { PagedList } from '@school/shared/admin';
-import { formatDate, truncate } from '@school/shared/format';
+import { formatDate, schoolToday, toCalendarDay, truncate } from '@school/shared/format';
 import type { WomenEvent } from '@school/shared/types';
 import { EVENTS_PAGE_SIZE, EVENTS_PATH } from '../api/event-paths';
 import './events.css';
 
-const hasEnded = (e: WomenEvent) => dayjs(e.endDate).endOf('day').isBefore(dayjs());
+/** Ended once its last day is over in the school's zone. */
+const hasEnded = (e: WomenEvent) => toCalendarDay(e.endDate) < schoolToday();
 
 /** /admin/events/all: 10 per page, each with its dates, a preview and Delete. */
 export function EventsList() {

@@ -1,16 +1,16 @@
-import dayjs from 'dayjs';
 import type { SchoolEvent } from '@school/shared/types';
-import { formatDate, truncate } from '@school/shared/format';
+import { formatDate, schoolTime, truncate } from '@school/shared/format';
 
 /** One event: a calendar badge with the date, the title and the description (cut when `cut` is given). */
 export function EventItem({ event, cut, headingLevel = 2 }: { event: SchoolEvent; cut?: number; headingLevel?: 2 | 3 }) {
-  const d = dayjs(event.date);
+  // the stored calendar day, never moved by the visitor's zone
+  const d = schoolTime(event.date);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="event-item">
       <div className="event-badge" aria-hidden="true">
-        <span className="event-badge-day">{d.isValid() ? d.format('DD') : '--'}</span>
-        <span className="event-badge-month">{d.isValid() ? d.format('MMM YYYY') : ''}</span>
+        <span className="event-badge-day">{d ? d.format('DD') : '--'}</span>
+        <span className="event-badge-month">{d ? d.format('MMM YYYY') : ''}</span>
       </div>
       <div className="event-body">
         <Heading className="event-title">{event.title}</Heading>
