@@ -4,7 +4,7 @@ import { loadConfig, loadDotEnv } from './config.js'
 import path from 'node:path'
 import { backup, restore } from './db/backup.js'
 import { migrate } from './db/index.js'
-import { hashPassword, MIN_PASSWORD } from './plugins/app/users/passwords.js'
+import { hashPassword, passwordProblem } from './plugins/app/users/passwords.js'
 
 const USAGE = `Usage: pnpm --filter @school/api cli <command> [options]
 
@@ -38,7 +38,9 @@ async function main (argv: string[]): Promise<number> {
   const email = values.email?.trim().toLowerCase()
   const password = values.password
   if (!email || !/^[^\s@]+@[^\s@]+$/.test(email)) throw new Error('--email is required and must be an email address')
-  if (!password || password.length < MIN_PASSWORD) throw new Error(`--password is required, at least ${MIN_PASSWORD} characters`)
+  if (!password) throw new Error('--password is required')
+  const weak = passwordProblem(password, [email, values.name ?? ''])
+  if (weak) throw new Error(`--password: ${weak}`)
 
   loadDotEnv()
   const config = loadConfig(process.env, { backgroundJobs: false })

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex'
 import * as init from './001-init.js'
+import * as tokenVersion from './002-token-version.js'
 
 interface Migration {
   up: (knex: Knex) => Promise<void>
@@ -12,7 +13,8 @@ interface Migration {
  * migrations only ever go forward.
  */
 const migrations: Array<[string, Migration]> = [
-  ['001-init', init]
+  ['001-init', init],
+  ['002-token-version', tokenVersion]
 ]
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
