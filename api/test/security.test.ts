@@ -3,6 +3,7 @@ import path from 'node:path'
 import { buildApp } from '../src/app.js'
 import { loadConfig } from '../src/config.js'
 import { prepare } from '../src/setup.js'
+import { backup } from '../src/db/backup.js'
 import { LoginGuard } from '../src/plugins/app/users/login-guard.js'
 import { hashPassword, passwordProblem, PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from '../src/plugins/app/users/passwords.js'
 import { file, pdf } from './fixtures.js'
@@ -267,6 +268,18 @@ describeEachDb('point 10: private files are owner-only on disk', (get) => {
       expect(mode(db).toString(8)).toBe('600')
       if (fs.existsSync(`${db}-wal`)) expect(mode(`${db}-wal`).toString(8)).toBe('600')
     }
+  })
+})
+
+describeEachDb('point 10: a backup is owner-only too', (get) => {
+  test('cli backup writes its folder 0700 and the users table (password hashes) 0600', async () => {
+    const t = get()
+    const out = path.join(t.config.dataDir, 'backup-out')
+    await backup(t.app.knex, t.config, out)
+    const mode = (p: string) => (fs.statSync(p).mode & 0o777).toString(8)
+    expect(mode(out)).toBe('700')
+    expect(mode(path.join(out, 'db'))).toBe('700')
+    expect(mode(path.join(out, 'db', 'users.json'))).toBe('600')
   })
 })
 

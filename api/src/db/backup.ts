@@ -39,7 +39,9 @@ function copyDir (from: string, to: string): void {
 
 export async function backup (knex: Knex, dirs: Dirs, outDir: string): Promise<Manifest> {
   if (fs.existsSync(outDir) && fs.readdirSync(outDir).length > 0) throw new Error(`${outDir} is not empty`)
-  fs.mkdirSync(path.join(outDir, 'db'), { recursive: true })
+  // a backup holds password hashes and the private documents: owner-only, like the live data
+  fs.mkdirSync(path.join(outDir, 'db'), { recursive: true, mode: 0o700 })
+  fs.chmodSync(outDir, 0o700)
   const tables: Record<string, number> = {}
   // one read transaction, so the tables are consistent with each other
   await knex.transaction(async (trx) => {
@@ -50,7 +52,7 @@ export async function backup (knex: Knex, dirs: Dirs, outDir: string): Promise<M
         rows.push(...chunk)
         if (chunk.length < CHUNK) break
       }
-      fs.writeFileSync(path.join(outDir, 'db', `${table}.json`), JSON.stringify(rows))
+      fs.writeFileSync(path.join(outDir, 'db', `${table}.json`), JSON.stringify(rows), { mode: 0o600 })
       tables[table] = rows.length
     }
   })
