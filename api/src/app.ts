@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { AppConfig } from './config.js'
@@ -25,6 +25,10 @@ declare module 'fastify' {
   }
 }
 
+function trustHops (hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops
+}
+
 export interface BuildOptions {
   /** pino options or false; tests pass false */
   logger?: boolean | Record<string, unknown>
@@ -38,8 +42,13 @@ export interface BuildOptions {
 export async function buildApp (config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // a hop count as the function Fastify builds from a number (its types only take strings)
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // errors raised before routing (a malformed %-escape in the path) get the one {message} shape too
+    frameworkErrors: (err, _request, reply) => {
+      void (reply as FastifyReply).code(400).send({ message: err.code === 'FST_ERR_BAD_URL' ? 'Invalid URL' : 'Bad request' })
+    },
     // generous but bounded: a stuck client can't hold a connection forever
     requestTimeout: 60_000,
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false } }

@@ -58,9 +58,11 @@ async function userCommand (command: 'create-admin' | 'reset-password', values: 
   const email = values.email?.trim().toLowerCase()
   const password = values.password
   // argon2 is loaded only by the commands that hash
-  const { hashPassword, MIN_PASSWORD } = await import('./plugins/app/users/passwords.js')
+  const { hashPassword, passwordProblem } = await import('./plugins/app/users/passwords.js')
   if (!email || !/^[^\s@]+@[^\s@]+$/.test(email)) throw new Error('--email is required and must be an email address')
-  if (!password || password.length < MIN_PASSWORD) throw new Error(`--password is required, at least ${MIN_PASSWORD} characters`)
+  if (!password) throw new Error('--password is required')
+  const weak = passwordProblem(password, [email, values.name ?? ''])
+  if (weak) throw new Error(`--password: ${weak}`)
   return withDb(config, async (knex) => {
     await migrate(knex, config.timeZone)
     const users = createUsersRepository(knex)

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Type, type Static } from 'typebox'
@@ -86,7 +87,8 @@ export interface AppConfig {
   /** total bytes that unclaimed anonymous uploads may hold; past it uploads answer 503 */
   uploadQuarantineMaxBytes: number
   logLevel: string
-  trustProxy: boolean | string
+  /** false, a hop count, or the proxies' addresses/CIDRs; never `true` (see parseTrustProxy) */
+  trustProxy: false | number | string[]
   rateLimits: RateLimits
   /** the school's IANA zone: "today" for events and notices, and how instants are shown */
   timeZone: string
@@ -154,7 +156,6 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env, overrides: Par
   ])) as Record<RemoteName, string>
   const timeZone = e.TIME_ZONE || DEFAULT_TIME_ZONE
   if (!isTimeZone(timeZone)) throw new Error(`Invalid configuration: TIME_ZONE ${timeZone} is not an IANA time zone (e.g. Asia/Kathmandu)`)
-  const trust = e.TRUST_PROXY ?? ''
   const jwtSecret = overrides.jwtSecret ?? (e.JWT_SECRET ? e.JWT_SECRET : readOrCreateSecret(dataDir, warnings))
   if (jwtSecret.length < 16) throw new Error('Invalid configuration: JWT_SECRET must be at least 16 characters')
 
@@ -182,7 +183,7 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env, overrides: Par
     uploadAnonGraceHours: e.UPLOAD_ANON_GRACE_HOURS ? Number(e.UPLOAD_ANON_GRACE_HOURS) : 2,
     uploadQuarantineMaxBytes: Math.round((e.UPLOAD_QUARANTINE_MAX_MB ? Number(e.UPLOAD_QUARANTINE_MAX_MB) : 500) * 1024 * 1024),
     logLevel: e.LOG_LEVEL || 'info',
-    trustProxy: trust === '' || trust === 'false' ? false : trust === 'true' ? true : trust,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY ?? ''),
     rateLimits: {
       loginPerIp: positiveInt(e.RATE_LIMIT_LOGIN_PER_MINUTE, 20),
       loginFailuresPerAccount: 5,
@@ -197,6 +198,37 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env, overrides: Par
     startupWarnings: warnings,
     ...overrides
   }
+}
+
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+/**
+ * TRUST_PROXY: how many proxies sit in front (a hop count), or their addresses/CIDRs. `true`
+ * would trust every X-Forwarded-For entry, letting any client pick the IP its rate limits and
+ * login throttle are keyed on, so it is refused.
+ */
+export function parseTrustProxy (value: string): false | number | string[] {
+  const v = value.trim()
+  if (v === '' || v === 'false' || v === '0') return false
+  if (v === 'true') {
+    throw new Error('Invalid configuration: TRUST_PROXY=true would let any client choose its IP address through X-Forwarded-For. ' +
+      'Set the number of proxies in front of the server (e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=127.0.0.1,10.0.0.0/8).')
+  }
+  if (/^[0-9]+$/.test(v)) return Number(v)
+  const entries = v.split(',').map((x) => x.trim()).filter(Boolean)
+  const bad = entries.filter((x) => !PROXY_RANGES.has(x) && !isAddressOrCidr(x))
+  if (bad.length > 0 || entries.length === 0) {
+    throw new Error(`Invalid configuration: TRUST_PROXY must be a hop count or proxy addresses/CIDRs, not "${bad.join(', ') || v}"`)
+  }
+  return entries
+}
+
+function isAddressOrCidr (x: string): boolean {
+  const [addr, bits, ...rest] = x.split('/')
+  const family = net.isIP(addr ?? '')
+  if (family === 0 || rest.length > 0) return false
+  if (bits === undefined) return true
+  return /^[0-9]{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128)
 }
 
 /** A whole number from the environment, or the default when unset, empty or zero. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { migrate } from './db/index.js'
-import { hashPassword, MIN_PASSWORD } from './plugins/app/users/passwords.js'
+import { hashPassword, passwordProblem } from './plugins/app/users/passwords.js'
 import { seedDemoContent } from './seed/demo.js'
 
 export const DEMO_ADMIN_EMAIL = 'admin@school.test'
@@ -22,7 +22,8 @@ export async function prepare (app: FastifyInstance): Promise<PrepareResult> {
   const result: PrepareResult = { seeded: false }
 
   if (admin.email && admin.password) {
-    if (admin.password.length < MIN_PASSWORD) throw new Error(`ADMIN_PASSWORD must be at least ${MIN_PASSWORD} characters`)
+    const weak = passwordProblem(admin.password, [admin.email, admin.name])
+    if (weak) throw new Error(`ADMIN_PASSWORD is refused: ${weak}. Set a stronger ADMIN_PASSWORD and start again.`)
     if (!(await app.usersRepository.findByEmail(admin.email))) {
       await app.usersRepository.create({ email: admin.email, name: admin.name, passwordHash: await hashPassword(admin.password) })
       // never log the password itself

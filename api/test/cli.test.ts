@@ -51,7 +51,7 @@ test('a relative DATA_DIR is the same folder for the CLI in api/ and from the re
   const wrong = path.resolve(REPO_ROOT, 'api', relative)
   expect(wrong).not.toBe(data)
 
-  const created = await run('api', ['create-admin', '--email', 'Head@School.test', '--password', 'first-password', '--name', 'Head'], { DATA_DIR: relative })
+  const created = await run('api', ['create-admin', '--email', 'Head@School.test', '--password', 'Lalitpur-Hills-4821', '--name', 'Head'], { DATA_DIR: relative })
   expect(created.stderr).toBe('')
   expect(created.code).toBe(0)
   expect(created.stdout).toContain('Created admin head@school.test')
@@ -59,13 +59,13 @@ test('a relative DATA_DIR is the same folder for the CLI in api/ and from the re
   expect(fs.existsSync(wrong)).toBe(false)
   const [user] = await users(data)
   expect(user!.email).toBe('head@school.test')
-  expect(await verifyPassword(user!.passwordHash, 'first-password')).toBe(true)
+  expect(await verifyPassword(user!.passwordHash, 'Lalitpur-Hills-4821')).toBe(true)
 
-  const reset = await run('root', ['reset-password', '--email', 'head@school.test', '--password', 'second-password'], { DATA_DIR: relative })
+  const reset = await run('root', ['reset-password', '--email', 'head@school.test', '--password', 'Kathmandu-Rivers-7390'], { DATA_DIR: relative })
   expect(reset.code).toBe(0)
   const [after] = await users(data)
-  expect(await verifyPassword(after!.passwordHash, 'second-password')).toBe(true)
-  expect(await verifyPassword(after!.passwordHash, 'first-password')).toBe(false)
+  expect(await verifyPassword(after!.passwordHash, 'Kathmandu-Rivers-7390')).toBe(true)
+  expect(await verifyPassword(after!.passwordHash, 'Lalitpur-Hills-4821')).toBe(false)
 
   const out = path.join(tempDir(), 'backup')
   const backedUp = await run('root', ['backup', '--out', out], { DATA_DIR: relative })
@@ -75,7 +75,7 @@ test('a relative DATA_DIR is the same folder for the CLI in api/ and from the re
   expect(fs.existsSync(wrong)).toBe(false)
 
   // unknown email: an error, not a silent success
-  const missing = await run('root', ['reset-password', '--email', 'nobody@school.test', '--password', 'whatever-123'], { DATA_DIR: relative })
+  const missing = await run('root', ['reset-password', '--email', 'nobody@school.test', '--password', 'Bagmati-Bridge-5512'], { DATA_DIR: relative })
   expect(missing.code).toBe(1)
   expect(missing.stderr).toContain('No user with email nobody@school.test')
 }, SLOW)

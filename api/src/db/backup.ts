@@ -60,7 +60,9 @@ export async function backup (knex: Knex, dirs: Dirs, outDir: string, opts: { al
   if (!opts.allowEmpty && total(await countRows(knex)) === 0) {
     throw new EmptyBackupError('the database is empty (0 rows in every table): nothing was backed up')
   }
-  fs.mkdirSync(path.join(outDir, 'db'), { recursive: true })
+  // a backup holds password hashes and the private documents: owner-only, like the live data
+  fs.mkdirSync(path.join(outDir, 'db'), { recursive: true, mode: 0o700 })
+  fs.chmodSync(outDir, 0o700)
   const tables: Record<string, number> = {}
   // one read transaction, so the tables are consistent with each other
   await knex.transaction(async (trx) => {
@@ -71,7 +73,7 @@ export async function backup (knex: Knex, dirs: Dirs, outDir: string, opts: { al
         rows.push(...chunk)
         if (chunk.length < CHUNK) break
       }
-      fs.writeFileSync(path.join(outDir, 'db', `${table}.json`), JSON.stringify(rows))
+      fs.writeFileSync(path.join(outDir, 'db', `${table}.json`), JSON.stringify(rows), { mode: 0o600 })
       tables[table] = rows.length
     }
   })

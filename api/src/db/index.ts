@@ -50,7 +50,13 @@ export function createKnex (config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>, 
     })
   }
   const file = sqliteFile(config)!
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+  if (file !== ':memory:') {
+    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+    // The database holds password hashes and registrations: owner-only. SQLite gives its -wal and
+    // -shm files the database file's mode, so creating (or tightening) this one covers them.
+    fs.closeSync(fs.openSync(file, 'a', 0o600))
+    fs.chmodSync(file, 0o600)
+  }
   return knexFactory({
     client: 'better-sqlite3',
     connection: { filename: file },

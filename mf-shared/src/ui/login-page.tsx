@@ -4,12 +4,32 @@ import { api, useSessionStore, type UserInfo } from '@school/shared/session';
 import { useLateValidation } from './late-validation';
 import { usePageMeta } from './page-title';
 
-/** SPEC.md §4: after login go to the address after '=' in the query string, else /admin/home, with a reload. */
-export function loginTarget(search: string): string {
+const HOME = '/admin/home';
+
+/**
+ * SPEC.md §4: after login go to the address after '=' in the query string, else /admin/home, with a reload.
+ * Only a path on this site may be the target: browsers read `/\host`, `/<tab>/host` or `/<newline>/host`
+ * as `//host` (another site), so backslashes and control characters are refused outright, and what is
+ * left must resolve to this page's own origin.
+ */
+export function loginTarget(search: string, origin: string = window.location.origin): string {
   const i = search.indexOf('=');
-  const raw = i >= 0 ? decodeURIComponent(search.slice(i + 1)) : '';
-  // Only same-site paths: an open redirect to another origin is refused.
-  return raw.startsWith('/') && !raw.startsWith('//') ? raw : '/admin/home';
+  if (i < 0) return HOME;
+  let raw: string;
+  try {
+    raw = decodeURIComponent(search.slice(i + 1));
+  } catch {
+    return HOME; // a malformed %-escape
+  }
+  // eslint-disable-next-line no-control-regex
+  if (!raw.startsWith('/') || raw.startsWith('//') || /[\\\u0000-\u001f\u007f-\u009f]/.test(raw)) return HOME;
+  let url: URL;
+  try {
+    url = new URL(raw, origin);
+  } catch {
+    return HOME;
+  }
+  return url.origin === new URL(origin).origin ? url.pathname + url.search + url.hash : HOME;
 }
 
 interface LoginValues {

@@ -3,6 +3,7 @@ import { DEFAULT_TIME_ZONE } from '../../lib/dates.js'
 import * as init from './001-init.js'
 import * as uploadQuarantine from './002-upload-quarantine.js'
 import { calendarDays } from './003-calendar-days.js'
+import * as tokenVersion from './004-token-version.js'
 
 interface Migration {
   up: (knex: Knex) => Promise<void>
@@ -19,7 +20,8 @@ export function migrationSource (timeZone: string = DEFAULT_TIME_ZONE): Knex.Mig
   const migrations: Array<[string, Migration]> = [
     ['001-init', init],
     ['002-upload-quarantine', uploadQuarantine],
-    ['003-calendar-days', calendarDays(timeZone)]
+    ['003-calendar-days', calendarDays(timeZone)],
+    ['004-token-version', tokenVersion]
   ]
   return {
     getMigrations: async () => migrations.map(([, m]) => m),

@@ -5,10 +5,12 @@ import { unauthorized } from '../../lib/errors.js'
 
 export interface AuthUser { _id: string; name: string; email: string }
 
+interface TokenClaims { sub: string; ver: number }
+
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string }
-    user: { sub: string }
+    payload: TokenClaims
+    user: TokenClaims
   }
 }
 
@@ -16,7 +18,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler for protected routes: a valid, unexpired token of an existing user, else 401 */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
-    signToken: (userId: string) => string
+    /** The same checks as `authenticate`, as a yes/no, for decisions such as "skip the anonymous throttle" */
+    isAuthenticated: (request: FastifyRequest) => Promise<boolean>
+    /** `tokenVersion` is the user's current one; bumping it in the database signs the token out */
+    signToken: (userId: string, tokenVersion?: number) => string
   }
   interface FastifyRequest {
     authUser: AuthUser | null
@@ -25,7 +30,8 @@ declare module 'fastify' {
 
 /**
  * Bearer JWT auth. Every failure (missing, malformed, wrong signature, expired,
- * user deleted) is the same 401 {message}, so callers can't probe which part failed.
+ * user deleted, password changed since) is the same 401 {message}, so callers can't
+ * probe which part failed.
  */
 export default fp(async (app) => {
   await app.register(fastifyJwt, {
@@ -34,14 +40,15 @@ export default fp(async (app) => {
   })
   app.decorateRequest('authUser', null)
 
-  app.decorate('signToken', (userId: string) => app.jwt.sign({ sub: userId }))
+  app.decorate('signToken', (userId: string, tokenVersion = 0) => app.jwt.sign({ sub: userId, ver: tokenVersion }))
 
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  /** The one place that decides whether a request carries a live admin session. */
+  async function verify (request: FastifyRequest): Promise<AuthUser> {
     const header = request.headers.authorization
     if (!header) throw unauthorized('Not authorized, no token')
-    let payload: { sub?: unknown, exp?: unknown, iat?: unknown }
+    let payload: { sub?: unknown, exp?: unknown, ver?: unknown }
     try {
-      payload = await request.jwtVerify<{ sub?: unknown, exp?: unknown, iat?: unknown }>()
+      payload = await request.jwtVerify<{ sub?: unknown, exp?: unknown, ver?: unknown }>()
     } catch (err) {
       const code = (err as { code?: string }).code
       throw unauthorized(code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED'
@@ -52,9 +59,31 @@ export default fp(async (app) => {
     if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') throw unauthorized('Not authorized, token failed')
     const user = await app.usersRepository.findById(payload.sub)
     if (!user) throw unauthorized('Not authorized, token failed')
-    // Changing the password signs out tokens issued before the change.
-    const changedAt = Math.floor(Date.parse(user.updatedAt) / 1000)
-    if (typeof payload.iat === 'number' && payload.iat < changedAt) throw unauthorized('Session expired, please sign in again')
-    request.authUser = { _id: user._id, name: user.name, email: user.email }
+    // A password change or reset bumps the version; tokens from before it carry the old one.
+    // Tokens issued before versions existed have none and count as version 0.
+    const version = payload.ver === undefined ? 0 : payload.ver
+    if (version !== user.tokenVersion) throw unauthorized('Session expired, please sign in again')
+    return { _id: user._id, name: user.name, email: user.email }
+  }
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    request.authUser = await verify(request)
+  })
+
+  // Whatever an admin route forgets, an answer to a signed-in admin never sits in a shared cache.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.authUser && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'private, no-store')
+  })
+
+  app.decorate('isAuthenticated', async (request: FastifyRequest) => {
+    if (!request.headers.authorization) return false
+    try {
+      await verify(request)
+      return true
+    } catch (err) {
+      // only "not authorized" means no; a database failure must surface, not pass as anonymous
+      if ((err as { statusCode?: number }).statusCode === 401) return false
+      throw err
+    }
   })
 }, { name: 'auth', dependencies: ['config'] })

@@ -50,18 +50,6 @@ function jsonString (reply: FastifyReply, value: string): FastifyReply {
   return reply.code(201).type('application/json; charset=utf-8').send(JSON.stringify(value))
 }
 
-/** Admins (a token that verifies) are not throttled; anonymous uploads are. */
-function hasValidToken (app: FastifyInstance, request: FastifyRequest): boolean {
-  const header = request.headers.authorization
-  if (!header?.startsWith('Bearer ')) return false
-  try {
-    app.jwt.verify(header.slice(7))
-    return true
-  } catch {
-    return false
-  }
-}
-
 export async function streamPrivate (app: FastifyInstance, reply: FastifyReply, name: string, downloadName?: string): Promise<FastifyReply> {
   const upload = await app.uploadsRepository.findByName(name)
   if (!upload || upload.area !== 'private') throw notFound('File not found')
@@ -81,7 +69,8 @@ const REGISTRATION_UPLOADS: Array<[string, UploadKind]> = [
 ]
 
 const uploads: FastifyPluginAsync = async (app) => {
-  const limited = { rateLimit: { max: app.config.rateLimits.uploadPerIp, timeWindow: '1 minute', allowList: (req: FastifyRequest) => hasValidToken(app, req) } }
+  // Admins (a live session, checked exactly as `authenticate` does) are not throttled; anonymous uploads are.
+  const limited = { rateLimit: { max: app.config.rateLimits.uploadPerIp, timeWindow: '1 minute', allowList: (req: FastifyRequest) => app.isAuthenticated(req) } }
   const tags = ['uploads']
 
   // SPEC §4/§7 clients upload with no token; a token, when sent, must be valid (401 otherwise).

@@ -1,11 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { HttpError, badRequest, tooMany, unauthorized } from '../../lib/errors.js'
 import { privateHeaders } from '../../lib/http.js'
-import { hashPassword, verifyPassword } from '../../plugins/app/users/passwords.js'
+import { emailKey } from '../../plugins/app/users/login-guard.js'
+import { hashPassword, passwordProblem, verifyPassword } from '../../plugins/app/users/passwords.js'
 import { Message, errors } from '../../schemas/common.js'
 import { ChangePasswordBody, LoginBody, LoginResult, Me } from '../../schemas/users.js'
 
 const INVALID = 'Invalid email or password'
+
+function waitText (ms: number): string {
+  return ms >= 60_000 ? `${Math.ceil(ms / 60_000)} minutes` : `${Math.ceil(ms / 1000)} seconds`
+}
 
 const users: FastifyPluginAsyncTypebox = async (app) => {
   const { loginPerIp } = app.config.rateLimits
@@ -20,19 +25,22 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     }
   }, async (request, reply) => {
     const email = request.body.email.trim().toLowerCase()
-    const lockedMs = app.loginGuard.lockedFor(email)
-    if (lockedMs > 0) {
-      throw tooMany(`Too many failed login attempts. Please try again in ${Math.ceil(lockedMs / 60_000)} minutes.`)
-    }
-    const user = await app.usersRepository.findByEmail(email)
+    // Look the user up first and key the throttle on its id: the database collation may match
+    // other spellings of the address (accents, full-width letters), and they must share one counter.
+    const found = await app.usersRepository.findByEmail(email)
+    const account = found ? `user:${found._id}` : emailKey(email)
+    const waitMs = app.loginGuard.waitFor(account, request.ip)
+    if (waitMs > 0) throw tooMany(`Too many failed login attempts. Please try again in ${waitText(waitMs)}.`)
+    // Only the exact stored address signs in; a collation match is treated like an unknown email.
+    const user = found && found.email === email ? found : null
     const ok = await verifyPassword(user?.passwordHash ?? null, request.body.password)
     if (!user || !ok) {
-      app.loginGuard.fail(email)
+      app.loginGuard.fail(account, request.ip)
       throw unauthorized(INVALID)
     }
-    app.loginGuard.succeed(email)
+    app.loginGuard.succeed(account, request.ip)
     privateHeaders(reply)
-    return { _id: user._id, name: user.name, email: user.email, token: app.signToken(user._id) }
+    return { _id: user._id, name: user.name, email: user.email, token: app.signToken(user._id, user.tokenVersion) }
   })
 
   app.get('/api/users/me', {
@@ -60,6 +68,8 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       throw badRequest('Current password is incorrect')
     }
     if (request.body.currentPassword === request.body.newPassword) throw new HttpError(400, 'The new password must differ from the current one')
+    const weak = passwordProblem(request.body.newPassword, [user.email, user.name])
+    if (weak) throw badRequest(weak)
     await app.usersRepository.setPassword(user._id, await hashPassword(request.body.newPassword))
     return { message: 'Password changed' }
   })

@@ -1,10 +1,11 @@
 import '../admin.css';
 import { KeyOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Modal, Tooltip } from 'antd';
+import { Alert, Button, Form, Input, Modal, Progress, Tooltip, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api, useSessionStore, type UserInfo } from '@school/shared/session';
 import { useLateValidation, useToast } from '@school/shared/ui';
+import { MIN_PASSWORD, MIN_SCORE, passwordScore, STRENGTH_LABELS, TOO_COMMON } from './password-strength';
 
 interface PasswordValues {
   currentPassword: string;
@@ -12,7 +13,9 @@ interface PasswordValues {
   confirmPassword: string;
 }
 
-export const MIN_PASSWORD = 8;
+export { MIN_PASSWORD };
+
+const STRENGTH_COLORS = ['#cf1322', '#d4380d', '#d48806', '#389e0d', '#237804'];
 
 /**
  * PUT /api/users/password. The server signs out older tokens, so the console
@@ -23,11 +26,40 @@ async function changePassword(values: PasswordValues, email: string): Promise<Us
   return api.post<UserInfo>('/api/users/login', { email, password: values.newPassword });
 }
 
+/** A meter under the new password; the score comes from the lazily loaded checker. */
+function StrengthMeter({ password, related }: { password: string; related: string[] }) {
+  const [score, setScore] = useState<number | null>(null);
+  const key = related.join('\n');
+  useEffect(() => {
+    let live = true;
+    if (!password) {
+      setScore(null);
+      return;
+    }
+    passwordScore(password, key.split('\n')).then(
+      (s) => live && setScore(s),
+      () => live && setScore(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [password, key]);
+  if (score === null) return null;
+  return (
+    <div className="admin-password-strength" data-testid="password-strength" aria-live="polite">
+      <Progress percent={(score + 1) * 20} steps={5} showInfo={false} strokeColor={STRENGTH_COLORS[score]} size="small" aria-hidden />
+      <Typography.Text type={score < MIN_SCORE ? 'danger' : 'success'}>Strength: {STRENGTH_LABELS[score]}</Typography.Text>
+    </div>
+  );
+}
+
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const [form] = Form.useForm<PasswordValues>();
   const late = useLateValidation();
   const toast = useToast();
   const email = useSessionStore((s) => s.userInfo?.email ?? '');
+  const name = useSessionStore((s) => s.userInfo?.name ?? '');
+  const newPassword = Form.useWatch('newPassword', form) ?? '';
   const login = useSessionStore((s) => s.login);
   const mutation = useMutation({ mutationFn: (v: PasswordValues) => changePassword(v, email) });
 
@@ -59,7 +91,15 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         rules={[
           { required: true, message: 'Please provide a new password' },
           { min: MIN_PASSWORD, message: `The new password needs at least ${MIN_PASSWORD} characters` },
+          {
+            // NIST 800-63B: refuse common passwords (the server checks the same way)
+            validator: async (_, value: string | undefined) => {
+              if (!value || [...value].length < MIN_PASSWORD) return;
+              if ((await passwordScore(value, [email, name])) < MIN_SCORE) throw new Error(TOO_COMMON);
+            },
+          },
         ]}
+        extra={<StrengthMeter password={newPassword} related={[email, name]} />}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>

@@ -23,7 +23,14 @@ export interface Storage {
 export const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/
 
 export function localStorage (dirs: Record<Area, string>): Storage {
-  for (const d of Object.values(dirs)) fs.mkdirSync(d, { recursive: true })
+  // Private files (children's documents, CVs) are readable by the server's user only.
+  const dirMode = (area: Area) => area === 'private' ? 0o700 : 0o755
+  const fileMode = (area: Area) => area === 'private' ? 0o600 : 0o644
+  for (const area of Object.keys(dirs) as Area[]) {
+    fs.mkdirSync(dirs[area], { recursive: true, mode: dirMode(area) })
+    // a folder made by an older version (or restored from a backup) is tightened too
+    if (area === 'private') fs.chmodSync(dirs[area], dirMode(area))
+  }
   const resolve = (area: Area, name: string): string => {
     if (!SAFE_NAME.test(name) || name.includes('..')) throw new Error(`Unsafe file name: ${name}`)
     return path.join(dirs[area], name)
@@ -31,7 +38,7 @@ export function localStorage (dirs: Record<Area, string>): Storage {
   return {
     async write (area, name, data) {
       // 'wx': never overwrite an existing file
-      await fs.promises.writeFile(resolve(area, name), data, { flag: 'wx' })
+      await fs.promises.writeFile(resolve(area, name), data, { flag: 'wx', mode: fileMode(area) })
     },
     async read (area, name) {
       return fs.promises.readFile(resolve(area, name))
