@@ -107,7 +107,7 @@ test('a backup of a missing or empty database, or a restore of an empty backup, 
 
   // restoring the empty backup would wipe a database: refused
   const target = tempDir()
-  expect((await run('api', ['create-admin', '--email', 'a@school.test', '--password', 'a-password'], { DATA_DIR: target })).code).toBe(0)
+  expect((await run('api', ['create-admin', '--email', 'a@school.test', '--password', 'Phewa-Lake-Boats-3307'], { DATA_DIR: target })).code).toBe(0)
   const restore = await run('root', ['restore', '--from', out, '--force'], { DATA_DIR: target })
   expect(restore.code).toBe(1)
   expect(restore.stderr).toContain('NOTHING RESTORED')
