@@ -159,6 +159,20 @@ describeEachDb('SPEC client: upload with no token and no kind, then create with 
     measured.push(`| ${t.dialect} | ${s.type} | upload ${up.statuses.join(', ')}; path before ${before.join(', ')} | ${s.status === 200 && !s.private ? 'update' : 'create'} ${created.status} | file ${after.join('; ')} |`)
   })
 
+  test("on the women's-centre host too: upload with no token, create with a token, the file is served", async () => {
+    const t = get()
+    const host = { host: t.config.womenHost }
+    const body = file('formFile', 'slide.png', await png())
+    const up = await t.app.inject({ method: 'POST', url: '/api/upload', payload: body.payload, headers: { ...body.headers, ...host } })
+    expect(up.statusCode).toBe(201)
+    const ref = json<string>(up)
+    expect((await t.app.inject({ url: ref, headers: host })).statusCode).toBe(404)
+    const made = await t.authed({ method: 'POST', url: '/api/carousel/sub-domain', headers: host, payload: { title: 'Clinic', description: 'Open', image: ref } })
+    expect(made.statusCode).toBe(201)
+    const served = await t.app.inject({ url: ref, headers: host })
+    expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/png'])
+  })
+
   test('a download created from an anonymous upload is offered by /api/downloads/:id/download', async () => {
     const t = get()
     const ref = json<string>(await anon(t, '/api/upload', file('formFile', 'form.pdf', pdf())))
