@@ -124,6 +124,12 @@ export async function storeLogin(page: Page) {
   return user;
 }
 
+/** Opens a console screen with the stored login; the first mount of a console remote is slow on a busy machine. */
+export async function openConsole(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.getByTestId('admin-user')).toBeVisible({ timeout: 30_000 });
+}
+
 /**
  * Only this site's own hosts answer: outside services (YouTube, Google Maps) are not part of its
  * layout, are offline here, and their frames would keep the network busy.
@@ -138,7 +144,7 @@ export async function stubEmbeds(page: Page) {
 /** Waits until the screen has rendered: the console's user name or the public page's content, no spinner left. */
 export async function settled(page: Page, route: SiteRoute) {
   if (route.site.endsWith('console')) {
-    await expect(page.getByTestId('admin-user')).toBeVisible();
+    await expect(page.getByTestId('admin-user')).toBeVisible({ timeout: 30_000 });
     const ready = route.pattern.endsWith('no-such-screen')
       ? page.getByText('uh-oh! Page not Found....')
       : page.locator('.admin-content').locator('h1, h2').first();
