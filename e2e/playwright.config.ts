@@ -24,8 +24,11 @@ if (!process.env.E2E_REUSE && !process.env.E2E_DATA_CLEARED) {
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Budgets, not measurements: a passing test never waits them out, and a shared runner at a
+  // load of 10+ per core can take this long for one page. Loops over pages are split into one
+  // test per page, so no test needs more than a page's (or one short flow's) budget.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   // Files run side by side (one worker per core, all against the one server below); tests in a
   // file run in order unless the file opts in with test.describe.configure({ mode: 'parallel' }).
   fullyParallel: false,

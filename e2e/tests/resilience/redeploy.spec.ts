@@ -17,7 +17,7 @@ test('a remote redeployed with new hashes under an open page recovers on the nex
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
 
-  await expect.poll(() => loads, { timeout: 20_000 }).toBe(2);
+  await expect.poll(() => loads).toBe(2);
   await expect(page).toHaveURL(/\/news$/);
   await expect(page.getByTestId('remote-fallback')).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
