@@ -1,8 +1,10 @@
 import 'react-pdf/dist/Page/TextLayer.css';
-import { Document, Page } from 'react-pdf';
+import { Document, Page, pdfjs } from 'react-pdf';
 import { LoadingView } from '@school/shared/ui';
-import './pdf-worker';
+import { PDF_WORKER_URL } from './pdf-worker';
 import type { PdfSource } from './pdf-source';
+
+pdfjs.GlobalWorkerOptions.workerSrc = PDF_WORKER_URL;
 
 export interface PdfDocumentProps {
   file: PdfSource;

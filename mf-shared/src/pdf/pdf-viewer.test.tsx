@@ -6,8 +6,9 @@ import { PdfViewerModal } from './pdf-viewer-modal';
 // pdf.js cannot run in jsdom: react-pdf is replaced by a stand-in whose behaviour each test picks.
 type Mode = 'ok' | 'load-error' | 'throws';
 let mode: Mode = 'ok';
-jest.mock('./pdf-worker', () => ({}));
+jest.mock('./pdf-worker', () => ({ PDF_WORKER_URL: '/remotes/test/pdf.worker.min.mjs' }));
 jest.mock('react-pdf', () => ({
+  pdfjs: { GlobalWorkerOptions: {} },
   Document: ({ onLoadSuccess, onLoadError, children }: { onLoadSuccess: (d: { numPages: number }) => void; onLoadError: (e: Error) => void; children: React.ReactNode }) => {
     useEffect(() => {
       if (mode === 'ok') onLoadSuccess({ numPages: 3 });

@@ -27,6 +27,7 @@ describe('AlbumDetail lightbox', () => {
     fireEvent.click(within(lightbox).getByRole('button', { name: 'Zoom in' }));
     await waitFor(() => expect(within(lightbox).getByRole('button', { name: 'Zoom out' })).toBeEnabled());
     expect(within(lightbox).getByText('2 / 3')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Sports week, photo 2 of 3' })).toBeInTheDocument();
     fireEvent.click(within(lightbox).getByRole('button', { name: 'Next photo' }));
     expect(within(lightbox).getByText('3 / 3')).toBeInTheDocument();
   });

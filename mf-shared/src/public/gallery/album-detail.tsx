@@ -66,6 +66,8 @@ export function AlbumDetail({ album, backTo }: AlbumDetailProps) {
         // Nearly opaque: at antd's 45 % the page footer's links showed through the counter and toolbar.
         styles={{ popup: { mask: { backgroundColor: 'rgba(0, 0, 0, 0.9)' } } }}
         preview={{
+          // Names the dialog and the shown image (rc-image does not take them from items).
+          alt: items[preview.current]?.alt,
           minScale: LIGHTBOX_ZOOM.min,
           maxScale: LIGHTBOX_ZOOM.max,
           // antd's own close, previous and next buttons have no names (and antd drops custom
