@@ -97,8 +97,9 @@ test.describe('PDF viewer in the console', () => {
     await signIn(page);
     await page.goto(`/admin/home/registration/${id}`);
     await page.getByRole('button', { name: 'View Mark sheet' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Mark sheet' });
-    const failure = dialog.getByRole('alert');
+    const dialog = page.locator('.pdf-viewer-modal');
+    await expect(dialog.getByText('Mark sheet', { exact: true })).toBeVisible();
+    const failure = dialog.locator('.pdf-viewer-failed');
     await expect(failure).toContainText('This file cannot be previewed');
     await expect(failure.getByRole('button', { name: /Download Mark sheet/ })).toBeVisible();
 
