@@ -16,7 +16,7 @@ const project = (dir) => ({
   // ESM-only packages used by the kit and remotes get transpiled too.
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|zustand|swiper|@ant-design\\+colors|@ant-design/colors)[@/])'],
   moduleNameMapper: {
-    '^@school/shared/(session|ui|public|admin|format|types)$': path.join(__dirname, 'mf-shared/src/$1/index.ts'),
+    '^@school/shared/(session|ui|public|admin|format|types|pdf)$': path.join(__dirname, 'mf-shared/src/$1/index.ts'),
     '\\.(css)$': 'identity-obj-proxy',
     '^swiper/css(/.*)?$': 'identity-obj-proxy',
     '\\.(png|jpe?g|gif|webp|svg|pdf)$': path.join(__dirname, 'test-support/file-stub.cjs'),

@@ -73,7 +73,7 @@ test.describe('admin dashboard', () => {
     // Viewing stays inside the console: the PDF preview, and the photo in a dialog.
     await page.getByRole('button', { name: 'View Mark sheet' }).click();
     const preview = page.getByRole('dialog', { name: 'Mark sheet' });
-    await expect(preview.getByTestId('pdf-pages')).toHaveText('of 1');
+    await expect(preview.getByTestId('pdf-page-count')).toHaveText('of 1');
     await expect(preview.locator('canvas')).toBeVisible();
     await preview.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'View Photo' }).click();

@@ -28,7 +28,7 @@ test.describe('admin notices and downloads', () => {
 
     await item.getByRole('button', { name: 'Preview' }).click();
     const preview = page.getByRole('dialog', { name: title });
-    await expect(preview.getByTestId('pdf-pages')).toHaveText('of 2');
+    await expect(preview.getByTestId('pdf-page-count')).toHaveText('of 2');
     await expect(preview.locator('canvas')).toBeVisible();
     await preview.getByRole('button', { name: 'Next page' }).click();
     await expect(preview.getByRole('spinbutton', { name: 'Page' })).toHaveValue('2');

@@ -51,20 +51,20 @@ test.describe('events, notices and downloads', () => {
     await expect(dialog).toBeVisible();
     await worker;
     await expect(dialog.getByTestId('pdf-page-count')).toHaveText('of 3');
-    await expect(dialog.locator('.pub-pdf-page canvas')).toBeVisible();
-    await expect(dialog.locator('.pub-pdf-page')).toHaveAttribute('data-page-number', '1');
+    await expect(dialog.locator('.pdf-viewer-page canvas')).toBeVisible();
+    await expect(dialog.locator('.pdf-viewer-page')).toHaveAttribute('data-page-number', '1');
 
     await dialog.getByRole('button', { name: 'Next page' }).click();
-    await expect(dialog.locator('.pub-pdf-page')).toHaveAttribute('data-page-number', '2');
+    await expect(dialog.locator('.pdf-viewer-page')).toHaveAttribute('data-page-number', '2');
     await dialog.getByRole('button', { name: 'Last page' }).click();
-    await expect(dialog.locator('.pub-pdf-page')).toHaveAttribute('data-page-number', '3');
+    await expect(dialog.locator('.pdf-viewer-page')).toHaveAttribute('data-page-number', '3');
     await expect(dialog.getByRole('button', { name: 'Next page' })).toBeDisabled();
     await dialog.getByRole('button', { name: 'First page' }).click();
-    await expect(dialog.locator('.pub-pdf-page')).toHaveAttribute('data-page-number', '1');
+    await expect(dialog.locator('.pdf-viewer-page')).toHaveAttribute('data-page-number', '1');
     await expect(dialog.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await dialog.getByLabel('Page', { exact: true }).fill('2');
     await dialog.getByLabel('Page', { exact: true }).press('Enter');
-    await expect(dialog.locator('.pub-pdf-page')).toHaveAttribute('data-page-number', '2');
+    await expect(dialog.locator('.pdf-viewer-page')).toHaveAttribute('data-page-number', '2');
 
     // zoom: 0.6 to 2 in steps of 0.1
     const zoom = dialog.getByTestId('pdf-zoom');

@@ -118,7 +118,7 @@ test.describe('/registration (Apply Now)', () => {
     await fillStudent(page, email);
     await chooseLevel(page, 'Senior Higher Secondary (11-12)');
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Please Select Level Value' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please Select Faculty' })).toBeVisible();
     await page.getByRole('radiogroup', { name: 'Faculty' }).getByLabel('Management').check();
     await upload(page, 'Marksheet of the last class', { name: 'see.pdf', mimeType: 'application/pdf', buffer: await makePdf(1) });
     await upload(page, 'Passport-size photo', { name: 'me.png', mimeType: 'image/png', buffer: makePng() });

@@ -33,17 +33,18 @@ test.describe("women's-centre public pages (SPEC §2.3)", () => {
     const tabs = page.getByTestId('brochure-tabs');
     await expect(tabs.getByRole('tab', { name: 'Cervical Cancer Brochure in English' })).toHaveAttribute('aria-selected', 'true');
     const pdf = page.getByTestId('brochure-english');
-    await expect(pdf.getByTestId('brochure-page')).toHaveText('Page 1 of 2');
+    await expect(pdf.getByTestId('pdf-page-count')).toHaveText('of 2');
+    await expect(pdf.getByRole('spinbutton', { name: 'Page' })).toHaveValue('1');
     await expect(pdf.locator('.react-pdf__Page[data-page-number="1"] canvas')).toBeVisible();
     await expect(pdf.getByText('Cervical Cancer: Know the Facts')).toBeAttached();
     await expect(pdf.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await pdf.getByRole('button', { name: 'Next page' }).click();
-    await expect(pdf.getByTestId('brochure-page')).toHaveText('Page 2 of 2');
+    await expect(pdf.getByRole('spinbutton', { name: 'Page' })).toHaveValue('2');
     await expect(pdf.locator('.react-pdf__Page[data-page-number="2"] canvas')).toBeVisible();
     await expect(pdf.getByText('Screening and Prevention')).toBeAttached();
     await expect(pdf.getByRole('button', { name: 'Next page' })).toBeDisabled();
     await pdf.getByRole('button', { name: 'Previous page' }).click();
-    await expect(pdf.getByTestId('brochure-page')).toHaveText('Page 1 of 2');
+    await expect(pdf.getByRole('spinbutton', { name: 'Page' })).toHaveValue('1');
     // The PDF is an asset of this remote, served from this origin.
     const href = await pdf.getByRole('link', { name: /Download the brochure/ }).getAttribute('href');
     // (Node cannot resolve women.localhost; the same server answers on the school host.)
@@ -63,7 +64,7 @@ test.describe("women's-centre public pages (SPEC §2.3)", () => {
     await expect(plain.getByRole('heading', { name: 'Cervical Cancer Brochure in English' })).toBeVisible();
     await expect(plain.getByRole('heading', { name: 'Cervical Cancer Brochure in Nepali' })).toBeVisible();
     await expect(page.getByRole('tab')).toHaveCount(0);
-    await expect(plain.getByTestId('brochure-page')).toHaveText('Page 1 of 2');
+    await expect(plain.getByTestId('pdf-page-count')).toHaveText('of 2');
     await expect(plain.getByTestId('brochure-nepali').getByRole('img')).toBeAttached();
   });
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderPublic } from '../test/render';
-import NewsPage, { NEWS_EMPTY } from './news-page';
+import NewsPage, { NEWS_EMPTY, newsNoMatch } from './news-page';
 
 const news = (i: number) => ({
   _id: `n${i}`,
@@ -33,5 +33,15 @@ describe('NewsPage', () => {
     expect(calls.every((c) => !c.url.includes('q='))).toBe(true);
     await userEvent.type(search, 'e');
     await waitFor(() => expect(calls.some((c) => c.url === '/api/news?page=1&limit=6&q=Te')).toBe(true));
+  });
+
+  it('keeps the empty-list text for an empty list, and says no news matches a search that finds nothing', async () => {
+    mockApi({ 'GET /api/news': [200, [], { 'X-Total-Count': '0' }] });
+    renderPublic(<NewsPage />, { path: '/news' });
+    expect(await screen.findByText("Sorry we couldn't find any latest News. Please stay updated.")).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Search news'), 'zebra');
+    expect(await screen.findByText('No news matches "zebra".')).toBeInTheDocument();
+    expect(newsNoMatch(' zebra ')).toBe('No news matches "zebra".');
+    expect(screen.queryByText(NEWS_EMPTY)).not.toBeInTheDocument();
   });
 });

@@ -9,6 +9,8 @@ import { useDebounced } from '../lib/use-debounced';
 import '../styles/lists.css';
 
 export const NEWS_EMPTY = "Sorry we couldn't find any latest News. Please stay updated.";
+/** A search that finds nothing is not an empty news list: say what was searched for. */
+export const newsNoMatch = (q: string) => `No news matches "${q.trim()}".`;
 
 export default function NewsPage() {
   usePageMeta({ title: 'News', description: 'News from Hope Academy: results, events, achievements and life at school.' });
@@ -17,6 +19,8 @@ export default function NewsPage() {
   const q = useDebounced(text, 300);
   const page = Math.max(1, Number(params.get('page')) || 1);
   const news = useNews({ page, limit: NEWS_PAGE_SIZE, q });
+  // SPEC.md §5: filtering starts above one character.
+  const searching = q.trim().length > 1;
 
   const update = (next: { page?: number; q?: string }) => {
     const copy = new URLSearchParams(params);
@@ -42,7 +46,7 @@ export default function NewsPage() {
         <p className="site-sr-only" aria-live="polite">
           {news.data ? `${news.data.total} news item${news.data.total === 1 ? '' : 's'} found` : ''}
         </p>
-        <QueryView query={news} loading={<LoadingView rows={4} count={3} />} empty={NEWS_EMPTY} isEmpty={(d) => d.items.length === 0}>
+        <QueryView query={news} loading={<LoadingView rows={4} count={3} />} empty={searching ? newsNoMatch(q) : NEWS_EMPTY} isEmpty={(d) => d.items.length === 0}>
           {({ items, total }) => (
             <>
               <div className="news-grid" data-testid="news-list">

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import type { Notice } from '@school/shared/types';
 import { apiUrl } from '@school/shared/session';
 import { formatDate } from '@school/shared/format';
-import { PageBanner, Pager, PdfViewerModal } from '@school/shared/public';
+import { PageBanner, Pager } from '@school/shared/public';
+import { PdfViewerModal } from '@school/shared/pdf';
 import { LoadingView, QueryView, usePageMeta } from '@school/shared/ui';
 import { NOTICES_PAGE_SIZE, useNotices } from '../features/notices/api/get-notices';
 import { usePageParam } from '../lib/use-page-param';
@@ -58,10 +59,9 @@ export default function NoticePage() {
         </QueryView>
       </div>
       <PdfViewerModal
-        open={!!viewing}
-        file={viewing ? apiUrl(viewing.file) : ''}
+        file={viewing ? apiUrl(viewing.file) : null}
         title={viewing?.title ?? ''}
-        downloadName={viewing?.originalFile}
+        download={viewing ? { name: viewing.originalFile, href: apiUrl(viewing.file) } : undefined}
         onClose={() => setViewing(null)}
       />
     </>

@@ -1,10 +1,9 @@
 // Components shared by the two public remotes (school and women's centre). Compiled into each remote.
-// Heavy libraries (swiper, react-pdf) sit behind React.lazy inside these components, so
-// importing from here costs nothing until a slider or a PDF preview is actually shown.
+// Heavy libraries (swiper) sit behind React.lazy inside these components, so importing from
+// here costs nothing until a slider is actually shown. The PDF viewer is `@school/shared/pdf`.
 export { ResponsiveImage, IMAGE_FALLBACK, preloadResponsiveImage, preloadWebImage, type ResponsiveImageProps } from './responsive-image';
 export { AlbumGrid, type AlbumGridProps } from './gallery/album-grid';
 export { AlbumDetail, type AlbumDetailProps } from './gallery/album-detail';
-export { PdfViewerModal, PDF_ZOOM, type PdfViewerModalProps } from './pdf/pdf-viewer-modal';
 export { CardSlider, type CardSliderProps } from './slider/card-slider';
 export { TestimonialSlider, TestimonialCard, type TestimonialSliderProps } from './slider/testimonial-slider';
 export { HeroCarousel, HERO_DELAYS, type HeroCarouselProps } from './slider/hero-carousel';

@@ -11,6 +11,7 @@ export { AdminLayout, type AdminNavItem } from './admin-layout';
 export { AdminNotFound } from './admin-not-found';
 export { useMediaQuery } from './use-media-query';
 export { useLateValidation } from './late-validation';
+export { LeaveGuard, useUnsavedChanges, LEAVE_WARNING, type UnsavedChanges } from './leave-guard';
 export { AdminGate } from './admin-gate';
 export { signOut, SIDEBAR_WIDTH, SIDEBAR_COLLAPSED_WIDTH } from './admin-layout';
 export { loginTarget } from './login-page';

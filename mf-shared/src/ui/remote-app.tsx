@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider, type ThemeConfig } from 'antd';
-import type { ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ApiError } from '@school/shared/session';
 import { KitProvider } from './providers';
 
@@ -14,6 +14,12 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: shouldRetry } },
   });
+}
+
+/** The remote's route table, handed to the router's one catch-all route. */
+const RoutesContext = createContext<ReactNode>(null);
+function RouteTable() {
+  return <>{useContext(RoutesContext)}</>;
 }
 
 /**
@@ -31,9 +37,16 @@ export function RemoteApp({
   queryClient: QueryClient;
   children: ReactNode;
 }) {
+  // A data router (rather than BrowserRouter), so forms can use useBlocker to warn before
+  // unsaved changes are lost. Its one catch-all route renders the remote's own <Routes>.
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <RouteTable /> }]));
+  // The shell swaps remotes without a reload: the old router must stop listening to history.
+  useEffect(() => () => router.dispose(), [router]);
   const routed = (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>{children}</BrowserRouter>
+      <RoutesContext.Provider value={children}>
+        <RouterProvider router={router} />
+      </RoutesContext.Provider>
     </QueryClientProvider>
   );
   return <KitProvider dark={dark}>{theme ? <ConfigProvider theme={theme}>{routed}</ConfigProvider> : routed}</KitProvider>;

@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Button, Progress, Typography, Upload } from 'antd';
+import { Button, Form, Progress, Typography, Upload } from 'antd';
 import type { UploadFile, UploadProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { api, apiUrl } from '@school/shared/session';
@@ -59,6 +59,9 @@ export function UploadField(props: UploadFieldProps) {
   const { action, field, accept, hint, errorText, multiple, maxBytes, onTooLarge } = props;
   const [files, setFiles] = useState<UploadFile[]>([]);
   const status = statusOf(files);
+  // After a failed upload and a submit, the form item says the same words: say them once.
+  const itemErrors = Form.Item.useStatus().errors;
+  const itemSaysIt = itemErrors.some((e) => e === errorText);
 
   useEffect(() => props.onStatusChange?.(status), [status]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -112,9 +115,11 @@ export function UploadField(props: UploadFieldProps) {
         <Progress percent={Math.round(percent)} size="small" aria-label="Upload progress" />
       )}
       {status === 'failed' ? (
-        <Typography.Text type="danger" role="alert">
-          {errorText}
-        </Typography.Text>
+        !itemSaysIt && (
+          <Typography.Text type="danger" role="alert">
+            {errorText}
+          </Typography.Text>
+        )
       ) : (
         hint && <Typography.Text type="secondary">{hint}</Typography.Text>
       )}

@@ -49,6 +49,14 @@ describe('ContactForm', () => {
     expect(screen.getByText('Message field cannot be empty.')).toBeInTheDocument();
   });
 
+  it('moves the focus to the first field in error on a failed submit', async () => {
+    mockSend(() => json({ status: 'success' }));
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Full name'), 'Gita Shrestha');
+    fireEvent.click(screen.getByRole('button', { name: /Send Message/ }));
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus(), { timeout: 10_000 });
+  });
+
   it("sends {mailerState}, toasts the success and clears the form", async () => {
     const bodies = mockSend(() => json({ status: 'success' }));
     renderForm();

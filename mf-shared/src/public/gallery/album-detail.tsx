@@ -1,12 +1,22 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, CloseOutlined, LeftOutlined, RightOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import { Image } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Album } from '@school/shared/types';
 import { apiUrl } from '@school/shared/session';
 import { formatDate, webOf } from '@school/shared/format';
 import { IMAGE_FALLBACK, ResponsiveImage } from '../responsive-image';
 import '../public.css';
+
+const LIGHTBOX_ZOOM = { min: 1, max: 8 } as const;
+
+function LightboxButton({ label, icon, onClick, disabled }: { label: string; icon: ReactNode; onClick: () => void; disabled: boolean }) {
+  return (
+    <button type="button" className="ant-image-preview-actions-action" aria-label={label} title={label} onClick={onClick} disabled={disabled}>
+      <span aria-hidden="true">{icon}</span>
+    </button>
+  );
+}
 
 export interface AlbumDetailProps {
   album: Album;
@@ -52,7 +62,31 @@ export function AlbumDetail({ album, backTo }: AlbumDetailProps) {
       <Image.PreviewGroup
         items={items}
         fallback={IMAGE_FALLBACK}
+        classNames={{ popup: { root: 'pub-lightbox', mask: 'pub-lightbox-mask' } }}
+        // Nearly opaque: at antd's 45 % the page footer's links showed through the counter and toolbar.
+        styles={{ popup: { mask: { backgroundColor: 'rgba(0, 0, 0, 0.9)' } } }}
         preview={{
+          // Names the dialog and the shown image (rc-image does not take them from items).
+          alt: items[preview.current]?.alt,
+          minScale: LIGHTBOX_ZOOM.min,
+          maxScale: LIGHTBOX_ZOOM.max,
+          // antd's own close, previous and next buttons have no names (and antd drops custom
+          // previous/next icons): close gets a named icon, and previous and next live in the
+          // toolbar below with zoom, each named. Flip and rotate are left out: no use to visitors.
+          closeIcon: (
+            <>
+              <CloseOutlined aria-hidden="true" />
+              <span className="pub-sr-only">Close</span>
+            </>
+          ),
+          actionsRender: (_, { actions, transform, current, total }) => (
+            <div className="ant-image-preview-actions pub-lightbox-actions" role="group" aria-label="Photo viewer controls">
+              <LightboxButton label="Previous photo" icon={<LeftOutlined />} onClick={() => actions.onActive(-1)} disabled={current <= 0} />
+              <LightboxButton label="Zoom out" icon={<ZoomOutOutlined />} onClick={actions.onZoomOut} disabled={transform.scale <= LIGHTBOX_ZOOM.min} />
+              <LightboxButton label="Zoom in" icon={<ZoomInOutlined />} onClick={actions.onZoomIn} disabled={transform.scale >= LIGHTBOX_ZOOM.max} />
+              <LightboxButton label="Next photo" icon={<RightOutlined />} onClick={() => actions.onActive(1)} disabled={current >= total - 1} />
+            </div>
+          ),
           open: preview.open,
           current: preview.current,
           onOpenChange: (open) => setPreview((p) => ({ ...p, open })),

@@ -24,13 +24,14 @@ export const toNewsBody = (values: NewsValues, user: string): NewsBody => ({
 });
 
 /** POST /api/news; the news lists and the dashboard counts reload. */
-export function useCreateNewsForm() {
+export function useCreateNewsForm(onDone?: () => void) {
   const user = useSessionStore((s) => s.userInfo?._id ?? '');
   return useCreateForm<NewsValues, NewsBody>({
     path: NEWS_PATH,
     successText: 'News Added Successfully',
     toBody: (v) => toNewsBody(v, user),
     alsoInvalidate: [COUNTS_PATH],
+    onDone,
   });
 }
 

@@ -1,6 +1,32 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
+import { KitProvider, LEAVE_WARNING } from '@school/shared/ui';
 import { mockApi, renderAdmin, fill } from '../../../test/render';
 import { AddNewsForm } from './add-news-form';
+
+// antd forms in jsdom on a busy 2-core machine: a slow answer is not what these tests measure.
+configure({ asyncUtilTimeout: 10_000 });
+
+/** The form in a data router, as RemoteApp mounts it, with a link to another console page. */
+function renderRouted() {
+  const router = createMemoryRouter(
+    [
+      { path: '/admin/news', element: (<><Link to="/admin/news/all">View All</Link><AddNewsForm /></>) },
+      { path: '/admin/news/all', element: <h1>All news</h1> },
+    ],
+    { initialEntries: ['/admin/news'] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <KitProvider dark={false}>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </KitProvider>,
+  );
+  return router;
+}
 
 describe('Add News form', () => {
   it('shows no message before the first submit, then every required message', async () => {
@@ -50,5 +76,40 @@ describe('Add News form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add News' }));
     expect(await screen.findByText('Title is too long')).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('T');
+  });
+
+  it('moves the focus to the first field in error on a failed submit', async () => {
+    mockApi({});
+    renderAdmin(<AddNewsForm />);
+    fill(screen.getByLabelText('Title'), 'Sports week');
+    fireEvent.click(screen.getByRole('button', { name: 'Add News' }));
+    await waitFor(() => expect(screen.getByLabelText('Author')).toHaveFocus());
+  });
+
+  it('asks before leaving with a half-filled form, and not once the news is added', async () => {
+    mockApi({ 'POST /api/news': [201, { _id: 'n1' }] });
+    const router = renderRouted();
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    fill(screen.getByLabelText('Title'), 'Sports week');
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Sports week'));
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+    fireEvent.click(screen.getByRole('link', { name: 'View All' }));
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith(LEAVE_WARNING));
+    expect(router.state.location.pathname).toBe('/admin/news');
+
+    fill(screen.getByLabelText('Author'), 'Principal');
+    fill(screen.getByLabelText('Description'), 'All classes take part.');
+    fireEvent.click(screen.getByRole('button', { name: 'Add News' }));
+    expect(await screen.findByText('News Added Successfully')).toBeInTheDocument();
+    confirm.mockClear();
+    const after = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(after);
+    expect(after.defaultPrevented).toBe(false);
+    fireEvent.click(screen.getByRole('link', { name: 'View All' }));
+    expect(await screen.findByRole('heading', { name: 'All news' })).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
+    confirm.mockRestore();
   });
 });

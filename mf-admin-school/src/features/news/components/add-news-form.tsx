@@ -1,13 +1,21 @@
 import { Alert, Button, Form } from 'antd';
 import { NEWS_SECTIONS } from '@school/shared/types';
+import { LeaveGuard, useUnsavedChanges } from '@school/shared/ui';
 import { useCreateNewsForm, type NewsValues } from '../api/create-news';
 import { NewsFields } from './news-fields';
 
-/** /admin/news: the Add News form. */
+/** /admin/news: the Add News form. Leaving it half-filled asks first. */
 export function AddNewsForm() {
-  const { formProps, gate, mutation, error } = useCreateNewsForm();
+  const changes = useUnsavedChanges();
+  const { formProps, gate, mutation, error } = useCreateNewsForm(() => changes.setDirty(false));
   return (
-    <Form<NewsValues> {...formProps} initialValues={{ section: NEWS_SECTIONS[0] }} aria-label="Add News">
+    <Form<NewsValues>
+      {...formProps}
+      initialValues={{ section: NEWS_SECTIONS[0] }}
+      onValuesChange={() => changes.setDirty(true)}
+      aria-label="Add News"
+    >
+      <LeaveGuard changes={changes} />
       {error && <Alert type="error" showIcon title={error} className="admin-form-alert" />}
       <NewsFields mode="add" onImageStatus={gate.track('image')} />
       <Button type="primary" htmlType="submit" loading={mutation.isPending} disabled={gate.blocked}>

@@ -5,7 +5,7 @@ import { resourceKey } from '@school/shared/admin';
 import { apiUrl, useSessionStore } from '@school/shared/session';
 import type { News } from '@school/shared/types';
 import { thumbOf } from '@school/shared/format';
-import { useLateValidation, useToast, useUploadGate } from '@school/shared/ui';
+import { LeaveGuard, useLateValidation, useToast, useUnsavedChanges, useUploadGate } from '@school/shared/ui';
 import { toNewsBody, type NewsValues } from '../api/create-news';
 import { newsPath } from '../api/get-news';
 import { useUpdateNews } from '../api/update-news';
@@ -21,6 +21,7 @@ export function EditNewsForm({ news }: { news: News }) {
   const client = useQueryClient();
   const user = useSessionStore((s) => s.userInfo?._id ?? '');
   const update = useUpdateNews(news._id);
+  const changes = useUnsavedChanges();
 
   const onFinish = (values: NewsValues) => {
     late.markTried();
@@ -31,6 +32,8 @@ export function EditNewsForm({ news }: { news: News }) {
         // Reset the details and update states: the next edit loads afresh.
         client.removeQueries({ queryKey: resourceKey(newsPath(news._id)) });
         update.reset();
+        // Saved: going back to the list must not ask about unsaved changes.
+        changes.setDirty(false);
         toast.success('News Edited Successfully');
         navigate('/admin/news/all');
       },
@@ -42,6 +45,7 @@ export function EditNewsForm({ news }: { news: News }) {
       form={form}
       layout="vertical"
       onFinish={onFinish}
+      onValuesChange={() => changes.setDirty(true)}
       {...late.formProps}
       initialValues={{
         title: news.title,
@@ -51,6 +55,7 @@ export function EditNewsForm({ news }: { news: News }) {
       }}
       aria-label="Edit News"
     >
+      <LeaveGuard changes={changes} />
       {update.error && <Alert type="error" showIcon title={update.error.message} className="admin-form-alert" />}
       {news.image && (
         <Form.Item label="Current image">

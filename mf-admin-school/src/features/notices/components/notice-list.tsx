@@ -8,7 +8,7 @@ import type { Notice } from '@school/shared/types';
 import { QueryView, useToast } from '@school/shared/ui';
 import { useDeleteNotice } from '../api/delete-notice';
 import { useNotices } from '../api/get-notices';
-import { PdfPreview } from '../../../components/pdf-preview/pdf-preview';
+import { PdfViewerModal } from '@school/shared/pdf';
 
 /** /admin/notices/all: each notice with preview, download and delete. */
 export function NoticeList() {
@@ -16,6 +16,8 @@ export function NoticeList() {
   const del = useDeleteNotice();
   const toast = useToast();
   const [preview, setPreview] = useState<Notice | null>(null);
+  // SPEC.md §9: the console saves files under a random 10-character name.
+  const download = (file: string) => saveFile(file).catch((e: Error) => toast.error(e.message));
   return (
     <>
       <QueryView query={query} empty="Sorry we couldn't find any notices. Please stay updated.">
@@ -31,7 +33,7 @@ export function NoticeList() {
                     <Button icon={<EyeOutlined />} onClick={() => setPreview(n)}>
                       Preview
                     </Button>
-                    <Button icon={<DownloadOutlined />} onClick={() => saveFile(n.file).catch((e: Error) => toast.error(e.message))}>
+                    <Button icon={<DownloadOutlined />} onClick={() => download(n.file)}>
                       Download
                     </Button>
                     <Button danger icon={<DeleteOutlined />} loading={del.pendingId === n._id} onClick={() => del.remove(n._id)}>
@@ -50,7 +52,12 @@ export function NoticeList() {
           </Flex>
         )}
       </QueryView>
-      <PdfPreview file={preview ? apiUrl(preview.file) : null} title={preview?.title ?? ''} onClose={() => setPreview(null)} />
+      <PdfViewerModal
+        file={preview ? apiUrl(preview.file) : null}
+        title={preview?.title ?? ''}
+        download={preview ? { name: preview.originalFile, onClick: () => download(preview.file) } : undefined}
+        onClose={() => setPreview(null)}
+      />
     </>
   );
 }

@@ -1,10 +1,12 @@
 import { Modal } from 'antd';
-import { PdfPreview } from '../../../components/pdf-preview/pdf-preview';
+import { PdfViewerModal } from '@school/shared/pdf';
 import type { ViewableFile } from '../api/get-registration-file';
 
 export interface OpenDocument {
   title: string;
   file: ViewableFile;
+  /** Saves the document (fetched with the admin's token), offered when it cannot be previewed. */
+  download: () => void;
 }
 
 /** Shows a private document in the console: PDFs in the PDF preview, images in a dialog. */
@@ -14,7 +16,12 @@ export function DocumentViewer({ doc, onClose }: { doc: OpenDocument | null; onC
   const image = doc?.file.kind === 'image' ? doc.file.url : null;
   return (
     <>
-      <PdfPreview file={pdf} title={doc?.title ?? ''} onClose={onClose} />
+      <PdfViewerModal
+        file={pdf}
+        title={doc?.title ?? ''}
+        download={doc ? { name: doc.title, onClick: doc.download } : undefined}
+        onClose={onClose}
+      />
       <Modal open={image !== null} title={doc?.title} onCancel={onClose} footer={null} width={720} destroyOnHidden>
         {image && <img src={image} alt={doc?.title} className="reg-doc-image" />}
       </Modal>

@@ -43,10 +43,12 @@ export function RegistrationDocuments({ registration }: { registration: Registra
   const fail = (e: unknown) => toast.error((e as Error).message);
   const documents = useMemo(() => DOCUMENTS.filter((d) => registration[d.key]), [registration]);
 
-  const view = async (label: string, ref: string) => {
+  const save = (ref: string, file: string) => downloadRegistrationFile(ref, `${file}-${person}`).catch(fail);
+
+  const view = async (label: string, ref: string, file: string) => {
     setLoading(ref);
     try {
-      setOpen({ title: label, file: await viewableFile(ref) });
+      setOpen({ title: label, file: await viewableFile(ref), download: () => void save(ref, file) });
     } catch (e) {
       fail(e);
     } finally {
@@ -67,13 +69,13 @@ export function RegistrationDocuments({ registration }: { registration: Registra
           <Flex key={d.key} gap={8} align="center" wrap>
             <span className="reg-doc-label">{d.label}</span>
             {canView(ref) && (
-              <Button icon={<EyeOutlined />} loading={loading === ref} onClick={() => view(d.label, ref)} aria-label={`View ${d.label}`}>
+              <Button icon={<EyeOutlined />} loading={loading === ref} onClick={() => view(d.label, ref, d.file)} aria-label={`View ${d.label}`}>
                 View
               </Button>
             )}
             <Button
               icon={<DownloadOutlined />}
-              onClick={() => downloadRegistrationFile(ref, `${d.file}-${person}`).catch(fail)}
+              onClick={() => save(ref, d.file)}
               aria-label={`Download ${d.label}`}
             >
               Download

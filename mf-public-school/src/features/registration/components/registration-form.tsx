@@ -2,7 +2,7 @@ import { SendOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Form, Input, Row } from 'antd';
 import { useState } from 'react';
 import { getRuntimeConfig } from '@school/shared/session';
-import { useLateValidation, useToast, useUploadGate } from '@school/shared/ui';
+import { LeaveGuard, useLateValidation, useToast, useUnsavedChanges, useUploadGate } from '@school/shared/ui';
 import { useCreateRegistration, type RegistrationInput } from '../api/create-registration';
 import { Captcha } from './captcha';
 import { DocumentFields, type ApplicationMode } from './document-fields';
@@ -10,6 +10,8 @@ import { classesOf, LevelFields, SENIOR } from './level-fields';
 
 export const REGISTRATION_SUCCESS = 'Thanks for Registration!';
 export const SELECT_LEVEL = 'Please Select Level Value';
+/** Senior Higher Secondary has no class to pick: what it needs is a faculty. */
+export const SELECT_FACULTY = 'Please Select Faculty';
 export const FILL_CAPTCHA = 'Please fill out the reCAPTCHA';
 
 interface Values {
@@ -45,19 +47,29 @@ export function RegistrationForm() {
   const [captchaKey, setCaptchaKey] = useState(0);
   const [alert, setAlert] = useState<string | null>(null);
 
-  /** The checks that are alerts rather than field messages. */
+  const changes = useUnsavedChanges();
+
+  /** The checks that are alerts rather than field messages, for the level chosen now. */
   const extraProblem = (v: Partial<Values>): string | null => {
-    const senior = v.preference === SENIOR;
-    if ((classesOf(v.preference).length && !v.lvl) || (senior && !v.faculty)) return SELECT_LEVEL;
+    if (classesOf(v.preference).length && !v.lvl) return SELECT_LEVEL;
+    if (v.preference === SENIOR && !v.faculty) return SELECT_FACULTY;
     if (siteKey && !token) return FILL_CAPTCHA;
     return null;
+  };
+
+  /** The radio group an alert asks for gets the focus, as a field in error would. */
+  const focusChoice = (problem: string | null) => {
+    const name = problem === SELECT_LEVEL ? 'lvl' : problem === SELECT_FACULTY ? 'faculty' : null;
+    if (!name) return;
+    form.scrollToField(name, { block: 'center' });
+    document.getElementById(name)?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
   };
 
   const onFinish = (v: Values) => {
     markTried();
     const problem = extraProblem(v);
     setAlert(problem);
-    if (problem) return;
+    if (problem) return void focusChoice(problem);
     const senior = v.preference === SENIOR;
     const input: RegistrationInput = {
       firstName: v.firstName.trim(),
@@ -78,6 +90,7 @@ export function RegistrationForm() {
     create.mutate(input, {
       onSuccess: () => {
         toast.success(REGISTRATION_SUCCESS);
+        changes.setDirty(false);
         form.resetFields();
         create.reset();
         reset();
@@ -94,6 +107,7 @@ export function RegistrationForm() {
       initialValues={INITIAL}
       onFinish={onFinish}
       onValuesChange={(changed) => {
+        changes.setDirty(true);
         // A new level has its own classes: the old choice no longer applies.
         if ('preference' in changed) form.setFieldsValue({ lvl: undefined, faculty: undefined, characterCerf: undefined });
         // An alert goes away as soon as what it asked for is done.
@@ -137,6 +151,7 @@ export function RegistrationForm() {
           </Col>
         </Row>
       </fieldset>
+      <LeaveGuard changes={changes} />
       <LevelFields level={level} />
       <DocumentFields senior={level === SENIOR} mode={mode} track={gate.track} />
       {siteKey && (

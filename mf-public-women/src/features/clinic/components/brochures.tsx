@@ -1,12 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Tabs } from 'antd';
-import { lazy, Suspense } from 'react';
-import { LoadingView, useMediaQuery } from '@school/shared/ui';
+import { PdfViewer } from '@school/shared/pdf';
+import { useMediaQuery } from '@school/shared/ui';
 import englishPdf from '../../../assets/clinic/cervical-cancer-brochure-en.pdf';
 import nepaliImage from '../../../assets/clinic/cervical-cancer-brochure-ne.svg';
 import { BROCHURES } from './clinic-content';
-
-const BrochurePdf = lazy(() => import('./brochure-pdf'));
 
 /** SPEC.md §9: the brochure tabs are hidden below 822 px. */
 const NO_TABS = '(max-width: 821.98px)';
@@ -14,9 +12,8 @@ const NO_TABS = '(max-width: 821.98px)';
 function EnglishBrochure() {
   return (
     <div className="w-brochure" data-testid="brochure-english">
-      <Suspense fallback={<LoadingView rows={8} />}>
-        <BrochurePdf file={englishPdf} title={BROCHURES.english.label} />
-      </Suspense>
+      {/* The shared viewer; its download is the link below, so none is passed in. */}
+      <PdfViewer file={englishPdf} title={BROCHURES.english.label} pageWidth={520} />
       <a className="w-button w-brochure-download" href={englishPdf} download={BROCHURES.english.fileName}>
         <DownloadOutlined aria-hidden="true" /> Download the brochure (PDF)
       </a>

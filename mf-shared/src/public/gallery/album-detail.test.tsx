@@ -1,0 +1,34 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { setRuntimeConfig } from '@school/shared/session';
+import { AlbumDetail } from './album-detail';
+
+const album = { _id: 'a1', name: 'Sports week', images: ['/uploads/a.jpg', '/uploads/b.jpg', '/uploads/c.jpg'], createdAt: '2026-11-01T05:00:00.000Z' };
+
+describe('AlbumDetail lightbox', () => {
+  beforeEach(() => setRuntimeConfig({ apiBase: 'http://api.test' }));
+
+  it('names close, previous and next, offers zoom, and has no flip or rotate tools', async () => {
+    render(
+      <MemoryRouter>
+        <AlbumDetail album={album} backTo="/gallery/albums" />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Open photo 2 of 3 in the viewer' }));
+    const close = await screen.findByRole('button', { name: 'Close' });
+    const lightbox = close.closest('.ant-image-preview') as HTMLElement;
+    expect(lightbox).not.toBeNull();
+    const names = within(lightbox)
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label') ?? b.textContent);
+    expect(names).toEqual(expect.arrayContaining(['Close', 'Previous photo', 'Next photo', 'Zoom out', 'Zoom in']));
+    expect(names.join(' ')).not.toMatch(/flip|rotate/i);
+    expect(within(lightbox).getByRole('button', { name: 'Zoom out' })).toBeDisabled();
+    fireEvent.click(within(lightbox).getByRole('button', { name: 'Zoom in' }));
+    await waitFor(() => expect(within(lightbox).getByRole('button', { name: 'Zoom out' })).toBeEnabled());
+    expect(within(lightbox).getByText('2 / 3')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Sports week, photo 2 of 3' })).toBeInTheDocument();
+    fireEvent.click(within(lightbox).getByRole('button', { name: 'Next photo' }));
+    expect(within(lightbox).getByText('3 / 3')).toBeInTheDocument();
+  });
+});
