@@ -13,9 +13,10 @@ import { measureJsBytes } from './js-bytes.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { measureThroughput } from './throughput.mjs';
 import { measureWrites } from './writes.mjs';
+import { measureReadsUnderContact } from './reads-under-contact.mjs';
 import { createGalleryAlbum, measureGallery } from './gallery.mjs';
 
-const ALL_ROWS = ['build', 'js', 'lighthouse', 'api', 'writes', 'gallery'];
+const ALL_ROWS = ['build', 'js', 'lighthouse', 'api', 'contact', 'writes', 'gallery'];
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--skip-build');
 const rowsArg = args.find((a) => a.startsWith('--rows='));
@@ -103,7 +104,7 @@ try {
       log(`✖ admin login: ${e.message}`);
     }
 
-    if (admin && (ROWS.has('api') || ROWS.has('js') || ROWS.has('lighthouse'))) {
+    if (admin && (ROWS.has('api') || ROWS.has('contact') || ROWS.has('js') || ROWS.has('lighthouse'))) {
       section(`Data set through the API: ${DATA_SET.news} news, ${DATA_SET.albums} albums, ${DATA_SET.events} events, ${DATA_SET.careers} careers`);
       results.seed = await soft('data set', () => seedDataSet(base, admin.token, log));
     }
@@ -154,6 +155,11 @@ try {
     if (ROWS.has('api')) {
       section(`API throughput (autocannon, 10 connections, ${DURATION} s each)`);
       results.api = await soft('API throughput', () => measureThroughput(base, { duration: DURATION, serverPid: server.child.pid, log }));
+    }
+
+    if (ROWS.has('contact')) {
+      section(`Public reads while 5 clients post contact messages (autocannon, 10 connections, ${DURATION} s each)`);
+      results.contact = await soft('reads under contact posts', () => measureReadsUnderContact(base, { duration: DURATION, log }));
     }
 
     if (ROWS.has('writes')) {

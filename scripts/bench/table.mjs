@@ -115,6 +115,24 @@ export function buildRows(results, parts) {
     }
   }
 
+  // Reads under anonymous writes (issue 19)
+  if (parts.has('contact')) {
+    const c = results.contact ?? { error: global ?? 'not run' };
+    if (c.error) add('Reads under writes', `GET ${'/api/news'} + 5 contact clients`, na(c.error), '', 'n/a');
+    else
+      add(
+        'Reads under writes',
+        `GET ${c.path} while ${c.writers} clients post /api/contact/send`,
+        `${Math.round(c.busy.rps)} req/s · p99 ${c.busy.p99} ms (alone: ${Math.round(c.quiet.rps)} req/s, ${(c.ratio * 100).toFixed(0)}%) · ` +
+          `${c.contactPosted} contact posts (${c.contactPerS.toFixed(1)}/s)` +
+          (c.hitRateUnderWrites === null ? ' · no x-cache header' : ` · x-cache HIT ${(c.hitRateUnderWrites * 100).toFixed(0)}%`) +
+          (c.busy.non2xx ? ` · ${c.busy.non2xx} non-2xx` : '') +
+          (c.contactFailed ? ` · ${c.contactFailed} posts failed: ${String(c.firstError).slice(0, 80)}` : ''),
+        'contact posts leave the read cache alone',
+        c.hitRateUnderWrites === null ? 'n/a' : verdict(c.hitRateUnderWrites >= 0.9),
+      );
+  }
+
   // 4. Writes
   if (parts.has('writes')) {
     const w = results.writes ?? { error: global ?? 'not run' };

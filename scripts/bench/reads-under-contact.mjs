@@ -1,0 +1,93 @@
+// Row 'contact': public read throughput while anonymous visitors post the contact form
+// (issue 19). Before targeted invalidation, every POST emptied the whole public cache, so
+// each contact message sent the next reads to the database. The row measures GET
+// /api/news (autocannon, 10 connections) alone, then again while 5 clients post contact
+// messages back to back, and reports both, with the share of cache hits when the API
+// says so in `x-cache`.
+import autocannon from 'autocannon';
+import { api } from './util.mjs';
+
+export const READ_PATH = '/api/news?page=1&limit=6';
+const WRITERS = 5;
+
+function cannon(url, duration) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: 10, duration }, (err, res) => (err ? reject(err) : resolve(res)));
+  });
+}
+
+/** The share of `x-cache: HIT` among a few sequential GETs; null when the API sends no x-cache (before issue 19). */
+async function probeHits(url, n = 20) {
+  let hits = 0;
+  let seen = 0;
+  for (let i = 0; i < n; i++) {
+    const res = await fetch(url);
+    await res.arrayBuffer();
+    const h = res.headers.get('x-cache');
+    if (h) seen++;
+    if (h === 'HIT') hits++;
+  }
+  return seen ? hits / seen : null;
+}
+
+export async function measureReadsUnderContact(base, { duration = 5, log = console.log } = {}) {
+  const apiBase = base.replace('localhost', '127.0.0.1');
+  const url = apiBase + READ_PATH;
+  const probe = await fetch(url);
+  await probe.arrayBuffer();
+  if (probe.status !== 200) throw new Error(`GET ${READ_PATH} → ${probe.status}`);
+
+  await cannon(url, 1); // warm-up
+  const quiet = await cannon(url, duration);
+
+  let stop = false;
+  let posted = 0;
+  let failed = 0;
+  let firstError = null;
+  let hitRate = null;
+  const writer = async (w) => {
+    let i = 0;
+    while (!stop) {
+      i++;
+      try {
+        await api(apiBase, 'POST', '/api/contact/send', {
+          json: { mailerState: { name: `Bench visitor ${w}`, email: `visitor${w}@bench.test`, subject: `Question ${i}`, message: 'When does the admission open?' } },
+        });
+        posted++;
+      } catch (e) {
+        failed++;
+        firstError ??= e.message;
+      }
+    }
+  };
+  const t0 = performance.now();
+  const writers = Array.from({ length: WRITERS }, (_, w) => writer(w + 1));
+  let busy;
+  try {
+    [busy, hitRate] = await Promise.all([cannon(url, duration), new Promise((r) => setTimeout(r, (duration * 1000) / 2)).then(() => probeHits(url))]);
+  } finally {
+    stop = true;
+    await Promise.all(writers);
+  }
+  const wallS = (performance.now() - t0) / 1000;
+  const out = {
+    path: READ_PATH,
+    writers: WRITERS,
+    duration,
+    quiet: { rps: quiet.requests.average, p99: quiet.latency.p99, non2xx: quiet.non2xx },
+    busy: { rps: busy.requests.average, p99: busy.latency.p99, non2xx: busy.non2xx },
+    contactPosted: posted,
+    contactPerS: posted / wallS,
+    contactFailed: failed,
+    firstError,
+    hitRateUnderWrites: hitRate,
+  };
+  out.ratio = out.busy.rps / out.quiet.rps;
+  log(
+    `  GET ${READ_PATH}: ${Math.round(out.quiet.rps)} req/s alone, ${Math.round(out.busy.rps)} req/s (p99 ${out.busy.p99} ms) ` +
+      `while ${WRITERS} clients posted ${posted} contact messages (${out.contactPerS.toFixed(1)}/s)` +
+      (hitRate === null ? '' : `; x-cache HIT ${(hitRate * 100).toFixed(0)}% under writes`) +
+      (failed ? `; ${failed} posts failed (${firstError})` : ''),
+  );
+  return out;
+}
