@@ -36,15 +36,17 @@ const events: FastifyPluginAsync = async (app) => {
   })
 
   app.get('/api/events/upcoming', {
+    config: { cache: { reads: ['events'] } },
     schema: { tags, summary: `Up to ${UPCOMING} events dated today or later, soonest first`, response: { 200: Type.Array(Event) } }
   }, (request, reply) => sendPublicList(app, request, reply, () => app.eventsRepository.upcoming({ limit: UPCOMING }), localToday()))
 
   app.get('/api/events/upcomingevents', {
+    config: { cache: { reads: ['events'] } },
     schema: { tags, summary: 'All events dated today or later, soonest first', querystring: ListQuery, response: { 200: Type.Array(Event) } }
   }, (request, reply) => sendPublicList(app, request, reply, () => app.eventsRepository.upcoming(request.query as Query), localToday()))
 
   registerResource(app, {
-    tags, item: Event, repo: app.eventsRepository, noun: 'Event', files: ['image'],
+    tags, cacheTag: 'events', item: Event, repo: app.eventsRepository, noun: 'Event', files: ['image'],
     createUrl: '/api/events', createBody: EventBody, deleteUrl: '/api/events/:id',
     toValues: async (body: Static<typeof EventBody>, request) => {
       const date = normalizeDate(body.date)
@@ -55,7 +57,7 @@ const events: FastifyPluginAsync = async (app) => {
   })
 
   registerResource(app, {
-    tags: [...tags, "women's centre"], item: WomenEvent, repo: app.womenEventsRepository, noun: 'Event', files: [],
+    tags: [...tags, "women's centre"], cacheTag: 'women-events', item: WomenEvent, repo: app.womenEventsRepository, noun: 'Event', files: [],
     listUrl: '/api/events/sub-domain', createUrl: '/api/events/sub-domain', createBody: WomenEventBody, deleteUrl: '/api/events/sub-domain/:id',
     toValues: (body: Static<typeof WomenEventBody>) => ({
       title: body.title, description: body.description, ...checkWomenEventDates(body.startDate, body.endDate)

@@ -18,17 +18,17 @@ const gallery: FastifyPluginAsync = async (app) => {
     return { name: body.name, images: body.images }
   }
   registerResource(app, {
-    tags: ['gallery'], item: Album, repo: app.albumsRepository, noun: 'Album', files: ['images'],
+    tags: ['gallery'], cacheTag: 'albums', item: Album, repo: app.albumsRepository, noun: 'Album', files: ['images'],
     listUrl: '/api/gallery/albums', itemUrl: '/api/gallery/albums/:id', createUrl: '/api/gallery/albums',
     createBody: AlbumBody, deleteUrl: '/api/gallery/albums/:id', toValues: album
   })
   registerResource(app, {
-    tags: ['gallery', "women's centre"], item: Album, repo: app.womenAlbumsRepository, noun: 'Album', files: ['images'],
+    tags: ['gallery', "women's centre"], cacheTag: 'women-albums', item: Album, repo: app.womenAlbumsRepository, noun: 'Album', files: ['images'],
     listUrl: '/api/gallery', itemUrl: '/api/gallery/:id', createUrl: '/api/gallery',
     createBody: AlbumBody, deleteUrl: '/api/gallery/:id', toValues: album
   })
   registerResource(app, {
-    tags: ['gallery'], item: Video, repo: app.videosRepository, noun: 'Video', files: [],
+    tags: ['gallery'], cacheTag: 'videos', item: Video, repo: app.videosRepository, noun: 'Video', files: [],
     listUrl: '/api/gallery/videos', createUrl: '/api/gallery/videos', createBody: VideoBody, deleteUrl: '/api/gallery/videos/:id',
     toValues: (body: Static<typeof VideoBody>) => ({ src: videoId(body.src) })
   })

@@ -11,18 +11,18 @@ const home: FastifyPluginAsync = async (app) => {
     return body
   }
   registerResource(app, {
-    tags: ['carousel'], item: Slide, repo: app.carouselRepository, noun: 'Carousel', files: ['image'],
+    tags: ['carousel'], cacheTag: 'carousel', item: Slide, repo: app.carouselRepository, noun: 'Carousel', files: ['image'],
     listUrl: '/api/carousel', createUrl: '/api/carousel', createBody: SlideBody, deleteUrl: '/api/carousel/:id', toValues: slide
   })
   registerResource(app, {
-    tags: ['carousel', "women's centre"], item: Slide, repo: app.womenCarouselRepository, noun: 'Carousel', files: ['image'],
+    tags: ['carousel', "women's centre"], cacheTag: 'women-carousel', item: Slide, repo: app.womenCarouselRepository, noun: 'Carousel', files: ['image'],
     listUrl: '/api/carousel/sub-domain', createUrl: '/api/carousel/sub-domain', createBody: SlideBody,
     deleteUrl: '/api/carousel/sub-domain/:id', toValues: slide
   })
 
   // Only one modal is shown, so adding one replaces the previous (and frees its files).
   registerResource(app, {
-    tags: ['modal'], item: Modal, repo: app.modalRepository, noun: 'Modal', files: ['image', 'thumbnail'], replace: true,
+    tags: ['modal'], cacheTag: 'modal', item: Modal, repo: app.modalRepository, noun: 'Modal', files: ['image', 'thumbnail'], replace: true,
     listUrl: '/api/modal', createUrl: '/api/modal', createBody: ModalBody, deleteUrl: '/api/modal/:id',
     toValues: async (body: Static<typeof ModalBody>) => {
       await checkImageRef(app, body.image, 'Only image can be uploaded')
@@ -30,7 +30,7 @@ const home: FastifyPluginAsync = async (app) => {
     }
   })
   registerResource(app, {
-    tags: ['modal', "women's centre"], item: WomenModal, repo: app.womenModalRepository, noun: 'Modal', files: ['image', 'thumbnail'], replace: true,
+    tags: ['modal', "women's centre"], cacheTag: 'women-modal', item: WomenModal, repo: app.womenModalRepository, noun: 'Modal', files: ['image', 'thumbnail'], replace: true,
     listUrl: '/api/modal/sub-domain', createUrl: '/api/modal/sub-domain', createBody: WomenModalBody, deleteUrl: '/api/modal/sub-domain/:id',
     toValues: async (body: Static<typeof WomenModalBody>) => {
       await checkImageRef(app, body.image, 'Please add valid image')

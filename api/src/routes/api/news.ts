@@ -11,19 +11,23 @@ const auth = [{ bearerAuth: [] }]
 
 const news: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/news', {
+    config: { cache: { reads: ['news'] } },
     schema: { tags, querystring: ListQuery, response: { 200: Type.Array(News), ...errors(400) } }
   }, (request, reply) => sendPublicList(app, request, reply, () => app.newsRepository.list(request.query)))
 
   app.get('/api/news/latest', {
+    config: { cache: { reads: ['news'] } },
     schema: { tags, summary: `The newest ${LATEST} news items`, response: { 200: Type.Array(News) } }
   }, (request, reply) => sendPublicList(app, request, reply, async () => ({ items: await app.newsRepository.latest(LATEST) })))
 
   app.get('/api/news/:id', {
+    config: { cache: { reads: ['news/{id}'] } },
     schema: { tags, params: IdParams, response: { 200: News, ...errors(404) } }
   }, (request, reply) => sendPublicItem(app, request, reply, () => app.newsRepository.findById(request.params.id), 'News not found'))
 
   app.post('/api/news', {
     onRequest: app.authenticate,
+    config: { cache: { writes: ['news'] } },
     schema: { tags, security: auth, body: CreateNewsBody, response: { 201: News, ...errors(400, 401) } }
   }, async (request, reply) => {
     reply.code(201)
@@ -32,6 +36,7 @@ const news: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put('/api/news/:id', {
     onRequest: app.authenticate,
+    config: { cache: { writes: ['news', 'news/{id}'] } },
     schema: { tags, security: auth, params: IdParams, body: UpdateNewsBody, response: { 200: News, ...errors(400, 401, 404) } }
   }, async (request) => {
     const { newsId, ...fields } = request.body.news
@@ -44,6 +49,7 @@ const news: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete('/api/news/:id', {
     onRequest: app.authenticate,
+    config: { cache: { writes: ['news', 'news/{id}'] } },
     schema: { tags, security: auth, params: IdParams, response: { 200: Message, ...errors(401, 404) } }
   }, async (request) => {
     const row = orNotFound(await app.newsRepository.remove(request.params.id), 'News not found')

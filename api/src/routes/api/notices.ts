@@ -15,6 +15,7 @@ const LATEST = 5
 const notices: FastifyPluginAsync = async (app) => {
   registerResource(app, {
     tags: ['notices'],
+    cacheTag: 'notices',
     item: Notice,
     repo: app.noticesRepository,
     listUrl: '/api/notices',
@@ -38,11 +39,13 @@ const notices: FastifyPluginAsync = async (app) => {
   })
 
   app.get('/api/notices/latest', {
+    config: { cache: { reads: ['notices'] } },
     schema: { tags: ['notices'], summary: `The newest ${LATEST} notices`, response: { 200: Type.Array(Notice) } }
   }, (request, reply) => sendPublicList(app, request, reply, async () => ({ items: (await app.noticesRepository.list({ limit: LATEST })).items })))
 
   registerResource(app, {
     tags: ['downloads'],
+    cacheTag: 'downloads',
     item: Download,
     repo: app.downloadsRepository,
     listUrl: '/api/downloads',

@@ -32,7 +32,7 @@ const registrations: FastifyPluginAsync = async (app) => {
   const repo = app.registrationsRepository
 
   app.post('/api/registrations', {
-    config: { rateLimit: { max: app.config.rateLimits.submitPerIp, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: app.config.rateLimits.submitPerIp, timeWindow: '1 minute' }, cache: { writes: [] } },
     schema: {
       tags: ['registrations'],
       summary: 'Admission application (public). The captcha token is verified when captcha is on.',

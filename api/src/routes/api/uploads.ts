@@ -81,7 +81,7 @@ const REGISTRATION_UPLOADS: Array<[string, UploadKind]> = [
 ]
 
 const uploads: FastifyPluginAsync = async (app) => {
-  const limited = { rateLimit: { max: app.config.rateLimits.uploadPerIp, timeWindow: '1 minute', allowList: (req: FastifyRequest) => hasValidToken(app, req) } }
+  const limited = { cache: { writes: [] }, rateLimit: { max: app.config.rateLimits.uploadPerIp, timeWindow: '1 minute', allowList: (req: FastifyRequest) => hasValidToken(app, req) } }
   const tags = ['uploads']
 
   app.post('/api/upload', {
@@ -107,6 +107,7 @@ const uploads: FastifyPluginAsync = async (app) => {
 
   app.post('/api/uploads', {
     onRequest: app.authenticate,
+    config: { cache: { writes: [] } },
     schema: {
       tags, summary: `Up to ${MAX_FILES} images in repeated field images → ["/uploads/…", …]`, security: [{ bearerAuth: [] }],
       consumes: ['multipart/form-data'], response: { 201: Type.Array(Type.String()), ...errors(400, 401, 413) }
@@ -124,6 +125,7 @@ const uploads: FastifyPluginAsync = async (app) => {
 
   app.post('/api/upload-blur', {
     onRequest: app.authenticate,
+    config: { cache: { writes: [] } },
     schema: {
       tags, summary: 'One image in field formFile → {originalImageURL, blurredImageURL}', security: [{ bearerAuth: [] }],
       consumes: ['multipart/form-data'],
