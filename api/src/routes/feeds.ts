@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { cachedRead } from '../lib/http.js'
 import { escapeHtml } from '../lib/sanitize.js'
+import { routePlugin } from '../lib/route-plugin.js'
 
 const SCHOOL_PAGES = ['/', '/school', '/college', '/women-centre', '/about', '/hafamily/bod', '/hafamily/honorary', '/hafamily/staffs',
   '/scholarship', '/alumni', '/gallery/albums', '/gallery/videos', '/contact', '/careers', '/registration', '/news', '/events',
@@ -66,4 +67,4 @@ ${body}
   })
 }
 
-export default feeds
+export default routePlugin(feeds, 'feeds-routes', ['news-repository', 'careersRepository', 'albumsRepository', 'womenAlbumsRepository', 'noticesRepository'])

@@ -57,4 +57,4 @@ export default fp(async (app) => {
     if (typeof payload.iat === 'number' && payload.iat < changedAt) throw unauthorized('Session expired, please sign in again')
     request.authUser = { _id: user._id, name: user.name, email: user.email }
   })
-}, { name: 'auth', dependencies: ['config'] })
+}, { name: 'auth', dependencies: ['config', 'users-repository'] })

@@ -12,6 +12,7 @@ import { IdParams, ListQuery, Message, errors } from '../../schemas/common.js'
 import { Career, CareerApplyBody, CareerBody, UpdateCareerBody, type CareerFields } from '../../schemas/careers.js'
 import { Application, SubmitResult } from '../../schemas/inbox.js'
 import { streamPrivate } from './uploads.js'
+import { routePlugin } from '../../lib/route-plugin.js'
 
 const tags = ['careers']
 const auth = [{ bearerAuth: [] }]
@@ -133,4 +134,4 @@ const careers: FastifyPluginAsync = async (app) => {
   })
 }
 
-export default careers
+export default routePlugin(careers, 'careers-routes', ['careersRepository', 'inbox-repositories', 'uploads-repository', 'files', 'mail'])

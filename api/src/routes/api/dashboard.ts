@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { Type } from 'typebox'
 import { cachedRead, privateHeaders } from '../../lib/http.js'
 import { errors } from '../../schemas/common.js'
+import { routePlugin } from '../../lib/route-plugin.js'
 
 /** The four admin-home count cards, counted in SQL rather than by fetching whole lists. */
 const dashboard: FastifyPluginAsync = async (app) => {
@@ -32,4 +33,4 @@ const dashboard: FastifyPluginAsync = async (app) => {
   })
 }
 
-export default dashboard
+export default routePlugin(dashboard, 'dashboard-routes', ['staffsRepository', 'news-repository', 'noticesRepository', 'albumsRepository', 'inbox-repositories'])

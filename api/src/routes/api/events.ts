@@ -7,6 +7,7 @@ import { checkImageRef } from '../../lib/refs.js'
 import { registerResource } from '../../lib/resource-routes.js'
 import { ListQuery, errors } from '../../schemas/common.js'
 import { Event, EventBody, WomenEvent, WomenEventBody } from '../../schemas/events.js'
+import { routePlugin } from '../../lib/route-plugin.js'
 
 const UPCOMING = 6
 const MAX_DAYS = 20
@@ -65,4 +66,4 @@ const events: FastifyPluginAsync = async (app) => {
   })
 }
 
-export default events
+export default routePlugin(events, 'events-routes', ['events-repository', 'files'])

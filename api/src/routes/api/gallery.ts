@@ -3,6 +3,7 @@ import type { Static } from 'typebox'
 import { checkImageRefs } from '../../lib/refs.js'
 import { registerResource } from '../../lib/resource-routes.js'
 import { Album, AlbumBody, Video, VideoBody } from '../../schemas/content.js'
+import { routePlugin } from '../../lib/route-plugin.js'
 
 /** '…watch?v=dQw4w9WgXcQ&t=3' or 'dQw4w9WgXcQ' → 'dQw4w9WgXcQ' (the schema already checked the shape). */
 export function videoId (src: string): string {
@@ -34,4 +35,4 @@ const gallery: FastifyPluginAsync = async (app) => {
   })
 }
 
-export default gallery
+export default routePlugin(gallery, 'gallery-routes', ['albumsRepository', 'womenAlbumsRepository', 'videosRepository', 'files'])

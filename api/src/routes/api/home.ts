@@ -3,6 +3,7 @@ import type { Static } from 'typebox'
 import { checkImageRef } from '../../lib/refs.js'
 import { registerResource } from '../../lib/resource-routes.js'
 import { Modal, ModalBody, Slide, SlideBody, WomenModal, WomenModalBody } from '../../schemas/content.js'
+import { routePlugin } from '../../lib/route-plugin.js'
 
 /** Home-page content of both sites: carousel slides and the welcome modal. */
 const home: FastifyPluginAsync = async (app) => {
@@ -40,4 +41,4 @@ const home: FastifyPluginAsync = async (app) => {
   })
 }
 
-export default home
+export default routePlugin(home, 'home-routes', ['carouselRepository', 'womenCarouselRepository', 'modalRepository', 'womenModalRepository', 'files'])

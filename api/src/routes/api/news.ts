@@ -4,6 +4,7 @@ import { badRequest } from '../../lib/errors.js'
 import { orNotFound, sendPublicItem, sendPublicList } from '../../lib/http.js'
 import { IdParams, ListQuery, Message, errors } from '../../schemas/common.js'
 import { CreateNewsBody, News, UpdateNewsBody } from '../../schemas/news.js'
+import { routePlugin } from '../../lib/route-plugin.js'
 
 const LATEST = 5
 const tags = ['news']
@@ -58,4 +59,4 @@ const news: FastifyPluginAsyncTypebox = async (app) => {
   })
 }
 
-export default news
+export default routePlugin(news, 'news-routes', ['news-repository', 'files'])

@@ -8,6 +8,7 @@ import { registerResource } from '../../lib/resource-routes.js'
 import { IdParams, errors } from '../../schemas/common.js'
 import { Download, DownloadBody, Notice, NoticeBody } from '../../schemas/content.js'
 import type { Static } from 'typebox'
+import { routePlugin } from '../../lib/route-plugin.js'
 
 const LATEST = 5
 
@@ -84,4 +85,4 @@ const notices: FastifyPluginAsync = async (app) => {
   })
 }
 
-export default notices
+export default routePlugin(notices, 'notices-routes', ['noticesRepository', 'downloadsRepository', 'files'])

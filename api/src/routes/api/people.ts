@@ -5,6 +5,7 @@ import { checkImageRef } from '../../lib/refs.js'
 import { registerResource } from '../../lib/resource-routes.js'
 import { ListQuery } from '../../schemas/common.js'
 import { Staff, StaffBody, Team, TeamBody, Testimonial, TestimonialBody } from '../../schemas/content.js'
+import { routePlugin } from '../../lib/route-plugin.js'
 
 /** Staff profiles, team members and testimonials (students, visitors, women's centre). */
 const people: FastifyPluginAsync = async (app) => {
@@ -52,4 +53,4 @@ const people: FastifyPluginAsync = async (app) => {
   }
 }
 
-export default people
+export default routePlugin(people, 'people-routes', ['staffsRepository', 'teamsRepository', 'womenTestimonialsRepository', 'studentTestimonialsRepository', 'visitorTestimonialsRepository', 'files'])

@@ -8,6 +8,7 @@ import { requireUpload } from '../../lib/refs.js'
 import { REGISTRATION_FILES } from '../../plugins/app/inbox/inbox-repositories.js'
 import { IdParams, errors } from '../../schemas/common.js'
 import { FACULTIES, LEVELS, Registration, RegistrationBody, SENIOR, type RegistrationInput } from '../../schemas/registrations.js'
+import { routePlugin } from '../../lib/route-plugin.js'
 
 const auth = [{ bearerAuth: [] }]
 const FILE = /^\/api\/registrations\/files\/[a-f0-9]{32}\.[a-z0-9]{2,5}$/
@@ -90,4 +91,4 @@ const registrations: FastifyPluginAsync = async (app) => {
   }, async () => ({ count: await repo.countUnread() }))
 }
 
-export default registrations
+export default routePlugin(registrations, 'registrations-routes', ['inbox-repositories', 'files', 'mail', 'captcha'])

@@ -5,6 +5,7 @@ import { HttpError, badRequest, notFound, unauthorized } from '../../lib/errors.
 import { contentDisposition } from '../../lib/refs.js'
 import { KINDS, type UploadKind } from '../../lib/upload-kinds.js'
 import { errors } from '../../schemas/common.js'
+import { routePlugin } from '../../lib/route-plugin.js'
 
 const MAX_FILES = 20
 const UploadQuery = Type.Object({
@@ -164,4 +165,4 @@ const uploads: FastifyPluginAsync = async (app) => {
   }, async (request, reply) => streamPrivate(app, reply, (request.params as { name: string }).name))
 }
 
-export default uploads
+export default routePlugin(uploads, 'uploads-routes', ['uploads-repository', 'files'])

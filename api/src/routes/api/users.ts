@@ -4,6 +4,7 @@ import { privateHeaders } from '../../lib/http.js'
 import { hashPassword, verifyPassword } from '../../plugins/app/users/passwords.js'
 import { Message, errors } from '../../schemas/common.js'
 import { ChangePasswordBody, LoginBody, LoginResult, Me } from '../../schemas/users.js'
+import { routePlugin } from '../../lib/route-plugin.js'
 
 const INVALID = 'Invalid email or password'
 
@@ -65,4 +66,4 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
   })
 }
 
-export default users
+export default routePlugin(users, 'users-routes', ['users-repository', 'login-guard'])
