@@ -59,6 +59,22 @@ export function buildRows(results, parts) {
     }
   }
 
+  // First visit to / (issue 19: the home route's prefetch)
+  if (parts.has('firstvisit')) {
+    const v = results.firstVisit ?? { error: global ?? 'not run' };
+    if (v.error) add('First visit', 'school / first news card', na(v.error), '', 'n/a');
+    else {
+      const f = (x) => (x === null ? 'n/a' : ms(x));
+      add(
+        'First visit',
+        `school / first news card (median of ${v.runs.length})`,
+        `${f(v.newsCardMs)} · /api/news/latest starts ${f(v.newsApiStartMs)} · home chunk ${f(v.homeChunkStartMs)}–${f(v.homeChunkEndMs)}`,
+        'data request starts before the home chunk arrives',
+        v.newsApiStartMs === null || v.homeChunkEndMs === null ? 'n/a' : verdict(v.newsApiStartMs < v.homeChunkEndMs),
+      );
+    }
+  }
+
   // 2. Lighthouse
   if (parts.has('lighthouse')) {
     const lh = results.lighthouse ?? { error: global ?? 'not run' };

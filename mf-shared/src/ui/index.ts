@@ -16,3 +16,4 @@ export { signOut, SIDEBAR_WIDTH, SIDEBAR_COLLAPSED_WIDTH } from './admin-layout'
 export { loginTarget } from './login-page';
 export { adminThemeOverrides } from './admin-theme';
 export { RemoteApp, createQueryClient } from './remote-app';
+export { prefetchRoute, matchRouteEntry, type RouteEntry } from './route-prefetch';
