@@ -8,6 +8,7 @@
 //           BENCH_LH_RUNS=3     Lighthouse runs per page (the median is kept)
 //           BENCH_DURATION=5    seconds per autocannon measurement
 //           BENCH_WRITES=200    registrations in the write row
+//           BENCH_CONTACT_INTERVAL_MS=100  each of the 5 contact clients posts this often (0 = back to back)
 //           BENCH_FIRST_VISIT_RUNS=7  first visits to / in the firstvisit row (the median is kept)
 //           CHROMIUM_PATH       default /usr/bin/chromium (never a downloaded browser)
 import { existsSync } from 'node:fs';

@@ -138,7 +138,7 @@ export function buildRows(results, parts) {
     else
       add(
         'Reads under writes',
-        `GET ${c.path} while ${c.writers} clients post /api/contact/send`,
+        `GET ${c.path} while ${c.writers} clients post /api/contact/send` + (c.intervalMs ? ` every ${c.intervalMs} ms` : ' back to back'),
         `${Math.round(c.busy.rps)} req/s · p99 ${c.busy.p99} ms (alone: ${Math.round(c.quiet.rps)} req/s, ${(c.ratio * 100).toFixed(0)}%) · ` +
           `${c.contactPosted} contact posts (${c.contactPerS.toFixed(1)}/s)` +
           (c.hitRateUnderWrites === null ? ' · no x-cache header' : ` · x-cache HIT ${(c.hitRateUnderWrites * 100).toFixed(0)}%`) +
