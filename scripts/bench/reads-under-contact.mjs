@@ -7,6 +7,7 @@
 // and reports both, with the share of cache hits when the API says so in `x-cache`.
 import autocannon from 'autocannon';
 import { api } from './util.mjs';
+import { cpuMs } from './throughput.mjs';
 
 export const READ_PATH = '/api/news?page=1&limit=6';
 const WRITERS = 5;
@@ -32,7 +33,7 @@ async function probeHits(url, n = 20) {
   return seen ? hits / seen : null;
 }
 
-export async function measureReadsUnderContact(base, { duration = 5, log = console.log } = {}) {
+export async function measureReadsUnderContact(base, { duration = 5, serverPid, log = console.log } = {}) {
   const apiBase = base.replace('localhost', '127.0.0.1');
   const url = apiBase + READ_PATH;
   const probe = await fetch(url);
@@ -40,7 +41,10 @@ export async function measureReadsUnderContact(base, { duration = 5, log = conso
   if (probe.status !== 200) throw new Error(`GET ${READ_PATH} → ${probe.status}`);
 
   await cannon(url, 1); // warm-up
+  // the server's CPU time per request: other load on a shared machine disturbs it far less than req/s
+  const cpu0 = serverPid ? cpuMs(serverPid) : null;
   const quiet = await cannon(url, duration);
+  const cpu1 = serverPid ? cpuMs(serverPid) : null;
 
   let stop = false;
   let posted = 0;
@@ -65,8 +69,7 @@ export async function measureReadsUnderContact(base, { duration = 5, log = conso
       if (wait > 0 && !stop) await new Promise((r) => setTimeout(r, wait));
     }
   };
-  const t0 = performance.now();
-  const writers = Array.from({ length: WRITERS }, (_, w) => writer(w + 1));
+  let writers = Array.from({ length: WRITERS }, (_, w) => writer(w + 1));
   let busy;
   try {
     [busy, hitRate] = await Promise.all([cannon(url, duration), new Promise((r) => setTimeout(r, (duration * 1000) / 2)).then(() => probeHits(url))]);
@@ -74,7 +77,17 @@ export async function measureReadsUnderContact(base, { duration = 5, log = conso
     stop = true;
     await Promise.all(writers);
   }
-  const wallS = (performance.now() - t0) / 1000;
+  const cpu2 = serverPid ? cpuMs(serverPid) : null;
+  const postedWithReads = posted + failed;
+  // the posts alone, to take their CPU out of the reads' figure under writes
+  stop = false;
+  const before = posted + failed;
+  writers = Array.from({ length: WRITERS }, (_, w) => writer(w + 1));
+  await new Promise((r) => setTimeout(r, duration * 1000));
+  stop = true;
+  await Promise.all(writers);
+  const cpu3 = serverPid ? cpuMs(serverPid) : null;
+  const postsAlone = posted + failed - before;
   const out = {
     path: READ_PATH,
     writers: WRITERS,
@@ -82,17 +95,24 @@ export async function measureReadsUnderContact(base, { duration = 5, log = conso
     duration,
     quiet: { rps: quiet.requests.average, p99: quiet.latency.p99, non2xx: quiet.non2xx },
     busy: { rps: busy.requests.average, p99: busy.latency.p99, non2xx: busy.non2xx },
-    contactPosted: posted,
-    contactPerS: posted / wallS,
+    contactPosted: postedWithReads,
+    contactPerS: postedWithReads / duration,
     contactFailed: failed,
     firstError,
     hitRateUnderWrites: hitRate,
   };
   out.ratio = out.busy.rps / out.quiet.rps;
+  if (cpu0 !== null && cpu1 !== null && cpu2 !== null && cpu3 !== null && postsAlone > 0) {
+    out.quiet.cpuUsPerReq = ((cpu1 - cpu0) * 1000) / quiet.requests.total;
+    out.cpuUsPerPost = ((cpu3 - cpu2) * 1000) / postsAlone;
+    // what the reads cost while the posts ran: a flushed cache sends reads to the database
+    out.busy.cpuUsPerReq = ((cpu2 - cpu1) * 1000 - postedWithReads * out.cpuUsPerPost) / (busy.requests.total + 20);
+  }
   log(
     `  GET ${READ_PATH}: ${Math.round(out.quiet.rps)} req/s alone, ${Math.round(out.busy.rps)} req/s (p99 ${out.busy.p99} ms) ` +
       `while ${WRITERS} clients posted ${posted} contact messages (${out.contactPerS.toFixed(1)}/s, each client every ${INTERVAL_MS} ms)` +
       (hitRate === null ? '' : `; x-cache HIT ${(hitRate * 100).toFixed(0)}% under writes`) +
+      (out.busy.cpuUsPerReq ? `; server CPU per read ${out.quiet.cpuUsPerReq.toFixed(0)} µs alone, ${out.busy.cpuUsPerReq.toFixed(0)} µs under writes (a post ${out.cpuUsPerPost.toFixed(0)} µs)` : '') +
       (failed ? `; ${failed} posts failed (${firstError})` : ''),
   );
   return out;

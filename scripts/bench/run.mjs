@@ -166,7 +166,7 @@ try {
 
     if (ROWS.has('contact')) {
       section(`Public reads while 5 clients post contact messages (autocannon, 10 connections, ${DURATION} s each)`);
-      results.contact = await soft('reads under contact posts', () => measureReadsUnderContact(base, { duration: DURATION, log }));
+      results.contact = await soft('reads under contact posts', () => measureReadsUnderContact(base, { duration: DURATION, serverPid: server.child.pid, log }));
     }
 
     if (ROWS.has('writes')) {

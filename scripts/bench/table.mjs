@@ -141,6 +141,7 @@ export function buildRows(results, parts) {
         `GET ${c.path} while ${c.writers} clients post /api/contact/send` + (c.intervalMs ? ` every ${c.intervalMs} ms` : ' back to back'),
         `${Math.round(c.busy.rps)} req/s · p99 ${c.busy.p99} ms (alone: ${Math.round(c.quiet.rps)} req/s, ${(c.ratio * 100).toFixed(0)}%) · ` +
           `${c.contactPosted} contact posts (${c.contactPerS.toFixed(1)}/s)` +
+          (c.busy.cpuUsPerReq ? ` · server CPU per read ${c.busy.cpuUsPerReq.toFixed(0)} µs (alone ${c.quiet.cpuUsPerReq.toFixed(0)}; a post ${c.cpuUsPerPost.toFixed(0)})` : '') +
           (c.hitRateUnderWrites === null ? ' · no x-cache header' : ` · x-cache HIT ${(c.hitRateUnderWrites * 100).toFixed(0)}%`) +
           (c.busy.non2xx ? ` · ${c.busy.non2xx} non-2xx` : '') +
           (c.contactFailed ? ` · ${c.contactFailed} posts failed: ${String(c.firstError).slice(0, 80)}` : ''),
