@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { AppConfig } from './config.js'
@@ -32,12 +32,36 @@ function trustHops (hops: number): (address: string, hop: number) => boolean {
 export interface BuildOptions {
   /** pino options or false; tests pass false */
   logger?: boolean | Record<string, unknown>
+  /** reorders the plugin list; only the dependency tests use it */
+  order?: (plugins: FastifyPluginAsync[]) => FastifyPluginAsync[]
+}
+
+/** The app's settings as the `config` decorator, a plugin the others name in `dependencies`. */
+function configPlugin (config: AppConfig): FastifyPluginAsync {
+  return fp(async (a) => { a.decorate('config', config) }, { name: 'config' })
 }
 
 /**
- * The app factory. Order matters: external plugins (db, security, parsing, auth,
- * docs), then app plugins (repositories, files, mail, captcha), then routes.
- * Nothing is created at import time, so tests and several instances can run side by side.
+ * Every plugin in registration order: external plugins (db, security, parsing, docs), then
+ * app plugins (cache, repositories, files, auth, mail, captcha), then routes. Each names
+ * the plugins it uses in its fastify-plugin `dependencies`, so a wrong order stops
+ * start-up with FST_ERR_PLUGIN_DEPENDENCY_NOT_REGISTERED naming the missing one.
+ */
+export function appPlugins (config: AppConfig): FastifyPluginAsync[] {
+  return [
+    configPlugin(config),
+    // external
+    knexPlugin, helmet, security, compress, multipart, swagger,
+    // app
+    publicCache, loginGuard, uploadsRepository, files, ...repositories, auth, mail, captcha,
+    // routes
+    ...routes, web
+  ]
+}
+
+/**
+ * The app factory. Nothing is created at import time, so tests and several instances can
+ * run side by side.
  */
 export async function buildApp (config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -54,30 +78,9 @@ export async function buildApp (config: AppConfig, opts: BuildOptions = {}): Pro
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false } }
   }).withTypeProvider<TypeBoxTypeProvider>()
 
-  app.register(fp(async (a) => { a.decorate('config', config) }, { name: 'config' }))
   app.setErrorHandler(errorHandler)
-
-  // external
-  await app.register(knexPlugin)
-  await app.register(helmet)
-  await app.register(security)
-  await app.register(compress)
-  await app.register(multipart)
-  await app.register(swagger)
-  await app.register(auth)
-
-  // app
-  await app.register(publicCache)
-  await app.register(loginGuard)
-  await app.register(uploadsRepository)
-  await app.register(files)
-  for (const repository of repositories) await app.register(repository)
-  await app.register(mail)
-  await app.register(captcha)
-
-  // routes
-  for (const route of routes) await app.register(route)
-  await app.register(web)
+  const plugins = appPlugins(config)
+  for (const plugin of opts.order ? opts.order(plugins) : plugins) await app.register(plugin)
 
   return app as unknown as FastifyInstance
 }

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import knexFactory from 'knex'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
-import { buildApp } from '../src/app.js'
+import { buildApp, type BuildOptions } from '../src/app.js'
 import { loadConfig, type AppConfig } from '../src/config.js'
 import { prepare } from '../src/setup.js'
 import { hashPassword } from '../src/plugins/app/users/passwords.js'
@@ -70,7 +70,7 @@ async function createMysqlDatabase (): Promise<{ url: string; drop: () => Promis
 }
 
 /** A fresh app on a fresh database (temp SQLite file or a new MySQL database), with one admin. */
-export async function buildTestApp (dialect: Dialect, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function buildTestApp (dialect: Dialect, overrides: Partial<AppConfig> = {}, build: BuildOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-api-'))
   const mysql = dialect === 'mysql' ? await createMysqlDatabase() : null
   const config = loadConfig({
@@ -84,7 +84,7 @@ export async function buildTestApp (dialect: Dialect, overrides: Partial<AppConf
     rateLimits: { loginPerIp: 1000, loginFailuresPerAccount: 5, accountLockMinutes: 15, submitPerIp: 1000, uploadPerIp: 1000 },
     ...overrides
   })
-  const app = await buildApp(config, { logger: false })
+  const app = await buildApp(config, { logger: false, ...build })
   await app.ready()
   await prepare(app)
   const admin = await app.usersRepository.create({ email: ADMIN.email, name: ADMIN.name, passwordHash: await hashPassword(ADMIN.password) })

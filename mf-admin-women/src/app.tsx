@@ -1,14 +1,12 @@
 import { useSessionStore } from '@school/shared/session';
-import { createQueryClient, RemoteApp } from '@school/shared/ui';
+import { RemoteApp } from '@school/shared/ui';
 import { AppRoutes } from './routes';
-
-const queryClient = createQueryClient();
 
 /** The remote's one exposed module: it owns its whole route table. */
 export default function App() {
   const dark = useSessionStore((s) => s.darkMode);
   return (
-    <RemoteApp dark={dark} queryClient={queryClient}>
+    <RemoteApp dark={dark}>
       <AppRoutes />
     </RemoteApp>
   );

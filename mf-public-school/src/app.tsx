@@ -1,6 +1,5 @@
 import { RemoteApp } from '@school/shared/ui';
-import { queryClient } from './lib/query-client';
-import { AppRoutes } from './routes';
+import { AppRoutes, ROUTES } from './routes';
 
 /**
  * antd's grey for hints, counters and extras (45% black) fails WCAG AA under axe;
@@ -11,7 +10,7 @@ const READABLE = { token: { colorTextDescription: '#595959', colorTextTertiary: 
 /** The remote's one exposed module: it owns its whole route table. */
 export default function App() {
   return (
-    <RemoteApp dark={false} theme={READABLE} queryClient={queryClient}>
+    <RemoteApp dark={false} theme={READABLE} routes={ROUTES}>
       <AppRoutes />
     </RemoteApp>
   );

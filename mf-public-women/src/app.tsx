@@ -1,13 +1,11 @@
-import { createQueryClient, RemoteApp } from '@school/shared/ui';
+import { RemoteApp } from '@school/shared/ui';
 import { womenTheme } from './lib/theme';
 import { AppRoutes } from './routes';
-
-const queryClient = createQueryClient();
 
 /** The remote's one exposed module: it owns its whole route table. */
 export default function App() {
   return (
-    <RemoteApp dark={false} theme={womenTheme} queryClient={queryClient}>
+    <RemoteApp dark={false} theme={womenTheme}>
       <AppRoutes />
     </RemoteApp>
   );

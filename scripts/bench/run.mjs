@@ -14,9 +14,11 @@ import { measureJsBytes } from './js-bytes.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { measureThroughput } from './throughput.mjs';
 import { measureWrites } from './writes.mjs';
+import { measureReadsUnderContact } from './reads-under-contact.mjs';
+import { measureFirstVisit } from './first-visit.mjs';
 import { createGalleryAlbum, measureGallery } from './gallery.mjs';
 
-const ALL_ROWS = ['build', 'js', 'lighthouse', 'api', 'writes', 'gallery'];
+const ALL_ROWS = ['build', 'js', 'firstvisit', 'lighthouse', 'api', 'contact', 'writes', 'gallery'];
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--skip-build');
 const rowsArg = args.find((a) => a.startsWith('--rows='));
@@ -24,6 +26,7 @@ const ROWS = new Set(rowsArg ? rowsArg.slice(7).split(',') : ALL_ROWS);
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS || 3);
 const DURATION = Number(process.env.BENCH_DURATION || 5);
 const WRITES = Number(process.env.BENCH_WRITES || 200);
+const FIRST_VISIT_RUNS = Number(process.env.BENCH_FIRST_VISIT_RUNS || 7);
 
 const OUT_DIR = join(ROOT, 'bench-results');
 mkdirSync(OUT_DIR, { recursive: true });
@@ -113,7 +116,7 @@ try {
       log(`✖ admin login: ${e.message}`);
     }
 
-    if (admin && (ROWS.has('api') || ROWS.has('js') || ROWS.has('lighthouse'))) {
+    if (admin && (ROWS.has('api') || ROWS.has('contact') || ROWS.has('firstvisit') || ROWS.has('js') || ROWS.has('lighthouse'))) {
       section(`Data set through the API: ${DATA_SET.news} news, ${DATA_SET.albums} albums, ${DATA_SET.events} events, ${DATA_SET.careers} careers`);
       results.seed = await soft('data set', () => seedDataSet(base, admin.token, log));
     }
@@ -124,13 +127,17 @@ try {
       album = admin ? await soft('gallery album', () => createGalleryAlbum(base, admin.token, log)) : { error: 'no admin login' };
     }
 
-    if (ROWS.has('js') || ROWS.has('gallery')) {
+    if (ROWS.has('js') || ROWS.has('gallery') || ROWS.has('firstvisit')) {
       const b = await soft('Chromium', () => launchBrowser());
       if (!b.error) {
         try {
           if (ROWS.has('js')) {
             section('JS bytes of a first visit (Chromium network log)');
             results.js = await soft('JS bytes', () => measureJsBytes(b.browser, base, womenBase, admin, log));
+          }
+          if (ROWS.has('firstvisit')) {
+            section(`First visit to the school home page (${FIRST_VISIT_RUNS} runs, fresh context each)`);
+            results.firstVisit = await soft('first visit', () => measureFirstVisit(b.browser, base, { runs: FIRST_VISIT_RUNS, log }));
           }
           if (ROWS.has('gallery')) {
             section('Gallery page weight');
@@ -140,6 +147,7 @@ try {
           await b.close();
         }
       } else {
+        if (ROWS.has('firstvisit')) results.firstVisit = { error: b.error };
         if (ROWS.has('js')) results.js = { error: b.error };
         if (ROWS.has('gallery')) results.gallery = { error: b.error };
       }
@@ -164,6 +172,11 @@ try {
     if (ROWS.has('api')) {
       section(`API throughput (autocannon, 10 connections, ${DURATION} s each)`);
       results.api = await soft('API throughput', () => measureThroughput(base, { duration: DURATION, serverPid: server.child.pid, log }));
+    }
+
+    if (ROWS.has('contact')) {
+      section(`Public reads while 5 clients post contact messages (autocannon, 10 connections, ${DURATION} s each)`);
+      results.contact = await soft('reads under contact posts', () => measureReadsUnderContact(base, { duration: DURATION, serverPid: server.child.pid, log }));
     }
 
     if (ROWS.has('writes')) {

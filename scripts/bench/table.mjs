@@ -59,6 +59,22 @@ export function buildRows(results, parts) {
     }
   }
 
+  // First visit to / (issue 19: the home route's prefetch)
+  if (parts.has('firstvisit')) {
+    const v = results.firstVisit ?? { error: global ?? 'not run' };
+    if (v.error) add('First visit', 'school / first news card', na(v.error), '', 'n/a');
+    else {
+      const f = (x) => (x === null ? 'n/a' : ms(x));
+      add(
+        'First visit',
+        `school / first news card (median of ${v.runs.length})`,
+        `${f(v.newsCardMs)} · /api/news/latest starts ${f(v.newsApiStartMs)} · home chunk ${f(v.homeChunkStartMs)}–${f(v.homeChunkEndMs)}`,
+        'data request starts before the home chunk arrives',
+        v.newsApiStartMs === null || v.homeChunkEndMs === null ? 'n/a' : verdict(v.newsApiStartMs < v.homeChunkEndMs),
+      );
+    }
+  }
+
   // 2. Lighthouse
   if (parts.has('lighthouse')) {
     const lh = results.lighthouse ?? { error: global ?? 'not run' };
@@ -113,6 +129,25 @@ export function buildRows(results, parts) {
           );
       }
     }
+  }
+
+  // Reads under anonymous writes (issue 19)
+  if (parts.has('contact')) {
+    const c = results.contact ?? { error: global ?? 'not run' };
+    if (c.error) add('Reads under writes', `GET ${'/api/news'} + 5 contact clients`, na(c.error), '', 'n/a');
+    else
+      add(
+        'Reads under writes',
+        `GET ${c.path} while ${c.writers} clients post /api/contact/send` + (c.intervalMs ? ` every ${c.intervalMs} ms` : ' back to back'),
+        `${Math.round(c.busy.rps)} req/s · p99 ${c.busy.p99} ms (alone: ${Math.round(c.quiet.rps)} req/s, ${(c.ratio * 100).toFixed(0)}%) · ` +
+          `${c.contactPosted} contact posts (${c.contactPerS.toFixed(1)}/s)` +
+          (c.busy.cpuUsPerReq ? ` · server CPU per read ${c.busy.cpuUsPerReq.toFixed(0)} µs (alone ${c.quiet.cpuUsPerReq.toFixed(0)}; a post ${c.cpuUsPerPost.toFixed(0)})` : '') +
+          (c.hitRateUnderWrites === null ? ' · no x-cache header' : ` · x-cache HIT ${(c.hitRateUnderWrites * 100).toFixed(0)}%`) +
+          (c.busy.non2xx ? ` · ${c.busy.non2xx} non-2xx` : '') +
+          (c.contactFailed ? ` · ${c.contactFailed} posts failed: ${String(c.firstError).slice(0, 80)}` : ''),
+        'contact posts leave the read cache alone',
+        c.hitRateUnderWrites === null ? 'n/a' : verdict(c.hitRateUnderWrites >= 0.9),
+      );
   }
 
   // 4. Writes

@@ -33,7 +33,7 @@ async function startBare() {
 }
 
 /** CPU time (user + system, ms) a process has used so far, from /proc; null where there is no /proc. */
-function cpuMs(pid) {
+export function cpuMs(pid) {
   try {
     const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return (Number(f[11]) + Number(f[12])) * 10; // clock ticks of 10 ms

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ListResult } from './crud.js'
 import { notFound } from './errors.js'
+import { expandTags } from '../plugins/app/public-cache.js'
 
 /**
  * Public GETs may be stored but must be revalidated: admins edit content from the same
@@ -18,6 +19,18 @@ export function privateHeaders (reply: FastifyReply): void {
 }
 
 /**
+ * Served from the public cache under the tags the route declares in `config.cache.reads`;
+ * `x-cache: HIT|MISS` says which (the tests and the bench count it).
+ */
+export async function cachedRead<T> (app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<T>): Promise<T> {
+  const reads = request.routeOptions.config?.cache?.reads
+  if (!reads?.length) throw new Error(`${request.routeOptions.url} reads the public cache but declares no config.cache.reads`)
+  const { value, hit } = await app.publicCache.wrap(key, expandTags(reads, request.params), load)
+  reply.header('x-cache', hit ? 'HIT' : 'MISS')
+  return value as T
+}
+
+/**
  * A public list: served from the in-process cache, as a plain array, with
  * X-Total-Count when a page was asked for.
  */
@@ -26,7 +39,7 @@ export async function sendPublicList<T> (
   /** extra cache-key part for answers that change without a write, e.g. today's date */
   vary = ''
 ): Promise<T[]> {
-  const result = await app.publicCache.get(`${request.url}|${vary}`, load)
+  const result = await cachedRead(app, request, reply, `${request.url}|${vary}`, load)
   publicHeaders(reply)
   if (result.total !== undefined) reply.header('X-Total-Count', String(result.total))
   return result.items
@@ -35,7 +48,7 @@ export async function sendPublicList<T> (
 export async function sendPublicItem<T> (
   app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, load: () => Promise<T | null>, missing = 'Not found'
 ): Promise<T> {
-  const item = await app.publicCache.get(request.url, load)
+  const item = await cachedRead(app, request, reply, request.url, load)
   if (item === null) throw notFound(missing)
   publicHeaders(reply)
   return item

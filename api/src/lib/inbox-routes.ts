@@ -29,11 +29,13 @@ export function registerInbox<T> (app: FastifyInstance, o: {
 
   app.patch(`${o.base}/:id/read`, {
     onRequest: app.authenticate,
+    config: { cache: { writes: [] } },
     schema: { tags: o.tags, summary: 'Mark as read', security: auth, params: IdParams, response: { 200: o.item, ...errors(401, 404) } }
   }, async (request) => orNotFound(await o.repo.markRead((request.params as { id: string }).id), `${o.noun} not found`))
 
   app.delete(`${o.base}/:id`, {
     onRequest: app.authenticate,
+    config: { cache: { writes: [] } },
     schema: { tags: o.tags, security: auth, params: IdParams, response: { 200: Message, ...errors(401, 404) } }
   }, async (request) => {
     const row = orNotFound(await o.repo.remove((request.params as { id: string }).id), `${o.noun} not found`)

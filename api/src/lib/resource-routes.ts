@@ -13,6 +13,8 @@ export interface ResourceRepo<T> {
 
 export interface ResourceOptions<T> {
   tags: string[]
+  /** the public-cache tag of this resource: its list reads it, its writes invalidate it */
+  cacheTag: string
   item: TSchema
   repo: ResourceRepo<T>
   /** public list, e.g. /api/staffs */
@@ -45,12 +47,14 @@ export function registerResource<T extends Record<string, unknown>> (app: Fastif
 
   if (o.listUrl) {
     app.get(o.listUrl, {
+      config: { cache: { reads: [o.cacheTag] } },
       schema: { tags: o.tags, querystring: ListQuery, response: { 200: Type.Array(o.item), ...errors(400) } }
     }, (request, reply) => sendPublicList(app, request, reply, () => o.repo.list(request.query as ListOptions)))
   }
 
   if (o.itemUrl) {
     app.get(o.itemUrl, {
+      config: { cache: { reads: [`${o.cacheTag}/{id}`] } },
       schema: { tags: o.tags, params: IdParams, response: { 200: o.item, ...errors(404) } }
     }, (request, reply) => sendPublicItem(app, request, reply, () => o.repo.findById((request.params as { id: string }).id), missing))
   }
@@ -58,6 +62,7 @@ export function registerResource<T extends Record<string, unknown>> (app: Fastif
   if (o.createUrl && o.createBody) {
     app.post(o.createUrl, {
       onRequest: app.authenticate,
+      config: { cache: { writes: [o.cacheTag] } },
       schema: { tags: o.tags, security: auth, body: o.createBody, response: { 201: o.item, ...errors(400, 401) } }
     }, async (request, reply) => {
       const values = o.toValues ? await o.toValues(request.body as never, request) : request.body as Record<string, unknown>
@@ -74,6 +79,7 @@ export function registerResource<T extends Record<string, unknown>> (app: Fastif
   if (o.deleteUrl) {
     app.delete(o.deleteUrl, {
       onRequest: app.authenticate,
+      config: { cache: { writes: [o.cacheTag, `${o.cacheTag}/{id}`] } },
       schema: { tags: o.tags, security: auth, params: IdParams, response: { 200: Message, ...errors(401, 404) } }
     }, async (request) => {
       const row = orNotFound(await o.repo.remove((request.params as { id: string }).id), missing)

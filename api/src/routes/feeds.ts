@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { cachedRead } from '../lib/http.js'
 import { escapeHtml } from '../lib/sanitize.js'
+import { routePlugin } from '../lib/route-plugin.js'
 
 const SCHOOL_PAGES = ['/', '/school', '/college', '/women-centre', '/about', '/hafamily/bod', '/hafamily/honorary', '/hafamily/staffs',
   '/scholarship', '/alumni', '/gallery/albums', '/gallery/videos', '/contact', '/careers', '/registration', '/news', '/events',
@@ -16,39 +18,41 @@ const xml = escapeHtml
 const feeds: FastifyPluginAsync = async (app) => {
   const isWomen = (request: FastifyRequest) => request.hostname === app.config.womenHost
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/sitemap.xml', { config: { cache: { reads: ['news', 'careers', 'albums', 'women-albums'] } }, schema: { hide: true } }, async (request, reply) => {
     const base = origin(request)
-    const urls: Array<[string, string?]> = []
-    if (isWomen(request)) {
-      for (const p of WOMEN_PAGES) urls.push([p])
-      for (const a of (await app.womenAlbumsRepository.list()).items) urls.push([`/gallery/${a._id}`, a.createdAt])
-    } else {
-      for (const p of SCHOOL_PAGES) urls.push([p])
-      for (const n of (await app.newsRepository.list()).items) urls.push([`/news/${n._id}`, n.updatedAt])
-      for (const c of (await app.careersRepository.list()).items) urls.push([`/careers/${c._id}`, c.updatedAt])
-      for (const a of (await app.albumsRepository.list()).items) urls.push([`/gallery/albums/${a._id}`, a.createdAt])
-    }
-    const body = urls.map(([p, mod]) => `  <url><loc>${xml(base + p)}</loc>${mod ? `<lastmod>${mod.slice(0, 10)}</lastmod>` : ''}</url>`).join('\n')
-    return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600')
-      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`)
+    const xmlText = await cachedRead(app, request, reply, `sitemap|${base}|${isWomen(request)}`, async () => {
+      const urls: Array<[string, string?]> = []
+      if (isWomen(request)) {
+        for (const p of WOMEN_PAGES) urls.push([p])
+        for (const a of (await app.womenAlbumsRepository.list()).items) urls.push([`/gallery/${a._id}`, a.createdAt])
+      } else {
+        for (const p of SCHOOL_PAGES) urls.push([p])
+        for (const n of (await app.newsRepository.list()).items) urls.push([`/news/${n._id}`, n.updatedAt])
+        for (const c of (await app.careersRepository.list()).items) urls.push([`/careers/${c._id}`, c.updatedAt])
+        for (const a of (await app.albumsRepository.list()).items) urls.push([`/gallery/albums/${a._id}`, a.createdAt])
+      }
+      const body = urls.map(([p, mod]) => `  <url><loc>${xml(base + p)}</loc>${mod ? `<lastmod>${mod.slice(0, 10)}</lastmod>` : ''}</url>`).join('\n')
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`
+    })
+    return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(xmlText)
   })
 
-  app.get('/rss.xml', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/rss.xml', { config: { cache: { reads: ['news', 'notices'] } }, schema: { hide: true } }, async (request, reply) => {
     const base = origin(request)
-    const news = (await app.newsRepository.list({ limit: 20 })).items
-      .map((n) => ({ title: n.title, link: `${base}/news/${n._id}`, description: n.description, date: n.createdAt, id: n._id }))
-    const notices = (await app.noticesRepository.list({ limit: 20 })).items
-      .map((n) => ({ title: `Notice: ${n.title}`, link: `${base}/notice`, description: n.description, date: n.createdAt, id: n._id }))
-    const items = [...news, ...notices].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 30)
-    const body = items.map((i) => `    <item>
+    const xmlText = await cachedRead(app, request, reply, `rss|${base}`, async () => {
+      const news = (await app.newsRepository.list({ limit: 20 })).items
+        .map((n) => ({ title: n.title, link: `${base}/news/${n._id}`, description: n.description, date: n.createdAt, id: n._id }))
+      const notices = (await app.noticesRepository.list({ limit: 20 })).items
+        .map((n) => ({ title: `Notice: ${n.title}`, link: `${base}/notice`, description: n.description, date: n.createdAt, id: n._id }))
+      const items = [...news, ...notices].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 30)
+      const body = items.map((i) => `    <item>
       <title>${xml(i.title)}</title>
       <link>${xml(i.link)}</link>
       <guid isPermaLink="false">${xml(i.id)}</guid>
       <pubDate>${new Date(i.date).toUTCString()}</pubDate>
       <description>${xml(i.description.slice(0, 500))}</description>
     </item>`).join('\n')
-    return reply.type('application/rss+xml; charset=utf-8').header('Cache-Control', 'public, max-age=600')
-      .send(`<?xml version="1.0" encoding="UTF-8"?>
+      return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0">
   <channel>
     <title>School news and notices</title>
@@ -57,8 +61,10 @@ const feeds: FastifyPluginAsync = async (app) => {
 ${body}
   </channel>
 </rss>
-`)
+`
+    })
+    return reply.type('application/rss+xml; charset=utf-8').header('Cache-Control', 'public, max-age=600').send(xmlText)
   })
 }
 
-export default feeds
+export default routePlugin(feeds, 'feeds-routes', ['news-repository', 'careersRepository', 'albumsRepository', 'womenAlbumsRepository', 'noticesRepository'])

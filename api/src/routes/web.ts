@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import { REMOTE_NAMES, remoteFolder } from '../config.js'
+import { routePlugin } from '../lib/route-plugin.js'
 
 /** `name.1a2b3c4d.js`, `logo.0123456789abcdef.png`: the name changes whenever the content does. */
 const HASHED = /\.[0-9a-f]{8,32}\.[a-z0-9]+$/i
@@ -106,4 +107,4 @@ const web: FastifyPluginAsync = async (app) => {
   })
 }
 
-export default web
+export default routePlugin(web, 'web-routes', [])

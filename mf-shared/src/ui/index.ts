@@ -18,3 +18,4 @@ export { loginTarget } from './login-page';
 export { adminThemeOverrides } from './admin-theme';
 export { RemoteApp, createQueryClient } from './remote-app';
 export { ClickToLoad, type ClickToLoadProps } from './click-to-load';
+export { prefetchRoute, matchRouteEntry, type RouteEntry } from './route-prefetch';

@@ -86,4 +86,4 @@ export default fp(async (app) => {
       throw err
     }
   })
-}, { name: 'auth', dependencies: ['config'] })
+}, { name: 'auth', dependencies: ['config', 'users-repository'] })

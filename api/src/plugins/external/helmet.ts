@@ -48,4 +48,4 @@ export default fp(async (app) => {
     // served over plain http on localhost; HSTS belongs to the TLS-terminating proxy
     strictTransportSecurity: false
   })
-}, { name: 'helmet' })
+}, { name: 'helmet', dependencies: ['config'] })

@@ -14,6 +14,7 @@ import { Career, CareerApplyBody, CareerBody, UpdateCareerBody, type CareerField
 import { Application, SubmitResult } from '../../schemas/inbox.js'
 import { streamPrivate } from './uploads.js'
 import type { UploadRow } from '../../plugins/app/files/uploads-repository.js'
+import { routePlugin } from '../../lib/route-plugin.js'
 
 const tags = ['careers']
 const auth = [{ bearerAuth: [] }]
@@ -46,15 +47,18 @@ const careers: FastifyPluginAsync = async (app) => {
   const repo = app.careersRepository
 
   app.get('/api/careers', {
+    config: { cache: { reads: ['careers'] } },
     schema: { tags, querystring: ListQuery, response: { 200: Type.Array(Career), ...errors(400) } }
   }, (request, reply) => sendPublicList(app, request, reply, () => repo.list(request.query as Static<typeof ListQuery>)))
 
   app.get('/api/careers/:id', {
+    config: { cache: { reads: ['careers/{id}'] } },
     schema: { tags, params: IdParams, response: { 200: Career, ...errors(404) } }
   }, (request, reply) => sendPublicItem(app, request, reply, () => repo.findById((request.params as { id: string }).id), 'Career not found'))
 
   app.post('/api/careers', {
     onRequest: app.authenticate,
+    config: { cache: { writes: ['careers'] } },
     schema: { tags, security: auth, body: CareerBody, response: { 201: Career, ...errors(400, 401) } }
   }, async (request, reply) => {
     const now = nowIso()
@@ -64,6 +68,7 @@ const careers: FastifyPluginAsync = async (app) => {
 
   app.put('/api/careers/:id', {
     onRequest: app.authenticate,
+    config: { cache: { writes: ['careers', 'careers/{id}'] } },
     schema: { tags, security: auth, params: IdParams, body: UpdateCareerBody, response: { 200: Career, ...errors(400, 401, 404) } }
   }, async (request) => {
     const { id } = request.params as { id: string }
@@ -74,6 +79,7 @@ const careers: FastifyPluginAsync = async (app) => {
 
   app.delete('/api/careers/:id', {
     onRequest: app.authenticate,
+    config: { cache: { writes: ['careers', 'careers/{id}'] } },
     schema: { tags, security: auth, params: IdParams, response: { 200: Message, ...errors(401, 404) } }
   }, async (request) => {
     orNotFound(await repo.remove((request.params as { id: string }).id), 'Career not found')
@@ -81,7 +87,7 @@ const careers: FastifyPluginAsync = async (app) => {
   })
 
   app.post('/api/careers/send', {
-    config: { rateLimit: { max: app.config.rateLimits.submitPerIp, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: app.config.rateLimits.submitPerIp, timeWindow: '1 minute' }, cache: { writes: [] } },
     schema: {
       tags,
       summary: 'Apply for a job: stored, then mailed (CV attached by its upload reference)',
@@ -134,4 +140,4 @@ const careers: FastifyPluginAsync = async (app) => {
   })
 }
 
-export default careers
+export default routePlugin(careers, 'careers-routes', ['careersRepository', 'inbox-repositories', 'uploads-repository', 'files', 'mail'])

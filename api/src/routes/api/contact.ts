@@ -4,10 +4,11 @@ import { registerInbox, storeAndMail } from '../../lib/inbox-routes.js'
 import { contactMail } from '../../lib/mails.js'
 import { errors } from '../../schemas/common.js'
 import { ContactBody, ContactMessage, SubmitResult } from '../../schemas/inbox.js'
+import { routePlugin } from '../../lib/route-plugin.js'
 
 const contact: FastifyPluginAsync = async (app) => {
   app.post('/api/contact/send', {
-    config: { rateLimit: { max: app.config.rateLimits.submitPerIp, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: app.config.rateLimits.submitPerIp, timeWindow: '1 minute' }, cache: { writes: [] } },
     schema: {
       tags: ['contact'],
       summary: 'Contact form: stored, then mailed to MAIL_TO',
@@ -26,4 +27,4 @@ const contact: FastifyPluginAsync = async (app) => {
   })
 }
 
-export default contact
+export default routePlugin(contact, 'contact-routes', ['inbox-repositories', 'files', 'mail'])

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { Type } from 'typebox'
-import { privateHeaders } from '../../lib/http.js'
+import { cachedRead, privateHeaders } from '../../lib/http.js'
 import { errors } from '../../schemas/common.js'
+import { routePlugin } from '../../lib/route-plugin.js'
 
 /** The four admin-home count cards, counted in SQL rather than by fetching whole lists. */
 const dashboard: FastifyPluginAsync = async (app) => {
   app.get('/api/dashboard/counts', {
     onRequest: app.authenticate,
+    config: { cache: { reads: ['staffs', 'news', 'notices', 'albums'] } },
     schema: {
       tags: ['dashboard'],
       security: [{ bearerAuth: [] }],
@@ -15,14 +17,20 @@ const dashboard: FastifyPluginAsync = async (app) => {
         ...errors(401)
       }
     }
-  }, async (_request, reply) => {
+  }, async (request, reply) => {
     privateHeaders(reply)
-    const [staffs, news, notices, albums, unreadRegistrations] = await Promise.all([
-      app.staffsRepository.count(), app.newsRepository.count(), app.noticesRepository.count(), app.albumsRepository.count(),
+    // the content counts change only with admin writes; unread registrations with every public submission, so never cached
+    const [content, unreadRegistrations] = await Promise.all([
+      cachedRead(app, request, reply, 'dashboard-counts', async () => {
+        const [staffs, news, notices, albums] = await Promise.all([
+          app.staffsRepository.count(), app.newsRepository.count(), app.noticesRepository.count(), app.albumsRepository.count()
+        ])
+        return { staffs, news, notices, albums }
+      }),
       app.registrationsRepository.countUnread()
     ])
-    return { staffs, news, notices, albums, unreadRegistrations }
+    return { ...content, unreadRegistrations }
   })
 }
 
-export default dashboard
+export default routePlugin(dashboard, 'dashboard-routes', ['staffsRepository', 'news-repository', 'noticesRepository', 'albumsRepository', 'inbox-repositories'])

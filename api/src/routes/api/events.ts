@@ -7,6 +7,7 @@ import { claimImage } from '../../lib/refs.js'
 import { registerResource } from '../../lib/resource-routes.js'
 import { ListQuery, errors } from '../../schemas/common.js'
 import { Event, EventBody, WomenEvent, WomenEventBody } from '../../schemas/events.js'
+import { routePlugin } from '../../lib/route-plugin.js'
 
 const UPCOMING = 6
 const MAX_DAYS = 20
@@ -41,15 +42,17 @@ const events: FastifyPluginAsync = async (app) => {
   })
 
   app.get('/api/events/upcoming', {
+    config: { cache: { reads: ['events'] } },
     schema: { tags, summary: `Up to ${UPCOMING} events dated today or later, soonest first`, response: { 200: Type.Array(Event) } }
   }, (request, reply) => sendPublicList(app, request, reply, () => app.eventsRepository.upcoming({ limit: UPCOMING }), todayIn(app.config.timeZone)))
 
   app.get('/api/events/upcomingevents', {
+    config: { cache: { reads: ['events'] } },
     schema: { tags, summary: 'All events dated today or later, soonest first', querystring: ListQuery, response: { 200: Type.Array(Event) } }
   }, (request, reply) => sendPublicList(app, request, reply, () => app.eventsRepository.upcoming(request.query as Query), todayIn(app.config.timeZone)))
 
   registerResource(app, {
-    tags, item: Event, repo: app.eventsRepository, noun: 'Event', files: ['image'],
+    tags, cacheTag: 'events', item: Event, repo: app.eventsRepository, noun: 'Event', files: ['image'],
     createUrl: '/api/events', createBody: EventBody, deleteUrl: '/api/events/:id',
     toValues: async (body: Static<typeof EventBody>, request) => {
       const date = toCalendarDay(body.date, app.config.timeZone)
@@ -60,7 +63,7 @@ const events: FastifyPluginAsync = async (app) => {
   })
 
   registerResource(app, {
-    tags: [...tags, "women's centre"], item: WomenEvent, repo: app.womenEventsRepository, noun: 'Event', files: [],
+    tags: [...tags, "women's centre"], cacheTag: 'women-events', item: WomenEvent, repo: app.womenEventsRepository, noun: 'Event', files: [],
     listUrl: '/api/events/sub-domain', createUrl: '/api/events/sub-domain', createBody: WomenEventBody, deleteUrl: '/api/events/sub-domain/:id',
     toValues: (body: Static<typeof WomenEventBody>) => ({
       title: body.title, description: body.description, ...checkWomenEventDates(body.startDate, body.endDate, app.config.timeZone)
@@ -68,4 +71,4 @@ const events: FastifyPluginAsync = async (app) => {
   })
 }
 
-export default events
+export default routePlugin(events, 'events-routes', ['events-repository', 'files'])

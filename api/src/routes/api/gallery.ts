@@ -3,6 +3,7 @@ import type { Static } from 'typebox'
 import { claimFields } from '../../lib/refs.js'
 import { registerResource } from '../../lib/resource-routes.js'
 import { Album, AlbumBody, Video, VideoBody } from '../../schemas/content.js'
+import { routePlugin } from '../../lib/route-plugin.js'
 
 /** '…watch?v=dQw4w9WgXcQ&t=3' or 'dQw4w9WgXcQ' → 'dQw4w9WgXcQ' (the schema already checked the shape). */
 export function videoId (src: string): string {
@@ -18,20 +19,20 @@ const gallery: FastifyPluginAsync = async (app) => {
     return { name: body.name, images: body.images }
   }
   registerResource(app, {
-    tags: ['gallery'], item: Album, repo: app.albumsRepository, noun: 'Album', files: ['images'],
+    tags: ['gallery'], cacheTag: 'albums', item: Album, repo: app.albumsRepository, noun: 'Album', files: ['images'],
     listUrl: '/api/gallery/albums', itemUrl: '/api/gallery/albums/:id', createUrl: '/api/gallery/albums',
     createBody: AlbumBody, deleteUrl: '/api/gallery/albums/:id', toValues: album
   })
   registerResource(app, {
-    tags: ['gallery', "women's centre"], item: Album, repo: app.womenAlbumsRepository, noun: 'Album', files: ['images'],
+    tags: ['gallery', "women's centre"], cacheTag: 'women-albums', item: Album, repo: app.womenAlbumsRepository, noun: 'Album', files: ['images'],
     listUrl: '/api/gallery', itemUrl: '/api/gallery/:id', createUrl: '/api/gallery',
     createBody: AlbumBody, deleteUrl: '/api/gallery/:id', toValues: album
   })
   registerResource(app, {
-    tags: ['gallery'], item: Video, repo: app.videosRepository, noun: 'Video', files: [],
+    tags: ['gallery'], cacheTag: 'videos', item: Video, repo: app.videosRepository, noun: 'Video', files: [],
     listUrl: '/api/gallery/videos', createUrl: '/api/gallery/videos', createBody: VideoBody, deleteUrl: '/api/gallery/videos/:id',
     toValues: (body: Static<typeof VideoBody>) => ({ src: videoId(body.src) })
   })
 }
 
-export default gallery
+export default routePlugin(gallery, 'gallery-routes', ['albumsRepository', 'womenAlbumsRepository', 'videosRepository', 'files'])

@@ -3,6 +3,7 @@ import type { Static } from 'typebox'
 import { claimFields, claimImage } from '../../lib/refs.js'
 import { registerResource } from '../../lib/resource-routes.js'
 import { Modal, ModalBody, Slide, SlideBody, WomenModal, WomenModalBody } from '../../schemas/content.js'
+import { routePlugin } from '../../lib/route-plugin.js'
 
 /** Home-page content of both sites: carousel slides and the welcome modal. */
 const home: FastifyPluginAsync = async (app) => {
@@ -11,18 +12,18 @@ const home: FastifyPluginAsync = async (app) => {
     return body
   }
   registerResource(app, {
-    tags: ['carousel'], item: Slide, repo: app.carouselRepository, noun: 'Carousel', files: ['image'],
+    tags: ['carousel'], cacheTag: 'carousel', item: Slide, repo: app.carouselRepository, noun: 'Carousel', files: ['image'],
     listUrl: '/api/carousel', createUrl: '/api/carousel', createBody: SlideBody, deleteUrl: '/api/carousel/:id', toValues: slide
   })
   registerResource(app, {
-    tags: ['carousel', "women's centre"], item: Slide, repo: app.womenCarouselRepository, noun: 'Carousel', files: ['image'],
+    tags: ['carousel', "women's centre"], cacheTag: 'women-carousel', item: Slide, repo: app.womenCarouselRepository, noun: 'Carousel', files: ['image'],
     listUrl: '/api/carousel/sub-domain', createUrl: '/api/carousel/sub-domain', createBody: SlideBody,
     deleteUrl: '/api/carousel/sub-domain/:id', toValues: slide
   })
 
   // Only one modal is shown, so adding one replaces the previous (and frees its files).
   registerResource(app, {
-    tags: ['modal'], item: Modal, repo: app.modalRepository, noun: 'Modal', files: ['image', 'thumbnail'], replace: true,
+    tags: ['modal'], cacheTag: 'modal', item: Modal, repo: app.modalRepository, noun: 'Modal', files: ['image', 'thumbnail'], replace: true,
     listUrl: '/api/modal', createUrl: '/api/modal', createBody: ModalBody, deleteUrl: '/api/modal/:id',
     toValues: async (body: Static<typeof ModalBody>) => {
       await claimImage(app, 'image', body.image, 'Only image can be uploaded')
@@ -30,7 +31,7 @@ const home: FastifyPluginAsync = async (app) => {
     }
   })
   registerResource(app, {
-    tags: ['modal', "women's centre"], item: WomenModal, repo: app.womenModalRepository, noun: 'Modal', files: ['image', 'thumbnail'], replace: true,
+    tags: ['modal', "women's centre"], cacheTag: 'women-modal', item: WomenModal, repo: app.womenModalRepository, noun: 'Modal', files: ['image', 'thumbnail'], replace: true,
     listUrl: '/api/modal/sub-domain', createUrl: '/api/modal/sub-domain', createBody: WomenModalBody, deleteUrl: '/api/modal/sub-domain/:id',
     toValues: async (body: Static<typeof WomenModalBody>) => {
       await claimFields(app, [
@@ -42,4 +43,4 @@ const home: FastifyPluginAsync = async (app) => {
   })
 }
 
-export default home
+export default routePlugin(home, 'home-routes', ['carouselRepository', 'womenCarouselRepository', 'modalRepository', 'womenModalRepository', 'files'])

@@ -5,6 +5,7 @@ import { orNotFound, sendPublicItem, sendPublicList } from '../../lib/http.js'
 import { claimImage } from '../../lib/refs.js'
 import { IdParams, ListQuery, Message, errors } from '../../schemas/common.js'
 import { CreateNewsBody, News, UpdateNewsBody } from '../../schemas/news.js'
+import { routePlugin } from '../../lib/route-plugin.js'
 
 const LATEST = 5
 const tags = ['news']
@@ -12,19 +13,23 @@ const auth = [{ bearerAuth: [] }]
 
 const news: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/news', {
+    config: { cache: { reads: ['news'] } },
     schema: { tags, querystring: ListQuery, response: { 200: Type.Array(News), ...errors(400) } }
   }, (request, reply) => sendPublicList(app, request, reply, () => app.newsRepository.list(request.query)))
 
   app.get('/api/news/latest', {
+    config: { cache: { reads: ['news'] } },
     schema: { tags, summary: `The newest ${LATEST} news items`, response: { 200: Type.Array(News) } }
   }, (request, reply) => sendPublicList(app, request, reply, async () => ({ items: await app.newsRepository.latest(LATEST) })))
 
   app.get('/api/news/:id', {
+    config: { cache: { reads: ['news/{id}'] } },
     schema: { tags, params: IdParams, response: { 200: News, ...errors(404) } }
   }, (request, reply) => sendPublicItem(app, request, reply, () => app.newsRepository.findById(request.params.id), 'News not found'))
 
   app.post('/api/news', {
     onRequest: app.authenticate,
+    config: { cache: { writes: ['news'] } },
     schema: { tags, security: auth, body: CreateNewsBody, response: { 201: News, ...errors(400, 401) } }
   }, async (request, reply) => {
     await claimImage(app, 'image', request.body.image)
@@ -34,6 +39,7 @@ const news: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put('/api/news/:id', {
     onRequest: app.authenticate,
+    config: { cache: { writes: ['news', 'news/{id}'] } },
     schema: { tags, security: auth, params: IdParams, body: UpdateNewsBody, response: { 200: News, ...errors(400, 401, 404) } }
   }, async (request) => {
     const { newsId, ...fields } = request.body.news
@@ -47,6 +53,7 @@ const news: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete('/api/news/:id', {
     onRequest: app.authenticate,
+    config: { cache: { writes: ['news', 'news/{id}'] } },
     schema: { tags, security: auth, params: IdParams, response: { 200: Message, ...errors(401, 404) } }
   }, async (request) => {
     const row = orNotFound(await app.newsRepository.remove(request.params.id), 'News not found')
@@ -55,4 +62,4 @@ const news: FastifyPluginAsyncTypebox = async (app) => {
   })
 }
 
-export default news
+export default routePlugin(news, 'news-routes', ['news-repository', 'files'])

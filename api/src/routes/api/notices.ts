@@ -10,6 +10,7 @@ import { registerResource } from '../../lib/resource-routes.js'
 import { IdParams, errors } from '../../schemas/common.js'
 import { Download, DownloadBody, Notice, NoticeBody } from '../../schemas/content.js'
 import type { Static } from 'typebox'
+import { routePlugin } from '../../lib/route-plugin.js'
 
 const LATEST = 5
 
@@ -23,6 +24,7 @@ function offeredName (given: string | undefined, upload: UploadRow | undefined):
 const notices: FastifyPluginAsync = async (app) => {
   registerResource(app, {
     tags: ['notices'],
+    cacheTag: 'notices',
     item: Notice,
     repo: app.noticesRepository,
     listUrl: '/api/notices',
@@ -46,11 +48,13 @@ const notices: FastifyPluginAsync = async (app) => {
   })
 
   app.get('/api/notices/latest', {
+    config: { cache: { reads: ['notices'] } },
     schema: { tags: ['notices'], summary: `The newest ${LATEST} notices`, response: { 200: Type.Array(Notice) } }
   }, (request, reply) => sendPublicList(app, request, reply, async () => ({ items: (await app.noticesRepository.list({ limit: LATEST })).items })))
 
   registerResource(app, {
     tags: ['downloads'],
+    cacheTag: 'downloads',
     item: Download,
     repo: app.downloadsRepository,
     listUrl: '/api/downloads',
@@ -89,4 +93,4 @@ const notices: FastifyPluginAsync = async (app) => {
   })
 }
 
-export default notices
+export default routePlugin(notices, 'notices-routes', ['noticesRepository', 'downloadsRepository', 'files'])

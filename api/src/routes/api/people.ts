@@ -5,6 +5,7 @@ import { claimImage } from '../../lib/refs.js'
 import { registerResource } from '../../lib/resource-routes.js'
 import { ListQuery } from '../../schemas/common.js'
 import { Staff, StaffBody, Team, TeamBody, Testimonial, TestimonialBody } from '../../schemas/content.js'
+import { routePlugin } from '../../lib/route-plugin.js'
 
 /** Staff profiles, team members and testimonials (students, visitors, women's centre). */
 const people: FastifyPluginAsync = async (app) => {
@@ -13,18 +14,18 @@ const people: FastifyPluginAsync = async (app) => {
     return body
   }
   registerResource(app, {
-    tags: ['staffs'], item: Staff, repo: app.staffsRepository, noun: 'Staff', files: ['image'],
+    tags: ['staffs'], cacheTag: 'staffs', item: Staff, repo: app.staffsRepository, noun: 'Staff', files: ['image'],
     listUrl: '/api/staffs', createUrl: '/api/staffs', createBody: StaffBody, deleteUrl: '/api/staffs/:id',
     toValues: withImage('Only image file can be added.') as (b: Static<typeof StaffBody>) => Promise<Static<typeof StaffBody>>
   })
   registerResource(app, {
-    tags: ['teams'], item: Team, repo: app.teamsRepository, noun: 'Team', files: ['image'],
+    tags: ['teams'], cacheTag: 'teams', item: Team, repo: app.teamsRepository, noun: 'Team', files: ['image'],
     listUrl: '/api/teams', createUrl: '/api/teams', createBody: TeamBody, deleteUrl: '/api/teams/:id',
     toValues: withImage('Please add valid image') as (b: Static<typeof TeamBody>) => Promise<Static<typeof TeamBody>>
   })
   const testimonialValues = withImage('Please add valid image') as (b: Static<typeof TestimonialBody>) => Promise<Static<typeof TestimonialBody>>
   registerResource(app, {
-    tags: ['testimonials', "women's centre"], item: Testimonial, repo: app.womenTestimonialsRepository, noun: 'Testimonial', files: ['image'],
+    tags: ['testimonials', "women's centre"], cacheTag: 'women-testimonials', item: Testimonial, repo: app.womenTestimonialsRepository, noun: 'Testimonial', files: ['image'],
     listUrl: '/api/testimonials', createUrl: '/api/testimonials', createBody: TestimonialBody, deleteUrl: '/api/testimonials/:id',
     toValues: testimonialValues
   })
@@ -33,6 +34,7 @@ const people: FastifyPluginAsync = async (app) => {
   for (const kind of ['students', 'visitors'] as const) {
     const repo = kind === 'students' ? app.studentTestimonialsRepository : app.visitorTestimonialsRepository
     app.get(`/api/testimonials/${kind}`, {
+      config: { cache: { reads: [`${kind}-testimonials`] } },
       schema: {
         tags: ['testimonials'],
         summary: `[{${kind}: [...]}]; the front end uses the first element`,
@@ -44,11 +46,11 @@ const people: FastifyPluginAsync = async (app) => {
       return { items: [{ [kind]: r.items }], total: r.total }
     }))
     registerResource(app, {
-      tags: ['testimonials'], item: Testimonial, repo, noun: 'Testimonial', files: ['image'],
+      tags: ['testimonials'], cacheTag: `${kind}-testimonials`, item: Testimonial, repo, noun: 'Testimonial', files: ['image'],
       createUrl: `/api/testimonials/${kind}`, createBody: TestimonialBody, deleteUrl: `/api/testimonials/${kind}/:id`,
       toValues: testimonialValues
     })
   }
 }
 
-export default people
+export default routePlugin(people, 'people-routes', ['staffsRepository', 'teamsRepository', 'womenTestimonialsRepository', 'studentTestimonialsRepository', 'visitorTestimonialsRepository', 'files'])

@@ -10,6 +10,7 @@ import { REGISTRATION_FILES } from '../../plugins/app/inbox/inbox-repositories.j
 import type { UploadRow } from '../../plugins/app/files/uploads-repository.js'
 import { IdParams, errors } from '../../schemas/common.js'
 import { FACULTIES, LEVELS, Registration, RegistrationBody, SENIOR, type RegistrationInput } from '../../schemas/registrations.js'
+import { routePlugin } from '../../lib/route-plugin.js'
 
 const auth = [{ bearerAuth: [] }]
 const FILE = /^\/api\/registrations\/files\/[a-f0-9]{32}\.[a-z0-9]{2,5}$/
@@ -34,7 +35,7 @@ const registrations: FastifyPluginAsync = async (app) => {
   const repo = app.registrationsRepository
 
   app.post('/api/registrations', {
-    config: { rateLimit: { max: app.config.rateLimits.submitPerIp, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: app.config.rateLimits.submitPerIp, timeWindow: '1 minute' }, cache: { writes: [] } },
     schema: {
       tags: ['registrations'],
       summary: 'Admission application (public). The captcha token is verified when captcha is on.',
@@ -97,4 +98,4 @@ const registrations: FastifyPluginAsync = async (app) => {
   }, async () => ({ count: await repo.countUnread() }))
 }
 
-export default registrations
+export default routePlugin(registrations, 'registrations-routes', ['inbox-repositories', 'files', 'mail', 'captcha'])

@@ -5,6 +5,7 @@ import { HttpError, badRequest, notFound } from '../../lib/errors.js'
 import { contentDisposition } from '../../lib/refs.js'
 import { KINDS, nameForType, type UploadKind } from '../../lib/upload-kinds.js'
 import { errors } from '../../schemas/common.js'
+import { routePlugin } from '../../lib/route-plugin.js'
 
 const MAX_FILES = 20
 const UploadQuery = Type.Object({
@@ -70,7 +71,7 @@ const REGISTRATION_UPLOADS: Array<[string, UploadKind]> = [
 
 const uploads: FastifyPluginAsync = async (app) => {
   // Admins (a live session, checked exactly as `authenticate` does) are not throttled; anonymous uploads are.
-  const limited = { rateLimit: { max: app.config.rateLimits.uploadPerIp, timeWindow: '1 minute', allowList: (req: FastifyRequest) => app.isAuthenticated(req) } }
+  const limited = { cache: { writes: [] }, rateLimit: { max: app.config.rateLimits.uploadPerIp, timeWindow: '1 minute', allowList: (req: FastifyRequest) => app.isAuthenticated(req) } }
   const tags = ['uploads']
 
   // SPEC §4/§7 clients upload with no token; a token, when sent, must be valid (401 otherwise).
@@ -165,4 +166,4 @@ const uploads: FastifyPluginAsync = async (app) => {
   }, async (request, reply) => streamPrivate(app, reply, (request.params as { name: string }).name))
 }
 
-export default uploads
+export default routePlugin(uploads, 'uploads-routes', ['uploads-repository', 'files'])

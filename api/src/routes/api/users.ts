@@ -5,6 +5,7 @@ import { emailKey } from '../../plugins/app/users/login-guard.js'
 import { hashPassword, passwordProblem, verifyPassword } from '../../plugins/app/users/passwords.js'
 import { Message, errors } from '../../schemas/common.js'
 import { ChangePasswordBody, LoginBody, LoginResult, Me } from '../../schemas/users.js'
+import { routePlugin } from '../../lib/route-plugin.js'
 
 const INVALID = 'Invalid email or password'
 
@@ -16,7 +17,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
   const { loginPerIp } = app.config.rateLimits
 
   app.post('/api/users/login', {
-    config: { rateLimit: { max: loginPerIp, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: loginPerIp, timeWindow: '1 minute' }, cache: { writes: [] } },
     schema: {
       tags: ['session'],
       summary: 'Sign in; returns the user with a bearer token',
@@ -53,7 +54,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put('/api/users/password', {
     onRequest: app.authenticate,
-    config: { rateLimit: { max: loginPerIp, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: loginPerIp, timeWindow: '1 minute' }, cache: { writes: [] } },
     schema: {
       tags: ['session'],
       summary: 'Change your own password (signs out older tokens)',
@@ -75,4 +76,4 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
   })
 }
 
-export default users
+export default routePlugin(users, 'users-routes', ['users-repository', 'login-guard'])

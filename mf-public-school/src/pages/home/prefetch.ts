@@ -6,8 +6,9 @@ import { upcomingEventsQueryOptions } from '../../features/events/api/get-upcomi
 import { latestNewsQueryOptions } from '../../features/news/api/get-latest-news';
 
 /**
- * The home page's first-screen data. Started together with the page's code on a
- * first visit to '/', so the API calls do not wait for the page chunk to arrive;
+ * The home page's first-screen data: the '/' entry's `prefetch` in the route table, which
+ * RemoteApp calls together with the page's code when '/' is opened (never at import time),
+ * so the API calls do not wait for the page chunk to arrive;
  * the first slide and the welcome image (the largest paints) start downloading as
  * soon as their paths are known.
  */

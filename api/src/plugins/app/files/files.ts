@@ -255,4 +255,4 @@ export default fp(async (app) => {
     timer.unref()
     app.addHook('onClose', async () => clearInterval(timer))
   }
-}, { name: 'files', dependencies: ['knex', 'uploads-repository'] })
+}, { name: 'files', dependencies: ['config', 'knex', 'uploads-repository'] })

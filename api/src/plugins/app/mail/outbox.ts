@@ -119,4 +119,4 @@ export default fp(async (app) => {
     await mailer.processDue(new Date(0)).catch(() => 0)
     mailer.close()
   })
-}, { name: 'mail', dependencies: ['knex', 'files'] })
+}, { name: 'mail', dependencies: ['config', 'knex', 'files'] })

@@ -1,0 +1,156 @@
+import Fastify from 'fastify'
+import publicCache, { TagCache, expandTags } from '../src/plugins/app/public-cache.js'
+import { describeEachDb, json, type TestApp } from './helper.js'
+
+const NEWS = { title: 'Sports week', author: 'Principal', description: 'The sports week starts on Sunday.', section: 'Primary', image: '' }
+const contact = (i: number) => ({ mailerState: { name: `Visitor ${i}`, email: `visitor${i}@example.com`, subject: 'Admission', message: 'When does it open?' } })
+
+/** x-cache of one public GET (HIT or MISS), after checking it answered. */
+async function cacheOf (t: TestApp, url: string, opts: { authed?: boolean; host?: string } = {}): Promise<string> {
+  const req = { url, headers: opts.host ? { host: opts.host } : {} }
+  const res = opts.authed ? await t.authed(req) : await t.app.inject(req)
+  expect(res.statusCode).toBe(200)
+  return String(res.headers['x-cache'])
+}
+
+describeEachDb('public cache: targeted invalidation', (get) => {
+  let newsA: string
+  let newsB: string
+  const women = () => ({ host: get().config.womenHost })
+  // every cached read a news write must drop, and reads it must leave alone
+  const newsReads = () => ['/api/news', '/api/news?page=1&limit=6', '/api/news/latest', `/api/news/${newsA}`, '/rss.xml', '/sitemap.xml']
+  const otherReads = ['/api/staffs', '/api/careers', '/api/gallery/albums', '/api/events/upcoming', '/api/notices']
+
+  beforeAll(async () => {
+    const t = get()
+    newsA = json<{ _id: string }>(await t.authed({ method: 'POST', url: '/api/news', payload: { ...NEWS, title: 'A' } }))._id
+    newsB = json<{ _id: string }>(await t.authed({ method: 'POST', url: '/api/news', payload: { ...NEWS, title: 'B' } }))._id
+  })
+
+  test('100 contact submissions (valid and invalid) leave every cached /api/news read a HIT', async () => {
+    const t = get()
+    await cacheOf(t, '/api/news')
+    const hitsBefore = t.app.publicCache.hits
+    let hits = 0
+    for (let i = 0; i < 100; i++) {
+      // every tenth submission fails validation (no email), the rest are stored
+      const payload = i % 10 === 0 ? { mailerState: { ...contact(i).mailerState, email: 'not-an-email' } } : contact(i)
+      const sent = await t.app.inject({ method: 'POST', url: '/api/contact/send', payload })
+      expect(sent.statusCode).toBe(i % 10 === 0 ? 400 : 200)
+      if (await cacheOf(t, '/api/news') === 'HIT') hits++
+    }
+    expect(hits).toBe(100)
+    expect(t.app.publicCache.hits - hitsBefore).toBe(100)
+    expect(await t.counts()).toMatchObject({ contact_messages: 90 })
+  })
+
+  test('anonymous registrations, career applications and uploads invalidate nothing', async () => {
+    const t = get()
+    await cacheOf(t, '/api/news')
+    // a failing registration, a failing application and a CV upload that is stored
+    expect((await t.app.inject({ method: 'POST', url: '/api/registrations', payload: { firstName: 'x' } })).statusCode).toBe(400)
+    expect((await t.app.inject({ method: 'POST', url: '/api/careers/send', payload: { careerData: {} } })).statusCode).toBe(400)
+    const boundary = 'x-boundary'
+    const body = `--${boundary}\r\nContent-Disposition: form-data; name="formFile"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n%%EOF\n\r\n--${boundary}--\r\n`
+    const upload = await t.app.inject({ method: 'POST', url: '/api/upload?kind=cv', payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } })
+    expect([201, 400]).toContain(upload.statusCode)
+    expect(await cacheOf(t, '/api/news')).toBe('HIT')
+  })
+
+  test('a news write drops news lists, latest, the item, RSS, sitemap and counts, and nothing else', async () => {
+    const t = get()
+    const all = [...newsReads(), ...otherReads]
+    for (const url of all) await cacheOf(t, url)
+    await cacheOf(t, '/api/dashboard/counts', { authed: true })
+    await cacheOf(t, `/api/news/${newsB}`)
+    await cacheOf(t, '/sitemap.xml', women())
+    for (const url of all) expect([url, await cacheOf(t, url)]).toEqual([url, 'HIT'])
+
+    const put = await t.authed({ method: 'PUT', url: `/api/news/${newsA}`, payload: { news: { ...NEWS, title: 'A, edited' } } })
+    expect(put.statusCode).toBe(200)
+
+    for (const url of newsReads()) expect([url, await cacheOf(t, url)]).toEqual([url, 'MISS'])
+    expect(await cacheOf(t, '/api/dashboard/counts', { authed: true })).toBe('MISS')
+    expect(json<Array<{ title: string }>>(await t.app.inject({ url: '/api/news' })).map((n) => n.title)).toContain('A, edited')
+    // untouched: other resources, the other news item, and the women's sitemap (no news on it)
+    for (const url of otherReads) expect([url, await cacheOf(t, url)]).toEqual([url, 'HIT'])
+    expect(await cacheOf(t, `/api/news/${newsB}`)).toBe('HIT')
+    expect(await cacheOf(t, '/sitemap.xml', women())).toBe('MISS')
+  })
+
+  test('a video write drops the video list only: news, staffs and the counts stay cached', async () => {
+    const t = get()
+    for (const url of ['/api/staffs', '/api/news', '/api/gallery/videos']) await cacheOf(t, url)
+    await cacheOf(t, '/api/dashboard/counts', { authed: true })
+    const video = await t.authed({ method: 'POST', url: '/api/gallery/videos', payload: { src: 'eRsGyueVLvQ' } })
+    expect(video.statusCode).toBe(201)
+    expect(await cacheOf(t, '/api/news')).toBe('HIT')
+    expect(await cacheOf(t, '/api/staffs')).toBe('HIT')
+    expect(await cacheOf(t, '/api/dashboard/counts', { authed: true })).toBe('HIT')
+    expect(await cacheOf(t, '/api/gallery/videos')).toBe('MISS')
+    expect(json<unknown[]>(await t.app.inject({ url: '/api/gallery/videos' }))).toHaveLength(1)
+  })
+
+  test('failed writes invalidate nothing: bad body, no token, unknown id', async () => {
+    const t = get()
+    for (const url of newsReads()) await cacheOf(t, url)
+    const failures = [
+      await t.authed({ method: 'POST', url: '/api/news', payload: { title: '' } }),
+      await t.app.inject({ method: 'POST', url: '/api/news', payload: NEWS }),
+      await t.app.inject({ method: 'DELETE', url: `/api/news/${newsA}` }),
+      await t.authed({ method: 'PUT', url: '/api/news/00000000-0000-7000-8000-000000000000', payload: { news: NEWS } }),
+      await t.authed({ method: 'DELETE', url: '/api/news/00000000-0000-7000-8000-000000000000' })
+    ]
+    expect(failures.map((r) => r.statusCode)).toEqual([400, 401, 401, 404, 404])
+    for (const url of newsReads()) expect([url, await cacheOf(t, url)]).toEqual([url, 'HIT'])
+  })
+
+  test('a delete drops the item it removed', async () => {
+    const t = get()
+    await cacheOf(t, `/api/news/${newsB}`)
+    expect((await t.authed({ method: 'DELETE', url: `/api/news/${newsB}` })).statusCode).toBe(200)
+    expect((await t.app.inject({ url: `/api/news/${newsB}` })).statusCode).toBe(404)
+  })
+})
+
+describe('TagCache', () => {
+  test('a read that started before an invalidation of its tag is not stored', async () => {
+    const cache = new TagCache<string>()
+    let release!: () => void
+    const pending = cache.wrap('k', ['news'], () => new Promise<string>((resolve) => { release = () => resolve('stale') }))
+    cache.invalidateTags(['news'])
+    release()
+    expect(await pending).toEqual({ value: 'stale', hit: false })
+    expect(cache.has('k')).toBe(false)
+    // an unrelated tag does not stop it
+    const other = cache.wrap('k', ['news'], async () => 'fresh')
+    cache.invalidateTags(['staffs'])
+    await other
+    expect(await cache.wrap('k', ['news'], async () => 'never')).toEqual({ value: 'fresh', hit: true })
+  })
+
+  test('drops the least recently used entry when full, and forgets its tags', () => {
+    const cache = new TagCache<number>(2)
+    cache.set('a', 1, ['x'])
+    cache.set('b', 2, ['x'])
+    cache.get('a')
+    cache.set('c', 3, ['y'])
+    expect([cache.has('a'), cache.has('b'), cache.has('c')]).toEqual([true, false, true])
+    cache.invalidateTags(['x'])
+    expect([cache.has('a'), cache.has('c'), cache.size]).toEqual([false, true, 1])
+  })
+
+  test('expandTags fills in route params and refuses a missing one', () => {
+    expect(expandTags(['news', 'news/{id}'], { id: '42' })).toEqual(['news', 'news/42'])
+    expect(() => expandTags(['news/{id}'], {})).toThrow(/parameter/)
+  })
+
+  test('a write route that declares no cache tags stops the app from starting', async () => {
+    const app = Fastify()
+    await app.register(publicCache)
+    expect(() => app.post('/api/things', async () => ({}))).toThrow('POST /api/things must declare config.cache.writes')
+    app.post('/api/things', { config: { cache: { writes: [] } } }, async () => ({}))
+    await app.ready()
+    await app.close()
+  })
+})
