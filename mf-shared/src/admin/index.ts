@@ -1,6 +1,6 @@
 // Components shared by the two admin remotes (school and women's centre). Compiled into each remote.
 // No CSS import here: webpack skips this side-effect-free barrel, so a stylesheet imported only here never
-// ships. Each component imports admin.css itself, and AdminLayout brings it to every console screen.
+// ships. Each component imports admin.css itself, and each admin remote's app.tsx brings it to every console screen.
 
 export { resourceKey } from './api/keys';
 export { getList, listQueryOptions, useList } from './api/get-list';

@@ -3,10 +3,6 @@ import { Button, ConfigProvider, Drawer, Layout, Menu, Modal, Switch, Tooltip, T
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSessionStore } from '@school/shared/session';
-// The console screens' shared classes (.admin-grid, …). Imported here, by the one module every console
-// screen renders inside, because webpack drops the side-effect-free `@school/shared/admin` barrel and
-// with it any CSS the barrel alone imported.
-import '../admin/admin.css';
 import { adminThemeOverrides } from './admin-theme';
 import { useMediaQuery } from './use-media-query';
 
