@@ -42,6 +42,23 @@ function FooterAnchor({ link }: { link: FooterLink }) {
   );
 }
 
+function FooterNav({ id, title, links }: { id: string; title: string; links: FooterLink[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="pub-footer-title">
+        {title}
+      </h2>
+      <ul className="pub-footer-links">
+        {links.map((l) => (
+          <li key={l.to ?? l.href}>
+            <FooterAnchor link={l} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /**
  * The public footer of both sites: about and contact, useful links, external links, and the copyright with
  * the current year (SPEC §2.1). Each site sets its colours through the `--pub-footer-*` custom properties.
@@ -74,30 +91,8 @@ export function SiteFooter({ name, heading = name, about, address, phones, email
             </span>
           </address>
         </section>
-        <nav aria-labelledby="footer-useful">
-          <h2 id="footer-useful" className="pub-footer-title">
-            Useful Links
-          </h2>
-          <ul className="pub-footer-links">
-            {usefulLinks.map((l) => (
-              <li key={l.to ?? l.href}>
-                <FooterAnchor link={l} />
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-external">
-          <h2 id="footer-external" className="pub-footer-title">
-            External Links
-          </h2>
-          <ul className="pub-footer-links">
-            {externalLinks.map((l) => (
-              <li key={l.to ?? l.href}>
-                <FooterAnchor link={l} />
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterNav id="footer-useful" title="Useful Links" links={usefulLinks} />
+        <FooterNav id="footer-external" title="External Links" links={externalLinks} />
       </div>
       <div className="pub-footer-bottom">
         <p>
