@@ -21,9 +21,16 @@ function source(remote: string): string {
   return readFileSync(join(REPO, remote, 'src', 'routes.tsx'), 'utf8');
 }
 
-/** `<Route index …>` and `<Route path="…">` of a public remote; the catch-all becomes a sample unknown path. */
+/**
+ * A public remote's routes, as JSX (`<Route index …>`, `<Route path="…">`) or as a route table
+ * (`{ path: '…', load: … }`); the catch-all becomes a sample unknown path.
+ */
 function publicRoutes(remote: string): string[] {
-  const paths = [...source(remote).matchAll(/<Route\s+(?:index\b|path="([^"]+)")/g)].map((m) => m[1] ?? '');
+  const src = source(remote);
+  const paths = [
+    ...[...src.matchAll(/<Route\s+(?:index\b|path="([^"]+)")/g)].map((m) => m[1] ?? ''),
+    ...[...src.matchAll(/\{\s*path:\s*'([^']+)',\s*load:/g)].map((m) => m[1]),
+  ];
   return paths
     .filter((p) => !p.startsWith('admin/*') && !p.startsWith('/admin/*'))
     .map((p) => (p === '*' ? NOT_FOUND : p.startsWith('/') ? p : `/${p}`));
