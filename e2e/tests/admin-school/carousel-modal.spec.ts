@@ -48,7 +48,9 @@ test.describe('admin carousel and modal', () => {
     await form.getByRole('button', { name: 'Add Modal' }).click();
     await expect(formError(form, 'Only image can be uploaded')).toBeVisible();
     await upload(form, 'Image', textFile(), 'failed');
-    await expect(form.getByRole('alert').filter({ hasText: 'Only image can be uploaded' })).toBeVisible();
+    // the failed upload's hint shows once (the field's message), not twice
+    await expect(form.getByText('Only image can be uploaded', { exact: true })).toHaveCount(1);
+    await expect(formError(form, 'Only image can be uploaded')).toBeVisible();
 
     await upload(form, 'Image', pngFile('welcome.png', [120, 20, 160]));
     await form.getByRole('button', { name: 'Add Modal' }).click();
