@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { createBrowserRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, useLocation, useRouteError } from 'react-router-dom';
 import { ApiError } from '@school/shared/session';
 import { KitProvider } from './providers';
 import { prefetchRoute, type RouteEntry } from './route-prefetch';
@@ -27,6 +27,14 @@ function RouteTable() {
       {children}
     </>
   );
+}
+
+/**
+ * A data router catches render errors and would show its own error page; rethrowing hands them to the
+ * shell's boundary instead, which reloads once after a redeploy (ChunkLoadError) or offers Retry.
+ */
+function RethrowToShell(): never {
+  throw useRouteError();
 }
 
 /** Prefetches each page navigated to after the first (the first is started before the first render). */
@@ -68,7 +76,7 @@ export function RemoteApp({
   });
   // A data router (rather than BrowserRouter), so forms can use useBlocker to warn before
   // unsaved changes are lost. Its one catch-all route renders the remote's own <Routes>.
-  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <RouteTable /> }]));
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <RouteTable />, errorElement: <RethrowToShell /> }]));
   // The shell swaps remotes without a reload: the old router must stop listening to history.
   useEffect(() => () => router.dispose(), [router]);
   const routed = (

@@ -68,8 +68,9 @@ export function SiteFooter({ name, heading = name, about, address, phones, email
   return (
     <footer className="pub-footer">
       <div className="pub-footer-grid">
-        <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className="pub-footer-title">
+        {/* not a landmark: a page's own region may carry the same name (the women's welcome block does) */}
+        <div>
+          <h2 className="pub-footer-title">
             {heading}
           </h2>
           <p>{about}</p>
@@ -90,7 +91,7 @@ export function SiteFooter({ name, heading = name, about, address, phones, email
               <MailOutlined aria-hidden="true" /> <a href={`mailto:${email}`}>{email}</a>
             </span>
           </address>
-        </section>
+        </div>
         <FooterNav id="footer-useful" title="Useful Links" links={usefulLinks} />
         <FooterNav id="footer-external" title="External Links" links={externalLinks} />
       </div>
