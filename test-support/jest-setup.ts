@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// antd forms in jsdom are slow on a busy 2-core machine: findBy/waitFor wait for the state, however long
+// it takes, up to this bound; a passing test never waits it out.
+configure({ asyncUtilTimeout: 15_000 });
 
 // antd reads matchMedia (responsive grid, Sider breakpoints); jsdom has none.
 if (!window.matchMedia) {

@@ -1,12 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { KitProvider, LEAVE_WARNING } from '@school/shared/ui';
 import { mockApi, renderAdmin, fill } from '../../../test/render';
 import { AddNewsForm } from './add-news-form';
 
 // antd forms in jsdom on a busy 2-core machine: a slow answer is not what these tests measure.
-configure({ asyncUtilTimeout: 10_000 });
 
 /** The form in a data router, as RemoteApp mounts it, with a link to another console page. */
 function renderRouted() {

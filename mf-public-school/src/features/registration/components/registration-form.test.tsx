@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setRuntimeConfig } from '@school/shared/session';
 import { mockApi, renderPublic } from '../../../test/render';
@@ -64,7 +64,6 @@ function renderRouted() {
 }
 
 // antd forms in jsdom on a busy 2-core machine: a slow answer is not what these tests measure.
-configure({ asyncUtilTimeout: 10_000 });
 jest.setTimeout(120_000);
 
 const fill = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
