@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
-import { prefetchRoute } from '@school/shared/ui';
+import { prefetchRoute } from '@school/shared/kit';
 import { mockApi } from './test/render';
 
 describe('the route table', () => {

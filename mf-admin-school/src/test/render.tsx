@@ -3,7 +3,7 @@ import { fireEvent, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { setRuntimeConfig, useSessionStore } from '@school/shared/session';
-import { KitProvider } from '@school/shared/ui';
+import { KitProvider } from '@school/shared/kit';
 
 
 export const ADMIN_USER = { _id: 'u1', name: 'Site Admin', email: 'admin@school.test', token: 'test-token' };

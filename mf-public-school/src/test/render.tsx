@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { setRuntimeConfig } from '@school/shared/session';
-import { KitProvider } from '@school/shared/ui';
+import { KitProvider } from '@school/shared/kit';
 
 // The first run transforms antd for the cache, which can take a while.
 jest.setTimeout(30_000);

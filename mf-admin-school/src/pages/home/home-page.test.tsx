@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import * as format from '@school/shared/format';
+import * as kit from '@school/shared/kit';
 import { mockApi, renderAdmin } from '../../test/render';
 import HomePage from './index';
 
-jest.mock('@school/shared/format', () => {
-  const actual = jest.requireActual('@school/shared/format');
+jest.mock('@school/shared/kit', () => {
+  const actual = jest.requireActual('@school/shared/kit');
   return { ...actual, abbreviateCount: jest.fn(actual.abbreviateCount) };
 });
 
@@ -44,7 +44,7 @@ describe('dashboard', () => {
     renderAdmin(<HomePage />);
     await screen.findByText('Total Albums');
     await waitFor(() => expect(screen.getByTestId('count-albums')).toHaveTextContent('4'));
-    const spy = format.abbreviateCount as jest.Mock;
+    const spy = kit.abbreviateCount as jest.Mock;
     const before = spy.mock.calls.length;
     const first = screen.getByTestId('clock').textContent;
     await waitFor(() => expect(screen.getByTestId('clock').textContent).not.toBe(first), { timeout: 2500 });

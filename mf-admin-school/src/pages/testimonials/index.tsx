@@ -1,5 +1,5 @@
+import { usePageMeta } from '@school/shared/kit';
 import { PageHeading, PersonSection, type Person } from '@school/shared/admin';
-import { usePageMeta } from '@school/shared/ui';
 
 /** Testimonial lists arrive as `[{students: […]}]` and `[{visitors: […]}]` (SPEC.md §3). */
 const first = (key: 'students' | 'visitors') => (data: Record<string, Person[]>[]) => data[0]?.[key] ?? [];

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { schoolToday, toCalendarDay } from '@school/shared/format';
+import { schoolToday, toCalendarDay } from '@school/shared/kit';
 import type { WomenEvent } from '@school/shared/types';
 
 export interface CalendarEvent {

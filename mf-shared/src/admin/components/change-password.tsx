@@ -4,7 +4,7 @@ import { Alert, Button, Form, Input, Modal, Progress, Tooltip, Typography } from
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api, useSessionStore, type UserInfo } from '@school/shared/session';
-import { useLateValidation, useToast } from '@school/shared/ui';
+import { useLateValidation, useToast } from '@school/shared/kit';
 import { MIN_PASSWORD, MIN_SCORE, passwordScore, STRENGTH_LABELS, TOO_COMMON } from './password-strength';
 
 interface PasswordValues {

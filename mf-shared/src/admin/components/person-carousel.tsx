@@ -7,7 +7,7 @@ import { Button, Card, Typography } from 'antd';
 import { A11y, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { SwiperOptions } from 'swiper/types';
-import { QueryView } from '@school/shared/ui';
+import { QueryView } from '@school/shared/kit';
 import { useList } from '../api/get-list';
 import { useConfirmedDelete } from '../api/use-confirmed-delete';
 import { Thumb } from './image-card';

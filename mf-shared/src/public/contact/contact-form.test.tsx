@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setRuntimeConfig } from '@school/shared/session';
-import { KitProvider } from '@school/shared/ui';
+import { KitProvider } from '@school/shared/kit';
 import { ContactForm, SEND_FAIL, SEND_SUCCESS } from './contact-form';
 
 jest.setTimeout(30_000);

@@ -1,6 +1,6 @@
 import { Alert, Typography } from 'antd';
+import { formatDate, truncate } from '@school/shared/kit';
 import { PagedList } from '@school/shared/admin';
-import { formatDate, truncate } from '@school/shared/format';
 import type { SchoolEvent } from '@school/shared/types';
 import { EVENTS_PAGE_SIZE, EVENTS_PATH } from '../api/event-paths';
 

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
-import { KitProvider, LEAVE_WARNING } from '@school/shared/ui';
+import { KitProvider, LEAVE_WARNING } from '@school/shared/kit';
 import { mockApi, renderAdmin, fill } from '../../../test/render';
 import { AddNewsForm } from './add-news-form';
 

@@ -1,11 +1,10 @@
 import { Alert, Button, Form, Image } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { thumbOf, LeaveGuard, useLateValidation, useToast, useUnsavedChanges, useUploadGate } from '@school/shared/kit';
 import { resourceKey } from '@school/shared/admin';
 import { apiUrl, useSessionStore } from '@school/shared/session';
 import type { News } from '@school/shared/types';
-import { thumbOf } from '@school/shared/format';
-import { LeaveGuard, useLateValidation, useToast, useUnsavedChanges, useUploadGate } from '@school/shared/ui';
 import { toNewsBody, type NewsValues } from '../api/create-news';
 import { newsPath } from '../api/get-news';
 import { useUpdateNews } from '../api/update-news';

@@ -1,6 +1,6 @@
 import { Form, Input, Select } from 'antd';
+import type { UploadStatus } from '@school/shared/kit';
 import { FileFormItem } from '@school/shared/admin';
-import type { UploadStatus } from '@school/shared/ui';
 import { NEWS_SECTIONS } from '@school/shared/types';
 
 /** SPEC.md §9: the edit form spells the first section 'Pre-School'; the stored value stays 'Preschool'. */

@@ -1,5 +1,5 @@
+import { schoolToday } from '@school/shared/kit';
 import { useCreateForm } from '@school/shared/admin';
-import { schoolToday } from '@school/shared/format';
 import { COUNTS_PATH } from '../../../lib/paths';
 import { NOTICES_PATH } from './notices-path';
 

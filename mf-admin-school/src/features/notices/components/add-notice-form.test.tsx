@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { mockApi, renderAdmin } from '../../../test/render';
-import { schoolToday } from '@school/shared/format';
+import { schoolToday } from '@school/shared/kit';
 import { toNoticeBody } from '../api/create-notice';
 import { AddNoticeForm } from './add-notice-form';
 

@@ -3,7 +3,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Flex } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatDate } from '@school/shared/format';
+import { formatDate } from '@school/shared/kit';
 import type { Registration } from '@school/shared/types';
 import { useDeleteRegistration } from '../api/delete-registration';
 import { useMarkRegistrationRead } from '../api/mark-registration-read';

@@ -1,8 +1,8 @@
 import { Alert, Button, DatePicker, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { pickedDay } from '@school/shared/kit';
 import { useCreateForm } from '@school/shared/admin';
-import { pickedDay } from '@school/shared/format';
 import { EVENTS_PATH, type NewWomenEvent } from '../api/event-paths';
 import { DATE_MESSAGES, eventDateProblem, MAX_EVENT_DAYS, type DateProblem } from '../event-dates';
 import './events.css';

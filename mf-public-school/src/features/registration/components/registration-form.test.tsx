@@ -2,11 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setRuntimeConfig } from '@school/shared/session';
 import { mockApi, renderPublic } from '../../../test/render';
-import { LEAVE_WARNING } from '@school/shared/ui';
+import { LEAVE_WARNING, KitProvider } from '@school/shared/kit';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { KitProvider } from '@school/shared/ui';
 import { RegistrationForm } from './registration-form';
 
 /** antd's Upload posts with XMLHttpRequest: this stand-in refuses every file, as the server does a wrong type. */

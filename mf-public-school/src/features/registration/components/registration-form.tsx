@@ -2,7 +2,7 @@ import { SendOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Form, Input, Row } from 'antd';
 import { useState } from 'react';
 import { getRuntimeConfig } from '@school/shared/session';
-import { LeaveGuard, useLateValidation, useToast, useUnsavedChanges, useUploadGate } from '@school/shared/ui';
+import { LeaveGuard, useLateValidation, useToast, useUnsavedChanges, useUploadGate } from '@school/shared/kit';
 import { useCreateRegistration, type RegistrationInput } from '../api/create-registration';
 import { Captcha } from './captcha';
 import { DocumentFields, type ApplicationMode } from './document-fields';

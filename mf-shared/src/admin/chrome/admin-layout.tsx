@@ -2,9 +2,9 @@ import { EyeOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, Sett
 import { Button, ConfigProvider, Drawer, Layout, Menu, Modal, Switch, Tooltip, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { useMediaQuery } from '@school/shared/kit';
 import { useSessionStore } from '@school/shared/session';
 import { adminThemeOverrides } from './admin-theme';
-import { useMediaQuery } from './use-media-query';
 
 export interface AdminNavItem {
   path: string;

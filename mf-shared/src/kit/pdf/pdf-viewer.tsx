@@ -9,7 +9,8 @@ import {
 } from '@ant-design/icons';
 import { Alert, Button, InputNumber, Space, Tooltip } from 'antd';
 import { Component, lazy, Suspense, useId, useState, type ReactNode } from 'react';
-import { LoadingView, useMediaQuery } from '@school/shared/ui';
+import { LoadingView } from '../state-views';
+import { useMediaQuery } from '../use-media-query';
 import { PDF_CANNOT_PREVIEW, PDF_ZOOM, type PdfDownload, type PdfSource } from './pdf-source';
 import './pdf.css';
 

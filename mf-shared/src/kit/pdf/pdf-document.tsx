@@ -1,6 +1,6 @@
 import 'react-pdf/dist/Page/TextLayer.css';
 import { Document, Page, pdfjs } from 'react-pdf';
-import { LoadingView } from '@school/shared/ui';
+import { LoadingView } from '../state-views';
 import { PDF_WORKER_URL } from './pdf-worker';
 import type { PdfSource } from './pdf-source';
 

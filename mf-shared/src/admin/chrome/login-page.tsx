@@ -1,8 +1,7 @@
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { api, useSessionStore, type UserInfo } from '@school/shared/session';
-import { useLateValidation } from './late-validation';
-import { usePageMeta } from './page-title';
+import { useLateValidation, usePageMeta } from '@school/shared/kit';
 
 const HOME = '/admin/home';
 
