@@ -80,10 +80,21 @@ module.exports = {
     },
     {
       name: 'api-imports-front-end',
-      comment: 'The API imports only the contract from mf-shared, and no other front-end code.',
+      comment:
+        'The API (src and test) takes only the contract from mf-shared (@school/shared/contract, which resolves to ' +
+        'mf-shared/src/contract/) and no other front-end code.',
       severity: 'error',
       from: { path: '^api/' },
       to: { path: '^(mf-shared|shell|mf-[a-z]+-[a-z]+)/', pathNot: '^mf-shared/src/contract/' },
+    },
+    {
+      name: 'contract-imports-outside-contract',
+      comment:
+        'The contract is shared by the API and the front ends, so it imports none of their code ' +
+        '(its only package, typebox, is checked by api/test/contract.test.ts: node_modules are not cruised).',
+      severity: 'error',
+      from: { path: '^mf-shared/src/contract/' },
+      to: { pathNot: '^mf-shared/src/contract/' },
     },
     {
       name: 'front-end-imports-api',

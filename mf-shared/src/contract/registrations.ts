@@ -1,17 +1,5 @@
 import { Type, type Static } from 'typebox'
-import { Email, LONG_TEXT, Text } from './common.js'
-
-/** SPEC §5: each level and the classes that may be chosen for it. */
-export const LEVELS: Record<string, string[]> = {
-  Preschool: ['Nursery', 'Kindergarten'],
-  Primary: ['1', '2', '3', '4', '5'],
-  'Lower Secondary': ['6', '7', '8'],
-  'Junior Higher Secondary': ['9', '10'],
-  // no class radio for this level: a faculty is chosen instead
-  'Senior Higher Secondary': ['11', '12']
-}
-export const FACULTIES = ['Science', 'Management', 'Education']
-export const SENIOR = 'Senior Higher Secondary'
+import { Email, LONG_TEXT, Text } from './common.ts'
 
 export const Registration = Type.Object({
   _id: Type.String(),
@@ -34,6 +22,7 @@ export const Registration = Type.Object({
 
 const FileRef = Type.String({ maxLength: 200 })
 
+/** POST /api/registrations: the documents by the references their uploads answered. */
 export const RegistrationBody = Type.Object({
   firstName: Text(100),
   lastName: Text(100),
@@ -52,5 +41,5 @@ export const RegistrationBody = Type.Object({
   token: Type.Optional(Type.String({ maxLength: 4000 }))
 }, { additionalProperties: false })
 
-export type RegistrationT = Static<typeof Registration>
-export type RegistrationInput = Static<typeof RegistrationBody>
+export type Registration = Static<typeof Registration>
+export type RegistrationBody = Static<typeof RegistrationBody>

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox'
-import { Email, FILE_REF_PATTERN, ImageRef, LONG_TEXT, Text } from './common.js'
+import { Email, FILE_REF_PATTERN, ImageRef, LONG_TEXT, Text } from './common.ts'
 
 const id = { _id: Type.String(), createdAt: Type.String() }
 const strict = { additionalProperties: false }
@@ -33,7 +33,7 @@ export const StaffBody = Type.Object({
 }, strict)
 
 // Carousel (both sites)
-export const Slide = Type.Object({ ...id, title: Type.String(), description: Type.String(), image: Type.String() })
+export const CarouselSlide = Type.Object({ ...id, title: Type.String(), description: Type.String(), image: Type.String() })
 export const SlideBody = Type.Object({ title: Text(255), description: Text(LONG_TEXT), image: ImageRef }, strict)
 
 // Modal
@@ -70,18 +70,35 @@ export const DownloadBody = Type.Object({
   file: UploadRef
 }, strict)
 
-// Teams and testimonials
-export const Team = Type.Object({ ...id, fullName: Type.String(), desc: Type.String(), image: Type.String() })
+// Team members and testimonials
+export const TeamMember = Type.Object({ ...id, fullName: Type.String(), desc: Type.String(), image: Type.String() })
 export const TeamBody = Type.Object({ fullName: Text(255), desc: Text(LONG_TEXT), image: ImageRef }, strict)
 export const Testimonial = Type.Object({ ...id, fullName: Type.String(), desc: Type.String(), image: Type.String(), message: Type.String() })
 export const TestimonialBody = Type.Object({ fullName: Text(255), desc: Text(LONG_TEXT), image: ImageRef, message: Text(LONG_TEXT) }, strict)
 
-export type NoticeT = Static<typeof Notice>
-export type StaffT = Static<typeof Staff>
-export type SlideT = Static<typeof Slide>
-export type WomenModalT = Static<typeof WomenModal>
-export type AlbumT = Static<typeof Album>
-export type VideoT = Static<typeof Video>
-export type DownloadT = Static<typeof Download>
-export type TeamT = Static<typeof Team>
-export type TestimonialT = Static<typeof Testimonial>
+/** GET /api/testimonials/students and /visitors (SPEC §3): the list arrives wrapped, [{students: [...]}]. */
+export const StudentTestimonials = Type.Array(Type.Object({ students: Type.Array(Testimonial) }))
+export const VisitorTestimonials = Type.Array(Type.Object({ visitors: Type.Array(Testimonial) }))
+
+export type Notice = Static<typeof Notice>
+export type NoticeBody = Static<typeof NoticeBody>
+export type Staff = Static<typeof Staff>
+export type StaffBody = Static<typeof StaffBody>
+export type CarouselSlide = Static<typeof CarouselSlide>
+export type SlideBody = Static<typeof SlideBody>
+export type Modal = Static<typeof Modal>
+export type ModalBody = Static<typeof ModalBody>
+export type WomenModal = Static<typeof WomenModal>
+export type WomenModalBody = Static<typeof WomenModalBody>
+export type Album = Static<typeof Album>
+export type AlbumBody = Static<typeof AlbumBody>
+export type Video = Static<typeof Video>
+export type VideoBody = Static<typeof VideoBody>
+export type Download = Static<typeof Download>
+export type DownloadBody = Static<typeof DownloadBody>
+export type TeamMember = Static<typeof TeamMember>
+export type TeamBody = Static<typeof TeamBody>
+export type Testimonial = Static<typeof Testimonial>
+export type TestimonialBody = Static<typeof TestimonialBody>
+export type StudentTestimonials = Static<typeof StudentTestimonials>
+export type VisitorTestimonials = Static<typeof VisitorTestimonials>

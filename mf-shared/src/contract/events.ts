@@ -1,8 +1,9 @@
 import { Type, type Static } from 'typebox'
-import { LONG_TEXT, OptionalImageRef, Text } from './common.js'
-import { DateString } from './content.js'
+import { LONG_TEXT, OptionalImageRef, Text } from './common.ts'
+import { DateString } from './content.ts'
 
-export const Event = Type.Object({
+/** An event of the main school (named so that it does not shadow the DOM's `Event` in the front ends). */
+export const SchoolEvent = Type.Object({
   _id: Type.String(),
   user: Type.String(),
   title: Type.String(),
@@ -22,6 +23,9 @@ export const EventBody = Type.Object({
   image: Type.Optional(OptionalImageRef)
 }, { additionalProperties: false })
 
+/** What the console's event form sends: the body without the ignored `user`. */
+export const EventInput = Type.Omit(EventBody, ['user'], { additionalProperties: false })
+
 export const WomenEvent = Type.Object({
   _id: Type.String(),
   title: Type.String(),
@@ -39,5 +43,8 @@ export const WomenEventBody = Type.Object({
   endDate: Type.Optional(Type.String({ maxLength: 40 }))
 }, { additionalProperties: false })
 
-export type EventT = Static<typeof Event>
-export type WomenEventT = Static<typeof WomenEvent>
+export type SchoolEvent = Static<typeof SchoolEvent>
+export type EventBody = Static<typeof EventBody>
+export type EventInput = Static<typeof EventInput>
+export type WomenEvent = Static<typeof WomenEvent>
+export type WomenEventBody = Static<typeof WomenEventBody>

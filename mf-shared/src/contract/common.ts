@@ -1,4 +1,4 @@
-import { Type, type TSchema } from 'typebox'
+import { Type, type Static, type TSchema } from 'typebox'
 
 /** A string enum rendered as JSON-Schema `enum` (readable errors, clean OpenAPI). */
 export function StringEnum<T extends readonly string[]> (values: T, opts: Record<string, unknown> = {}) {
@@ -31,13 +31,11 @@ export const ListQuery = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 200 }))
 }, { additionalProperties: false })
 
-export const Timestamps = {
-  createdAt: Type.String()
-}
-
 /** Error responses every route may give; listed so the OpenAPI shows the {message} shape. */
 export function errors (...codes: number[]): Record<number, TSchema> {
   return Object.fromEntries(codes.map((c) => [c, Message]))
 }
 
-export const Status = Type.Object({ status: StringEnum(['success', 'fail'] as const) })
+export type IdParams = Static<typeof IdParams>
+export type Message = Static<typeof Message>
+export type ListQuery = Static<typeof ListQuery>

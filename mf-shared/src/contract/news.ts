@@ -1,8 +1,6 @@
 import { Type, type Static } from 'typebox'
-import { LONG_TEXT, OptionalImageRef, StringEnum, Text } from './common.js'
-
-/** SPEC §9: the add form says 'Preschool', the edit form 'Pre-School'; both are kept as sent. */
-export const NEWS_SECTIONS = ['Preschool', 'Pre-School', 'Primary', 'Lower Secondary', 'Junior Higher Secondary', 'Senior Higher Secondary'] as const
+import { LONG_TEXT, OptionalImageRef, StringEnum, Text } from './common.ts'
+import { NEWS_SECTIONS, PRESCHOOL_EDIT_SPELLING } from './enums.ts'
 
 export const News = Type.Object({
   _id: Type.String(),
@@ -22,7 +20,7 @@ const fields = {
   title: Text(255),
   author: Text(255),
   description: Text(LONG_TEXT),
-  section: StringEnum(NEWS_SECTIONS),
+  section: StringEnum([NEWS_SECTIONS[0], PRESCHOOL_EDIT_SPELLING, ...NEWS_SECTIONS.slice(1)] as const),
   image: Type.Optional(OptionalImageRef)
 }
 
@@ -32,4 +30,12 @@ export const UpdateNewsBody = Type.Object({
   news: Type.Object({ newsId: Type.Optional(Type.String({ maxLength: 64 })), ...fields }, { additionalProperties: false })
 }, { additionalProperties: false })
 
-export type CreateNews = Static<typeof CreateNewsBody>
+/** What the console's news forms send: the body without the ignored `user`, so it cannot be sent. */
+export const NewsInput = Type.Omit(CreateNewsBody, ['user'], { additionalProperties: false })
+
+export type News = Static<typeof News>
+export type CreateNewsBody = Static<typeof CreateNewsBody>
+export type UpdateNewsBody = Static<typeof UpdateNewsBody>
+export type NewsInput = Static<typeof NewsInput>
+/** PUT /api/news/:id as the console sends it */
+export type UpdateNewsInput = { news: NewsInput & { newsId?: string } }

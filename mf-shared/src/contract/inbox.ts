@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox'
-import { Email, LONG_TEXT, Text } from './common.js'
+import { Email, LONG_TEXT, Text } from './common.ts'
 
 export const ContactMessage = Type.Object({
   _id: Type.String(),
@@ -11,6 +11,7 @@ export const ContactMessage = Type.Object({
   createdAt: Type.String()
 })
 
+/** POST /api/contact/send */
 export const ContactBody = Type.Object({
   mailerState: Type.Object({
     name: Text(255),
@@ -20,7 +21,8 @@ export const ContactBody = Type.Object({
   }, { additionalProperties: false })
 }, { additionalProperties: false })
 
-export const Application = Type.Object({
+/** A job application (POST /api/careers/send), as the console's inbox lists it. */
+export const JobApplication = Type.Object({
   _id: Type.String(),
   careerId: Type.Union([Type.String(), Type.Null()]),
   careerTitle: Type.String(),
@@ -34,7 +36,10 @@ export const Application = Type.Object({
   createdAt: Type.String()
 })
 
+/** The answer to a public submission (contact, job application): 'fail' only when it could not be stored. */
 export const SubmitResult = Type.Object({ status: Type.Union([Type.Literal('success'), Type.Literal('fail')]), message: Type.Optional(Type.String()) })
 
-export type ContactMessageT = Static<typeof ContactMessage>
-export type ApplicationT = Static<typeof Application>
+export type ContactMessage = Static<typeof ContactMessage>
+export type ContactBody = Static<typeof ContactBody>
+export type JobApplication = Static<typeof JobApplication>
+export type SubmitResult = Static<typeof SubmitResult>

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox'
-import { Email, RICH_TEXT, LONG_TEXT, Text } from './common.js'
+import { Email, RICH_TEXT, LONG_TEXT, Text } from './common.ts'
 
 export const Career = Type.Object({
   _id: Type.String(),
@@ -35,11 +35,14 @@ const fields = {
   note: Type.Optional(Type.String({ maxLength: RICH_TEXT }))
 }
 
+/** POST /api/careers */
 export const CareerBody = Type.Object(fields, { additionalProperties: false })
+/** PUT /api/careers/:id */
 export const UpdateCareerBody = Type.Object({
   career: Type.Object({ careerId: Type.Optional(Type.String({ maxLength: 64 })), ...fields }, { additionalProperties: false })
 }, { additionalProperties: false })
 
+/** POST /api/careers/send: a job application, the CV by its upload reference. */
 export const CareerApplyBody = Type.Object({
   careerData: Type.Object({
     careerId: Type.Optional(Type.String({ maxLength: 64 })),
@@ -53,5 +56,7 @@ export const CareerApplyBody = Type.Object({
   }, { additionalProperties: false })
 }, { additionalProperties: false })
 
-export type CareerT = Static<typeof Career>
-export type CareerFields = Static<typeof CareerBody>
+export type Career = Static<typeof Career>
+export type CareerBody = Static<typeof CareerBody>
+export type UpdateCareerBody = Static<typeof UpdateCareerBody>
+export type CareerApplyBody = Static<typeof CareerApplyBody>
