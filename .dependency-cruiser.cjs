@@ -51,13 +51,6 @@ module.exports = {
       to: { path: '^mf-shared/', pathNot: '^mf-shared/src/(session|contract)/' },
     },
     {
-      name: 'contract-imports-ours',
-      comment: 'The contract (the API schemas) is shared with the API: it imports nothing else of ours.',
-      severity: 'error',
-      from: { path: '^mf-shared/src/contract/' },
-      to: { path: '^(mf-shared|api|shell|mf-[a-z]+-[a-z]+)/', pathNot: '^mf-shared/src/contract/' },
-    },
-    {
       name: 'public-imports-admin',
       comment: 'Public widgets never pull console code onto a visitor’s page.',
       severity: 'error',

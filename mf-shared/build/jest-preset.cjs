@@ -19,9 +19,9 @@ const jestProject = (dir) => ({
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   transform: { '^.+\\.m?[jt]sx?$': swc },
   // ESM-only packages used by the kit and remotes get transpiled too.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|zustand|swiper|@ant-design\\+colors|@ant-design/colors)[@/])'],
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|zustand|swiper|typebox|@ant-design\\+colors|@ant-design/colors)[@/])'],
   moduleNameMapper: {
-    '^@school/shared/(session|kit|public|admin|types)$': path.join(SHARED_SRC, '$1/index.ts'),
+    '^@school/shared/(session|kit|public|admin|contract)$': path.join(SHARED_SRC, '$1/index.ts'),
     '\\.(css)$': 'identity-obj-proxy',
     '^swiper/css(/.*)?$': 'identity-obj-proxy',
     '\\.(png|jpe?g|gif|webp|svg|pdf)$': path.join(TEST_SUPPORT, 'file-stub.cjs'),

@@ -1,6 +1,6 @@
 import { DownloadOutlined, EyeOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import type { Notice } from '@school/shared/types';
+import type { Notice } from '@school/shared/contract';
 import { apiUrl } from '@school/shared/session';
 import { formatDate, PdfViewerModal, LoadingView, QueryView, usePageMeta } from '@school/shared/kit';
 import { PageBanner, Pager } from '@school/shared/public';

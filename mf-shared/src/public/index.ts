@@ -15,5 +15,5 @@ export { PageBanner, type Crumb } from './page-banner';
 export { Pager, pageList, type PagerProps } from './pager';
 export { PublicNotFound } from './not-found';
 export { ContactForm, SEND_SUCCESS, SEND_FAIL } from './contact/contact-form';
-export { sendContact, useSendContact, type ContactValues, type SendStatus } from './contact/send-contact';
+export { sendContact, useSendContact, type ContactValues } from './contact/send-contact';
 export { SiteFooter, type SiteFooterProps, type FooterLink } from './footer/site-footer';

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
+import type { LoginBody } from '@school/shared/contract';
 import { api, useSessionStore, type UserInfo } from '@school/shared/session';
 import { useLateValidation, usePageMeta } from '@school/shared/kit';
 
@@ -31,10 +32,7 @@ export function loginTarget(search: string, origin: string = window.location.ori
   return url.origin === new URL(origin).origin ? url.pathname + url.search + url.hash : HOME;
 }
 
-interface LoginValues {
-  email: string;
-  password: string;
-}
+type LoginValues = LoginBody;
 
 export function LoginPage({ aside, siteName }: { aside: ReactNode; siteName?: string }) {
   usePageMeta({ title: 'Admin Login', siteName });
@@ -48,7 +46,7 @@ export function LoginPage({ aside, siteName }: { aside: ReactNode; siteName?: st
     setBusy(true);
     setError(null);
     try {
-      const user = await api.post<UserInfo>('/api/users/login', values);
+      const user = await api.post<UserInfo, LoginBody>('/api/users/login', values);
       login(user);
       window.location.assign(loginTarget(window.location.search));
     } catch (e) {

@@ -3,7 +3,7 @@ import { EyeOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { formatDate, QueryView } from '@school/shared/kit';
-import type { Album } from '@school/shared/types';
+import type { Album } from '@school/shared/contract';
 import { useList } from '../api/get-list';
 import { useConfirmedDelete } from '../api/use-confirmed-delete';
 import { ImageCard } from './image-card';

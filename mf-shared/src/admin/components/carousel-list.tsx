@@ -1,5 +1,5 @@
 import '../admin.css';
-import type { CarouselSlide } from '@school/shared/types';
+import type { CarouselSlide } from '@school/shared/contract';
 import { QueryView, truncate } from '@school/shared/kit';
 import { useList } from '../api/get-list';
 import { useConfirmedDelete } from '../api/use-confirmed-delete';

@@ -1,7 +1,7 @@
 import '../admin.css';
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Image } from 'antd';
-import type { Modal } from '@school/shared/types';
+import type { Modal } from '@school/shared/contract';
 import { webOf, QueryView } from '@school/shared/kit';
 import { apiUrl } from '@school/shared/session';
 import { useList } from '../api/get-list';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Album } from '@school/shared/types';
+import type { Album } from '@school/shared/contract';
 import { formatDate } from '@school/shared/kit';
 import { ResponsiveImage } from '../responsive-image';
 import '../public.css';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Career } from '@school/shared/types';
+import type { Career } from '@school/shared/contract';
 import { mockApi, renderAdmin, fill } from '../../../test/render';
 import { AddCareerForm } from './add-career-form';
 import { CAREER_MESSAGES } from './career-fields';
@@ -19,6 +19,8 @@ const career: Career = {
   careerSpecs: '<p>Teach physics</p>',
   careerDesc: '<p>Plan labs</p>',
   note: '<p>Apply early</p>',
+  createdAt: '2026-02-01T09:00:00.000Z',
+  updatedAt: '2026-02-01T09:00:00.000Z',
 };
 
 describe('career forms', () => {

@@ -2,7 +2,7 @@ import { DeleteOutlined, EditOutlined, EnvironmentOutlined } from '@ant-design/i
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { formatDate, QueryView } from '@school/shared/kit';
-import type { Career } from '@school/shared/types';
+import type { Career } from '@school/shared/contract';
 import { useCareers } from '../api/get-careers';
 import { useDeleteCareer } from '../api/delete-career';
 

@@ -3,7 +3,7 @@ import { FileTextOutlined, NotificationOutlined, PictureOutlined, TeamOutlined }
 import { Card, Skeleton, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { abbreviateCount, ErrorView } from '@school/shared/kit';
-import type { DashboardCounts } from '@school/shared/types';
+import type { DashboardCounts } from '@school/shared/contract';
 import { useCounts } from '../api/get-counts';
 
 const CARDS: { key: keyof DashboardCounts; label: string; icon: ReactNode }[] = [

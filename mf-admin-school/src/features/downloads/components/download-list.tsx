@@ -2,7 +2,7 @@ import { DeleteOutlined, DownloadOutlined, PaperClipOutlined } from '@ant-design
 import { Button, Card, Flex, Typography } from 'antd';
 import { formatDate, QueryView, useToast } from '@school/shared/kit';
 import { saveFile } from '../../../lib/save-file';
-import type { Download } from '@school/shared/types';
+import type { Download } from '@school/shared/contract';
 import { downloadFilePath } from '../api/downloads-path';
 import { useDeleteDownload } from '../api/delete-download';
 import { useDownloads } from '../api/get-downloads';

@@ -16,9 +16,8 @@ describe('Add Upcoming Event form', () => {
     expect(screen.getByText('Please provide Description')).toBeInTheDocument();
   });
 
-  it('sends the date as Y-M-D with the user and an empty image', () => {
-    expect(toEventBody({ title: 'T', description: 'D', date: dayjs('2026-03-05T10:00:00') }, 'u1')).toEqual({
-      user: 'u1',
+  it('sends the date as Y-M-D and an empty image, and no user (the API takes the owner from the token)', () => {
+    expect(toEventBody({ title: 'T', description: 'D', date: dayjs('2026-03-05T10:00:00') })).toEqual({
       title: 'T',
       description: 'D',
       date: '2026-03-05',

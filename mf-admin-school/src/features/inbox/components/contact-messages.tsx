@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import type { ContactMessage } from '@school/shared/types';
+import type { ContactMessage } from '@school/shared/contract';
 import { QueryView } from '@school/shared/kit';
 import { useDeleteMessage } from '../api/delete-inbox-item';
 import { useMessages } from '../api/get-messages';

@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Typography } from 'antd';
-import type { JobApplication } from '@school/shared/types';
+import type { JobApplication } from '@school/shared/contract';
 import { QueryView, useToast } from '@school/shared/kit';
 import { useDeleteApplication } from '../api/delete-inbox-item';
 import { downloadCv } from '../api/get-application-cv';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { formatDate, truncate, QueryView, useToast, PdfViewerModal } from '@school/shared/kit';
 import { saveFile } from '../../../lib/save-file';
 import { apiUrl } from '@school/shared/session';
-import type { Notice } from '@school/shared/types';
+import type { Notice } from '@school/shared/contract';
 import { useDeleteNotice } from '../api/delete-notice';
 import { useNotices } from '../api/get-notices';
 

@@ -4,7 +4,7 @@ import { Button, Card, Descriptions, Flex } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatDate } from '@school/shared/kit';
-import type { Registration } from '@school/shared/types';
+import type { Registration } from '@school/shared/contract';
 import { useDeleteRegistration } from '../api/delete-registration';
 import { useMarkRegistrationRead } from '../api/mark-registration-read';
 import { RegistrationDocuments, RegistrationPhoto } from './registration-documents';

@@ -1,5 +1,5 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
-import type { Career } from '@school/shared/types';
+import type { Career } from '@school/shared/contract';
 import { formatLongDate, timeRemaining } from '@school/shared/kit';
 import { RichText } from './rich-text';
 

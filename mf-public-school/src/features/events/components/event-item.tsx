@@ -1,4 +1,4 @@
-import type { SchoolEvent } from '@school/shared/types';
+import type { SchoolEvent } from '@school/shared/contract';
 import { formatDate, schoolTime, truncate } from '@school/shared/kit';
 
 /** One event: a calendar badge with the date, the title and the description (cut when `cut` is given). */

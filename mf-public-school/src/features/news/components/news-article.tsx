@@ -1,5 +1,5 @@
 import { CalendarOutlined, UserOutlined } from '@ant-design/icons';
-import type { News } from '@school/shared/types';
+import type { News } from '@school/shared/contract';
 import { formatDate } from '@school/shared/kit';
 import { ResponsiveImage } from '@school/shared/public';
 

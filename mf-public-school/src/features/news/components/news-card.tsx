@@ -1,6 +1,6 @@
 import { CalendarOutlined, UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import type { News } from '@school/shared/types';
+import type { News } from '@school/shared/contract';
 import { formatDate, truncate } from '@school/shared/kit';
 import { ResponsiveImage } from '@school/shared/public';
 
