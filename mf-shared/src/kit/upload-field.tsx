@@ -7,12 +7,12 @@ import { api, apiUrl } from '@school/shared/session';
 export type UploadStatus = 'idle' | 'uploading' | 'succeeded' | 'failed';
 
 export interface UploadFieldProps {
-  /** API path, e.g. `/api/upload?kind=image` or `/api/registrations/uploads/marksheet`. */
+  /** The upload's API path, passed by the caller (the kit holds none). */
   action: string;
   /** Multipart field name (formFile, images, marksheet…). */
   field: string;
   accept?: string;
-  /** Type hint shown under the button, e.g. 'Only PNG | JPG'. */
+  /** Type hint shown under the button (the caller's text). */
   hint?: string;
   /** Text shown when an upload fails (SPEC.md §5, §8). */
   errorText: string;
@@ -30,7 +30,7 @@ export interface UploadFieldProps {
   onFileName?: (name: string) => void;
   /**
    * Picks the stored reference out of an upload's response, for endpoints that
-   * answer with an object (e.g. `/api/upload-blur`). Default: the path string,
+   * answer with an object (e.g. the blur upload's two URLs). Default: the path string,
    * or the first of a list.
    */
   reference?: (response: unknown) => string | undefined;
