@@ -14,14 +14,15 @@ const project = (dir) => ({
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   transform: { '^.+\\.m?[jt]sx?$': swc },
   // ESM-only packages used by the kit and remotes get transpiled too.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|zustand|swiper|@ant-design\\+colors|@ant-design/colors)[@/])'],
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|zustand|swiper|@ant-design\\+colors|@ant-design/colors|until-async|rettime|@open-draft\\+deferred-promise|@open-draft/deferred-promise)[@/])'],
   moduleNameMapper: {
     '^@school/shared/(session|ui|public|admin|format|types|pdf)$': path.join(__dirname, 'mf-shared/src/$1/index.ts'),
+    '^@school/shared/build/test$': path.join(__dirname, 'mf-shared/build/test/index.ts'),
     '\\.(css)$': 'identity-obj-proxy',
     '^swiper/css(/.*)?$': 'identity-obj-proxy',
-    '\\.(png|jpe?g|gif|webp|svg|pdf)$': path.join(__dirname, 'test-support/file-stub.cjs'),
+    '\\.(png|jpe?g|gif|webp|svg|pdf)$': path.join(__dirname, 'mf-shared/build/test/file-stub.cjs'),
   },
-  setupFilesAfterEnv: [path.join(__dirname, 'test-support/jest-setup.ts')],
+  setupFilesAfterEnv: [path.join(__dirname, 'mf-shared/build/test/jest-setup.ts')],
 });
 
 module.exports = {
