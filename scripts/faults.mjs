@@ -29,7 +29,7 @@ import { createMysqlDatabase, MYSQL_ROOT, mysqlAvailable, queryDb } from './harn
 import { ms, percentile, printTable } from './harness/figures.mjs';
 import { call, fileForm, login } from './harness/http.mjs';
 import { startSmtp } from './harness/mail.mjs';
-import { cleanupAll, freePort, onCleanup, onFinal, sleep } from './harness/processes.mjs';
+import { cleanupAll, freePort, onCleanup, onFinal, runScript, sleep } from './harness/processes.mjs';
 
 const opts = parseArgs(process.argv.slice(2), { only: '', down: 10, clients: 5, json: '', quietWait: 90 });
 const HANG_MS = 10_000; // a request not answered within this is a hang
@@ -370,12 +370,5 @@ async function main() {
   } else console.log('\n✔ every fault check passed');
 }
 
-main()
-  .catch(async (e) => {
-    console.error(`\n✖ ${e.stack ?? e.message}`);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    await cleanupAll();
-    await ensureMysqlRunning();
-  });
+// MariaDB runs again whatever happened
+runScript(main, ensureMysqlRunning);

@@ -26,7 +26,7 @@ import { createMysqlDatabase, mysqlAvailable, queryDb } from './harness/database
 import { ms, percentile, printTable } from './harness/figures.mjs';
 import { call, fileForm, login } from './harness/http.mjs';
 import { startSmtp } from './harness/mail.mjs';
-import { cleanupAll, freePort, onCleanup, sleep } from './harness/processes.mjs';
+import { cleanupAll, freePort, onCleanup, runScript, sleep } from './harness/processes.mjs';
 
 const opts = parseArgs(process.argv.slice(2), { db: 'both', clients: 100, duration: 60, drain: 60, json: '' });
 
@@ -348,11 +348,4 @@ async function main() {
   }
 }
 
-main()
-  .catch(async (e) => {
-    console.error(`\n✖ ${e.stack ?? e.message}`);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    await cleanupAll();
-  });
+runScript(main);
