@@ -41,14 +41,21 @@ module.exports = {
         'The kit is used by every remote and holds no API path and no SPEC wording: of ours it may read only the session (API client, runtime config), never admin, public, the contract or the build.',
       severity: 'error',
       from: { path: '^mf-shared/src/kit/' },
-      to: { path: '^mf-shared/', pathNot: '^mf-shared/src/(kit|session)/' },
+      to: { path: '^mf-shared/', pathNot: '^mf-shared/(src/(kit|session)|build/test)/' },
     },
     {
       name: 'session-imports-beyond-contract',
       comment: 'The session singleton is loaded once for the whole page: it pulls in no kit, console or public code.',
       severity: 'error',
-      from: { path: '^mf-shared/src/session/' },
+      from: { path: '^mf-shared/src/session/', pathNot: '\\.test\\.tsx?$' },
       to: { path: '^mf-shared/', pathNot: '^mf-shared/src/(session|contract)/' },
+    },
+    {
+      name: 'session-test-imports-beyond-contract',
+      comment: "The session's own tests may also use the test support (@school/shared/build/test).",
+      severity: 'error',
+      from: { path: '^mf-shared/src/session/.*\\.test\\.tsx?$' },
+      to: { path: '^mf-shared/', pathNot: '^mf-shared/(src/(session|contract)|build/test)/' },
     },
     {
       name: 'public-imports-admin',

@@ -19,27 +19,14 @@
 //   --drain 60               seconds to wait, after the load, for the outbox to empty
 //   --json <file>            also write the figures as JSON
 import { writeFileSync } from 'node:fs';
-import {
-  call,
-  cleanupAll,
-  createMysqlDatabase,
-  ensureBuilt,
-  fileForm,
-  fmtMs,
-  freePort,
-  login,
-  mysqlAvailable,
-  onCleanup,
-  parseArgs,
-  percentile,
-  printTable,
-  queryDb,
-  sleep,
-  smallPdf,
-  smallPng,
-  startApi,
-  startSmtp,
-} from './reliability/common.mjs';
+import { MIME, pdf, png } from '../test-support/fixtures.mjs';
+import { ensureBuilt, startApi } from './harness/api-server.mjs';
+import { parseArgs } from './harness/cli.mjs';
+import { createMysqlDatabase, mysqlAvailable, queryDb } from './harness/databases.mjs';
+import { ms, percentile, printTable } from './harness/figures.mjs';
+import { call, fileForm, login } from './harness/http.mjs';
+import { startSmtp } from './harness/mail.mjs';
+import { cleanupAll, freePort, onCleanup, runScript, sleep } from './harness/processes.mjs';
 
 const opts = parseArgs(process.argv.slice(2), { db: 'both', clients: 100, duration: 60, drain: 60, json: '' });
 
@@ -67,8 +54,8 @@ function pick() {
   return MIX[0][0];
 }
 
-const PDF = smallPdf('Load test document');
-const PNG = smallPng();
+const PDF = pdf('Load test document');
+const PNG = png(120, 150);
 
 async function runOnce(dbKind) {
   const t0 = Date.now();
@@ -85,7 +72,7 @@ async function runOnce(dbKind) {
   const smtp = await startSmtp(smtpPort);
   onCleanup(() => smtp.close());
   const api = await startApi({
-    label: `load-${dbKind}`,
+    label: `reliability-load-${dbKind}`,
     databaseUrl: db?.url ?? '',
     smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
     env: {
@@ -100,7 +87,7 @@ async function runOnce(dbKind) {
   });
   console.log(`  server ${api.base} (data ${api.dataDir}), ready after ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   const { base } = api;
-  const token = await login(base);
+  const { token } = await login(api);
 
   // ---------------------------------------------------------------- the load
   const latencies = [];
@@ -134,9 +121,9 @@ async function runOnce(dbKind) {
         return req(op, 'GET', '/', { accept: 'text/html' });
       case 'registration (2 uploads + POST)': {
         const tag = `${runId}R${++seq}`;
-        const m = await req(op, 'POST', '/api/registrations/uploads/marksheet', { form: fileForm('marksheet', PDF, 'application/pdf', `marksheet-${tag}.pdf`) });
+        const m = await req(op, 'POST', '/api/registrations/uploads/marksheet', { form: fileForm('marksheet', [PDF, MIME.pdf, `marksheet-${tag}.pdf`]) });
         if (!m) return;
-        const p = await req(op, 'POST', '/api/registrations/uploads/ppphoto', { form: fileForm('ppphoto', PNG, 'image/png', `photo-${tag}.png`) });
+        const p = await req(op, 'POST', '/api/registrations/uploads/ppphoto', { form: fileForm('ppphoto', [PNG, MIME.png, `photo-${tag}.png`]) });
         if (!p) return;
         const r = await req(op, 'POST', '/api/registrations', {
           json: {
@@ -170,7 +157,7 @@ async function runOnce(dbKind) {
       }
       case 'career application (CV upload + POST)': {
         const tag = `${runId}A${++seq}`;
-        const cv = await req(op, 'POST', '/api/upload?kind=cv', { form: fileForm('formFile', PDF, 'application/pdf', `cv-${tag}.pdf`) });
+        const cv = await req(op, 'POST', '/api/upload?kind=cv', { form: fileForm('formFile', [PDF, MIME.pdf, `cv-${tag}.pdf`]) });
         if (!cv) return;
         const r = await req(op, 'POST', '/api/careers/send', {
           json: {
@@ -314,7 +301,7 @@ async function runOnce(dbKind) {
   console.log(`\n  ${result.db}: per operation`);
   printTable(
     ['operation', 'requests', 'p50', 'p99'],
-    Object.entries(result.perOp).map(([k, v]) => [k, v.requests, fmtMs(v.p50Ms), fmtMs(v.p99Ms)]),
+    Object.entries(result.perOp).map(([k, v]) => [k, v.requests, ms(v.p50Ms), ms(v.p99Ms)]),
   );
   console.log(`\n  ${result.db}: submissions (2xx) and what became of them`);
   printTable(
@@ -348,7 +335,7 @@ async function main() {
     results.map((r) => {
       const t = Object.values(r.submissions);
       const sum = (f) => t.reduce((n, x) => n + x[f], 0);
-      return [r.db, r.requests, r.rps, r.errors, fmtMs(r.p50Ms), fmtMs(r.p99Ms), fmtMs(r.maxMs), sum('ok2xx'), r.rowsLost, r.mailLost, `${sum('delivered')} / ${sum('queued')}`];
+      return [r.db, r.requests, r.rps, r.errors, ms(r.p50Ms), ms(r.p99Ms), ms(r.maxMs), sum('ok2xx'), r.rowsLost, r.mailLost, `${sum('delivered')} / ${sum('queued')}`];
     }),
   );
   if (opts.json) writeFileSync(opts.json, JSON.stringify({ at: new Date().toISOString(), options: opts, results }, null, 2));
@@ -361,11 +348,4 @@ async function main() {
   }
 }
 
-main()
-  .catch(async (e) => {
-    console.error(`\n✖ ${e.stack ?? e.message}`);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    await cleanupAll();
-  });
+runScript(main);

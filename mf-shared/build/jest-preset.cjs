@@ -3,7 +3,7 @@
 const path = require('node:path');
 
 const SHARED_SRC = path.join(__dirname, '..', 'src');
-const TEST_SUPPORT = path.join(__dirname, '..', '..', 'test-support');
+const TEST_SUPPORT = path.join(__dirname, 'test');
 
 const swc = [
   '@swc/jest',
@@ -19,9 +19,10 @@ const jestProject = (dir) => ({
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   transform: { '^.+\\.m?[jt]sx?$': swc },
   // ESM-only packages used by the kit and remotes get transpiled too.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|zustand|swiper|typebox|@ant-design\\+colors|@ant-design/colors)[@/])'],
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|zustand|swiper|typebox|@ant-design\\+colors|@ant-design/colors|until-async|rettime|@open-draft\\+deferred-promise|@open-draft/deferred-promise)[@/])'],
   moduleNameMapper: {
     '^@school/shared/(session|kit|public|admin|contract)$': path.join(SHARED_SRC, '$1/index.ts'),
+    '^@school/shared/build/test$': path.join(TEST_SUPPORT, 'index.ts'),
     '\\.(css)$': 'identity-obj-proxy',
     '^swiper/css(/.*)?$': 'identity-obj-proxy',
     '\\.(png|jpe?g|gif|webp|svg|pdf)$': path.join(TEST_SUPPORT, 'file-stub.cjs'),

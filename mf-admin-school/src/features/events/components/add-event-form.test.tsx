@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { mockApi, renderAdmin, fill } from '../../../test/render';
+import { fill, mockApi, renderRemote, reply } from '@school/shared/build/test';
 import { toEventBody } from '../api/create-event';
 import { AddEventForm } from './add-event-form';
 
 describe('Add Upcoming Event form', () => {
   it('shows the three messages after the first submit', async () => {
     mockApi({});
-    renderAdmin(<AddEventForm />);
+    renderRemote(<AddEventForm />, { signedIn: true });
     expect(screen.queryByText('Please provide Title')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Add Event' }));
     expect(await screen.findByText('Please provide Title')).toBeInTheDocument();
@@ -26,8 +26,8 @@ describe('Add Upcoming Event form', () => {
   });
 
   it('posts a picked date and shows the toast', async () => {
-    const calls = mockApi({ 'POST /api/events': [201, { _id: 'e1' }] });
-    renderAdmin(<AddEventForm />);
+    const calls = mockApi({ 'POST /api/events': reply(201, { _id: 'e1' }) });
+    renderRemote(<AddEventForm />, { signedIn: true });
     fill(screen.getByLabelText('Title'), 'Sports day');
     const date = screen.getByLabelText('Date');
     await userEvent.click(date);

@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { File as NodeFile } from 'node:buffer';
 
 // antd forms in jsdom are slow on a busy 2-core machine: findBy/waitFor wait for the state, however long
 // it takes, up to this bound; a passing test never waits it out.
 configure({ asyncUtilTimeout: 15_000 });
+
+// jest-fixed-jsdom gives the tests Node's Blob, FormData and fetch but keeps jsdom's File, which Node's
+// FormData would send as the text "[object File]": an upload would carry no file. Node's File is a Blob.
+globalThis.File = NodeFile as unknown as typeof File;
 
 // antd reads matchMedia (responsive grid, Sider breakpoints); jsdom has none.
 if (!window.matchMedia) {
