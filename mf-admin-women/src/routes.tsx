@@ -1,38 +1,26 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { LoadingView, WOMEN_CENTRE } from '@school/shared/kit';
-import { ChangePasswordButton, AdminLayout, AdminNotFound } from '@school/shared/admin';
-import { NAV } from './layout/nav';
+import { AppstoreOutlined, BellOutlined, CalendarOutlined, CommentOutlined, PictureOutlined } from '@ant-design/icons';
+import { lazy, type ComponentType } from 'react';
+import type { ConsoleRoute } from '@school/shared/admin';
+import { CONSOLE_ROUTE_DATA } from './routes.data';
 
-const HOME = '/admin/carousel';
+type Entry = (typeof CONSOLE_ROUTE_DATA)[number];
+type Icon = Extract<Entry, { icon: string }>['icon'];
 
-/** The central route table (SPEC.md §2.3): each screen is its own lazily loaded page folder. */
-export const ROUTES: { path: string; page: LazyExoticComponent<ComponentType> }[] = [
-  { path: '/admin/carousel', page: lazy(() => import('./pages/carousel')) },
-  { path: '/admin/carousel/all', page: lazy(() => import('./pages/carousel-all')) },
-  { path: '/admin/events', page: lazy(() => import('./pages/events')) },
-  { path: '/admin/events/all', page: lazy(() => import('./pages/events-all')) },
-  { path: '/admin/modal', page: lazy(() => import('./pages/modal')) },
-  { path: '/admin/albums', page: lazy(() => import('./pages/albums')) },
-  { path: '/admin/albums/all', page: lazy(() => import('./pages/albums-all')) },
-  { path: '/admin/albums/all/:id', page: lazy(() => import('./pages/album')) },
-  { path: '/admin/testimonials', page: lazy(() => import('./pages/testimonials')) },
-];
+/** The sidebar icons the table names. */
+export const ICONS = { AppstoreOutlined, BellOutlined, CalendarOutlined, CommentOutlined, PictureOutlined } satisfies Record<Icon, ComponentType>;
 
-export function AppRoutes() {
-  return (
-    <AdminLayout nav={NAV} title={WOMEN_CENTRE.name} actions={<ChangePasswordButton />}>
-      <Suspense fallback={<LoadingView />}>
-        <Routes>
-          <Route path="/" element={<Navigate replace to={HOME} />} />
-          <Route path="/admin/home" element={<Navigate replace to={HOME} />} />
-          <Route path="/admin/login" element={<Navigate replace to={HOME} />} />
-          {ROUTES.map(({ path, page: Page }) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
-          <Route path="*" element={<AdminNotFound home={HOME} />} />
-        </Routes>
-      </Suspense>
-    </AdminLayout>
-  );
-}
+/** What each path of the table (routes.data.ts) shows: each screen is its own lazily loaded page folder. */
+const PAGES = {
+  '/admin/carousel': lazy(() => import('./pages/carousel')),
+  '/admin/carousel/all': lazy(() => import('./pages/carousel-all')),
+  '/admin/events': lazy(() => import('./pages/events')),
+  '/admin/events/all': lazy(() => import('./pages/events-all')),
+  '/admin/modal': lazy(() => import('./pages/modal')),
+  '/admin/albums': lazy(() => import('./pages/albums')),
+  '/admin/albums/all': lazy(() => import('./pages/albums-all')),
+  '/admin/albums/all/:id': lazy(() => import('./pages/album')),
+  '/admin/testimonials': lazy(() => import('./pages/testimonials')),
+} satisfies Record<Entry['path'], ComponentType>;
+
+/** The central route table (SPEC.md §2.3): the data with each screen's page. */
+export const ROUTES: ConsoleRoute<Icon>[] = CONSOLE_ROUTE_DATA.map((route) => ({ ...route, page: PAGES[route.path] }));

@@ -35,6 +35,7 @@ export { PersonSection } from './components/person-section';
 export { LoginPage, loginTarget } from './chrome/login-page';
 export { AdminLayout, signOut, SIDEBAR_WIDTH, SIDEBAR_COLLAPSED_WIDTH, type AdminNavItem } from './chrome/admin-layout';
 export { AdminNotFound } from './chrome/admin-not-found';
+export { ConsoleApp, type ConsoleAppProps, type ConsoleRoute } from './chrome/console-app';
 export { AdminGate } from './chrome/admin-gate';
 export { adminThemeOverrides } from './chrome/admin-theme';
 export { confirmDelete } from './chrome/confirm';
