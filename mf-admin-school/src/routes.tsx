@@ -1,44 +1,32 @@
 import {
-  AppstoreOutlined,
-  BellOutlined,
-  CalendarOutlined,
-  CommentOutlined,
   DownloadOutlined,
   FileTextOutlined,
   HomeOutlined,
   NotificationOutlined,
-  PictureOutlined,
   ReadOutlined,
   SolutionOutlined,
   TeamOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
 import { lazy, type ComponentType } from 'react';
-import type { ConsoleRoute } from '@school/shared/admin';
+import { CONSOLE_ICONS, consoleRoutes, type IconOf } from '@school/shared/admin';
 import { CONSOLE_ROUTE_DATA } from './routes.data';
 
-type Entry = (typeof CONSOLE_ROUTE_DATA)[number];
-type Icon = Extract<Entry, { icon: string }>['icon'];
-
-/** The sidebar icons the table names. */
+/** The sidebar icons the table names: the shared screens' and this console's own. */
 export const ICONS = {
-  AppstoreOutlined,
-  BellOutlined,
-  CalendarOutlined,
-  CommentOutlined,
-  DownloadOutlined,
-  FileTextOutlined,
-  HomeOutlined,
-  NotificationOutlined,
-  PictureOutlined,
-  ReadOutlined,
-  SolutionOutlined,
-  TeamOutlined,
-  VideoCameraOutlined,
-} satisfies Record<Icon, ComponentType>;
+  ...CONSOLE_ICONS,
+  download: DownloadOutlined,
+  'file-text': FileTextOutlined,
+  home: HomeOutlined,
+  notification: NotificationOutlined,
+  read: ReadOutlined,
+  solution: SolutionOutlined,
+  team: TeamOutlined,
+  'video-camera': VideoCameraOutlined,
+} satisfies Record<IconOf<typeof CONSOLE_ROUTE_DATA>, ComponentType>;
 
-/** What each path of the table (routes.data.ts) shows: each screen is its own lazily loaded page folder. */
-const PAGES = {
+/** The central route table (SPEC.md §2.2): each path of routes.data.ts with its lazily loaded page folder. */
+export const ROUTES = consoleRoutes(CONSOLE_ROUTE_DATA, {
   '/admin/home': lazy(() => import('./pages/home')),
   '/admin/home/registration/:id': lazy(() => import('./pages/registration')),
   '/admin/modal': lazy(() => import('./pages/modal')),
@@ -63,7 +51,4 @@ const PAGES = {
   '/admin/careers/add/new': lazy(() => import('./pages/career-add')),
   '/admin/careers/:id': lazy(() => import('./pages/career-edit')),
   '/admin/inbox': lazy(() => import('./pages/inbox')),
-} satisfies Record<Entry['path'], ComponentType>;
-
-/** The central route table (SPEC.md §2.2): the data with each screen's page. */
-export const ROUTES: ConsoleRoute<Icon>[] = CONSOLE_ROUTE_DATA.map((route) => ({ ...route, page: PAGES[route.path] }));
+});

@@ -4,20 +4,21 @@
 // imports its src", see .dependency-cruiser.cjs).
 //
 // Menu fields as in the kit's `MenuRoute` (after ant-design-pro's route config): `name` is the sidebar
-// link's text (SPEC wording), `icon` the @ant-design/icons component it shows (routes.tsx maps the name),
-// table order the sidebar order; a route without a name is a screen reached from another one.
+// link's text (SPEC wording), `icon` its @ant-design/icons icon in kebab-case without the theme
+// ('picture' for PictureOutlined; routes.tsx maps the names), table order the sidebar order; a route
+// without a name is a screen reached from another one.
 
 /** The console's first screen: `/`, `/admin/home` and `/admin/login` (once signed in) open it. */
 export const CONSOLE_HOME = '/admin/carousel';
 
 export const CONSOLE_ROUTE_DATA = [
-  { path: '/admin/carousel', name: 'Carousel', icon: 'AppstoreOutlined' },
+  { path: '/admin/carousel', name: 'Carousel', icon: 'appstore' },
   { path: '/admin/carousel/all' },
-  { path: '/admin/events', name: 'Events', icon: 'CalendarOutlined' },
+  { path: '/admin/events', name: 'Events', icon: 'calendar' },
   { path: '/admin/events/all' },
-  { path: '/admin/modal', name: 'Modal', icon: 'BellOutlined' },
-  { path: '/admin/albums', name: 'Albums', icon: 'PictureOutlined' },
+  { path: '/admin/modal', name: 'Modal', icon: 'bell' },
+  { path: '/admin/albums', name: 'Albums', icon: 'picture' },
   { path: '/admin/albums/all' },
   { path: '/admin/albums/all/:id' },
-  { path: '/admin/testimonials', name: 'Testimonials', icon: 'CommentOutlined' },
+  { path: '/admin/testimonials', name: 'Testimonials', icon: 'comment' },
 ] as const;

@@ -1,6 +1,7 @@
 // The console screens' shared classes (.admin-grid, …): imported here, by the module every console mounts, so
 // every screen has them (webpack drops the side-effect-free `@school/shared/admin` barrel and any CSS only it imports).
 import '../admin.css';
+import { AppstoreOutlined, BellOutlined, CalendarOutlined, CommentOutlined, PictureOutlined } from '@ant-design/icons';
 import { Suspense, useMemo, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoadingView, menuLinks, RemoteApp, type MenuRoute } from '@school/shared/kit';
@@ -13,6 +14,29 @@ import { AdminNotFound } from './admin-not-found';
 export interface ConsoleRoute<Icon extends string = string> extends MenuRoute<Icon> {
   page: ComponentType;
 }
+
+/** The icon names a console's table (plain data) gives its sidebar links. */
+export type IconOf<Table extends readonly MenuRoute[]> = Extract<Table[number], { icon: string }>['icon'];
+
+/**
+ * A console's route table: its data (`routes.data.ts`) with each path's page. `pages` has exactly the
+ * table's paths, or the type-check fails.
+ */
+export function consoleRoutes<const Table extends readonly MenuRoute[]>(
+  table: Table,
+  pages: Record<Table[number]['path'], ComponentType>,
+): ConsoleRoute<IconOf<Table>>[] {
+  return table.map((route) => ({ ...route, page: pages[route.path as Table[number]['path']] })) as ConsoleRoute<IconOf<Table>>[];
+}
+
+/** The sidebar icons of the screens both consoles have (SPEC.md §2.2, §2.3: carousel, modal, events, albums, testimonials). */
+export const CONSOLE_ICONS = {
+  appstore: AppstoreOutlined,
+  bell: BellOutlined,
+  calendar: CalendarOutlined,
+  comment: CommentOutlined,
+  picture: PictureOutlined,
+};
 
 export interface ConsoleAppProps<Icon extends string> {
   /** The sidebar's heading (its initials when collapsed). */

@@ -1,6 +1,7 @@
 import '../admin.css';
-import { Alert, Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useCreateForm } from '../api/use-create-form';
+import { CreateForm } from './create-form';
 import { FileFormItem } from './file-form-item';
 
 interface ModalValues {
@@ -21,11 +22,10 @@ export function ModalForm({
   blur?: boolean;
   successText?: string;
 }) {
-  const { form, formProps, gate, mutation, error } = useCreateForm<ModalValues>({ path, successText });
+  const create = useCreateForm<ModalValues>({ path, successText });
   const errorText = blur ? 'Please add valid image' : 'Only image can be uploaded';
   return (
-    <Form<ModalValues> {...formProps} aria-label="Add New Modal">
-      {error && <Alert type="error" showIcon title={error} className="admin-form-alert" />}
+    <CreateForm<ModalValues> {...create.formProps} aria-label="Add New Modal" state={create} submitText="Add Modal">
       <FileFormItem
         name="image"
         label="Image"
@@ -33,10 +33,10 @@ export function ModalForm({
         requiredMessage={errorText}
         hint="Only image"
         errorText={errorText}
-        onStatusChange={gate.track('image')}
+        onStatusChange={create.gate.track('image')}
         onResponse={
           blur
-            ? (r) => form.setFieldValue('thumbnail', (r as { blurredImageURL?: string } | null)?.blurredImageURL)
+            ? (r) => create.form.setFieldValue('thumbnail', (r as { blurredImageURL?: string } | null)?.blurredImageURL)
             : undefined
         }
       />
@@ -45,9 +45,6 @@ export function ModalForm({
           <Input />
         </Form.Item>
       )}
-      <Button type="primary" htmlType="submit" loading={mutation.isPending} disabled={gate.blocked}>
-        Add Modal
-      </Button>
-    </Form>
+    </CreateForm>
   );
 }
