@@ -31,11 +31,14 @@ export interface MenuSection<Icon extends string = string> {
 
 export type MenuEntry<Icon extends string = string> = MenuLink<Icon> | MenuSection<Icon>;
 
-const shown = <R extends MenuRoute>(r: R): r is R & { name: string } => r.name !== undefined && !r.hideInMenu;
+type Named<R extends MenuRoute> = R & { name: string };
+const shown = <R extends MenuRoute>(r: R): r is Named<R> => r.name !== undefined && !r.hideInMenu;
+const toLink = <Icon extends string>({ path, name, icon }: Named<MenuRoute<Icon>>): MenuLink<Icon> =>
+  icon === undefined ? { path, label: name } : { path, label: name, icon };
 
 /** The table's menu links, flat, in table order (sections ignored): the console sidebar. */
 export function menuLinks<Icon extends string>(routes: readonly MenuRoute<Icon>[]): MenuLink<Icon>[] {
-  return routes.filter(shown).map(({ path, name, icon }) => (icon === undefined ? { path, label: name } : { path, label: name, icon }));
+  return routes.filter(shown).map(toLink);
 }
 
 /** The table's menu with its sections: the public school's main navigation. */
@@ -43,9 +46,8 @@ export function menuTree<Icon extends string>(routes: readonly MenuRoute<Icon>[]
   const entries: MenuEntry<Icon>[] = [];
   const sections = new Map<string, MenuSection<Icon>>();
   for (const route of routes.filter(shown)) {
-    const [link] = menuLinks([route]);
     if (route.section === undefined) {
-      entries.push(link!);
+      entries.push(toLink(route));
       continue;
     }
     let section = sections.get(route.section);
@@ -54,7 +56,7 @@ export function menuTree<Icon extends string>(routes: readonly MenuRoute<Icon>[]
       sections.set(route.section, section);
       entries.push(section);
     }
-    section.children.push(link!);
+    section.children.push(toLink(route));
   }
   return entries;
 }
