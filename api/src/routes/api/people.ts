@@ -29,28 +29,24 @@ const people: FastifyPluginAsyncTypebox = async (app) => {
   })
 
   // SPEC §3: these two lists arrive wrapped, [{students: [...]}] and [{visitors: [...]}].
-  const summary = (kind: string) => `[{${kind}: [...]}]; the front end uses the first element`
-  const writes = (kind: 'students' | 'visitors', repo: typeof app.studentTestimonialsRepository) => registerResource(app, {
-    tags: ['testimonials'], cacheTag: `${kind}-testimonials`, item: Testimonial, repo, noun: 'Testimonial', files: ['image'],
-    deleteUrl: `/api/testimonials/${kind}/:id`,
-    create: { url: `/api/testimonials/${kind}`, body: TestimonialBody, toValues: testimonialValues }
-  })
-  app.get('/api/testimonials/students', {
-    config: { cache: { reads: ['students-testimonials'] } },
-    schema: { tags: ['testimonials'], summary: summary('students'), querystring: ListQuery, response: { 200: StudentTestimonials } }
-  }, (request, reply) => sendPublicList(app, request, reply, async () => {
-    const { items, total } = await app.studentTestimonialsRepository.list(request.query)
-    return { items: [{ students: items }], total }
-  }))
-  writes('students', app.studentTestimonialsRepository)
-  app.get('/api/testimonials/visitors', {
-    config: { cache: { reads: ['visitors-testimonials'] } },
-    schema: { tags: ['testimonials'], summary: summary('visitors'), querystring: ListQuery, response: { 200: VisitorTestimonials } }
-  }, (request, reply) => sendPublicList(app, request, reply, async () => {
-    const { items, total } = await app.visitorTestimonialsRepository.list(request.query)
-    return { items: [{ visitors: items }], total }
-  }))
-  writes('visitors', app.visitorTestimonialsRepository)
+  const wrappedLists = [
+    { kind: 'students', repo: app.studentTestimonialsRepository, answer: StudentTestimonials, wrap: (students: Testimonial[]): StudentTestimonials => [{ students }] },
+    { kind: 'visitors', repo: app.visitorTestimonialsRepository, answer: VisitorTestimonials, wrap: (visitors: Testimonial[]): VisitorTestimonials => [{ visitors }] }
+  ] as const
+  for (const { kind, repo, answer, wrap } of wrappedLists) {
+    app.get(`/api/testimonials/${kind}`, {
+      config: { cache: { reads: [`${kind}-testimonials`] } },
+      schema: { tags: ['testimonials'], summary: `[{${kind}: [...]}]; the front end uses the first element`, querystring: ListQuery, response: { 200: answer } }
+    }, (request, reply) => sendPublicList(app, request, reply, async () => {
+      const { items, total } = await repo.list(request.query)
+      return { items: wrap(items), total }
+    }))
+    registerResource(app, {
+      tags: ['testimonials'], cacheTag: `${kind}-testimonials`, item: Testimonial, repo, noun: 'Testimonial', files: ['image'],
+      deleteUrl: `/api/testimonials/${kind}/:id`,
+      create: { url: `/api/testimonials/${kind}`, body: TestimonialBody, toValues: testimonialValues }
+    })
+  }
 }
 
 export default routePlugin(people, 'people-routes', ['staffsRepository', 'teamsRepository', 'womenTestimonialsRepository', 'studentTestimonialsRepository', 'visitorTestimonialsRepository', 'files'])
