@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { RuntimeConfig } from '@school/shared/contract'
 import { REMOTE_NAMES, remoteFolder } from '../config.js'
 import { routePlugin } from '../lib/route-plugin.js'
@@ -34,7 +35,7 @@ function setUploadHeaders (reply: FastifyReply): void {
  * uploads under /uploads/, and the shell's index.html for any other page path (whatever the
  * Accept header) or HTML navigation on either host. A missing dist folder is logged, never fatal.
  */
-const web: FastifyPluginAsync = async (app) => {
+const web: FastifyPluginAsyncTypebox = async (app) => {
   const { webRoot, uploadDir } = app.config
   const shellDist = path.join(webRoot, 'shell', 'dist')
   const indexHtml = path.join(shellDist, 'index.html')
@@ -64,7 +65,7 @@ const web: FastifyPluginAsync = async (app) => {
       lastModified: true,
       // '/' serves the shell's index.html; other folders have no index
       index: prefix === '/' ? ['index.html'] : false,
-      setHeaders: setHeaders as never
+      setHeaders
     })
     decorated = true
   }

@@ -28,8 +28,9 @@ export function backoffMs (attempts: number, base: number, max: number): number 
 function createMailer (app: FastifyInstance) {
   const repo = createOutboxRepository(app)
   const { smtpUrl, mailFrom, mailTo, outboxBaseDelayMs, outboxMaxDelayMs } = app.config
+  // the timeouts are transport options, next to the URL (a second argument would be message defaults)
   const transport: Transporter | null = smtpUrl
-    ? nodemailer.createTransport(smtpUrl, { connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 15000 } as never)
+    ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 15000 })
     : null
   let running: Promise<number> | null = null
 
