@@ -12,11 +12,13 @@ export interface PrepareResult {
 }
 
 /**
- * Runs before the server listens: migrations, the first admin from ADMIN_EMAIL /
+ * Runs before the server listens: migrations, the instance check (one JWT secret for all), the first admin from ADMIN_EMAIL /
  * ADMIN_PASSWORD, and on the very first run (no users yet) the demo seed.
  */
 export async function prepare (app: FastifyInstance): Promise<PrepareResult> {
   await migrate(app.knex, app.config.timeZone)
+  // refuses to run beside a live instance that signs tokens with another secret
+  await app.instances.start()
   const { admin, seedDemo } = app.config
   const firstRun = (await app.usersRepository.count()) === 0
   const result: PrepareResult = { seeded: false }

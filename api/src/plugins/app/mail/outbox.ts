@@ -27,7 +27,9 @@ export function backoffMs (attempts: number, base: number, max: number): number 
 
 function createMailer (app: FastifyInstance) {
   const repo = createOutboxRepository(app)
-  const { smtpUrl, mailFrom, mailTo, outboxBaseDelayMs, outboxMaxDelayMs } = app.config
+  const { smtpUrl, mailFrom, mailTo, outboxBaseDelayMs, outboxMaxDelayMs, outboxLeaseMs, instanceId } = app.config
+  // the Message-ID names the outbox row, so a copy sent twice (see docs/scaling.md) is recognisable
+  const messageDomain = /@([^>\s]+)/.exec(mailFrom)?.[1] ?? 'school.invalid'
   const transport: Transporter | null = smtpUrl
     ? nodemailer.createTransport(smtpUrl, { connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 15000 } as never)
     : null
@@ -47,24 +49,36 @@ function createMailer (app: FastifyInstance) {
   async function send (m: OutboxMessage): Promise<void> {
     if (!transport) throw new Error('SMTP_URL is not set')
     await transport.sendMail({
+      messageId: `<${m._id}@${messageDomain}>`,
       from: mailFrom, to: m.toAddress, subject: m.subject, html: m.html, text: m.text,
       attachments: await attachmentsFor(m.attachments)
     })
   }
 
-  async function processDueOnce (now: Date): Promise<number> {
+  /**
+   * Claims and sends due messages one at a time, each under its own lease (OUTBOX_LEASE_SECONDS),
+   * so every instance can run this at once and each message goes out once. A message whose
+   * sender died is claimed again once its lease has run out.
+   */
+  async function processDueOnce (now: Date, limit = 100): Promise<number> {
     let sent = 0
-    for (const m of await repo.due(now.toISOString())) {
+    const iso = now.toISOString()
+    for (let i = 0; i < limit; i++) {
+      const m = await repo.claimNext(iso, new Date(now.getTime() + outboxLeaseMs).toISOString(), instanceId)
+      if (!m) break
       try {
         await send(m)
-        await repo.markSent(m._id)
-        sent++
       } catch (err) {
         const attempts = m.attempts + 1
         const next = new Date(now.getTime() + backoffMs(attempts, outboxBaseDelayMs, outboxMaxDelayMs)).toISOString()
-        await repo.markFailed(m._id, attempts, next, (err as Error).message ?? String(err))
+        await repo.markFailed(m._id, instanceId, attempts, next, (err as Error).message ?? String(err))
         app.log.warn({ id: m._id, attempts, next }, `mail not sent, will retry: ${(err as Error).message}`)
+        continue
       }
+      if (!(await repo.markSent(m._id, instanceId))) {
+        app.log.warn({ id: m._id }, 'mail sent after its lease ran out: another instance may have sent it too (raise OUTBOX_LEASE_SECONDS)')
+      }
+      sent++
     }
     return sent
   }
@@ -108,9 +122,10 @@ export default fp(async (app) => {
   app.files.addRefSource(mailer.pendingAttachmentRefs)
   if (!mailer.enabled) app.log.info('mail: SMTP_URL is not set, messages are stored in the outbox and logged')
   if (app.config.backgroundJobs && mailer.enabled) {
+    // every 15 s, or sooner with a short lease, so a dead instance's claims are retried promptly
     const timer = setInterval(() => {
       mailer.processDue().catch((err) => app.log.warn({ err }, 'outbox run failed'))
-    }, 15_000)
+    }, Math.min(15_000, Math.max(1_000, app.config.outboxLeaseMs / 2)))
     timer.unref()
     app.addHook('onClose', async () => clearInterval(timer))
   }
