@@ -39,10 +39,17 @@ export function startApi({ env = {}, ...opts } = {}) {
 /**
  * A real SMTP server in this process (no TLS, no auth), keeping every raw message.
  * `received` is parsed lazily by `subjects()`, so the load generator spends no CPU on it.
+ *
+ * `slow.ms` (changeable while running) holds each message that long before accepting it, as a
+ * busy mail server does; a message whose client went away meanwhile is dropped, as SMTP says
+ * (it was never accepted). `inFlight` counts the messages being held per client name (EHLO).
  */
-export async function startSmtp(port) {
+export async function startSmtp(port, { slow = { ms: 0 } } = {}) {
   const { SMTPServer } = apiRequire('smtp-server');
   const raw = [];
+  const inFlight = new Map();
+  const closed = new Set();
+  let dropped = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -50,12 +57,28 @@ export async function startSmtp(port) {
     // a reverse DNS lookup per connection would make this server, not the API, the bottleneck
     disableReverseLookup: true,
     size: 30 * 1024 * 1024,
-    onData(stream, _session, done) {
+    onClose(session) {
+      closed.add(session.id);
+    },
+    onData(stream, session, done) {
       const chunks = [];
       stream.on('data', (c) => chunks.push(c));
       stream.on('end', () => {
-        raw.push(Buffer.concat(chunks));
-        done();
+        const accept = () => {
+          if (closed.has(session.id)) {
+            dropped++;
+            return done(new Error('client went away'));
+          }
+          raw.push(Buffer.concat(chunks));
+          done();
+        };
+        if (!slow.ms) return accept();
+        const client = session.hostNameAppearsAs ?? '';
+        inFlight.set(client, (inFlight.get(client) ?? 0) + 1);
+        setTimeout(() => {
+          inFlight.set(client, inFlight.get(client) - 1);
+          accept();
+        }, slow.ms);
       });
     },
   });
@@ -67,13 +90,17 @@ export async function startSmtp(port) {
   return {
     port,
     raw,
+    inFlight,
+    get dropped() {
+      return dropped;
+    },
     /** Subjects of every message received so far, decoded (RFC 2047) by mailparser. */
     async subjects() {
       const { simpleParser } = apiRequire('mailparser');
       const out = [];
       for (const buf of raw) {
         const m = await simpleParser(buf, { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true });
-        out.push({ subject: m.subject ?? '', text: m.text ?? '', attachments: m.attachments?.length ?? 0 });
+        out.push({ subject: m.subject ?? '', text: m.text ?? '', attachments: m.attachments?.length ?? 0, messageId: m.messageId ?? '' });
       }
       return out;
     },

@@ -34,6 +34,8 @@ function createMailer (app: FastifyInstance) {
     ? nodemailer.createTransport(smtpUrl, { connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 15000 } as never)
     : null
   let running: Promise<number> | null = null
+  /** set on close: a run in progress finishes the message in hand and claims no more */
+  let stopping = false
 
   async function attachmentsFor (list: OutboxAttachment[]) {
     const out = []
@@ -56,15 +58,16 @@ function createMailer (app: FastifyInstance) {
   }
 
   /**
-   * Claims and sends due messages one at a time, each under its own lease (OUTBOX_LEASE_SECONDS),
-   * so every instance can run this at once and each message goes out once. A message whose
-   * sender died is claimed again once its lease has run out.
+   * Claims and sends due messages one at a time, each under its own lease (OUTBOX_LEASE_SECONDS)
+   * counted from its claim, so every instance can run this at once and each message goes out
+   * once. A message whose sender died is claimed again once its lease has run out. `at` fixes
+   * the clock (tests); by default each claim reads the time afresh, as a long run must.
    */
-  async function processDueOnce (now: Date, limit = 100): Promise<number> {
+  async function processDueOnce (at: Date | undefined, limit = 100): Promise<number> {
     let sent = 0
-    const iso = now.toISOString()
-    for (let i = 0; i < limit; i++) {
-      const m = await repo.claimNext(iso, new Date(now.getTime() + outboxLeaseMs).toISOString(), instanceId)
+    for (let i = 0; i < limit && !stopping; i++) {
+      const now = at ?? new Date()
+      const m = await repo.claimNext(now.toISOString(), new Date(now.getTime() + outboxLeaseMs).toISOString(), instanceId)
       if (!m) break
       try {
         await send(m)
@@ -99,7 +102,7 @@ function createMailer (app: FastifyInstance) {
       return id
     },
     /** Sends every message whose retry time has come; one run at a time. Returns how many were sent. */
-    async processDue (now = new Date()): Promise<number> {
+    async processDue (now?: Date): Promise<number> {
       if (!transport) return 0
       while (running) await running.catch(() => 0)
       running = processDueOnce(now)
@@ -108,6 +111,11 @@ function createMailer (app: FastifyInstance) {
       } finally {
         running = null
       }
+    },
+    /** Claims nothing more and waits for the message being sent (if any). */
+    async stop (): Promise<void> {
+      stopping = true
+      while (running) await running.catch(() => 0)
     },
     messages: () => repo.all(),
     pendingAttachmentRefs: () => repo.pendingAttachmentRefs(),
@@ -130,8 +138,8 @@ export default fp(async (app) => {
     app.addHook('onClose', async () => clearInterval(timer))
   }
   app.addHook('onClose', async () => {
-    // let an in-flight run finish before the database goes away
-    await mailer.processDue(new Date(0)).catch(() => 0)
+    // let the message being sent finish before the database goes away; claim no more
+    await mailer.stop()
     mailer.close()
   })
 }, { name: 'mail', dependencies: ['config', 'knex', 'files'] })
