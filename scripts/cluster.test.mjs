@@ -203,8 +203,10 @@ test(`${CLIENTS} clients for ${DURATION_S} s across the instances: 0 errors, 0 r
       run: async () => {
         // a rolling deploy: api-3 drains (health 503), closes, and comes back
         const t0 = Date.now();
+        const { child } = cluster.nodes[2].server;
         await cluster.stop(2, 'SIGTERM');
         restart.stoppedAfterS = Number(((Date.now() - t0) / 1000).toFixed(1));
+        restart.exitCode = child.exitCode;
         await cluster.start(2);
         restart.backAfterS = Number(((Date.now() - t0) / 1000).toFixed(1));
       },
@@ -246,6 +248,7 @@ test(`${CLIENTS} clients for ${DURATION_S} s across the instances: 0 errors, 0 r
   assert.equal(checked.mailTwice, 0, 'no mail sent twice');
   assert.equal(checked.pending, 0, 'the outbox drained');
   assert.ok(restart.backAfterS > 0, 'api-3 was stopped and started during the load');
+  assert.equal(restart.exitCode, 0, 'api-3 closed cleanly (not by its 30 s deadline)');
 });
 
 test('docker-compose.yml describes the same shape: MariaDB, Redis, MinIO, 3 API replicas and a proxy', async () => {

@@ -24,7 +24,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     app.instances.drain()
     const drainMs = config.shutdownDrainMs
     app.log.info(`${signal}: ${drainMs > 0 ? `draining for ${drainMs} ms, then ` : ''}closing`)
-    const force = setTimeout(() => process.exit(1), drainMs + 10_000)
+    const force = setTimeout(() => process.exit(1), drainMs + 30_000)
     force.unref()
     new Promise((resolve) => setTimeout(resolve, drainMs)).then(() => app.close()).then(() => process.exit(0), (err) => {
       app.log.error({ err }, 'error while closing')

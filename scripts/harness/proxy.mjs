@@ -1,8 +1,9 @@
 // A small round-robin HTTP proxy for `npm run cluster` and the multi-instance test: one port in
 // front of several API instances, as nginx is in docker-compose.yml.
-// - Round robin over the instances whose GET /api/health answered 200 at the last check
-//   (every 500 ms). An instance shutting down answers 503 there first (SHUTDOWN_DRAIN_SECONDS),
-//   so it gets no new request before it closes.
+// - Round robin over the instances whose GET /api/health answered 200 (checked every 500 ms).
+//   An instance shutting down answers 503 there first (SHUTDOWN_DRAIN_SECONDS), so it gets no
+//   new request before it closes; a refused connection takes it out at once; a slow answer
+//   (a busy machine) only after 3 in a row. With none healthy, every instance is tried.
 // - A connection refused (an instance that died since the last check) is retried on the next
 //   instance: nothing reached the dead one, so nothing can be done twice. Any other failure
 //   answers 502, since the instance may have acted on the request.
@@ -19,31 +20,34 @@ const MAX_BODY = 210 * 1024 * 1024;
  */
 export async function startProxy({ upstreams, port = 0, host = '127.0.0.1', healthEveryMs = 500 }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
-  const list = upstreams.map((u) => ({ ...u, healthy: false, url: new URL(u.base) }));
+  const list = upstreams.map((u) => ({ ...u, healthy: false, slow: 0, url: new URL(u.base) }));
   const served = Object.fromEntries(list.map((u) => [u.label, 0]));
   let next = 0;
 
   async function check(u) {
+    if (u.checking) return;
+    u.checking = true;
     try {
-      const res = await fetch(`${u.base}/api/health`, { signal: AbortSignal.timeout(1_000) });
+      const res = await fetch(`${u.base}/api/health`, { signal: AbortSignal.timeout(2_000) });
       await res.arrayBuffer();
       u.healthy = res.status === 200;
-    } catch {
-      u.healthy = false;
+      u.slow = 0;
+    } catch (e) {
+      if (e.cause?.code === 'ECONNREFUSED') u.healthy = false;
+      else if (++u.slow >= 3) u.healthy = false;
+    } finally {
+      u.checking = false;
     }
   }
   await Promise.all(list.map(check));
   const timer = setInterval(() => list.forEach(check), healthEveryMs);
 
+  /** The next untried instance in turn, a healthy one first; null when every one was tried. */
   function pick(tried) {
-    for (let i = 0; i < list.length; i++) {
-      const u = list[(next + i) % list.length];
-      if (u.healthy && !tried.has(u)) {
-        next = (next + i + 1) % list.length;
-        return u;
-      }
-    }
-    return null;
+    const order = list.map((_, i) => list[(next + i) % list.length]).filter((u) => !tried.has(u));
+    const u = order.find((x) => x.healthy) ?? order[0] ?? null;
+    if (u) next = (list.indexOf(u) + 1) % list.length;
+    return u;
   }
 
   function forward(u, req, body) {

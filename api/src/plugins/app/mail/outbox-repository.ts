@@ -67,6 +67,10 @@ export function createOutboxRepository (app: FastifyInstance) {
         if (Number(won) === 1) return toMessage({ ...row, claimedBy: holder, leaseUntil })
       }
     },
+    /** Extends this instance's lease on a message it is still sending; false when the lease was lost. */
+    async renewLease (id: string, holder: string, leaseUntil: string): Promise<boolean> {
+      return Number(await knex('outbox').where({ id, claimedBy: holder, status: 'pending' }).update({ leaseUntil })) === 1
+    },
     /** false when the lease was lost meanwhile (it ran out and another instance claimed the row) */
     async markSent (id: string, holder: string): Promise<boolean> {
       const n = await knex('outbox').where({ id, claimedBy: holder }).update({ status: 'sent', sentAt: nowIso(), lastError: null, leaseUntil: null })

@@ -69,6 +69,11 @@ function createMailer (app: FastifyInstance) {
       const now = at ?? new Date()
       const m = await repo.claimNext(now.toISOString(), new Date(now.getTime() + outboxLeaseMs).toISOString(), instanceId)
       if (!m) break
+      // a slow send (a busy SMTP server) keeps its claim: the lease is renewed every third of it
+      const renew = setInterval(() => {
+        repo.renewLease(m._id, instanceId, new Date((at ?? new Date()).getTime() + outboxLeaseMs).toISOString())
+          .catch((err: Error) => app.log.warn({ err, id: m._id }, 'outbox: lease renewal failed'))
+      }, Math.max(500, outboxLeaseMs / 3))
       try {
         await send(m)
       } catch (err) {
@@ -77,6 +82,8 @@ function createMailer (app: FastifyInstance) {
         await repo.markFailed(m._id, instanceId, attempts, next, (err as Error).message ?? String(err))
         app.log.warn({ id: m._id, attempts, next }, `mail not sent, will retry: ${(err as Error).message}`)
         continue
+      } finally {
+        clearInterval(renew)
       }
       if (!(await repo.markSent(m._id, instanceId))) {
         app.log.warn({ id: m._id }, 'mail sent after its lease ran out: another instance may have sent it too (raise OUTBOX_LEASE_SECONDS)')
