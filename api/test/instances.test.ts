@@ -69,7 +69,7 @@ describeEachDb('the mail outbox with two instances', (get) => {
     const id = await repo.insert(mail(99))
     const now = new Date()
     const lease = t.config.outboxLeaseMs
-    const claimed = await repo.claimNext(now.toISOString(), new Date(now.getTime() + lease).toISOString(), 'an-instance-that-died')
+    const claimed = await repo.claimNext(now.toISOString(), now.toISOString(), new Date(now.getTime() + lease).toISOString(), 'an-instance-that-died')
     expect(claimed?._id).toBe(id)
     // while the lease runs, nobody else takes it
     expect(await other.mailer.processDue(new Date(now.getTime() + lease - 1000))).toBe(0)
@@ -94,6 +94,26 @@ describeEachDb('periodic jobs and the instance list with two instances', (get) =
     expect(await t.app.jobs.tryLease('uploads-gc', 60_000, new Date(now.getTime() + 59_000))).toBe(false)
     const next = await Promise.all([t.app.jobs.tryLease('uploads-gc', 60_000, new Date(now.getTime() + 60_000)), other.jobs.tryLease('uploads-gc', 60_000, new Date(now.getTime() + 60_000))])
     expect(next.filter(Boolean)).toHaveLength(1)
+  })
+
+  test('a periodic job runs once per interval across two instances, never twice in one', async () => {
+    const t = get()
+    const [a, b] = [await peer(t, { backgroundJobs: true }), await peer(t, { backgroundJobs: true })]
+    const runs: Array<{ who: string; at: number }> = []
+    try {
+      // each run notes the time its lease was taken (job_leases.lastRunAt)
+      const leaseTime = async (app: FastifyInstance) => Date.parse((await app.knex('job_leases').where({ name: 'test-job' }).first()).lastRunAt)
+      for (const [who, app] of [['a', a], ['b', b]] as const) app.jobs.every('test-job', 400, async () => { runs.push({ who, at: await leaseTime(app) }) })
+      await new Promise((resolve) => setTimeout(resolve, 2_500))
+    } finally {
+      await a.close()
+      await b.close()
+    }
+    // the first run comes one interval after start, then one per interval: about 5, not 10
+    expect(runs.length).toBeGreaterThanOrEqual(2)
+    expect(runs.length).toBeLessThanOrEqual(6)
+    const gaps = runs.slice(1).map((r, i) => r.at - runs[i]!.at)
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(400)
   })
 
   test('both instances are listed as live', async () => {

@@ -33,8 +33,9 @@ export function createJobs (app: FastifyInstance) {
   return {
     tryLease,
     /**
-     * Runs `run` about once per `everyMs` on whichever instance takes the lease first.
-     * Only when background jobs are on (tests call the jobs themselves).
+     * Runs `run` about once per `everyMs` on whichever instance takes the lease first, the first
+     * time no sooner than `everyMs` after start (as a plain timer did). Only when background jobs
+     * are on (tests call the jobs themselves).
      */
     every (name: string, everyMs: number, run: () => Promise<unknown>): void {
       if (!app.config.backgroundJobs) return
@@ -45,12 +46,18 @@ export function createJobs (app: FastifyInstance) {
           app.log.warn({ err }, `job ${name} failed`)
         }
       }
-      const timer = setInterval(() => { void tick() }, Math.min(everyMs, MAX_TICK_MS))
-      timer.unref()
-      timers.add(timer)
+      const first = setTimeout(() => {
+        timers.delete(first)
+        void tick()
+        const timer = setInterval(() => { void tick() }, Math.min(everyMs, MAX_TICK_MS))
+        timer.unref()
+        timers.add(timer)
+      }, everyMs)
+      first.unref()
+      timers.add(first)
     },
     stop (): void {
-      for (const t of timers) clearInterval(t)
+      for (const t of timers) clearTimeout(t)
       timers.clear()
     }
   }

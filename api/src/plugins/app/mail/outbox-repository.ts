@@ -43,14 +43,15 @@ export function createOutboxRepository (app: FastifyInstance) {
     },
     /**
      * Claims the next due message for `holder` until `leaseUntil`, or null when none is due.
-     * A message is due when pending, its retry time has come, and nobody holds a live lease on
-     * it (a lease left by an instance that died runs out, and the message is claimed again).
+     * A message is due when pending, its retry time is `dueBy` or earlier, and nobody holds a
+     * lease on it at `now` (a lease left by an instance that died runs out, and the message is
+     * claimed again).
      * MySQL/MariaDB: the row is locked with SELECT … FOR UPDATE SKIP LOCKED, so instances
      * claiming at once each get a different row without waiting. SQLite has one writer, and the
      * conditional UPDATE alone decides.
      */
-    async claimNext (now: string, leaseUntil: string, holder: string): Promise<OutboxMessage | null> {
-      const due = (q: Knex.QueryBuilder) => q.where({ status: 'pending' }).andWhere('nextAttemptAt', '<=', now)
+    async claimNext (dueBy: string, now: string, leaseUntil: string, holder: string): Promise<OutboxMessage | null> {
+      const due = (q: Knex.QueryBuilder) => q.where({ status: 'pending' }).andWhere('nextAttemptAt', '<=', dueBy)
         .andWhere((w) => { void w.whereNull('leaseUntil').orWhere('leaseUntil', '<', now) })
       if (isMysql(knex)) {
         return knex.transaction(async (trx) => {

@@ -60,14 +60,17 @@ function createMailer (app: FastifyInstance) {
   /**
    * Claims and sends due messages one at a time, each under its own lease (OUTBOX_LEASE_SECONDS)
    * counted from its claim, so every instance can run this at once and each message goes out
-   * once. A message whose sender died is claimed again once its lease has run out. `at` fixes
-   * the clock (tests); by default each claim reads the time afresh, as a long run must.
+   * once. A message whose sender died is claimed again once its lease has run out. A run takes
+   * the messages due when it started (one that fails now waits for its retry time, not the
+   * next turn of this loop). `at` fixes the clock (tests); by default each claim reads the time
+   * afresh for its lease, as a long run must.
    */
   async function processDueOnce (at: Date | undefined, limit = 100): Promise<number> {
     let sent = 0
+    const dueBy = (at ?? new Date()).toISOString()
     for (let i = 0; i < limit && !stopping; i++) {
       const now = at ?? new Date()
-      const m = await repo.claimNext(now.toISOString(), new Date(now.getTime() + outboxLeaseMs).toISOString(), instanceId)
+      const m = await repo.claimNext(dueBy, now.toISOString(), new Date(now.getTime() + outboxLeaseMs).toISOString(), instanceId)
       if (!m) break
       // a slow send (a busy SMTP server) keeps its claim: the lease is renewed every third of it
       const renew = setInterval(() => {
