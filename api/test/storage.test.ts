@@ -182,3 +182,11 @@ describe('PUBLIC_FILES_URL', () => {
     }
   })
 })
+
+test('instances starting together on a new bucket all start (one makes it, the others find it)', async () => {
+  const settings = s3.settings(`together-${Date.now().toString(36)}`)
+  const drivers = await Promise.all(Array.from({ length: 4 }, () => s3Storage(settings)))
+  await drivers[0]!.write('public', name(), Buffer.from('x'))
+  expect(await drivers[3]!.list('public')).toHaveLength(1)
+  await Promise.all(drivers.map((d) => d.close()))
+})

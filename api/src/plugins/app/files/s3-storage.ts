@@ -54,7 +54,9 @@ export async function s3Storage (settings: S3Settings): Promise<S3Storage> {
     try {
       await client.send(new CreateBucketCommand({ Bucket }))
     } catch (createErr) {
-      throw new Error(`S3 bucket ${Bucket} does not exist and cannot be created: ${(createErr as Error).message}`)
+      // another instance starting at the same moment made it first
+      const made = await client.send(new HeadBucketCommand({ Bucket })).then(() => true, () => false)
+      if (!made) throw new Error(`S3 bucket ${Bucket} does not exist and cannot be created: ${(createErr as Error).message}`)
     }
   }
 
