@@ -26,7 +26,7 @@ const figures = {};
 let cluster;
 let smtp;
 let db;
-const slow = { ms: 0 };
+const slow = { ms: 0, hold: new Set() };
 const runId = Date.now().toString(36).slice(-5).toUpperCase();
 
 /** A call straight to instance i (not through the proxy), as the client `ip` (X-Forwarded-For). */
@@ -148,12 +148,15 @@ test('50 contact messages give exactly 50 mails, none twice, while an instance i
     await mailWhileKilling();
   } finally {
     slow.ms = 0;
+    slow.hold.clear();
     await cluster.start(1);
   }
 });
 
 async function mailWhileKilling() {
   const before = smtp.raw.length;
+  // api-2's first message is held until api-2 has been killed
+  slow.hold.add('api-2');
   const tag = `${runId}-mail`;
   const t0 = Date.now();
   const posted = await Promise.all(Array.from({ length: 50 }, (_, i) => direct(i % 3, 'POST', '/api/contact/send', {
@@ -165,6 +168,9 @@ async function mailWhileKilling() {
   await until(() => (smtp.inFlight.get('api-2') ?? 0) > 0, 20_000, 'api-2 to be sending');
   const pid = cluster.nodes[1].server.child.pid;
   await cluster.stop(1, 'SIGKILL');
+  // the SMTP server sees the connection go, then lets the message through: dropped, never accepted
+  await until(() => smtp.heldOpen('api-2') === 0, 10_000, 'the SMTP server to see api-2 gone');
+  slow.hold.delete('api-2');
   const claimed = await queryDb({ databaseUrl: db.url }, "SELECT COUNT(*) AS n FROM outbox WHERE status = 'pending' AND claimedBy LIKE ?", [`%-${pid}-%`]);
   figures.mailClaimedByKilledInstance = Number(claimed[0].n);
   const ours = async () => (await smtp.subjects()).filter((m) => m.subject.includes(tag));

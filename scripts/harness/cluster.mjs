@@ -3,20 +3,44 @@
 // `npm run cluster` and the multi-instance test (scripts/cluster.test.mjs).
 import { mkdirSync, rmSync } from 'node:fs';
 import { apiRequire, startApi } from './api-server.mjs';
-import { freePort, onCleanup, stopChild } from './processes.mjs';
+import { freePort, onCleanup, spawnTracked, stopChild } from './processes.mjs';
 import { startProxy } from './proxy.mjs';
 
-/** An S3 server (s3rver, from the npm registry) storing in `dir`, with its fixed test credentials. */
+/**
+ * An S3 server (s3rver, from the npm registry) storing in `dir`, with its fixed test
+ * credentials, in a process of its own (as a real one would be, not sharing this script's
+ * event loop with the load it measures).
+ */
 export async function startS3Server(dir, port = 0) {
-  const S3rver = apiRequire('s3rver');
   mkdirSync(dir, { recursive: true });
-  const server = new S3rver({ port, address: '127.0.0.1', directory: dir, silent: true });
-  const { port: actual } = await server.run();
+  const wanted = port || (await freePort());
+  const child = spawnTracked(process.execPath, [apiRequire.resolve('s3rver/bin/s3rver.js'), '-d', dir, '-a', '127.0.0.1', '-p', String(wanted), '--silent'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`s3rver did not start within 30 s:\n${output}`)), 30_000);
+    const seen = (chunk) => {
+      output += chunk;
+      if (output.includes('S3rver listening')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on('data', seen);
+    child.stderr.on('data', seen);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`s3rver exited with code ${code}:\n${output}`));
+    });
+  });
+  child.stdout.resume();
+  child.stderr.resume();
   return {
-    endpoint: `http://127.0.0.1:${actual}`,
+    endpoint: `http://127.0.0.1:${wanted}`,
     accessKeyId: 'S3RVER',
     secretAccessKey: 'S3RVER',
-    close: () => server.close(),
+    close: () => stopChild(child, 5_000),
   };
 }
 
@@ -41,7 +65,7 @@ export function redisAvailable(url = 'redis://127.0.0.1:6379') {
  * - `dataDirs[i]`, `ports[i]`: reuse folders and ports (npm run cluster keeps them between runs)
  * Returns { proxy, nodes: [{ label, server }], stop(i, signal), start(i), close() }.
  */
-export async function startCluster({ size = 3, admin, databaseUrl, redisUrl, redisPrefix = 'cluster:', s3, smtpUrl = () => '', env = {}, dataDirs = [], ports = [], proxyPort = 0, proxyHost = '127.0.0.1', drainSeconds = 2 }) {
+export async function startCluster({ size = 3, admin, databaseUrl, redisUrl, redisPrefix = 'cluster:', s3, smtpUrl = () => '', env = {}, dataDirs = [], ports = [], proxyPort = 0, proxyHost = '127.0.0.1', drainSeconds = 5 }) {
   const nodes = [];
   // folders made here (not handed in) are temporary and removed on close
   const madeHere = Array.from({ length: size }, (_, i) => !dataDirs[i]);
@@ -84,7 +108,7 @@ export async function startCluster({ size = 3, admin, databaseUrl, redisUrl, red
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGKILL');
         await exited;
-      } else await stopChild(child, 15_000);
+      } else await stopChild(child, (drainSeconds + 40) * 1000); // the server's own deadline is the drain + 30 s
     },
     /** Starts instance i again on its port and data folder. */
     async start(i) {

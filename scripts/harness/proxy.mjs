@@ -4,15 +4,26 @@
 //   An instance shutting down answers 503 there first (SHUTDOWN_DRAIN_SECONDS), so it gets no
 //   new request before it closes; a refused connection takes it out at once; a slow answer
 //   (a busy machine) only after 3 in a row. With none healthy, every instance is tried.
-// - A connection refused (an instance that died since the last check) is retried on the next
-//   instance: nothing reached the dead one, so nothing can be done twice. Any other failure
-//   answers 502, since the instance may have acted on the request.
+// - A connection refused (an instance that died since the last check), and Fastify's own 503 for
+//   a request that reached a server already closing, are retried on the next instance: the
+//   first did nothing with the request, so nothing can be done twice. Any other failure answers
+//   502, since the instance may have acted on the request.
 // - X-Forwarded-For carries the client's address (instances run with TRUST_PROXY=1).
 import http from 'node:http';
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']);
 // up to 20 images of 10 MB in one call (POST /api/uploads)
 const MAX_BODY = 210 * 1024 * 1024;
+/** What Fastify answers, untouched by the app, to a request that arrives while it closes. */
+const CLOSING = JSON.stringify({ error: 'Service Unavailable', message: 'Service Unavailable', statusCode: 503 });
+
+async function isClosingAnswer(up) {
+  if (up.statusCode !== 503) return false;
+  const chunks = [];
+  for await (const c of up) chunks.push(c);
+  up.body = Buffer.concat(chunks);
+  return up.body.toString() === CLOSING;
+}
 
 /**
  * `upstreams`: [{ label, base }] (base = http://127.0.0.1:port). Returns { port, url, upstreams,
@@ -88,13 +99,20 @@ export async function startProxy({ upstreams, port = 0, host = '127.0.0.1', heal
       tried.add(u);
       try {
         const up = await forward(u, req, body);
+        if (await isClosingAnswer(up)) {
+          u.healthy = false;
+          continue;
+        }
         served[u.label]++;
         const headers = {};
         for (const [k, v] of Object.entries(up.headers)) if (!HOP_BY_HOP.has(k)) headers[k] = v;
         headers['x-served-by'] = u.label;
         res.writeHead(up.statusCode ?? 502, headers);
-        up.pipe(res);
-        up.on('error', () => res.destroy());
+        if (up.body) res.end(up.body);
+        else {
+          up.pipe(res);
+          up.on('error', () => res.destroy());
+        }
         return;
       } catch (e) {
         if (e.code === 'ECONNREFUSED') {

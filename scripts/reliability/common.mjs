@@ -41,14 +41,18 @@ export function startApi({ env = {}, ...opts } = {}) {
  * `received` is parsed lazily by `subjects()`, so the load generator spends no CPU on it.
  *
  * `slow.ms` (changeable while running) holds each message that long before accepting it, as a
- * busy mail server does; a message whose client went away meanwhile is dropped, as SMTP says
- * (it was never accepted). `inFlight` counts the messages being held per client name (EHLO).
+ * busy mail server does, and `slow.hold` (a Set of client names, EHLO) holds a client's messages
+ * until its name is removed; a message whose client went away meanwhile is dropped, as SMTP says
+ * (it was never accepted). `inFlight` counts the messages being held per client name, and
+ * `heldOpen(client)` how many of them still have their client connected.
  */
-export async function startSmtp(port, { slow = { ms: 0 } } = {}) {
+export async function startSmtp(port, { slow = { ms: 0, hold: new Set() } } = {}) {
   const { SMTPServer } = apiRequire('smtp-server');
   const raw = [];
   const inFlight = new Map();
   const closed = new Set();
+  // session id → client name, for messages being held
+  const held = new Map();
   let dropped = 0;
   const server = new SMTPServer({
     authOptional: true,
@@ -72,13 +76,17 @@ export async function startSmtp(port, { slow = { ms: 0 } } = {}) {
           raw.push(Buffer.concat(chunks));
           done();
         };
-        if (!slow.ms) return accept();
         const client = session.hostNameAppearsAs ?? '';
+        if (!slow.ms && !slow.hold?.has(client)) return accept();
         inFlight.set(client, (inFlight.get(client) ?? 0) + 1);
-        setTimeout(() => {
+        held.set(session.id, client);
+        const release = () => {
+          if (slow.hold?.has(client)) return setTimeout(release, 20);
+          held.delete(session.id);
           inFlight.set(client, inFlight.get(client) - 1);
           accept();
-        }, slow.ms);
+        };
+        setTimeout(release, slow.ms);
       });
     },
   });
@@ -91,6 +99,7 @@ export async function startSmtp(port, { slow = { ms: 0 } } = {}) {
     port,
     raw,
     inFlight,
+    heldOpen: (client) => [...held].filter(([id, c]) => c === client && !closed.has(id)).length,
     get dropped() {
       return dropped;
     },
