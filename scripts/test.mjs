@@ -1,5 +1,5 @@
 // npm test: every test. Unit (jest), API on SQLite and on MariaDB when TEST_MYSQL_URL is set,
-// then a production build and the e2e suite in headless Chromium against it.
+// then a production build, the multi-instance test against it, and the e2e suite in headless Chromium.
 import { buildAll, install, main, run, runPnpm, step } from './lib.mjs';
 import { typecheckAll } from './typecheck.mjs';
 
@@ -15,8 +15,8 @@ main(() => {
     if (!process.env.TEST_MYSQL_URL) console.log('TEST_MYSQL_URL is not set: the API suite runs on SQLite only.');
     step('API tests (SQLite, and MariaDB when TEST_MYSQL_URL is set)', () => runPnpm(['--filter', '@school/api', 'test']));
   }
-  if (!skip.has('e2e')) {
-    if (!skip.has('build')) step('Production build', buildAll);
-    step('e2e tests (Playwright, Chromium)', () => runPnpm(['--filter', '@school/e2e', 'test']));
-  }
+  if (!skip.has('e2e') && !skip.has('build')) step('Production build', buildAll);
+  // three built instances on MariaDB, Redis and S3; skipped with a line saying why when MariaDB or Redis is missing
+  if (!skip.has('cluster')) step('Multi-instance test (3 API instances, MariaDB, Redis, S3)', () => run(process.execPath, ['--test', 'scripts/cluster.test.mjs']));
+  if (!skip.has('e2e')) step('e2e tests (Playwright, Chromium)', () => runPnpm(['--filter', '@school/e2e', 'test']));
 }, { timings: true });

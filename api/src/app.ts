@@ -5,6 +5,7 @@ import type { AppConfig } from './config.js'
 import { errorHandler } from './lib/error-handler.js'
 import { repositories, routes } from './registry.js'
 import knexPlugin from './plugins/external/knex.js'
+import redis from './plugins/external/redis.js'
 import security from './plugins/external/security.js'
 import helmet from './plugins/external/helmet.js'
 import multipart from './plugins/external/multipart.js'
@@ -12,6 +13,8 @@ import auth from './plugins/external/auth.js'
 import compress from './plugins/external/compress.js'
 import swagger from './plugins/external/swagger.js'
 import publicCache from './plugins/app/public-cache.js'
+import instances from './plugins/app/instances.js'
+import jobs from './lib/jobs.js'
 import loginGuard from './plugins/app/users/login-guard.js'
 import uploadsRepository from './plugins/app/files/uploads-repository.js'
 import files from './plugins/app/files/files.js'
@@ -42,8 +45,8 @@ function configPlugin (config: AppConfig): FastifyPluginAsync {
 }
 
 /**
- * Every plugin in registration order: external plugins (db, security, parsing, docs), then
- * app plugins (cache, repositories, files, auth, mail, captcha), then routes. Each names
+ * Every plugin in registration order: external plugins (db, Redis, security, parsing, docs), then
+ * app plugins (cache, jobs, instances, repositories, files, auth, mail, captcha), then routes. Each names
  * the plugins it uses in its fastify-plugin `dependencies`, so a wrong order stops
  * start-up with FST_ERR_PLUGIN_DEPENDENCY_NOT_REGISTERED naming the missing one.
  */
@@ -51,9 +54,9 @@ export function appPlugins (config: AppConfig): FastifyPluginAsync[] {
   return [
     configPlugin(config),
     // external
-    knexPlugin, helmet, security, compress, multipart, swagger,
+    knexPlugin, redis, helmet, security, compress, multipart, swagger,
     // app
-    publicCache, loginGuard, uploadsRepository, files, ...repositories, auth, mail, captcha,
+    publicCache, loginGuard, jobs, instances, uploadsRepository, files, ...repositories, auth, mail, captcha,
     // routes
     ...routes, web
   ]

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import net from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Type, type Static } from 'typebox'
@@ -42,7 +43,18 @@ const EnvSchema = Type.Object({
   RATE_LIMIT_LOGIN_PER_MINUTE: Type.Optional(Type.String({ pattern: '^([0-9]+|)$' })),
   RATE_LIMIT_SUBMIT_PER_MINUTE: Type.Optional(Type.String({ pattern: '^([0-9]+|)$' })),
   RATE_LIMIT_UPLOAD_PER_MINUTE: Type.Optional(Type.String({ pattern: '^([0-9]+|)$' })),
-  TIME_ZONE: Type.Optional(Type.String())
+  TIME_ZONE: Type.Optional(Type.String()),
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^(rediss?://.+|)$' })),
+  REDIS_KEY_PREFIX: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9:._-]{0,40}$' })),
+  S3_BUCKET: Type.Optional(Type.String({ pattern: '^([a-z0-9][a-z0-9.-]{1,61}[a-z0-9]|)$' })),
+  S3_ENDPOINT: Type.Optional(Type.String({ pattern: '^(https?://.+|)$' })),
+  S3_REGION: Type.Optional(Type.String()),
+  S3_FORCE_PATH_STYLE: Type.Optional(Bool),
+  AWS_ACCESS_KEY_ID: Type.Optional(Type.String()),
+  AWS_SECRET_ACCESS_KEY: Type.Optional(Type.String()),
+  PUBLIC_FILES_URL: Type.Optional(Type.String({ pattern: '^(https?://.+|/.*|)$' })),
+  OUTBOX_LEASE_SECONDS: Type.Optional(Type.String({ pattern: '^([0-9]+|)$' })),
+  SHUTDOWN_DRAIN_SECONDS: Type.Optional(Type.String({ pattern: '^([0-9]+(\\.[0-9]+)?|)$' }))
 })
 
 /** A captcha check: resolves true when the token is valid. Injectable so tests use a stub. */
@@ -58,6 +70,17 @@ export interface RateLimits {
   submitPerIp: number
   /** anonymous uploads per IP per minute */
   uploadPerIp: number
+}
+
+/** Where file bytes live: the local folders (default) or an S3-compatible bucket. */
+export interface S3Settings {
+  bucket: string
+  /** unset: AWS's own endpoint for the region */
+  endpoint: string | null
+  region: string
+  forcePathStyle: boolean
+  /** unset: the SDK's default chain (environment, shared files, instance role) */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null
 }
 
 export interface AppConfig {
@@ -101,6 +124,22 @@ export interface AppConfig {
   backgroundJobs: boolean
   /** warnings that could only be produced before a logger existed (e.g. generated secret) */
   startupWarnings: string[]
+  /** true when the JWT secret came from DATA_DIR/jwt-secret (generated), not from JWT_SECRET */
+  jwtSecretGenerated: boolean
+  /** this process, in lease rows and the instance list: host, pid and a random part */
+  instanceId: string
+  /** REDIS_URL: shared rate limits, login throttle and cache invalidation; null = in-process */
+  redisUrl: string | null
+  /** prefix of every Redis key and channel, so several sites can share one Redis */
+  redisPrefix: string
+  /** S3 settings when S3_BUCKET is set; null = local folders */
+  s3: S3Settings | null
+  /** public files: redirect /uploads/<name> to `${publicFilesUrl}/<name>` instead of streaming them */
+  publicFilesUrl: string | null
+  /** how long a claimed outbox row stays claimed before another instance may retry it */
+  outboxLeaseMs: number
+  /** on SIGTERM: answer /api/health with 503 for this long before closing, so a proxy stops sending */
+  shutdownDrainMs: number
 }
 
 export type Env = Static<typeof EnvSchema>
@@ -156,8 +195,14 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env, overrides: Par
   ])) as Record<RemoteName, string>
   const timeZone = e.TIME_ZONE || DEFAULT_TIME_ZONE
   if (!isTimeZone(timeZone)) throw new Error(`Invalid configuration: TIME_ZONE ${timeZone} is not an IANA time zone (e.g. Asia/Kathmandu)`)
+  const jwtSecretGenerated = overrides.jwtSecret === undefined && !e.JWT_SECRET
   const jwtSecret = overrides.jwtSecret ?? (e.JWT_SECRET ? e.JWT_SECRET : readOrCreateSecret(dataDir, warnings))
   if (jwtSecret.length < 16) throw new Error('Invalid configuration: JWT_SECRET must be at least 16 characters')
+  const s3 = s3Settings(e)
+  const publicFilesUrl = orNull(e.PUBLIC_FILES_URL)?.replace(/\/+$/, '') ?? null
+  if (publicFilesUrl && !s3) {
+    throw new Error('Invalid configuration: PUBLIC_FILES_URL needs S3_BUCKET (it names where the bucket\'s public files are served, e.g. a CDN in front of it)')
+  }
 
   return {
     port,
@@ -196,7 +241,33 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env, overrides: Par
     outboxMaxDelayMs: 60 * 60_000,
     backgroundJobs: true,
     startupWarnings: warnings,
+    jwtSecretGenerated,
+    instanceId: `${os.hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`,
+    redisUrl: orNull(e.REDIS_URL),
+    redisPrefix: e.REDIS_KEY_PREFIX || 'school:',
+    s3,
+    publicFilesUrl,
+    outboxLeaseMs: positiveInt(e.OUTBOX_LEASE_SECONDS, 120) * 1000,
+    shutdownDrainMs: Math.round(Number(e.SHUTDOWN_DRAIN_SECONDS || 0) * 1000),
     ...overrides
+  }
+}
+
+function s3Settings (e: Env): S3Settings | null {
+  if (!e.S3_BUCKET) {
+    const stray = (['S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE'] as const).filter((k) => e[k])
+    if (stray.length > 0) throw new Error(`Invalid configuration: ${stray.join(', ')} set without S3_BUCKET`)
+    return null
+  }
+  const id = e.AWS_ACCESS_KEY_ID ?? ''
+  const secret = e.AWS_SECRET_ACCESS_KEY ?? ''
+  if (Boolean(id) !== Boolean(secret)) throw new Error('Invalid configuration: set both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or neither')
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: orNull(e.S3_ENDPOINT),
+    region: e.S3_REGION || 'us-east-1',
+    forcePathStyle: bool(e.S3_FORCE_PATH_STYLE, false),
+    credentials: id ? { accessKeyId: id, secretAccessKey: secret } : null
   }
 }
 

@@ -19,10 +19,14 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (closing) return
     closing = true
-    app.log.info(`${signal}: closing`)
-    const force = setTimeout(() => process.exit(1), 10_000)
+    // Behind a proxy: answer /api/health with 503 first, so it stops sending here, then close
+    // (requests in flight finish). SHUTDOWN_DRAIN_SECONDS, 0 by default.
+    app.instances.drain()
+    const drainMs = config.shutdownDrainMs
+    app.log.info(`${signal}: ${drainMs > 0 ? `draining for ${drainMs} ms, then ` : ''}closing`)
+    const force = setTimeout(() => process.exit(1), drainMs + 30_000)
     force.unref()
-    app.close().then(() => process.exit(0), (err) => {
+    new Promise((resolve) => setTimeout(resolve, drainMs)).then(() => app.close()).then(() => process.exit(0), (err) => {
       app.log.error({ err }, 'error while closing')
       process.exit(1)
     })

@@ -1,4 +1,5 @@
 import Fastify from 'fastify'
+import fp from 'fastify-plugin'
 import publicCache, { TagCache, expandTags } from '../src/plugins/app/public-cache.js'
 import { describeEachDb, json, type TestApp } from './helper.js'
 import { file, pdf } from './fixtures.js'
@@ -151,6 +152,9 @@ describe('TagCache', () => {
 
   test('a write route that declares no cache tags stops the app from starting', async () => {
     const app = Fastify()
+    // what public-cache uses: the settings and (no) Redis
+    await app.register(fp(async (a) => { a.decorate('config', {} as never) }, { name: 'config' }))
+    await app.register(fp(async (a) => { a.decorate('redis', null) }, { name: 'redis' }))
     await app.register(publicCache)
     expect(() => app.post('/api/things', async () => ({}))).toThrow('POST /api/things must declare config.cache.writes')
     app.post('/api/things', { config: { cache: { writes: [] } } }, async () => ({}))

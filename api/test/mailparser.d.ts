@@ -5,6 +5,7 @@ declare module 'mailparser' {
     subject?: string
     html: string | false
     text?: string
+    messageId?: string
     attachments: Array<{ filename?: string; content: Buffer }>
   }
   const mailparser: { simpleParser: (source: Readable | Buffer | string) => Promise<ParsedMail> }

@@ -87,30 +87,30 @@ describeEachDb('point 9: a stranger cannot lock the owner out', (get) => {
 describe('point 9: LoginGuard timing', () => {
   const opts = { maxFailures: 5, lockMs: 15 * 60_000, baseDelayMs: 2_000, maxDelayMs: 60_000 }
 
-  test('one IP is locked after 5 failures until the lock runs out', () => {
+  test('one IP is locked after 5 failures until the lock runs out', async () => {
     const g = new LoginGuard(opts)
-    for (let i = 0; i < 5; i++) g.fail('user:1', '1.1.1.1', 1000)
-    expect(g.waitFor('user:1', '1.1.1.1', 1000)).toBe(15 * 60_000)
-    expect(g.waitFor('user:1', '1.1.1.1', 1000 + 15 * 60_000)).toBe(0)
+    for (let i = 0; i < 5; i++) await g.fail('user:1', '1.1.1.1', 1000)
+    expect(await g.waitFor('user:1', '1.1.1.1', 1000)).toBe(15 * 60_000)
+    expect(await g.waitFor('user:1', '1.1.1.1', 1000 + 15 * 60_000)).toBe(0)
   })
 
-  test('across IPs the account only slows down: the delay doubles and is capped', () => {
+  test('across IPs the account only slows down: the delay doubles and is capped', async () => {
     const g = new LoginGuard(opts)
     const delays: number[] = []
     for (let i = 0; i < 12; i++) {
-      g.fail('user:1', `10.0.0.${i}`, 0)
-      delays.push(g.waitFor('user:1', '192.0.2.1', 0))
+      await g.fail('user:1', `10.0.0.${i}`, 0)
+      delays.push(await g.waitFor('user:1', '192.0.2.1', 0))
     }
     expect(delays).toEqual([0, 0, 0, 0, 2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000, 60_000])
-    expect(g.waitFor('user:1', '192.0.2.1', 60_000)).toBe(0)
+    expect(await g.waitFor('user:1', '192.0.2.1', 60_000)).toBe(0)
   })
 
-  test('an IP that signed in before is never delayed by other IPs\' failures', () => {
+  test('an IP that signed in before is never delayed by other IPs\' failures', async () => {
     const g = new LoginGuard(opts)
-    g.succeed('user:1', '192.0.2.1', 0)
-    for (let i = 0; i < 20; i++) g.fail('user:1', `10.0.0.${i}`, 0)
-    expect(g.waitFor('user:1', '192.0.2.1', 0)).toBe(0)
-    expect(g.waitFor('user:1', '192.0.2.2', 0)).toBeGreaterThan(0)
+    await g.succeed('user:1', '192.0.2.1', 0)
+    for (let i = 0; i < 20; i++) await g.fail('user:1', `10.0.0.${i}`, 0)
+    expect(await g.waitFor('user:1', '192.0.2.1', 0)).toBe(0)
+    expect(await g.waitFor('user:1', '192.0.2.2', 0)).toBeGreaterThan(0)
   })
 })
 

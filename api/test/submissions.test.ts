@@ -1,47 +1,8 @@
-import net from 'node:net'
-import smtp from 'smtp-server'
-import mailparser from 'mailparser'
 import { badTokens, describeEachDb, json, type TestApp } from './helper.js'
 import { file, jpeg, pdf, pdfHoldingHtml, png } from './fixtures.js'
+import { freePort, startSmtp, waitFor } from './services.js'
 
 type Body = Record<string, unknown>
-
-async function freePort (): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo
-      s.close(() => resolve(port))
-    })
-  })
-}
-
-interface Received { subject: string; html: string; text: string; attachments: Array<{ filename?: string; content: Buffer }> }
-
-/** A real SMTP server in the process (no TLS), collecting parsed messages. */
-async function startSmtp (port: number): Promise<{ received: Received[]; close: () => Promise<void> }> {
-  const received: Received[] = []
-  const server = new smtp.SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData (stream, _session, done) {
-      mailparser.simpleParser(stream).then((m) => {
-        received.push({ subject: m.subject ?? '', html: typeof m.html === 'string' ? m.html : '', text: m.text ?? '', attachments: m.attachments })
-        done()
-      }, done)
-    }
-  })
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
-  return { received, close: () => new Promise((resolve) => server.close(() => resolve())) }
-}
-
-async function waitFor (check: () => Promise<boolean>, ms = 5000): Promise<void> {
-  const end = Date.now() + ms
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out')
-    await new Promise((r) => setTimeout(r, 25))
-  }
-}
 
 async function privateDoc (t: TestApp, field: string, name: string, content: Buffer): Promise<string> {
   const res = await t.app.inject({ method: 'POST', url: `/api/registrations/uploads/${field}`, ...file(field, name, content) })

@@ -1,15 +1,19 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Knex } from 'knex'
+import type { AppConfig } from '../config.js'
 import { DEFAULT_TIME_ZONE } from '../lib/dates.js'
+import { createStorage } from '../plugins/app/files/create-storage.js'
+import type { Area, Storage } from '../plugins/app/files/storage.js'
 import { migrate } from './index.js'
 import { convertDayColumns } from './migrations/003-calendar-days.js'
 import { CALENDAR_DAYS_MIGRATION, migrationSource } from './migrations/index.js'
 
 /**
- * Backups are a folder: manifest.json, one JSON file per table, and copies of the
- * uploads and private folders. JSON rather than a dialect dump, so it needs no
- * mysqldump and a backup taken on SQLite restores into MySQL and back.
+ * Backups are a folder: manifest.json, one JSON file per table, and copies of the public
+ * (`uploads/`) and private (`private/`) files, read through the storage driver, so the local
+ * folders and an S3 bucket are backed up and restored alike. JSON rather than a dialect dump,
+ * so it needs no mysqldump and a backup taken on SQLite restores into MySQL and back.
  */
 export const BACKUP_TABLES = ['users', 'news', 'notices', 'staffs', 'carousel', 'modals', 'albums', 'videos', 'events',
   'women_events', 'downloads', 'careers', 'teams', 'testimonials', 'registrations', 'contact_messages',
@@ -26,7 +30,20 @@ export interface Manifest {
   tables: Record<string, number>
 }
 
-interface Dirs { uploadDir: string; privateDir: string; timeZone?: string }
+/** Where the files live (the storage settings) and the school's zone. */
+type Dirs = Pick<AppConfig, 's3' | 'uploadDir' | 'privateDir' | 'quarantineDir'> & { timeZone?: string }
+
+/** Backup folder per stored area; quarantined anonymous uploads are not backed up. */
+const AREA_FOLDERS: Array<[Area, string]> = [['public', 'uploads'], ['private', 'private']]
+
+async function withStorage<T> (dirs: Dirs, run: (storage: Storage) => Promise<T>): Promise<T> {
+  const storage = await createStorage(dirs)
+  try {
+    return await run(storage)
+  } finally {
+    await storage.close()
+  }
+}
 
 async function migrationNames (): Promise<string[]> {
   const source = migrationSource()
@@ -34,10 +51,26 @@ async function migrationNames (): Promise<string[]> {
   return list.map((m) => source.getMigrationName(m))
 }
 
-function copyDir (from: string, to: string): void {
-  fs.rmSync(to, { recursive: true, force: true })
-  fs.mkdirSync(to, { recursive: true })
-  if (fs.existsSync(from)) fs.cpSync(from, to, { recursive: true })
+async function saveFiles (storage: Storage, outDir: string): Promise<void> {
+  for (const [area, folder] of AREA_FOLDERS) {
+    const dir = path.join(outDir, folder)
+    fs.mkdirSync(dir, { recursive: true, mode: 0o700 })
+    for (const name of await storage.list(area)) {
+      fs.writeFileSync(path.join(dir, name), await storage.read(area, name), { mode: area === 'private' ? 0o600 : 0o644 })
+    }
+  }
+}
+
+/** Replaces every stored public and private file with the backup's. */
+async function loadFiles (storage: Storage, fromDir: string): Promise<void> {
+  for (const [area, folder] of AREA_FOLDERS) {
+    for (const name of await storage.list(area)) await storage.remove(area, name)
+    const dir = path.join(fromDir, folder)
+    if (!fs.existsSync(dir)) continue
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isFile()) await storage.write(area, entry.name, fs.readFileSync(path.join(dir, entry.name)))
+    }
+  }
 }
 
 /** Thrown when a backup would hold no rows: usually a DATA_DIR or DATABASE_URL pointing at the wrong place. */
@@ -77,8 +110,7 @@ export async function backup (knex: Knex, dirs: Dirs, outDir: string, opts: { al
       tables[table] = rows.length
     }
   })
-  copyDir(dirs.uploadDir, path.join(outDir, 'uploads'))
-  copyDir(dirs.privateDir, path.join(outDir, 'private'))
+  await withStorage(dirs, (storage) => saveFiles(storage, outDir))
   const manifest: Manifest = {
     format: FORMAT,
     createdAt: new Date().toISOString(),
@@ -90,7 +122,7 @@ export async function backup (knex: Knex, dirs: Dirs, outDir: string, opts: { al
   return manifest
 }
 
-/** Replaces every table's rows and both file folders with the backup's. */
+/** Replaces every table's rows and the stored public and private files with the backup's. */
 export async function restore (knex: Knex, dirs: Dirs, fromDir: string, opts: { force?: boolean; allowEmpty?: boolean } = {}): Promise<Manifest> {
   const file = path.join(fromDir, 'manifest.json')
   if (!fs.existsSync(file)) throw new Error(`${fromDir} is not a backup (no manifest.json)`)
@@ -116,7 +148,6 @@ export async function restore (knex: Knex, dirs: Dirs, fromDir: string, opts: { 
     // a backup from before the calendar-day migration still holds instants in day columns
     if (!manifest.migrations.includes(CALENDAR_DAYS_MIGRATION)) await convertDayColumns(trx, dirs.timeZone ?? DEFAULT_TIME_ZONE)
   })
-  copyDir(path.join(fromDir, 'uploads'), dirs.uploadDir)
-  copyDir(path.join(fromDir, 'private'), dirs.privateDir)
+  await withStorage(dirs, (storage) => loadFiles(storage, fromDir))
   return manifest
 }

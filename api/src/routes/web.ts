@@ -5,6 +5,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { RuntimeConfig } from '@school/shared/contract'
 import { REMOTE_NAMES, remoteFolder } from '../config.js'
+import { servePublicFilesFromBucket, setUploadHeaders } from '../plugins/app/files/public-files.js'
+import type { S3Storage } from '../plugins/app/files/s3-storage.js'
 import { routePlugin } from '../lib/route-plugin.js'
 
 /** `name.1a2b3c4d.js`, `logo.0123456789abcdef.png`: the name changes whenever the content does. */
@@ -23,12 +25,6 @@ function setFrontEndHeaders (reply: FastifyReply, file: string): void {
   reply.header('Cache-Control', cacheControlFor(file))
 }
 
-/** Uploads have random, never reused names; sandboxed so an uploaded file can never run script. */
-function setUploadHeaders (reply: FastifyReply): void {
-  reply.header('Cache-Control', IMMUTABLE)
-  reply.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
-  reply.header('X-Content-Type-Options', 'nosniff')
-}
 
 /**
  * Serves the built front end: the shell at /, each remote under /remotes/<folder>/,
@@ -70,8 +66,12 @@ const web: FastifyPluginAsyncTypebox = async (app) => {
     decorated = true
   }
 
-  fs.mkdirSync(uploadDir, { recursive: true })
-  await serve(uploadDir, '/uploads/', setUploadHeaders)
+  // public uploads: from the local folder, or from the bucket (streamed or redirected to PUBLIC_FILES_URL)
+  if (app.files.storage.kind === 's3') servePublicFilesFromBucket(app, app.files.storage as S3Storage)
+  else {
+    fs.mkdirSync(uploadDir, { recursive: true })
+    await serve(uploadDir, '/uploads/', setUploadHeaders)
+  }
   for (const remote of REMOTE_NAMES) {
     const dir = path.join(webRoot, remoteFolder(remote), 'dist')
     if (fs.existsSync(dir)) await serve(dir, `/remotes/${remoteFolder(remote)}/`, setFrontEndHeaders)
@@ -100,4 +100,4 @@ const web: FastifyPluginAsyncTypebox = async (app) => {
   })
 }
 
-export default routePlugin(web, 'web-routes', [])
+export default routePlugin(web, 'web-routes', ['files'])

@@ -4,6 +4,7 @@ import * as init from './001-init.js'
 import * as uploadQuarantine from './002-upload-quarantine.js'
 import { calendarDays } from './003-calendar-days.js'
 import * as tokenVersion from './004-token-version.js'
+import * as instances from './005-instances.js'
 
 interface Migration {
   up: (knex: Knex) => Promise<void>
@@ -21,7 +22,8 @@ export function migrationSource (timeZone: string = DEFAULT_TIME_ZONE): Knex.Mig
     ['001-init', init],
     ['002-upload-quarantine', uploadQuarantine],
     ['003-calendar-days', calendarDays(timeZone)],
-    ['004-token-version', tokenVersion]
+    ['004-token-version', tokenVersion],
+    ['005-instances', instances]
   ]
   return {
     getMigrations: async () => migrations.map(([, m]) => m),

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin'
+import type { FastifyInstance } from 'fastify'
 
 /**
  * What a route declares in its `config.cache`. Tags name data, not URLs: `news` is every
@@ -48,6 +49,8 @@ export class TagCache<V = unknown> {
   private readonly versions = new Map<string, number>()
   /** bumped when `versions` is pruned, which makes every read in flight unstorable */
   private epoch = 0
+  /** false while invalidations from other instances cannot arrive (see `CacheTags.setShared`): nothing is stored */
+  private enabled = true
   hits = 0
   misses = 0
 
@@ -66,6 +69,7 @@ export class TagCache<V = unknown> {
   has (key: string): boolean { return this.entries.has(key) }
 
   set (key: string, value: V, tags: readonly string[]): void {
+    if (!this.enabled) return
     this.delete(key)
     this.entries.set(key, { value, tags: [...tags] })
     for (const t of tags) {
@@ -85,6 +89,20 @@ export class TagCache<V = unknown> {
       keys?.delete(key)
       if (keys?.size === 0) this.keysByTag.delete(t)
     }
+  }
+
+  /** Drops every entry and makes every read in flight unstorable. */
+  clear (): void {
+    this.entries.clear()
+    this.keysByTag.clear()
+    this.versions.clear()
+    this.epoch++
+  }
+
+  /** Called through `CacheTags.setShared` only. */
+  setEnabled (on: boolean): void {
+    this.enabled = on
+    this.clear()
   }
 
   /** Called through `CacheTags.invalidate` only, so every cache of the process sees the same invalidations. */
@@ -115,23 +133,85 @@ export class TagCache<V = unknown> {
   }
 }
 
+type Cache = Pick<TagCache, 'invalidateTags' | 'setEnabled'>
+
 /**
- * The process's tag caches and the single place where tags are invalidated. Several
- * instances behind a load balancer would publish the tags here (Redis pub/sub) and call
- * `applyLocal` when a message arrives; nothing else needs to change.
+ * The process's tag caches and the single place where tags are invalidated. With REDIS_URL
+ * every invalidation is also published to the other instances, which apply it to all of
+ * their caches (`applyLocal`): any cache added here (the public API cache, the SSR HTML cache)
+ * is invalidated on every instance after a write anywhere.
  */
 export class CacheTags {
-  private readonly caches = new Set<Pick<TagCache, 'invalidateTags'>>()
+  private readonly caches = new Set<Cache>()
+  private publish: ((tags: readonly string[]) => void) | null = null
+  private shared = true
 
-  add (cache: Pick<TagCache, 'invalidateTags'>): void { this.caches.add(cache) }
+  add (cache: Cache): void {
+    this.caches.add(cache)
+    cache.setEnabled(this.shared)
+  }
 
   invalidate (tags: readonly string[]): void {
-    if (tags.length > 0) this.applyLocal(tags)
+    if (tags.length === 0) return
+    this.applyLocal(tags)
+    this.publish?.(tags)
   }
 
   applyLocal (tags: readonly string[]): void {
     for (const c of this.caches) c.invalidateTags(tags)
   }
+
+  /** Sends every invalidation to the other instances as well. */
+  setPublisher (publish: (tags: readonly string[]) => void): void {
+    this.publish = publish
+  }
+
+  /**
+   * false while this instance cannot hear the others' invalidations (Redis away): every cache
+   * is emptied and stores nothing, so it serves the database's answer rather than a stale one.
+   * true again once subscribed: emptied once more, since messages may have been missed.
+   */
+  setShared (on: boolean): void {
+    this.shared = on
+    for (const c of this.caches) c.setEnabled(on)
+  }
+}
+
+/** The pub/sub channel message: which instance wrote, and the tags it changed. */
+interface Invalidation { from: string; tags: string[] }
+
+/** Subscribes this instance to the others' invalidations (a second Redis connection: a subscriber can do nothing else). */
+async function connectBus (app: FastifyInstance, tags: CacheTags): Promise<void> {
+  const redis = app.redis!
+  const channel = `${app.config.redisPrefix}cache-invalidate`
+  const me = app.config.instanceId
+  tags.setShared(false)
+  tags.setPublisher((changed) => {
+    const message: Invalidation = { from: me, tags: [...changed] }
+    redis.publish(channel, JSON.stringify(message)).catch((err: Error) => {
+      app.log.warn({ err }, 'public cache: could not publish an invalidation (Redis away); caches are off until it is back')
+    })
+  })
+  const sub = redis.duplicate({ lazyConnect: true, autoResubscribe: false, enableOfflineQueue: true })
+  sub.on('message', (ch: string, raw: string) => {
+    if (ch !== channel) return
+    try {
+      const m = JSON.parse(raw) as Invalidation
+      if (m.from !== me && Array.isArray(m.tags)) tags.applyLocal(m.tags.filter((t) => typeof t === 'string'))
+    } catch {
+      app.log.warn('public cache: ignored a malformed invalidation message')
+    }
+  })
+  // Subscribed again after each reconnect before caching resumes; anything missed meanwhile is gone with the emptied caches.
+  sub.on('ready', () => {
+    sub.subscribe(channel).then(() => tags.setShared(true), (err: Error) => app.log.warn({ err }, 'public cache: subscribe failed'))
+  })
+  sub.on('close', () => tags.setShared(false))
+  sub.on('error', () => { /* logged by the main connection; ioredis reconnects */ })
+  await sub.connect()
+  app.addHook('onClose', async () => {
+    await sub.quit().catch(() => sub.disconnect())
+  })
 }
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -147,6 +227,7 @@ export default fp(async (app) => {
   tags.add(cache)
   app.decorate('cacheTags', tags)
   app.decorate('publicCache', cache)
+  if (app.redis) await connectBus(app, tags)
 
   // Every write route says what it changes, so forgetting it fails at start-up, not in production.
   app.addHook('onRoute', (route) => {
@@ -165,4 +246,4 @@ export default fp(async (app) => {
     }
     return payload
   })
-}, { name: 'public-cache' })
+}, { name: 'public-cache', dependencies: ['config', 'redis'] })

@@ -29,16 +29,16 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     // other spellings of the address (accents, full-width letters), and they must share one counter.
     const found = await app.usersRepository.findByEmail(email)
     const account = found ? `user:${found._id}` : emailKey(email)
-    const waitMs = app.loginGuard.waitFor(account, request.ip)
+    const waitMs = await app.loginGuard.waitFor(account, request.ip)
     if (waitMs > 0) throw tooMany(`Too many failed login attempts. Please try again in ${waitText(waitMs)}.`)
     // Only the exact stored address signs in; a collation match is treated like an unknown email.
     const user = found && found.email === email ? found : null
     const ok = await verifyPassword(user?.passwordHash ?? null, request.body.password)
     if (!user || !ok) {
-      app.loginGuard.fail(account, request.ip)
+      await app.loginGuard.fail(account, request.ip)
       throw unauthorized(INVALID)
     }
-    app.loginGuard.succeed(account, request.ip)
+    await app.loginGuard.succeed(account, request.ip)
     privateHeaders(reply)
     return { _id: user._id, name: user.name, email: user.email, token: app.signToken(user._id, user.tokenVersion) }
   })

@@ -5,7 +5,8 @@ import { fileTypeFromBuffer } from 'file-type'
 import { HttpError, badRequest, tooLarge } from '../../../lib/errors.js'
 import { IMAGES, IMAGE_ONLY, KINDS, MIME_BY_EXT, kindOfType, nameForType, storedExtension, type UploadKind } from '../../../lib/upload-kinds.js'
 import { checkDecodes, makeBlur, makeVariants, type Variant } from './images.js'
-import { localStorage, type Area, type Storage } from './storage.js'
+import { createStorage } from './create-storage.js'
+import type { Area, Storage } from './storage.js'
 import type { UploadRow } from './uploads-repository.js'
 
 export const PUBLIC_PREFIX = '/uploads/'
@@ -246,13 +247,10 @@ export function cleanOriginalName (name: string, ext: string): string {
 }
 
 export default fp(async (app) => {
-  const files = createFiles(app, localStorage({ public: app.config.uploadDir, private: app.config.privateDir, quarantine: app.config.quarantineDir }))
+  const storage = await createStorage(app.config)
+  const files = createFiles(app, storage)
   app.decorate('files', files)
-  if (app.config.backgroundJobs) {
-    const timer = setInterval(() => {
-      files.collectGarbage().catch((err) => app.log.warn({ err }, 'upload GC failed'))
-    }, 60 * 60_000)
-    timer.unref()
-    app.addHook('onClose', async () => clearInterval(timer))
-  }
-}, { name: 'files', dependencies: ['config', 'knex', 'uploads-repository'] })
+  app.addHook('onClose', async () => storage.close())
+  // hourly, on one instance at a time (a lease row; see lib/jobs.ts)
+  app.jobs.every('uploads-gc', 60 * 60_000, () => files.collectGarbage())
+}, { name: 'files', dependencies: ['config', 'knex', 'uploads-repository', 'jobs'] })

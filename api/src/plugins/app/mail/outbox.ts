@@ -27,12 +27,16 @@ export function backoffMs (attempts: number, base: number, max: number): number 
 
 function createMailer (app: FastifyInstance) {
   const repo = createOutboxRepository(app)
-  const { smtpUrl, mailFrom, mailTo, outboxBaseDelayMs, outboxMaxDelayMs } = app.config
+  const { smtpUrl, mailFrom, mailTo, outboxBaseDelayMs, outboxMaxDelayMs, outboxLeaseMs, instanceId } = app.config
+  // the Message-ID names the outbox row, so a copy sent twice (see docs/scaling.md) is recognisable
+  const messageDomain = /@([^>\s]+)/.exec(mailFrom)?.[1] ?? 'school.invalid'
   // the timeouts are transport options, next to the URL (a second argument would be message defaults)
   const transport: Transporter | null = smtpUrl
     ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 15000 })
     : null
   let running: Promise<number> | null = null
+  /** set on close: a run in progress finishes the message in hand and claims no more */
+  let stopping = false
 
   async function attachmentsFor (list: OutboxAttachment[]) {
     const out = []
@@ -48,24 +52,47 @@ function createMailer (app: FastifyInstance) {
   async function send (m: OutboxMessage): Promise<void> {
     if (!transport) throw new Error('SMTP_URL is not set')
     await transport.sendMail({
+      messageId: `<${m._id}@${messageDomain}>`,
       from: mailFrom, to: m.toAddress, subject: m.subject, html: m.html, text: m.text,
       attachments: await attachmentsFor(m.attachments)
     })
   }
 
-  async function processDueOnce (now: Date): Promise<number> {
+  /**
+   * Claims and sends due messages one at a time, each under its own lease (OUTBOX_LEASE_SECONDS)
+   * counted from its claim, so every instance can run this at once and each message goes out
+   * once. A message whose sender died is claimed again once its lease has run out. A run takes
+   * the messages due when it started (one that fails now waits for its retry time, not the
+   * next turn of this loop). `at` fixes the clock (tests); by default each claim reads the time
+   * afresh for its lease, as a long run must.
+   */
+  async function processDueOnce (at: Date | undefined, limit = 100): Promise<number> {
     let sent = 0
-    for (const m of await repo.due(now.toISOString())) {
+    const dueBy = (at ?? new Date()).toISOString()
+    for (let i = 0; i < limit && !stopping; i++) {
+      const now = at ?? new Date()
+      const m = await repo.claimNext(dueBy, now.toISOString(), new Date(now.getTime() + outboxLeaseMs).toISOString(), instanceId)
+      if (!m) break
+      // a slow send (a busy SMTP server) keeps its claim: the lease is renewed every third of it
+      const renew = setInterval(() => {
+        repo.renewLease(m._id, instanceId, new Date((at ?? new Date()).getTime() + outboxLeaseMs).toISOString())
+          .catch((err: Error) => app.log.warn({ err, id: m._id }, 'outbox: lease renewal failed'))
+      }, Math.max(500, outboxLeaseMs / 3))
       try {
         await send(m)
-        await repo.markSent(m._id)
-        sent++
       } catch (err) {
         const attempts = m.attempts + 1
         const next = new Date(now.getTime() + backoffMs(attempts, outboxBaseDelayMs, outboxMaxDelayMs)).toISOString()
-        await repo.markFailed(m._id, attempts, next, (err as Error).message ?? String(err))
+        await repo.markFailed(m._id, instanceId, attempts, next, (err as Error).message ?? String(err))
         app.log.warn({ id: m._id, attempts, next }, `mail not sent, will retry: ${(err as Error).message}`)
+        continue
+      } finally {
+        clearInterval(renew)
       }
+      if (!(await repo.markSent(m._id, instanceId))) {
+        app.log.warn({ id: m._id }, 'mail sent after its lease ran out: another instance may have sent it too (raise OUTBOX_LEASE_SECONDS)')
+      }
+      sent++
     }
     return sent
   }
@@ -86,7 +113,7 @@ function createMailer (app: FastifyInstance) {
       return id
     },
     /** Sends every message whose retry time has come; one run at a time. Returns how many were sent. */
-    async processDue (now = new Date()): Promise<number> {
+    async processDue (now?: Date): Promise<number> {
       if (!transport) return 0
       while (running) await running.catch(() => 0)
       running = processDueOnce(now)
@@ -95,6 +122,11 @@ function createMailer (app: FastifyInstance) {
       } finally {
         running = null
       }
+    },
+    /** Claims nothing more and waits for the message being sent (if any). */
+    async stop (): Promise<void> {
+      stopping = true
+      while (running) await running.catch(() => 0)
     },
     messages: () => repo.all(),
     pendingAttachmentRefs: () => repo.pendingAttachmentRefs(),
@@ -109,15 +141,16 @@ export default fp(async (app) => {
   app.files.addRefSource(mailer.pendingAttachmentRefs)
   if (!mailer.enabled) app.log.info('mail: SMTP_URL is not set, messages are stored in the outbox and logged')
   if (app.config.backgroundJobs && mailer.enabled) {
+    // every 15 s, or sooner with a short lease, so a dead instance's claims are retried promptly
     const timer = setInterval(() => {
       mailer.processDue().catch((err) => app.log.warn({ err }, 'outbox run failed'))
-    }, 15_000)
+    }, Math.min(15_000, Math.max(1_000, app.config.outboxLeaseMs / 2)))
     timer.unref()
     app.addHook('onClose', async () => clearInterval(timer))
   }
   app.addHook('onClose', async () => {
-    // let an in-flight run finish before the database goes away
-    await mailer.processDue(new Date(0)).catch(() => 0)
+    // let the message being sent finish before the database goes away; claim no more
+    await mailer.stop()
     mailer.close()
   })
 }, { name: 'mail', dependencies: ['config', 'knex', 'files'] })

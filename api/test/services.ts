@@ -1,0 +1,82 @@
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { Redis } from 'ioredis'
+import S3rver from 's3rver'
+import smtp from 'smtp-server'
+import mailparser from 'mailparser'
+import type { S3Settings } from '../src/config.js'
+
+// Real servers the multi-instance tests run against: an S3 server (s3rver, in a temporary
+// folder), an SMTP server in the process, and the local Redis when there is one.
+
+export async function freePort (): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo
+      s.close(() => resolve(port))
+    })
+  })
+}
+
+/** An S3-compatible server on a free port, storing in a new temporary folder; `close` removes it. */
+export async function startS3 (): Promise<{ settings: (bucket: string) => S3Settings; endpoint: string; dir: string; close: () => Promise<void> }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-s3-'))
+  const server = new S3rver({ port: 0, address: '127.0.0.1', directory: dir, silent: true })
+  const { port } = await server.run()
+  const endpoint = `http://127.0.0.1:${port}`
+  return {
+    endpoint,
+    dir,
+    settings: (bucket) => ({ bucket, endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }),
+    close: async () => {
+      await server.close()
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  }
+}
+
+/** REDIS_URL for tests: TEST_REDIS_URL, else the local default; null when nothing answers. */
+export async function testRedisUrl (): Promise<string | null> {
+  const url = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379'
+  const client = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null })
+  client.on('error', () => {})
+  try {
+    await client.connect()
+    await client.ping()
+    return url
+  } catch {
+    return null
+  } finally {
+    client.disconnect()
+  }
+}
+
+export interface Received { subject: string; html: string; text: string; messageId: string; attachments: Array<{ filename?: string; content: Buffer }> }
+
+/** A real SMTP server in the process (no TLS), collecting parsed messages. */
+export async function startSmtp (port: number): Promise<{ received: Received[]; close: () => Promise<void> }> {
+  const received: Received[] = []
+  const server = new smtp.SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData (stream, _session, done) {
+      mailparser.simpleParser(stream).then((m) => {
+        received.push({ subject: m.subject ?? '', html: typeof m.html === 'string' ? m.html : '', text: m.text ?? '', messageId: m.messageId ?? '', attachments: m.attachments })
+        done()
+      }, done)
+    }
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return { received, close: () => new Promise((resolve) => server.close(() => resolve())) }
+}
+
+export async function waitFor (check: () => Promise<boolean> | boolean, ms = 5000): Promise<void> {
+  const end = Date.now() + ms
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out')
+    await new Promise((r) => setTimeout(r, 25))
+  }
+}
