@@ -1,5 +1,6 @@
 // The arrows between the workspace's folders (STYLE.md house rule 1), checked by `npm test`:
-//   shell → remotes only through federation (never an import) → mf-shared → nothing of ours.
+//   shell → remotes only through federation (never an import) → mf-shared → nothing of ours;
+//   inside mf-shared (see mf-shared/README.md): admin, public → kit → session → contract; the API → contract only.
 // Run alone with `npm run lint:deps`.
 const REMOTES = ['mf-public-school', 'mf-public-women', 'mf-admin-school', 'mf-admin-women'];
 const remote = `^(${REMOTES.join('|')})/`;
@@ -31,15 +32,30 @@ module.exports = {
       name: 'outside-imports-remote-src',
       comment: "Nothing outside a remote imports its src: its code is its own (e2e drives it in a browser).",
       severity: 'error',
-      from: { path: '^(api|e2e|mf-shared|scripts|test-support)/' },
+      from: { pathNot: `^(shell|${REMOTES.join('|')})/` },
       to: { path: remote },
     },
     {
-      name: 'shared-kit-imports-admin-or-public',
-      comment: 'The kit (ui, format, session, types) is used by every remote: it may not pull in console or public screens.',
+      name: 'kit-imports-beyond-session',
+      comment:
+        'The kit is used by every remote and holds no API path and no SPEC wording: of ours it may read only the session (API client, runtime config), never admin, public, the contract or the build.',
       severity: 'error',
-      from: { path: '^mf-shared/src/(ui|format|session|types)/' },
-      to: { path: '^mf-shared/src/(admin|public)/' },
+      from: { path: '^mf-shared/src/kit/' },
+      to: { path: '^mf-shared/', pathNot: '^mf-shared/(src/(kit|session)|build/test)/' },
+    },
+    {
+      name: 'session-imports-beyond-contract',
+      comment: 'The session singleton is loaded once for the whole page: it pulls in no kit, console or public code.',
+      severity: 'error',
+      from: { path: '^mf-shared/src/session/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^mf-shared/', pathNot: '^mf-shared/src/(session|contract)/' },
+    },
+    {
+      name: 'session-test-imports-beyond-contract',
+      comment: "The session's own tests may also use the test support (@school/shared/build/test).",
+      severity: 'error',
+      from: { path: '^mf-shared/src/session/.*\\.test\\.tsx?$' },
+      to: { path: '^mf-shared/', pathNot: '^mf-shared/(src/(session|contract)|build/test)/' },
     },
     {
       name: 'public-imports-admin',
@@ -56,11 +72,29 @@ module.exports = {
       to: { path: '^mf-shared/src/public/' },
     },
     {
+      name: 'app-code-imports-build',
+      comment: 'Browser code never imports the build (webpack factory, jest preset, test support).',
+      severity: 'error',
+      from: { path: '^(shell|mf-[a-z-]+)/src/', pathNot: '(\\.test\\.tsx?$|/src/test/)' },
+      to: { path: '^mf-shared/build/' },
+    },
+    {
       name: 'api-imports-front-end',
-      comment: 'The API depends on no front-end code (only a shared contract may be shared with it).',
+      comment:
+        'The API (src and test) takes only the contract from mf-shared (@school/shared/contract, which resolves to ' +
+        'mf-shared/src/contract/) and no other front-end code.',
       severity: 'error',
       from: { path: '^api/' },
       to: { path: '^(mf-shared|shell|mf-[a-z]+-[a-z]+)/', pathNot: '^mf-shared/src/contract/' },
+    },
+    {
+      name: 'contract-imports-outside-contract',
+      comment:
+        'The contract is shared by the API and the front ends, so it imports none of their code ' +
+        '(its only package, typebox, is checked by api/test/contract.test.ts: node_modules are not cruised).',
+      severity: 'error',
+      from: { path: '^mf-shared/src/contract/' },
+      to: { pathNot: '^mf-shared/src/contract/' },
     },
     {
       name: 'front-end-imports-api',

@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test-support/chromium.mjs';
 
 /** A free port, found once when the config loads so every worker agrees on it. */
 function freePort(): number {
@@ -29,8 +30,9 @@ export default defineConfig({
   // test per page, so no test needs more than a page's (or one short flow's) budget.
   timeout: 120_000,
   expect: { timeout: 30_000 },
-  // Files run side by side (one worker per core, all against the one server below); tests in a
-  // file run in order unless the file opts in with test.describe.configure({ mode: 'parallel' }).
+  // Files run side by side, one worker per core (E2E_WORKERS=n sets another number; CI the same),
+  // all against the one server below; tests in a file run in order unless the file opts in with
+  // test.describe.configure({ mode: 'parallel' }).
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS) || Math.max(1, cpus().length),
   retries: process.env.CI ? 1 : 0,
@@ -40,16 +42,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      // Debian's Chromium with the flags the bench uses too
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_FLAGS],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -1,3 +1,3 @@
-const { createConfig } = require('@school/shared/webpack');
+const { createConfig } = require('@school/shared/build/webpack');
 
 module.exports = createConfig({ dir: __dirname, name: 'mf_public_women', kind: 'remote', title: 'mf-public-women (standalone)' });

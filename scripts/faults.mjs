@@ -22,29 +22,14 @@
 // Options: --only a|b|e   --down 10 (seconds MariaDB stays down)   --clients 5   --json <file>
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import {
-  ADMIN,
-  call,
-  cleanupAll,
-  createMysqlDatabase,
-  ensureBuilt,
-  fileForm,
-  fmtMs,
-  freePort,
-  login,
-  MYSQL_ROOT,
-  mysqlAvailable,
-  onCleanup,
-  onFinal,
-  parseArgs,
-  percentile,
-  printTable,
-  queryDb,
-  sleep,
-  smallPdf,
-  startApi,
-  startSmtp,
-} from './reliability/common.mjs';
+import { MIME, pdf } from '../test-support/fixtures.mjs';
+import { ensureBuilt, startApi } from './harness/api-server.mjs';
+import { parseArgs } from './harness/cli.mjs';
+import { createMysqlDatabase, MYSQL_ROOT, mysqlAvailable, queryDb } from './harness/databases.mjs';
+import { ms, percentile, printTable } from './harness/figures.mjs';
+import { call, fileForm, login } from './harness/http.mjs';
+import { startSmtp } from './harness/mail.mjs';
+import { cleanupAll, freePort, onCleanup, onFinal, runScript, sleep } from './harness/processes.mjs';
 
 const opts = parseArgs(process.argv.slice(2), { only: '', down: 10, clients: 5, json: '', quietWait: 90 });
 const HANG_MS = 10_000; // a request not answered within this is a hang
@@ -108,13 +93,13 @@ async function databaseDown() {
   });
   const smtp = await startSmtp(await freePort());
   onCleanup(() => smtp.close());
-  const api = await startApi({ label: 'faults-db', databaseUrl: db.url, smtpUrl: `smtp://127.0.0.1:${smtp.port}`, env: { RATE_LIMIT_SUBMIT_PER_MINUTE: '100000', RATE_LIMIT_LOGIN_PER_MINUTE: '100000', LOG_LEVEL: 'error' } });
+  const api = await startApi({ label: 'reliability-faults-db', databaseUrl: db.url, smtpUrl: `smtp://127.0.0.1:${smtp.port}`, env: { RATE_LIMIT_SUBMIT_PER_MINUTE: '100000', RATE_LIMIT_LOGIN_PER_MINUTE: '100000', LOG_LEVEL: 'error' } });
   onCleanup(async () => {
     await api.stop();
     api.remove();
   });
   console.log(`  server ${api.base} on ${db.name}, pid ${api.child.pid}`);
-  const token = await login(api.base);
+  const { token } = await login(api);
 
   let phase = 'before';
   const log = []; // {phase, op, status, ms, hasMessage, t}
@@ -123,7 +108,7 @@ async function databaseDown() {
     ['uncached public list', () => call(api.base, 'GET', `/api/news?q=nothing${++seq}`, { timeoutMs: HANG_MS })],
     ['admin inbox read', () => call(api.base, 'GET', '/api/contact/messages?page=1&limit=5', { token, timeoutMs: HANG_MS })],
     ['contact submission', () => call(api.base, 'POST', '/api/contact/send', { timeoutMs: HANG_MS, json: { mailerState: { name: 'Fault Tester', email: 'fault@test.test', subject: `Fault ${++seq}`, message: 'Is anyone there?' } } })],
-    ['admin login', () => call(api.base, 'POST', '/api/users/login', { timeoutMs: HANG_MS, json: { email: ADMIN.email, password: ADMIN.password } })],
+    ['admin login', () => call(api.base, 'POST', '/api/users/login', { timeoutMs: HANG_MS, json: { email: api.admin.email, password: api.admin.password } })],
     ['home HTML', () => call(api.base, 'GET', '/', { accept: 'text/html', timeoutMs: HANG_MS })],
   ];
   let running = true;
@@ -194,9 +179,9 @@ async function databaseDown() {
       for (const l of list) c[l.status || l.error] = (c[l.status || l.error] ?? 0) + 1;
       return Object.entries(c).map(([k, v]) => `${k}×${v}`).join(' ');
     };
-    const ms = down.map((l) => l.ms).sort((a, b) => a - b);
-    const p99 = percentile(ms, 99);
-    const max = ms.at(-1);
+    const times = down.map((l) => l.ms).sort((a, b) => a - b);
+    const p99 = percentile(times, 99);
+    const max = times.at(-1);
     const fiveHundreds = all.filter((l) => l.status >= 500 && l.status !== 503);
     const hangs = all.filter((l) => l.status === 0);
     const dbDown503 = down.filter((l) => l.status === 503);
@@ -213,7 +198,7 @@ async function databaseDown() {
     for (const [op] of ops) {
       const list = down.filter((l) => l.op === op);
       const s = list.map((l) => l.ms).sort((a, b) => a - b);
-      console.log(`    ${op.padEnd(22)} ${counts(list).padEnd(20)} p50 ${fmtMs(percentile(s, 50))}, max ${fmtMs(s.at(-1))}`);
+      console.log(`    ${op.padEnd(22)} ${counts(list).padEnd(20)} p50 ${ms(percentile(s, 50))}, max ${ms(s.at(-1))}`);
     }
     if (fiveHundreds.length) {
       console.log('  5xx other than 503:');
@@ -224,7 +209,7 @@ async function databaseDown() {
 
     record('(a) DB down', 'before the fault', 'all 2xx', counts(before), before.length > 0 && before.every((l) => l.status >= 200 && l.status < 300));
     record('(a) DB down', 'answers while down', '503 {message} (or 2xx needing no DB)', `${counts(down)}${sample503 ? `; e.g. ${JSON.stringify(sample503.body)}` : ''}`, dbOpsDown.length > 0 && unexpected.length === 0 && dbDown503.length > 0 && bad503.length === 0);
-    record('(a) DB down', 'time to answer while down', 'p99 < 2 s, max < 5 s', `p99 ${fmtMs(p99)}, max ${fmtMs(max)} (${down.length} requests)`, p99 !== null && p99 < 2_000 && max < 5_000);
+    record('(a) DB down', 'time to answer while down', 'p99 < 2 s, max < 5 s', `p99 ${ms(p99)}, max ${ms(max)} (${down.length} requests)`, p99 !== null && p99 < 2_000 && max < 5_000);
     record('(a) DB down', 'no 500, no hang (whole run)', '0 and 0', `${fiveHundreds.length} × 5xx≠503, ${hangs.length} × no answer in ${HANG_MS / 1000} s`, fiveHundreds.length === 0 && hangs.length === 0);
     record('(a) DB down', 'recovery without restart', 'a 2xx after MariaDB is back, same pid', recoveredAt === null ? 'no 2xx within 30 s' : `first 2xx ${((recoveredAt - tUp) / 1000).toFixed(1)} s after ping; pid ${api.child.pid} ${api.child.exitCode === null ? 'still running' : 'EXITED'}`, recoveredAt !== null && api.child.exitCode === null);
     record('(a) DB down', 'after recovery', 'all 2xx', counts(after), after.length > 0 && after.every((l) => l.status >= 200 && l.status < 300));
@@ -243,20 +228,20 @@ async function databaseDown() {
 async function smtpDown() {
   console.log('\n▶ (b) SMTP down, then up: mail waits in the outbox and is delivered');
   const smtpPort = await freePort(); // nothing listens here yet
-  const api = await startApi({ label: 'faults-smtp', smtpUrl: `smtp://127.0.0.1:${smtpPort}`, env: { RATE_LIMIT_SUBMIT_PER_MINUTE: '100000', LOG_LEVEL: 'error' } });
+  const api = await startApi({ label: 'reliability-faults-smtp', smtpUrl: `smtp://127.0.0.1:${smtpPort}`, env: { RATE_LIMIT_SUBMIT_PER_MINUTE: '100000', LOG_LEVEL: 'error' } });
   onCleanup(async () => {
     await api.stop();
     api.remove();
   });
   try {
-    const token = await login(api.base);
+    const { token } = await login(api);
     const tag = Date.now().toString(36).toUpperCase();
     const answers = [];
     for (let i = 1; i <= 5; i++) {
       answers.push(await call(api.base, 'POST', '/api/contact/send', { json: { mailerState: { name: 'Outbox Tester', email: 'outbox@test.test', subject: `SMTP fault ${tag} #${i}`, message: 'Sent while SMTP is down.' } } }));
     }
     for (let i = 1; i <= 2; i++) {
-      const cv = await call(api.base, 'POST', '/api/upload?kind=cv', { form: fileForm('formFile', smallPdf(`CV ${i}`), 'application/pdf', `cv-${i}.pdf`) });
+      const cv = await call(api.base, 'POST', '/api/upload?kind=cv', { form: fileForm('formFile', [pdf(`CV ${i}`), MIME.pdf, `cv-${i}.pdf`]) });
       answers.push(
         await call(api.base, 'POST', '/api/careers/send', {
           json: { careerData: { careerTitle: 'Librarian', fullName: `SMTP fault ${tag} applicant ${i}`, email: 'applicant@test.test', phoneNumber: '9841000000', message: 'Sent while SMTP is down.', cv: cv.body } },
@@ -323,10 +308,10 @@ async function restart(kind) {
   const secretPassword = `Restart-Pass-${Math.random().toString(36).slice(2)}-${Date.now().toString(36)}`;
   const env = { ADMIN_PASSWORD: secretPassword, LOG_LEVEL: 'trace', RATE_LIMIT_SUBMIT_PER_MINUTE: '100000' };
   try {
-    const first = await startApi({ label: `faults-restart-${kind}`, databaseUrl: db?.url ?? '', env });
+    const first = await startApi({ label: `reliability-faults-restart-${kind}`, databaseUrl: db?.url ?? '', env });
     onCleanup(() => first.remove());
     const where = { databaseUrl: db?.url, dataDir: first.dataDir };
-    const tok = (await call(first.base, 'POST', '/api/users/login', { json: { email: ADMIN.email, password: secretPassword } })).body?.token;
+    const tok = (await call(first.base, 'POST', '/api/users/login', { json: { email: first.admin.email, password: secretPassword } })).body?.token;
     await call(first.base, 'POST', '/api/contact/send', { json: { mailerState: { name: 'Restart', email: 'restart@test.test', subject: 'Before the restart', message: 'Still there?' } } });
     const tables = ['users', 'news', 'notices', 'staffs', 'albums', 'events', 'careers', 'registrations', 'contact_messages', 'career_applications', 'outbox', 'uploads'];
     const counts = async () => {
@@ -338,17 +323,17 @@ async function restart(kind) {
     const before = await counts();
     const migBefore = await migrations();
     await first.stop();
-    const second = await startApi({ label: `faults-restart-${kind}`, databaseUrl: db?.url ?? '', env, dataDir: first.dataDir });
+    const second = await startApi({ label: `reliability-faults-restart-${kind}`, databaseUrl: db?.url ?? '', env, dataDir: first.dataDir });
     onCleanup(() => second.stop());
     const after = await counts();
     const migAfter = await migrations();
-    const relogin = await call(second.base, 'POST', '/api/users/login', { json: { email: ADMIN.email, password: secretPassword } });
+    const relogin = await call(second.base, 'POST', '/api/users/login', { json: { email: second.admin.email, password: secretPassword } });
     const oldToken = await call(second.base, 'GET', '/api/users/me', { token: tok });
     await second.stop();
     const diff = tables.filter((t) => before[t] !== after[t]).map((t) => `${t} ${before[t]}→${after[t]}`);
     record(`(e) restart, ${name}`, 'migrations re-run on start', 'same migrations, every row kept', `migrations [${migAfter}]; ${diff.length ? diff.join(', ') : `all ${tables.length} tables unchanged (${after.contact_messages} message, ${after.news} news, ${after.users} users)`}`, migBefore === migAfter && migAfter.length > 0 && diff.length === 0);
     record(`(e) restart, ${name}`, 'sign-in after the restart', 'login 200; a token from before still valid (same JWT_SECRET)', `login ${relogin.status}, old token ${oldToken.status}`, relogin.status === 200 && oldToken.status === 200);
-    const hash = (await queryDb(where, 'SELECT passwordHash FROM users WHERE email = ?', [ADMIN.email]))[0]?.passwordHash ?? '';
+    const hash = (await queryDb(where, 'SELECT passwordHash FROM users WHERE email = ?', [first.admin.email]))[0]?.passwordHash ?? '';
     const log = readFileSync(first.logFile, 'utf8');
     const lines = log.split('\n').length;
     record(`(e) restart, ${name}`, 'first admin password', 'not in any log line (LOG_LEVEL=trace); stored as argon2', `${log.includes(secretPassword) ? 'FOUND in the log' : `absent from ${lines} log lines`}; hash ${hash.slice(0, 10)}…`, !log.includes(secretPassword) && /^\$argon2(id|i|d)\$/.test(hash) && !hash.includes(secretPassword));
@@ -385,12 +370,5 @@ async function main() {
   } else console.log('\n✔ every fault check passed');
 }
 
-main()
-  .catch(async (e) => {
-    console.error(`\n✖ ${e.stack ?? e.message}`);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    await cleanupAll();
-    await ensureMysqlRunning();
-  });
+// MariaDB runs again whatever happened
+runScript(main, ensureMysqlRunning);

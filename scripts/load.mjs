@@ -19,22 +19,14 @@
 //   --drain 60               seconds to wait, after the load, for the outbox to empty
 //   --json <file>            also write the figures as JSON
 import { writeFileSync } from 'node:fs';
-import {
-  cleanupAll,
-  createMysqlDatabase,
-  ensureBuilt,
-  fmtMs,
-  freePort,
-  login,
-  mysqlAvailable,
-  onCleanup,
-  parseArgs,
-  printTable,
-  queryDb,
-  startApi,
-  startSmtp,
-} from './reliability/common.mjs';
-import { checkLoad, loadFigures, runLoad } from './reliability/load-mix.mjs';
+import { ensureBuilt, startApi } from './harness/api-server.mjs';
+import { parseArgs } from './harness/cli.mjs';
+import { createMysqlDatabase, mysqlAvailable, queryDb } from './harness/databases.mjs';
+import { ms, printTable } from './harness/figures.mjs';
+import { login } from './harness/http.mjs';
+import { checkLoad, loadFigures, runLoad } from './harness/load-mix.mjs';
+import { startSmtp } from './harness/mail.mjs';
+import { cleanupAll, freePort, onCleanup, runScript } from './harness/processes.mjs';
 
 const opts = parseArgs(process.argv.slice(2), { db: 'both', clients: 100, duration: 60, drain: 60, json: '' });
 
@@ -53,7 +45,7 @@ async function runOnce(dbKind) {
   const smtp = await startSmtp(smtpPort);
   onCleanup(() => smtp.close());
   const api = await startApi({
-    label: `load-${dbKind}`,
+    label: `reliability-load-${dbKind}`,
     databaseUrl: db?.url ?? '',
     smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
     env: {
@@ -68,7 +60,7 @@ async function runOnce(dbKind) {
   });
   console.log(`  server ${api.base} (data ${api.dataDir}), ready after ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   const { base } = api;
-  const token = await login(base);
+  const { token } = await login(api);
 
   const load = await runLoad({ base, clients: opts.clients, durationS: opts.duration, runId });
   const checked = await checkLoad({
@@ -113,7 +105,7 @@ async function runOnce(dbKind) {
   console.log(`\n  ${result.db}: per operation`);
   printTable(
     ['operation', 'requests', 'p50', 'p99'],
-    Object.entries(result.perOp).map(([k, v]) => [k, v.requests, fmtMs(v.p50Ms), fmtMs(v.p99Ms)]),
+    Object.entries(result.perOp).map(([k, v]) => [k, v.requests, ms(v.p50Ms), ms(v.p99Ms)]),
   );
   console.log(`\n  ${result.db}: submissions (2xx) and what became of them`);
   printTable(
@@ -147,7 +139,7 @@ async function main() {
     results.map((r) => {
       const t = Object.values(r.submissions);
       const sum = (f) => t.reduce((n, x) => n + x[f], 0);
-      return [r.db, r.requests, r.rps, r.errors, fmtMs(r.p50Ms), fmtMs(r.p99Ms), fmtMs(r.maxMs), sum('ok2xx'), r.rowsLost, r.mailLost, `${sum('delivered')} / ${sum('queued')}`];
+      return [r.db, r.requests, r.rps, r.errors, ms(r.p50Ms), ms(r.p99Ms), ms(r.maxMs), sum('ok2xx'), r.rowsLost, r.mailLost, `${sum('delivered')} / ${sum('queued')}`];
     }),
   );
   if (opts.json) writeFileSync(opts.json, JSON.stringify({ at: new Date().toISOString(), options: opts, results }, null, 2));
@@ -160,11 +152,4 @@ async function main() {
   }
 }
 
-main()
-  .catch(async (e) => {
-    console.error(`\n✖ ${e.stack ?? e.message}`);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    await cleanupAll();
-  });
+runScript(main);

@@ -1,5 +1,5 @@
 const path = require('node:path');
-const { createConfig } = require('@school/shared/webpack');
+const { createConfig } = require('@school/shared/build/webpack');
 
 module.exports = createConfig({
   dir: __dirname,

@@ -2,6 +2,7 @@ import Fastify from 'fastify'
 import fp from 'fastify-plugin'
 import publicCache, { TagCache, expandTags } from '../src/plugins/app/public-cache.js'
 import { describeEachDb, json, type TestApp } from './helper.js'
+import { file, pdf } from './fixtures.js'
 
 const NEWS = { title: 'Sports week', author: 'Principal', description: 'The sports week starts on Sunday.', section: 'Primary', image: '' }
 const contact = (i: number) => ({ mailerState: { name: `Visitor ${i}`, email: `visitor${i}@example.com`, subject: 'Admission', message: 'When does it open?' } })
@@ -51,10 +52,8 @@ describeEachDb('public cache: targeted invalidation', (get) => {
     // a failing registration, a failing application and a CV upload that is stored
     expect((await t.app.inject({ method: 'POST', url: '/api/registrations', payload: { firstName: 'x' } })).statusCode).toBe(400)
     expect((await t.app.inject({ method: 'POST', url: '/api/careers/send', payload: { careerData: {} } })).statusCode).toBe(400)
-    const boundary = 'x-boundary'
-    const body = `--${boundary}\r\nContent-Disposition: form-data; name="formFile"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n%%EOF\n\r\n--${boundary}--\r\n`
-    const upload = await t.app.inject({ method: 'POST', url: '/api/upload?kind=cv', payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } })
-    expect([201, 400]).toContain(upload.statusCode)
+    const upload = await t.app.inject({ method: 'POST', url: '/api/upload?kind=cv', ...file('formFile', 'cv.pdf', pdf('Curriculum vitae'), 'application/pdf') })
+    expect(upload.statusCode).toBe(201)
     expect(await cacheOf(t, '/api/news')).toBe('HIT')
   })
 

@@ -6,6 +6,7 @@ import { loadConfig } from '../src/config.js'
 import { backup, restore } from '../src/db/backup.js'
 import { migrate } from '../src/db/index.js'
 import { describeEachDb, json, type TestApp } from './helper.js'
+import { pdf } from './fixtures.js'
 
 type Body = Record<string, unknown>
 
@@ -25,8 +26,7 @@ const career = {
 async function storedPdf (t: TestApp): Promise<string> {
   const [upload] = await t.app.knex('uploads').select('name').where('mime', 'application/pdf').limit(1) as Array<{ name: string }>
   if (upload) return `/uploads/${upload.name}`
-  const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n')
-  const saved = await t.app.files.save('pdf', pdf, 'notice.pdf')
+  const saved = await t.app.files.save('pdf', pdf('Notice'), 'notice.pdf')
   return saved.ref
 }
 

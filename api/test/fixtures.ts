@@ -1,19 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import zlib from 'node:zlib'
-import sharp from 'sharp'
-import { simplePdf } from '../src/seed/generate.js'
 
-export async function png (width = 64, height = 48): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } }).png().toBuffer()
-}
-
-export async function jpeg (width = 64, height = 48): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 20, g: 140, b: 90 } } }).jpeg().toBuffer()
-}
-
-export function pdf (pages = 2): Buffer {
-  return simplePdf('Test document', Array.from({ length: pages }, (_, i) => [`Page ${i + 1}`]))
-}
+// Real PNG, JPEG, PDF and DOCX files come from the one builder the e2e tests and the scripts use too.
+export { docx, jpeg, pdf, png, pngBomb } from '../../test-support/fixtures.mjs'
 
 export const html = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>')
 export const svgWithScript = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><rect width="10" height="10"/></svg>')
@@ -41,35 +29,6 @@ export function multipart (parts: Part[]): { payload: Buffer; headers: Record<st
 
 export function file (field: string, filename: string, content: Buffer, type?: string) {
   return multipart([{ field, filename, content, type }])
-}
-
-/** A valid PNG whose header claims width × height pixels with almost no data: a decompression bomb. */
-export function pngBomb (width: number, height: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-    return c >>> 0
-  })
-  const crc = (b: Buffer) => {
-    let c = 0xffffffff
-    for (const x of b) c = crcTable[(c ^ x) & 0xff]! ^ (c >>> 8)
-    return (c ^ 0xffffffff) >>> 0
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4)
-    len.writeUInt32BE(data.length)
-    const td = Buffer.concat([Buffer.from(type), data])
-    const c = Buffer.alloc(4)
-    c.writeUInt32BE(crc(td))
-    return Buffer.concat([len, td, c])
-  }
-  const ihdr = Buffer.alloc(13)
-  ihdr.writeUInt32BE(width, 0)
-  ihdr.writeUInt32BE(height, 4)
-  ihdr[8] = 8
-  ihdr[9] = 2
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr),
-    chunk('IDAT', zlib.deflateSync(Buffer.alloc(64 * 1024))), chunk('IEND', Buffer.alloc(0))])
 }
 
 /** A JPEG/JFIF header followed by HTML: typed as JPEG by its first bytes, but no image. */

@@ -132,7 +132,7 @@ describe('the API with its files in an S3 bucket', () => {
   })
 
   test('a private document is streamed from the bucket to an admin only', async () => {
-    const doc = pdf(1)
+    const doc = pdf('Marks', 1)
     const ref = json<string>(await t.app.inject({ method: 'POST', url: '/api/registrations/uploads/marksheet', ...file('marksheet', 'marks.pdf', doc, 'application/pdf') }))
     const n = ref.split('/').pop()!
     expect(await bucket.list('private')).toContain(n)
@@ -175,7 +175,7 @@ describe('PUBLIC_FILES_URL', () => {
       const res = await t.app.inject({ url: '/uploads/0123456789abcdef0123456789abcdef.web.webp' })
       expect(res.statusCode).toBe(302)
       expect(res.headers.location).toBe('https://cdn.example.org/school/0123456789abcdef0123456789abcdef.web.webp')
-      const ref = json<string>(await t.app.inject({ method: 'POST', url: '/api/registrations/uploads/marksheet', ...file('marksheet', 'm.pdf', pdf(1), 'application/pdf') }))
+      const ref = json<string>(await t.app.inject({ method: 'POST', url: '/api/registrations/uploads/marksheet', ...file('marksheet', 'm.pdf', pdf('Marks', 1), 'application/pdf') }))
       expect((await t.authed({ url: ref })).statusCode).toBe(200)
     } finally {
       await t.close()

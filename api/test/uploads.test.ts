@@ -1,32 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import zlib from 'node:zlib'
 import sharp from 'sharp'
 import { describeEachDb, json } from './helper.js'
-import { executable, file, html, jpeg, multipart, pdf, png, svgWithScript } from './fixtures.js'
+import { executable, file, html, jpeg, multipart, pdf, png, pngBomb, svgWithScript } from './fixtures.js'
 
 const REF = /^\/uploads\/[a-f0-9]{32}\.(png|jpg|pdf|doc|docx|gif|webp)$/
 const PRIVATE_REF = /^\/api\/registrations\/files\/[a-f0-9]{32}\.[a-z]+$/
-
-/** A valid PNG header that claims 50,000 × 50,000 pixels: a decompression bomb. */
-function bombPng (): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-    return c >>> 0
-  })
-  const crc = (b: Buffer) => { let c = 0xffffffff; for (const x of b) c = crcTable[(c ^ x) & 0xff]! ^ (c >>> 8); return (c ^ 0xffffffff) >>> 0 }
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4); len.writeUInt32BE(data.length)
-    const td = Buffer.concat([Buffer.from(type), data])
-    const c = Buffer.alloc(4); c.writeUInt32BE(crc(td))
-    return Buffer.concat([len, td, c])
-  }
-  const ihdr = Buffer.alloc(13)
-  ihdr.writeUInt32BE(50_000, 0); ihdr.writeUInt32BE(50_000, 4); ihdr[8] = 8; ihdr[9] = 2
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr),
-    chunk('IDAT', zlib.deflateSync(Buffer.alloc(1024 * 1024))), chunk('IEND', Buffer.alloc(0))])
-}
 
 describeEachDb('uploads', (get) => {
   const upload = (url: string, body: ReturnType<typeof file>, authed = true) =>
@@ -65,7 +44,7 @@ describeEachDb('uploads', (get) => {
     ['HTML renamed .png', 'kind=image', 'x.png', async () => html, 'Only image file can be added.'],
     ['an SVG carrying a script', 'kind=image', 'x.svg', async () => svgWithScript, 'Only image file can be added.'],
     ['an executable renamed .pdf', 'kind=download', 'report.pdf', async () => executable, 'Please add valid file'],
-    ['a decompression-bomb PNG', 'kind=image', 'bomb.png', async () => bombPng(), 'Only image file can be added.'],
+    ['a decompression-bomb PNG', 'kind=image', 'bomb.png', async () => pngBomb(50_000, 50_000), 'Only image file can be added.'],
     ['an empty file', 'kind=image', 'empty.png', async () => Buffer.alloc(0), 'Only image file can be added.']
   ])('refuses %s', async (_name, query, filename, content, message) => {
     const before = await get().counts()

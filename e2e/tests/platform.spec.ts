@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SCHOOL_URL, WOMEN_URL, signIn } from '../support/env';
+import { SCHOOL_URL, signIn, WOMEN_URL } from '../support';
 
 /** Every JS file the page downloads, as a list of URLs. */
 function recordScripts(page: Page): string[] {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { ChangePasswordButton } from '@school/shared/admin';
-import { AdminLayout, AdminNotFound, LoadingView, SCHOOL } from '@school/shared/ui';
+import { LoadingView, SCHOOL } from '@school/shared/kit';
+import { ChangePasswordButton, AdminLayout, AdminNotFound } from '@school/shared/admin';
 import { EXTRA_NAV, NAV } from './layout/nav';
 
 /** The central route table (SPEC.md §2.2): each screen is its own lazily loaded page folder. */

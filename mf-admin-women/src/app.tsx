@@ -1,5 +1,5 @@
 import { useSessionStore } from '@school/shared/session';
-import { RemoteApp } from '@school/shared/ui';
+import { RemoteApp } from '@school/shared/kit';
 import { AppRoutes } from './routes';
 // The console screens' shared classes (.admin-grid, …), imported by the remote's entry so every screen has
 // them: webpack drops the side-effect-free `@school/shared/admin` barrel, and with it any CSS only it imports.

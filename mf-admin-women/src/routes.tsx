@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { ChangePasswordButton } from '@school/shared/admin';
-import { AdminLayout, AdminNotFound, LoadingView, WOMEN_CENTRE } from '@school/shared/ui';
+import { LoadingView, WOMEN_CENTRE } from '@school/shared/kit';
+import { ChangePasswordButton, AdminLayout, AdminNotFound } from '@school/shared/admin';
 import { NAV } from './layout/nav';
 
 const HOME = '/admin/carousel';

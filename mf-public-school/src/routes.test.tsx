@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
-import { prefetchRoute } from '@school/shared/ui';
-import { mockApi } from './test/render';
+import { prefetchRoute } from '@school/shared/kit';
+import { mockApi } from '@school/shared/build/test';
 
 describe('the route table', () => {
   test('importing the app and its route table starts nothing: no request, no query', async () => {
@@ -19,7 +19,7 @@ describe('the route table', () => {
   });
 
   test("'/' prefetches the home data: slides, welcome modal, latest news and upcoming events", async () => {
-    const calls = mockApi({ 'GET /api/carousel': [200, []], 'GET /api/modal': [200, []], 'GET /api/news/latest': [200, []], 'GET /api/events/upcoming': [200, []] });
+    const calls = mockApi({ 'GET /api/carousel': [], 'GET /api/modal': [], 'GET /api/news/latest': [], 'GET /api/events/upcoming': [] });
     const { ROUTES } = await import('./routes');
     const client = new QueryClient();
     prefetchRoute(ROUTES, '/', client);
@@ -29,7 +29,7 @@ describe('the route table', () => {
   });
 
   test('a news item route prefetches that item with its id; the admin gate and plain pages fetch nothing', async () => {
-    const calls = mockApi({ 'GET /api/news/n1': [200, { _id: 'n1' }] });
+    const calls = mockApi({ 'GET /api/news/n1': { _id: 'n1' } });
     const { ROUTES } = await import('./routes');
     const client = new QueryClient();
     prefetchRoute(ROUTES, '/contact', client);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { AdminGate, LoadingView, type RouteEntry } from '@school/shared/ui';
+import { LoadingView, type RouteEntry } from '@school/shared/kit';
+import { AdminGate } from '@school/shared/admin';
 import { SiteLayout } from './layout/site-layout';
 import { prefetchHome } from './pages/home/prefetch';
 import { careerQueryOptions } from './features/careers/api/get-career';

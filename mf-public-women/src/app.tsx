@@ -1,4 +1,4 @@
-import { RemoteApp } from '@school/shared/ui';
+import { RemoteApp } from '@school/shared/kit';
 import { womenTheme } from './lib/theme';
 import { AppRoutes } from './routes';
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AdminGate, LoadingView } from '@school/shared/ui';
+import { LoadingView } from '@school/shared/kit';
+import { AdminGate } from '@school/shared/admin';
 import { PublicLayout } from './layout/public-layout';
 // The home page is most visitors' first page: it ships with the app chunk.
 import HomePage from './pages/home-page';

@@ -1,10 +1,11 @@
 // Chromium through playwright-core, never a downloaded browser; one fresh context
 // (empty cache, empty storage) per visit.
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_FLAGS, onCleanup, sleep } from './util.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../test-support/chromium.mjs';
+import { onCleanup, sleep } from '../harness/processes.mjs';
 
 export async function launchBrowser() {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS, headless: true });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
   const off = onCleanup(() => browser.close());
   return {
     browser,

@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../lib.mjs';
+import { median } from '../harness/figures.mjs';
 
 /** The built home page chunk: the one holding the home news list (its name is a bare id in older builds). */
 function homeChunkName() {
@@ -23,11 +24,6 @@ function watchFirstNewsCard() {
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
 }
-
-const median = (xs) => {
-  const s = xs.filter((x) => typeof x === 'number').sort((a, b) => a - b);
-  return s.length ? s[Math.floor((s.length - 1) / 2)] : null;
-};
 
 export async function measureFirstVisit(browser, base, { runs = 5, log = console.log } = {}) {
   const out = [];

@@ -1,6 +1,6 @@
-// Files the bench uploads, generated on the fly with sharp (from api/'s node_modules).
-import { smallPdf as onePagePdf } from '../harness/fixtures.mjs';
-import { apiRequire } from './util.mjs';
+// Camera-like photos for the bench's gallery and data set, generated with sharp (from api/'s node_modules).
+// The small test files (PNG, PDF) come from test-support/fixtures.mjs.
+import { apiRequire } from '../harness/api-server.mjs';
 
 let sharpMod;
 function sharp() {
@@ -60,11 +60,3 @@ export async function photoJpeg(seed, width = 3000, height = 2000) {
 export async function smallJpeg() {
   return photoJpeg(1, 1200, 800);
 }
-
-/** A passport photo for registrations. */
-export async function smallPng() {
-  return sharp()({ create: { width: 240, height: 300, channels: 3, background: { r: 90, g: 120, b: 170 } } }).png().toBuffer();
-}
-
-/** A minimal valid one-page PDF (a mark sheet). */
-export const smallPdf = () => onePagePdf('Mark sheet - bench fixture');

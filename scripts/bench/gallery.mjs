@@ -1,7 +1,7 @@
 // Row 5: image bytes of a 20-photo album page against the full-size originals.
 import { visit } from './browser.mjs';
 import { photoJpeg } from './fixtures.mjs';
-import { api } from './util.mjs';
+import { api } from '../harness/http.mjs';
 import { uploadImages } from './seed.mjs';
 
 export const PHOTOS = 20;

@@ -4,7 +4,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM, CHROMIUM_FLAGS, onCleanup } from './util.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../test-support/chromium.mjs';
+import { onCleanup } from '../harness/processes.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -47,7 +48,7 @@ function summarise(lhr) {
 
 export async function runLighthouse(targets, { runs = 3, outDir, log = console.log } = {}) {
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
+    chromePath: CHROMIUM_PATH,
     chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'],
     logLevel: 'silent',
   });

@@ -6,7 +6,7 @@
 // 0 = back to back, which measures the cost of the posts themselves more than the cache),
 // and reports both, with the share of cache hits when the API says so in `x-cache`.
 import autocannon from 'autocannon';
-import { api } from './util.mjs';
+import { api } from '../harness/http.mjs';
 import { cpuMs } from './throughput.mjs';
 
 export const READ_PATH = '/api/news?page=1&limit=6';

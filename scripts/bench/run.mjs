@@ -6,9 +6,12 @@ import { tmpdir, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, FRONT_ENDS, buildAll, runPnpm } from '../lib.mjs';
 import { startApi } from '../harness/api-server.mjs';
-import { ADMIN, cleanupAll, freePort, machine, withTimeout } from './util.mjs';
+import { withTimeout } from '../harness/cli.mjs';
+import { machine } from '../harness/figures.mjs';
+import { login } from '../harness/http.mjs';
+import { cleanupAll, freePort } from '../harness/processes.mjs';
 import { buildNotes, buildRows, renderTable } from './table.mjs';
-import { login, seedDataSet, DATA_SET } from './seed.mjs';
+import { seedDataSet, DATA_SET } from './seed.mjs';
 import { launchBrowser } from './browser.mjs';
 import { measureJsBytes } from './js-bytes.mjs';
 import { runLighthouse } from './lighthouse.mjs';
@@ -92,7 +95,6 @@ try {
     // The per-IP limits on public submissions and anonymous uploads are raised through the API's own
     // settings, so the write row measures the work and not the limiter's 429s; the limiter still runs.
     server = await startApi({
-      admin: ADMIN,
       label: 'bench',
       port,
       dataDir,
@@ -110,7 +112,7 @@ try {
     const womenBase = `http://women.localhost:${port}`;
     let admin = null;
     try {
-      admin = await login(base);
+      admin = await login(server);
     } catch (e) {
       results.loginError = e.message;
       log(`✖ admin login: ${e.message}`);

@@ -1,25 +1,15 @@
 // The bench data set, created through the API with the admin token (never by writing SQL):
 // 1,000 news items, 200 albums, 200 upcoming events and a few careers.
-import { api, pool, refOf, ADMIN } from './util.mjs';
+import { api, fileForm, pool, refOf } from '../harness/http.mjs';
+import { MIME } from '../../test-support/fixtures.mjs';
 import { smallJpeg } from './fixtures.mjs';
 
 export const DATA_SET = { news: 1000, albums: 200, events: 200, careers: 20 };
 
-export async function login(base) {
-  const { body } = await api(base, 'POST', '/api/users/login', { json: { email: ADMIN.email, password: ADMIN.password } });
-  if (!body?.token) throw new Error('login returned no token');
-  return body;
-}
-
 /** POST /api/uploads (field `images`); returns the refs in order. */
 export async function uploadImages(base, token, files) {
-  const form = new FormData();
-  files.forEach((buf, i) => form.append('images', new Blob([buf], { type: 'image/jpeg' }), `photo-${i + 1}.jpg`));
-  const { body } = await api(base, 'POST', '/api/uploads', {
-    token,
-    form,
-    timeout: 300_000,
-  });
+  const form = fileForm('images', ...files.map((buf, i) => [buf, MIME.jpeg, `photo-${i + 1}.jpg`]));
+  const { body } = await api(base, 'POST', '/api/uploads', { token, form, timeoutMs: 300_000 });
   const list = Array.isArray(body) ? body : body?.images ?? body?.files ?? body?.paths ?? [];
   const refs = list.map(refOf).filter(Boolean);
   if (refs.length !== files.length) throw new Error(`POST /api/uploads returned ${refs.length} refs for ${files.length} files`);

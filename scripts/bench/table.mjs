@@ -1,6 +1,6 @@
 // The bench's table (one row per measure, with its target and verdict) and the notes
 // that explain the misses, built from the results object of run.mjs.
-import { kb, mb, ms } from './util.mjs';
+import { kb, mb, ms, textTable } from '../harness/figures.mjs';
 
 /** Rows for the table, in issue 7's order; `parts` is the set of parts that were run. */
 export function buildRows(results, parts) {
@@ -227,10 +227,6 @@ export function buildNotes(results) {
 }
 
 export function renderTable(list) {
-  const head = { area: 'Area', measure: 'Measure', result: 'Result', target: 'Target', status: 'Status' };
-  const cols = Object.keys(head);
-  const width = Object.fromEntries(cols.map((c) => [c, Math.max(head[c].length, ...list.map((r) => String(r[c]).length))]));
-  const line = (r) => `| ${cols.map((c) => String(r[c]).padEnd(width[c])).join(' | ')} |`;
-  return [line(head), `|${cols.map((c) => '-'.repeat(width[c] + 2)).join('|')}|`, ...list.map(line)].join('\n');
+  return textTable(['Area', 'Measure', 'Result', 'Target', 'Status'], list.map((r) => [r.area, r.measure, r.result, r.target, r.status]));
 }
 

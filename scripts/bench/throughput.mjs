@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { ROOT } from '../lib.mjs';
-import { spawnTracked, stopChild } from './util.mjs';
+import { median } from '../harness/figures.mjs';
+import { spawnTracked, stopChild } from '../harness/processes.mjs';
 
 export const ENDPOINTS = ['/api/news?page=1&limit=6', '/api/gallery/albums?page=1&limit=12', '/api/events/upcoming', '/api/careers'];
 
@@ -116,7 +117,6 @@ export async function measureThroughput(base, { duration = 5, serverPid, log = c
       out.endpoints.push(row);
     }
     if (!out.bare.runs.length) await bareRun();
-    const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
     out.bare.rps = median(out.bare.runs.map((r) => r.rps));
     out.bare.p99 = median(out.bare.runs.map((r) => r.p99));
     const cpu = out.bare.runs.map((r) => r.cpuUsPerReq).filter((v) => v !== null);

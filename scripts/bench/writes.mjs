@@ -1,13 +1,9 @@
 // Row 4: registrations, each with its two required uploads, from 20 concurrent clients.
-// The server runs with raised per-IP limits (RATE_LIMIT_*_PER_MINUTE, see util.mjs); any
+// The server runs with raised per-IP limits (RATE_LIMIT_*_PER_MINUTE, see run.mjs); any
 // 429 that still happens is counted and printed.
-import { api, HttpError, pool, refOf } from './util.mjs';
-import { smallPdf, smallPng } from './fixtures.mjs';
-
-function percentile(sorted, p) {
-  if (!sorted.length) return null;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
+import { MIME, pdf as makePdf, png as makePng } from '../../test-support/fixtures.mjs';
+import { percentile } from '../harness/figures.mjs';
+import { api, fileForm, HttpError, pool, refOf } from '../harness/http.mjs';
 
 /** Rows in the registrations table, through the API: X-Total-Count of a page, else the list's length. */
 export async function countRegistrations(base, token) {
@@ -21,17 +17,16 @@ export async function countRegistrations(base, token) {
 }
 
 async function uploadOne(base, path, field, buf, type, name) {
-  const form = new FormData();
-  form.append(field, new Blob([buf], { type }), name);
-  const { body } = await api(base, 'POST', path, { form });
+  const { body } = await api(base, 'POST', path, { form: fileForm(field, [buf, type, name]) });
   const ref = refOf(body);
   if (!ref) throw new Error(`${path} returned no file reference: ${JSON.stringify(body).slice(0, 120)}`);
   return ref;
 }
 
 export async function measureWrites(base, token, { count = 200, concurrency = 20, log = console.log } = {}) {
-  const pdf = smallPdf();
-  const png = await smallPng();
+  // a mark sheet and a passport photo
+  const pdf = makePdf('Mark sheet - bench fixture');
+  const png = makePng(240, 300, [90, 120, 170]);
   const before = await countRegistrations(base, token);
   const statuses = {};
   const flowMs = [];
@@ -42,9 +37,9 @@ export async function measureWrites(base, token, { count = 200, concurrency = 20
     const start = performance.now();
     let stage = 'marksheet upload';
     try {
-      const markSheet = await uploadOne(base, '/api/registrations/uploads/marksheet', 'marksheet', pdf, 'application/pdf', 'marksheet.pdf');
+      const markSheet = await uploadOne(base, '/api/registrations/uploads/marksheet', 'marksheet', pdf, MIME.pdf, 'marksheet.pdf');
       stage = 'ppphoto upload';
-      const ppPhoto = await uploadOne(base, '/api/registrations/uploads/ppphoto', 'ppphoto', png, 'image/png', 'photo.png');
+      const ppPhoto = await uploadOne(base, '/api/registrations/uploads/ppphoto', 'ppphoto', png, MIME.png, 'photo.png');
       stage = 'registration';
       const p0 = performance.now();
       const res = await api(base, 'POST', '/api/registrations', {

@@ -26,12 +26,24 @@ export function ensureBuilt({ frontEnd = true } = {}) {
 }
 
 /**
+ * The first admin of a script's server, named after the label's first word (the script family):
+ * 'bench' → bench-admin@school.test, 'Bench-Admin-Pass-2026'; 'reliability-load-sqlite' → reliability-admin@….
+ */
+export function adminFor(label) {
+  const family = label.split('-')[0];
+  const name = family[0].toUpperCase() + family.slice(1);
+  return { email: `${family}-admin@school.test`, password: `${name}-Admin-Pass-2026`, name: `${name} Admin` };
+}
+
+/**
  * Starts the API and resolves once GET /api/news answers 200.
- * - `admin` {email, password, name}: the first admin, made from the environment.
+ * - `label` names the run: its admin (adminFor), JWT secret, temp folder and the office's mail address.
  * - `dataDir`: reuse a folder (a restart keeps its rows and uploads); otherwise a new temp folder.
  * - `logFile`: where stdout and stderr go; `dataDir/server.log` by default.
+ * The server it returns carries `base`, `admin` and `dataDir`, and `stop()`s.
  */
-export async function startApi({ admin, label = 'api', databaseUrl = '', smtpUrl = '', env = {}, dataDir: reuse = '', logFile: logPath = '', port: wanted } = {}) {
+export async function startApi({ label = 'api', databaseUrl = '', smtpUrl = '', env = {}, dataDir: reuse = '', logFile: logPath = '', port: wanted } = {}) {
+  const admin = adminFor(label);
   const port = wanted ?? (await freePort());
   const dataDir = reuse || mkdtempSync(join(tmpdir(), `school-${label}-`));
   const logFile = logPath || join(dataDir, 'server.log');
@@ -56,6 +68,7 @@ export async function startApi({ admin, label = 'api', databaseUrl = '', smtpUrl
       RECAPTCHA_SITE_KEY: '',
       TRUST_PROXY: '',
       LOG_LEVEL: 'warn',
+      MAIL_TO: `office@${label.split('-')[0]}.test`,
       ...env,
     },
   });
@@ -64,6 +77,7 @@ export async function startApi({ admin, label = 'api', databaseUrl = '', smtpUrl
   const base = `http://127.0.0.1:${port}`;
   const server = {
     base,
+    admin,
     port,
     dataDir,
     logFile,

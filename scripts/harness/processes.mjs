@@ -63,6 +63,19 @@ export async function cleanupAll() {
   await Promise.all([...children].map((c) => stopChild(c, 5_000)));
 }
 
+/** Runs a script's `main`: an error is printed and sets exit code 1; every clean-up runs at the end, then `after`. */
+export function runScript(main, after = () => undefined) {
+  return main()
+    .catch((e) => {
+      console.error(`\n✖ ${e.stack ?? e.message}`);
+      process.exitCode = 1;
+    })
+    .finally(async () => {
+      await cleanupAll();
+      await after();
+    });
+}
+
 for (const sig of ['SIGINT', 'SIGTERM']) {
   process.on(sig, async () => {
     console.error(`\n${sig}: stopping everything this script started`);

@@ -3,7 +3,7 @@ import { Type, type TSchema } from 'typebox'
 import type { ListOptions, ListResult } from './crud.js'
 import { orNotFound, privateHeaders } from './http.js'
 import type { NewMail } from '../plugins/app/mail/outbox.js'
-import { IdParams, ListQuery, Message, errors } from '../schemas/common.js'
+import { errors, IdParams, ListQuery, Message } from '@school/shared/contract'
 
 interface InboxRepo<T> {
   list: (opts?: ListOptions) => Promise<ListResult<T>>

@@ -1,6 +1,5 @@
 import type { NewMail } from '../plugins/app/mail/outbox.js'
-import type { ApplicationT, ContactMessageT } from '../schemas/inbox.js'
-import type { RegistrationT } from '../schemas/registrations.js'
+import type { ContactMessage, JobApplication, Registration } from '@school/shared/contract'
 import { escapeHtml } from './sanitize.js'
 
 /** A two-column table; every value is user input and is escaped. */
@@ -18,7 +17,7 @@ function oneLine (s: string): string {
   return s.replace(/[\r\n]+/g, ' ').slice(0, 150)
 }
 
-export function contactMail (m: ContactMessageT): NewMail {
+export function contactMail (m: ContactMessage): NewMail {
   const rows: Array<[string, string]> = [['Name', m.name], ['Email', m.email], ['Subject', m.subject], ['Message', m.message]]
   return {
     kind: 'contact',
@@ -28,7 +27,7 @@ export function contactMail (m: ContactMessageT): NewMail {
   }
 }
 
-export function applicationMail (a: ApplicationT): NewMail {
+export function applicationMail (a: JobApplication): NewMail {
   const rows: Array<[string, string]> = [['Position', a.careerTitle], ['Name', a.fullName], ['Email', a.email],
     ['Phone', a.phoneNumber], ['Message', a.message], ['CV', a.originalFile]]
   return {
@@ -41,7 +40,7 @@ export function applicationMail (a: ApplicationT): NewMail {
   }
 }
 
-export function registrationMail (r: RegistrationT): NewMail {
+export function registrationMail (r: Registration): NewMail {
   const rows: Array<[string, string]> = [['Name', `${r.firstName} ${r.lastName}`], ['Email', r.email], ['Phone', r.phone],
     ['Address', r.address], ['Level', r.preference], ['Class', r.lvl], ['Faculty', r.faculty]]
   return {

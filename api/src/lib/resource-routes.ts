@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Type, type TSchema } from 'typebox'
 import type { ListOptions, ListResult } from './crud.js'
 import { orNotFound, sendPublicItem, sendPublicList } from './http.js'
-import { IdParams, ListQuery, Message, errors } from '../schemas/common.js'
+import { errors, IdParams, ListQuery, Message } from '@school/shared/contract'
 
 export interface ResourceRepo<T> {
   list: (opts?: ListOptions) => Promise<ListResult<T>>

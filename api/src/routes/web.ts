@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import { Type } from 'typebox'
+import { RuntimeConfig } from '@school/shared/contract'
 import { REMOTE_NAMES, remoteFolder } from '../config.js'
 import { servePublicFilesFromBucket, setUploadHeaders } from '../plugins/app/files/public-files.js'
 import type { S3Storage } from '../plugins/app/files/s3-storage.js'
@@ -24,13 +24,6 @@ function setFrontEndHeaders (reply: FastifyReply, file: string): void {
   reply.header('Cache-Control', cacheControlFor(file))
 }
 
-const RemotesJson = Type.Object({
-  remotes: Type.Record(Type.String(), Type.String()),
-  womenHost: Type.String(),
-  apiBase: Type.String(),
-  recaptchaSiteKey: Type.String(),
-  timeZone: Type.String()
-})
 
 /**
  * Serves the built front end: the shell at /, each remote under /remotes/<folder>/,
@@ -43,7 +36,7 @@ const web: FastifyPluginAsync = async (app) => {
   const indexHtml = path.join(shellDist, 'index.html')
 
   app.get('/remotes.json', {
-    schema: { tags: ['front end'], summary: 'Runtime config read by the shell', response: { 200: RemotesJson } }
+    schema: { tags: ['front end'], summary: 'Runtime config read by the shell', response: { 200: RuntimeConfig } }
   }, async (_request, reply) => {
     reply.header('Cache-Control', NO_CACHE)
     return {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { ADMIN, storeLogin } from '../../support/env';
+import { ADMIN, storeLogin } from '../../support';
 
 const ROUTES = [
   '/admin/home',
@@ -33,7 +33,7 @@ test.describe('console screens have no serious or critical axe violation', () =>
   for (const dark of [true, false]) {
     for (const route of ROUTES) {
       test(`${route} (${dark ? 'dark' : 'light'})`, async ({ page }) => {
-        await storeLogin(page, { darkMode: dark });
+        await storeLogin(page, { extra: { darkMode: dark } });
         await page.goto(route);
         await expect(page.getByTestId('admin-user')).toHaveText(ADMIN.name);
         const ready = route.endsWith('no-such-screen') ? page.getByText('uh-oh! Page not Found....') : page.getByRole('heading', { level: 1 }).first();

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptConfirm, signIn, unique } from '../../support/env';
-import { formError, idOf, pngFile, textFile, toast, upload, visitor } from './fixtures';
+import { acceptConfirm, formError, idOf, pngFile, signIn, textFile, toast, unique, upload, visitor } from '../../support';
 
 test.describe('admin albums and videos', () => {
   test.beforeEach(async ({ page }) => signIn(page));

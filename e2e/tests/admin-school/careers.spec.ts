@@ -1,14 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { acceptConfirm, signIn, unique } from '../../support/env';
-import { formError, idOf, pickDate, toast, visitor } from './fixtures';
+import { acceptConfirm, formError, idOf, pickDate, pickerText, signIn, toast, unique, visitor } from '../../support';
 
 const inAMonth = () => {
   const d = new Date();
   d.setDate(d.getDate() + 30);
   return d;
 };
-const label = (d: Date) =>
-  `${String(d.getDate()).padStart(2, '0')}-${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][d.getMonth()]}-${d.getFullYear()}`;
+const label = pickerText;
 
 async function typeRich(page: Page, form: Locator, name: string, text: string) {
   const box = form.getByRole('textbox', { name, exact: true });

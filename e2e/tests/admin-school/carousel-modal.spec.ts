@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptConfirm, apiToken, signIn, SCHOOL_URL, unique } from '../../support/env';
-import { formError, pngFile, storedName, textFile, toast, upload, visitor } from './fixtures';
+import { acceptConfirm, adminToken, formError, pngFile, SCHOOL_URL, signIn, storedName, textFile, toast, unique, upload, visitor } from '../../support';
 
 test.describe('admin carousel and modal', () => {
   test.beforeEach(async ({ page }) => signIn(page));
@@ -76,7 +75,7 @@ test.describe('admin carousel and modal', () => {
     await guest.context().close();
 
     // Leave the site as the seed had it: the public home specs expect a welcome modal.
-    const token = await apiToken(page);
+    const token = await adminToken(page);
     const headers = { Authorization: `Bearer ${token}` };
     const uploaded = await page.request.post(`${SCHOOL_URL}/api/upload?kind=image`, {
       headers,

@@ -1,41 +1,12 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { acceptConfirm, apiToken, signIn, unique } from '../../support/env';
-import { pdf, png, toast } from './fixtures';
-
-async function uploadDocument(request: APIRequestContext, kind: 'marksheet' | 'ppphoto', name: string, mimeType: string, buffer: Buffer) {
-  const res = await request.post(`/api/registrations/uploads/${kind}`, { multipart: { [kind]: { name, mimeType, buffer } } });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return (await res.json()) as string;
-}
-
-/** An admission registration sent the way the public form sends it. */
-async function register(request: APIRequestContext, firstName: string) {
-  const markSheet = await uploadDocument(request, 'marksheet', 'marks.pdf', 'application/pdf', await pdf('Mark sheet', 1));
-  const ppPhoto = await uploadDocument(request, 'ppphoto', 'me.png', 'image/png', png(60, 80, [200, 80, 40]));
-  const res = await request.post('/api/registrations', {
-    data: {
-      firstName,
-      lastName: 'Tester',
-      email: 'applicant@example.test',
-      phone: '9800000000',
-      address: 'Lalitpur-3',
-      preference: 'Primary',
-      lvl: '3',
-      markSheet,
-      ppPhoto,
-      application: 'Please admit me.',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { _id: string };
-}
+import { acceptConfirm, adminToken, register, signIn, toast, unique } from '../../support';
 
 test.describe('admin dashboard', () => {
   test('counts, clock and calendar, and the about blurb', async ({ page }) => {
     await signIn(page);
     await expect(page).toHaveURL(/\/admin\/home$/);
-    const counts = (await (await page.request.get('/api/dashboard/counts', { headers: { Authorization: `Bearer ${await apiToken(page)}` } })).json()) as Record<string, number>;
+    const counts = (await (await page.request.get('/api/dashboard/counts', { headers: { Authorization: `Bearer ${await adminToken(page)}` } })).json()) as Record<string, number>;
     for (const [key, label] of [['staffs', 'Total Staffs'], ['news', 'Total News'], ['notices', 'Total Notices'], ['albums', 'Total Albums']]) {
       const card = page.getByTestId(`count-${key}`);
       await expect(card).toContainText(label);
@@ -52,7 +23,7 @@ test.describe('admin dashboard', () => {
 
   test('a new registration shows in Notifications; its detail shows every field and the private documents; delete goes to /', async ({ page }) => {
     const firstName = unique('Asha').replace(' ', '');
-    const { _id: id } = await register(page.request, firstName);
+    const { _id: id } = await register(page, { firstName });
     await signIn(page);
     const link = page.getByRole('link', { name: `New registration: ${firstName} Tester` });
     await expect(link).toBeVisible();
@@ -92,13 +63,13 @@ test.describe('admin dashboard', () => {
     await page.getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Registration Deleted Successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/home$/);
-    const res = await page.request.get(`/api/registrations/${id}`, { headers: { Authorization: `Bearer ${await apiToken(page)}` } });
+    const res = await page.request.get(`/api/registrations/${id}`, { headers: { Authorization: `Bearer ${await adminToken(page)}` } });
     expect(res.status()).toBe(404);
   });
 
   test('the documents cannot be read without a token', async ({ page }) => {
-    const { _id: id } = await register(page.request, 'Private');
-    const token = await apiToken(page);
+    const { _id: id } = await register(page, { firstName: 'Private' });
+    const token = await adminToken(page);
     const reg = (await (await page.request.get(`/api/registrations/${id}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { markSheet: string };
     expect((await page.request.get(reg.markSheet)).status()).toBe(401);
     expect((await page.request.get(reg.markSheet, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptConfirm, apiToken, signIn, unique } from '../../support/env';
-import { findInPages, formError, pickDate, schoolTodayLabel, toast, visitor } from './fixtures';
+import { acceptConfirm, adminToken, findInPages, formError, pickDate, schoolTodayLabel, signIn, toast, unique, visitor } from '../../support';
 
 test.describe('admin events', () => {
   test.beforeEach(async ({ page }) => signIn(page));
@@ -46,7 +45,7 @@ test.describe('admin events', () => {
   });
 
   test("an outdated event carries 'Outdated Event. Delete it', and the list pages by 10", async ({ page }) => {
-    const token = await apiToken(page);
+    const token = await adminToken(page);
     const title = unique('E2E old event');
     const res = await page.request.post('/api/events', {
       headers: { Authorization: `Bearer ${token}` },

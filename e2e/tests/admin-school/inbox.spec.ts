@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { acceptConfirm, signIn, unique } from '../../support/env';
-import { pdf, toast } from './fixtures';
+import { acceptConfirm, pdf, signIn, toast, unique } from '../../support';
 
 test.describe('admin inbox', () => {
   test('contact messages and job applications: open, mark read, CV download, delete', async ({ page }) => {
@@ -13,7 +12,7 @@ test.describe('admin inbox', () => {
 
     const careerTitle = unique('E2E Librarian');
     const cvUpload = await page.request.post('/api/upload?kind=cv', {
-      multipart: { formFile: { name: 'my-cv.pdf', mimeType: 'application/pdf', buffer: await pdf('Curriculum vitae', 1) } },
+      multipart: { formFile: { name: 'my-cv.pdf', mimeType: 'application/pdf', buffer: pdf('Curriculum vitae', 1) } },
     });
     expect(cvUpload.ok(), await cvUpload.text()).toBeTruthy();
     const applied = await page.request.post('/api/careers/send', {

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, signIn } from '../../support/env';
-import { formError } from './fixtures';
+import { ADMIN, formError, signIn } from '../../support';
 
 const LINKS = ['Home', 'Modal', 'Carousel', 'News', 'Events', 'Albums', 'Videos', 'Testimonials', 'Staffs', 'Notices', 'Downloads', 'Careers'];
 

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptConfirm, signIn, unique } from '../../support/env';
-import { chooseOption, formError, idOf, pngFile, toast, upload, visitor } from './fixtures';
+import { acceptConfirm, chooseOption, formError, idOf, pngFile, signIn, toast, unique, upload, visitor } from '../../support';
 
 test.describe('admin news (issue 2)', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { acceptConfirm, signIn, unique } from '../../support/env';
-import { formError, pdfFile, pngFile, textFile, toast, upload, visitor } from './fixtures';
+import { acceptConfirm, formError, pdfFile, pngFile, signIn, textFile, toast, unique, upload, visitor } from '../../support';
 
 test.describe('admin notices and downloads', () => {
   test.beforeEach(async ({ page }) => signIn(page));

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptConfirm, signIn, unique } from '../../support/env';
-import { formError, pngFile, textFile, toast, upload, visitor } from './fixtures';
+import { acceptConfirm, formError, pngFile, signIn, textFile, toast, unique, upload, visitor } from '../../support';
 
 // Serial: the dashboard count check needs no other staff added or removed meanwhile,
 // and no other spec file touches staffs.

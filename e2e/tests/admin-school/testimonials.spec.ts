@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptConfirm, signIn, unique } from '../../support/env';
-import { formError, pngFile, scrollThrough, textFile, toast, upload, visitor } from './fixtures';
+import { acceptConfirm, formError, pngFile, scrollThrough, signIn, textFile, toast, unique, upload, visitor } from '../../support';
 
 const SECTIONS = [
   { heading: 'Teams', dialog: 'Add Team Member', added: 'Team Added Successfully', deleted: 'Team Deleted Successfully', message: false, publicPath: '/' },

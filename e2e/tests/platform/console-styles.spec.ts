@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SCHOOL_URL, WOMEN_URL } from '../../support/env';
-import { openConsole, storeLogin } from './routes';
+import { openConsole, SCHOOL_URL, storeLogin, WOMEN_URL } from '../../support';
 
 const DESKTOP = { width: 1366, height: 800 };
 
@@ -18,7 +17,6 @@ test.describe('console screens carry their shared styles (production build)', ()
 
   for (const [site, origin] of [['school', SCHOOL_URL], ['women', WOMEN_URL]] as const) {
     test(`${site}: album cards sit in a grid with card-sized images`, async ({ page }) => {
-      await storeLogin(page);
       await openConsole(page, `${origin}/admin/albums/all`);
       await expect(page.locator('.admin-grid .admin-card-img').first()).toBeVisible();
       expect(await css(page, '.admin-grid', 'display')).toBe('grid');
@@ -28,7 +26,6 @@ test.describe('console screens carry their shared styles (production build)', ()
     });
 
     test(`${site}: testimonial photos are 96 px portraits inside their cards`, async ({ page }) => {
-      await storeLogin(page);
       await openConsole(page, `${origin}/admin/testimonials`);
       const photo = page.locator('.admin-person-img').first();
       await expect(photo).toBeVisible();
@@ -42,7 +39,6 @@ test.describe('console screens carry their shared styles (production build)', ()
   }
 
   test('school: staff cards sit in a grid', async ({ page }) => {
-    await storeLogin(page);
     await openConsole(page, `${SCHOOL_URL}/admin/staffs`);
     await expect(page.locator('.admin-grid .admin-card-img').first()).toBeVisible();
     expect(await css(page, '.admin-grid', 'display')).toBe('grid');
@@ -54,7 +50,6 @@ test.describe('console screens carry their shared styles (production build)', ()
   });
 
   test('school: news thumbnails are 160 px wide', async ({ page }) => {
-    await storeLogin(page);
     await openConsole(page, `${SCHOOL_URL}/admin/news/all`);
     await expect(page.locator('.admin-item-thumb').first()).toBeVisible();
     expect(Math.round(await width(page, '.admin-item-thumb'))).toBe(160);
@@ -66,8 +61,7 @@ test.describe('console top bar', () => {
   test.use({ viewport: DESKTOP });
 
   test('every top-bar icon names itself in a tooltip on hover', async ({ page }) => {
-    const user = await storeLogin(page);
-    await openConsole(page, `${SCHOOL_URL}/admin/home`);
+    const user = await openConsole(page, `${SCHOOL_URL}/admin/home`);
     await expect(page.getByTestId('admin-user')).toHaveText(user.name);
     const tooltip = (text: string) => page.getByRole('tooltip').filter({ hasText: text });
     for (const name of ['Collapse sidebar', 'View site', 'Settings', 'Change password', 'Logout']) {
@@ -81,8 +75,7 @@ test.describe('console top bar', () => {
   });
 
   test('a collapsed sidebar shows each link name on hover', async ({ page }) => {
-    await storeLogin(page);
-    await page.addInitScript(() => localStorage.setItem('sidebarToggle', 'false'));
+    await storeLogin(page, { extra: { sidebarToggle: false } });
     await openConsole(page, `${WOMEN_URL}/admin/carousel`);
     const sidebar = page.getByTestId('admin-sidebar');
     await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(70);

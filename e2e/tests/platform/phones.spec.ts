@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SCHOOL_URL, WOMEN_URL } from '../../support/env';
-import { allRoutes, concretePath, openConsole, settled, storeLogin, stubEmbeds } from './routes';
+import { openConsole, SCHOOL_URL, storeLogin, stubEmbeds, WOMEN_URL } from '../../support';
+import { allRoutes, concretePath, settled } from './routes';
 
 const PHONE = { width: 375, height: 812 };
 
@@ -45,8 +45,7 @@ test.describe('console on a phone', () => {
     ['women', WOMEN_URL, '/admin/carousel', 'Events', /\/admin\/events$/],
   ] as const) {
     test(`${name}: the sidebar stays collapsed, and its toggle opens a drawer with the links' names`, async ({ page }) => {
-      const user = await storeLogin(page);
-      await openConsole(page, `${origin}${home}`);
+      const user = await openConsole(page, `${origin}${home}`);
       const sidebar = page.getByTestId('admin-sidebar');
       await expect(page.getByTestId('admin-user')).toHaveText(user.name);
       // SPEC.md §2.2 / §9: collapsed under 600 px, and the Collapsed Sidebar switch is disabled there.
@@ -73,8 +72,7 @@ test.describe('console on a phone', () => {
     });
 
     test(`${name}: collapsed links show their names on hover; the brand is a short mark; the user name stays on one line`, async ({ page }) => {
-      const user = await storeLogin(page);
-      await openConsole(page, `${origin}${home}`);
+      const user = await openConsole(page, `${origin}${home}`);
       const sidebar = page.getByTestId('admin-sidebar');
       await expect(page.getByTestId('admin-user')).toHaveText(user.name);
 

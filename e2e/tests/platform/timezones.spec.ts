@@ -1,7 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { SCHOOL_URL, unique, WOMEN_URL } from '../../support/env';
-import { findInPages, pdfFile, pickDate, toast, upload } from '../admin-school/fixtures';
-import { admin, noModal } from '../women/support';
+import { adminUser, findInPages, noModal, pdfFile, pickDate, SCHOOL_URL, toast, unique, upload, WOMEN_URL } from '../../support';
 
 /*
  * Issue 17, point 5: dates that are days (school event date, notice date, women's event
@@ -35,7 +33,7 @@ async function browserIn(browser: Browser, zone: Zone, signedIn: boolean): Promi
   const page = await context.newPage();
   if (signedIn) {
     // a stored login (SPEC.md §3), on both hosts; the login form itself is tested elsewhere
-    const user = await admin(page);
+    const user = await adminUser(page);
     await page.addInitScript((u) => {
       localStorage.setItem('userInfo', JSON.stringify(u));
       localStorage.setItem('adminMode', 'true');
@@ -135,7 +133,7 @@ async function expectSameDates(browser: Browser, zone: Zone, c: Created) {
 
 /** Removes what the test made, through the API. */
 async function cleanUp(page: Page, title: string) {
-  const { token } = await admin(page);
+  const { token } = await adminUser(page);
   const headers = { Authorization: `Bearer ${token}` };
   for (const [list, item] of [
     ['/api/events', '/api/events'],

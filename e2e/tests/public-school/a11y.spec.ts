@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closeWelcome, expectAccessible, publicList } from './support';
+import { closeWelcome, expectAccessible, publicList } from '../../support';
 
 const STATIC_ROUTES = [
   '/school', '/college', '/women-centre', '/about', '/hafamily/bod', '/hafamily/honorary', '/hafamily/staffs',

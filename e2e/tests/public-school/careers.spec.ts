@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SCHOOL_URL, unique } from '../../support/env';
-import { adminGet, adminPost, adminToken, emptyList, makePdf } from './support';
+import { adminGet, adminPost, adminToken, emptyList, inDays, pdf, SCHOOL_URL, unique } from '../../support';
 
 interface Career {
   _id: string;
@@ -17,7 +16,6 @@ interface Application {
   originalFile: string;
 }
 
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 test.describe('careers', () => {
   let token: string;
@@ -76,7 +74,7 @@ test.describe('careers', () => {
   });
 
   test('applying uploads the CV with progress, sends the application and stores it with the file', async ({ page, request }) => {
-    const cv = await makePdf(1, 'Curriculum vitae');
+    const cv = pdf('Curriculum vitae', 1);
     const name = unique('Sita Gurung');
     await page.goto(`/careers/${career._id}`);
     const form = page.locator('.career-apply');
@@ -130,7 +128,7 @@ test.describe('careers', () => {
     await form.getByLabel('Email').fill('hari@example.com');
     await form.getByLabel('Phone number').fill('9800000000');
     await form.getByLabel('Message').fill('Please consider my application.');
-    await form.getByLabel('CV').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: await makePdf(1) });
+    await form.getByLabel('CV').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf('Test notice', 1) });
     await expect(form.locator('[data-upload-status="succeeded"]')).toBeVisible();
     await form.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByText('Seems like there was a problem. Please try again later.')).toBeVisible();

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { unique } from '../../support/env';
-import { adminGet, adminToken } from './support';
+import { adminGet, adminToken, unique } from '../../support';
 
 interface Message {
   name: string;

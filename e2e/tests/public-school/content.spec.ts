@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { emptyList, failList, publicList } from './support';
+import { emptyList, failList, publicList } from '../../support';
 
 interface Person {
   _id: string;

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { unique } from '../../support/env';
-import { adminPost, adminToken, adminUpload, emptyList, makePng, publicList } from './support';
+import { adminPost, adminToken, adminUpload, emptyList, pngFile, publicList, unique } from '../../support';
 
 interface Album {
   _id: string;
@@ -15,7 +14,7 @@ test.describe('gallery', () => {
     const token = await adminToken(request);
     const images: string[] = [];
     for (const [i, rgb] of ([[200, 40, 40], [40, 160, 60], [30, 60, 200]] as [number, number, number][]).entries()) {
-      images.push(await adminUpload(request, token, 'image', `photo-${i}.png`, 'image/png', makePng(800, 435, rgb)));
+      images.push(await adminUpload(request, token, 'image', pngFile(`photo-${i}.png`, rgb, [800, 435])));
     }
     album = await adminPost<Album>(request, token, '/api/gallery/albums', { name: unique('Picnic at Godawari'), images });
   });

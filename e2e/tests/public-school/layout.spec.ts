@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SCHOOL_URL } from '../../support/env';
-import { closeWelcome, publicList } from './support';
+import { closeWelcome, publicList, SCHOOL_URL } from '../../support';
 
 interface Notice {
   _id: string;

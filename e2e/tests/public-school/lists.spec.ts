@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { unique } from '../../support/env';
-import { adminPost, adminToken, adminUpload, emptyList, makePdf } from './support';
+import { adminPost, adminToken, adminUpload, emptyList, inDays, pdfFile, unique } from '../../support';
 
 const token = adminToken;
 
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const DATE = /\d{2}-[A-Z][a-z]{2}-\d{4}/;
 
 test.describe('events, notices and downloads', () => {
@@ -32,8 +30,7 @@ test.describe('events, notices and downloads', () => {
 
   test('/notice: the view icon opens the PDF in a preview that zooms and pages through it; the download icon keeps the name', async ({ page, request }) => {
     const t = await token(request);
-    const pdf = await makePdf(3, 'Exam routine');
-    const file = await adminUpload(request, t, 'pdf', 'exam-routine-grade-9.pdf', 'application/pdf', pdf);
+    const file = await adminUpload(request, t, 'pdf', pdfFile('exam-routine-grade-9.pdf', 'Exam routine', 3));
     const title = unique('Second terminal exam routine');
     await adminPost(request, t, '/api/notices', { title, description: 'The routine for the second terminal examination is attached.', file, originalFile: 'exam-routine-grade-9.pdf' });
 
@@ -86,8 +83,8 @@ test.describe('events, notices and downloads', () => {
 
   test('/downloads lists title, date and original name, and downloads the file under that name', async ({ page, request }) => {
     const t = await token(request);
-    const content = await makePdf(1, 'Prospectus');
-    const file = await adminUpload(request, t, 'download', 'Prospectus 2083.pdf', 'application/pdf', content);
+    const content = pdfFile('Prospectus 2083.pdf', 'Prospectus', 1);
+    const file = await adminUpload(request, t, 'download', content);
     const title = unique('School prospectus');
     await adminPost(request, t, '/api/downloads', { title, file, originalFile: 'Prospectus 2083.pdf' });
 
@@ -99,7 +96,7 @@ test.describe('events, notices and downloads', () => {
     expect(download.suggestedFilename()).toBe('Prospectus 2083.pdf');
     const saved = await download.path();
     const { readFileSync } = await import('node:fs');
-    expect(readFileSync(saved).equals(content)).toBe(true);
+    expect(readFileSync(saved).equals(content.buffer)).toBe(true);
   });
 
   test('/downloads shows its empty message', async ({ page }) => {

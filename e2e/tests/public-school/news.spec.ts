@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SCHOOL_URL, unique } from '../../support/env';
-import { adminPost, adminToken, emptyList } from './support';
+import { adminPost, adminToken, emptyList, SCHOOL_URL, unique } from '../../support';
 
 const DATE = /\d{2}-[A-Z][a-z]{2}-\d{4}/;
 

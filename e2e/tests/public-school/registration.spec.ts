@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SCHOOL_URL, unique } from '../../support/env';
-import { adminGet, adminToken, makePdf, makePng, recordJsonBodies, sentBodies } from './support';
+import { adminGet, adminToken, pdf, png, recordJsonBodies, SCHOOL_URL, sentBodies, unique } from '../../support';
 
 interface Registration {
   _id: string;
@@ -73,9 +72,9 @@ test.describe('/registration (Apply Now)', () => {
 
   test('submitting with documents stores the registration and its files, then clears the form back to Preschool', async ({ page }) => {
     const email = `${unique('aarav').replace(/\s+/g, '.')}@example.com`;
-    const marksheet = await makePdf(1, 'Marksheet Grade 8');
-    const photo = makePng(120, 160, [90, 120, 160]);
-    const letter = await makePdf(1, 'Application letter');
+    const marksheet = pdf('Marksheet Grade 8', 1);
+    const photo = png(120, 160, [90, 120, 160]);
+    const letter = pdf('Application letter', 1);
     await page.goto('/registration');
     await fillStudent(page, email);
     await chooseLevel(page, 'Junior Higher Secondary (9-10)');
@@ -120,9 +119,9 @@ test.describe('/registration (Apply Now)', () => {
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Please Select Faculty' })).toBeVisible();
     await page.getByRole('radiogroup', { name: 'Faculty' }).getByLabel('Management').check();
-    await upload(page, 'Marksheet of the last class', { name: 'see.pdf', mimeType: 'application/pdf', buffer: await makePdf(1) });
-    await upload(page, 'Passport-size photo', { name: 'me.png', mimeType: 'image/png', buffer: makePng() });
-    await upload(page, 'Character certificate', { name: 'character.png', mimeType: 'image/png', buffer: makePng(50, 50, [10, 10, 10]) });
+    await upload(page, 'Marksheet of the last class', { name: 'see.pdf', mimeType: 'application/pdf', buffer: pdf('Test notice', 1) });
+    await upload(page, 'Passport-size photo', { name: 'me.png', mimeType: 'image/png', buffer: png() });
+    await upload(page, 'Character certificate', { name: 'character.png', mimeType: 'image/png', buffer: png(50, 50, [10, 10, 10]) });
     await page.getByLabel('Application text').fill('I would like to join the Management stream at Hope College.');
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByText('Thanks for Registration!')).toBeVisible();
@@ -141,7 +140,7 @@ test.describe('/registration (Apply Now)', () => {
     });
     await page.goto('/registration');
     const submit = page.getByRole('button', { name: 'Submit Application' });
-    await page.getByLabel('Marksheet of the last class').setInputFiles({ name: 'marks.pdf', mimeType: 'application/pdf', buffer: await makePdf(1) });
+    await page.getByLabel('Marksheet of the last class').setInputFiles({ name: 'marks.pdf', mimeType: 'application/pdf', buffer: pdf('Test notice', 1) });
     await expect(page.locator('[data-upload-status="uploading"]')).toBeVisible();
     await expect(submit).toBeDisabled();
     release();
@@ -167,8 +166,8 @@ test.describe('/registration (Apply Now)', () => {
     await page.goto('/registration');
     await fillStudent(page, email);
     await page.getByRole('radiogroup', { name: 'Class' }).getByLabel('Nursery').check();
-    await upload(page, 'Marksheet of the last class', { name: 'm.pdf', mimeType: 'application/pdf', buffer: await makePdf(1) });
-    await upload(page, 'Passport-size photo', { name: 'p.png', mimeType: 'image/png', buffer: makePng() });
+    await upload(page, 'Marksheet of the last class', { name: 'm.pdf', mimeType: 'application/pdf', buffer: pdf('Test notice', 1) });
+    await upload(page, 'Passport-size photo', { name: 'p.png', mimeType: 'image/png', buffer: png() });
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Please fill out the reCAPTCHA' })).toBeVisible();
     await page.getByRole('button', { name: 'I am not a robot' }).click();

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { imagesSettled, SCHOOL_URL, unique } from '../../support/env';
-import { adminPost, adminToken, adminUpload, makePdf, makePng } from './support';
+import { adminPost, adminToken, adminUpload, imagesSettled, pdfFile, pngFile, SCHOOL_URL, unique } from '../../support';
 
 /** Stored-XSS payloads: if any of them ran, window.__xss would be set or a dialog would open. */
 const PAYLOAD = `<img src=x onerror="window.__xss=1;alert(1)"><script>window.__xss=2;alert(2)</script>"'><svg onload="window.__xss=3">`;
@@ -23,9 +22,9 @@ test.describe('stored HTML and script payloads render inert on the public site',
 
   test.beforeAll(async ({ request }) => {
     const token = await adminToken(request);
-    const image = await adminUpload(request, token, 'image', 'x.png', 'image/png', makePng());
-    const pdf = await adminUpload(request, token, 'pdf', 'x.pdf', 'application/pdf', await makePdf(1));
-    const file = await adminUpload(request, token, 'download', 'x.pdf', 'application/pdf', await makePdf(1));
+    const image = await adminUpload(request, token, 'image', pngFile('x.png'));
+    const pdf = await adminUpload(request, token, 'pdf', pdfFile('x.pdf', 'Notice', 1));
+    const file = await adminUpload(request, token, 'download', pdfFile('x.pdf', 'Form', 1));
     const text = `${tag} ${PAYLOAD}`;
     ids.news = (await adminPost<{ _id: string }>(request, token, '/api/news', { title: text, author: PAYLOAD, section: 'Primary', description: text, image }))._id;
     await adminPost(request, token, '/api/events', { title: text, description: text, date: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10) });

@@ -1,12 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn, unique } from '../../support/env';
-import { adminPost, adminToken, adminUpload, makePdf, makePng } from './support';
+import { adminDelete, adminPost, adminToken, adminUpload, pdfFile, pngFile, register, signIn, unique } from '../../support';
 
 /** A published notice with a real two-page PDF; returns its title. */
 async function publishNotice(request: APIRequestContext): Promise<string> {
   const t = await adminToken(request);
-  const file = await adminUpload(request, t, 'pdf', 'timetable.pdf', 'application/pdf', await makePdf(2, 'Timetable'));
+  const file = await adminUpload(request, t, 'pdf', pdfFile('timetable.pdf', 'Timetable', 2));
   const title = unique('Winter timetable');
   await adminPost(request, t, '/api/notices', { title, description: 'The winter timetable.', file, originalFile: 'timetable.pdf' });
   return title;
@@ -64,28 +63,15 @@ test.describe('PDF viewer', () => {
 
 test.describe('PDF viewer in the console', () => {
   test('a mark sheet that is not a real PDF shows "This file cannot be previewed" and the console keeps working', async ({ page }) => {
-    const upload = async (kind: 'marksheet' | 'ppphoto', name: string, mimeType: string, buffer: Buffer) => {
-      const res = await page.request.post(`/api/registrations/uploads/${kind}`, { multipart: { [kind]: { name, mimeType, buffer } } });
-      expect(res.ok(), await res.text()).toBeTruthy();
-      return (await res.json()) as string;
-    };
     const firstName = unique('Broken').replace(' ', '');
-    const res = await page.request.post('/api/registrations', {
-      data: {
-        firstName,
-        lastName: 'Viewer',
-        email: 'broken-pdf@example.test',
-        phone: '9800000001',
-        address: 'Bhaktapur',
-        preference: 'Primary',
-        lvl: '4',
-        markSheet: await upload('marksheet', 'marks.pdf', 'application/pdf', await makePdf(1, 'Marks')),
-        ppPhoto: await upload('ppphoto', 'me.png', 'image/png', makePng(60, 80)),
-        application: 'Please admit me.',
-      },
+    const { _id: id } = await register(page, {
+      firstName,
+      lastName: 'Viewer',
+      email: 'broken-pdf@example.test',
+      phone: '9800000001',
+      address: 'Bhaktapur',
+      markSheet: pdfFile('marks.pdf', 'Marks', 1),
     });
-    expect(res.status(), await res.text()).toBe(201);
-    const { _id: id } = (await res.json()) as { _id: string };
 
     // The stored mark sheet is served as bytes that start like a PDF and are not one.
     await page.route(/\/api\/registrations\/files\/[^/?]+\.pdf/, (route) =>
@@ -110,8 +96,7 @@ test.describe('PDF viewer in the console', () => {
     await expect(page.getByText(firstName, { exact: true })).toBeVisible();
     expect(errors).toEqual([]);
 
-    const token = await adminToken(page.request);
-    await page.request.delete(`/api/registrations/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+    await adminDelete(page, await adminToken(page), `/api/registrations/${id}`);
   });
 });
 
@@ -120,7 +105,7 @@ test.describe('gallery lightbox', () => {
     const t = await adminToken(request);
     const images: string[] = [];
     for (const rgb of [[220, 60, 60], [60, 160, 90], [40, 70, 200]] as [number, number, number][]) {
-      images.push(await adminUpload(request, t, 'image', 'photo.png', 'image/png', makePng(800, 435, rgb)));
+      images.push(await adminUpload(request, t, 'image', pngFile('photo.png', rgb, [800, 435])));
     }
     const album = await adminPost<{ _id: string; name: string }>(request, t, '/api/gallery/albums', { name: unique('Science fair'), images });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, imagesSettled, SCHOOL_URL, storeLogin, WOMEN_URL } from '../../support/env';
+import { ADMIN, imagesSettled, SCHOOL_URL, storeLogin, WOMEN_URL } from '../../support';
 
 const SCHOOL_PUBLIC = [
   '/', '/school', '/college', '/women-centre', '/about', '/hafamily/bod', '/hafamily/honorary', '/hafamily/staffs',

@@ -1,6 +1,5 @@
 import { expect, request as pwRequest, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, imagesSettled, SCHOOL_URL, storeLogin, WOMEN_URL } from '../../support/env';
-import { pdf, png, scrollThrough } from '../admin-school/fixtures';
+import { ADMIN, adminDelete, adminGet, adminPost, adminToken, adminUpload, imagesSettled, isoDay, pdfFile, pngFile, publicUpload, register, SCHOOL_URL, scrollThrough, storeLogin, WOMEN_URL } from '../../support';
 
 /**
  * Issue 8 point 6, stored XSS. One record of every entity that has free text is created
@@ -35,8 +34,6 @@ const badRich = (field: string) =>
   `<img src=x onerror="window.__xss='${field}'"><script>window.__xss='${field}'</script>` +
   `<svg onload="window.__xss='${field}'"></svg><p onclick="window.__xss='${field}'" style="background:url(javascript:alert(1))">styled</p>`;
 
-const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
 type Rec = Record<string, string> & { _id: string };
 
 // Not serial: one page's failure must not skip the others. The pages run side by side; each
@@ -49,95 +46,69 @@ test.describe('stored XSS: payloads in every text field render inert on every pa
   const made: Array<{ path: string; id: string }> = [];
   const r: Record<string, Rec> = {};
 
-  async function post(path: string, data: unknown, what: string): Promise<Rec> {
-    const res = await api.post(path, { data, headers: { Authorization: `Bearer ${token}` } });
-    expect(res.status(), `${what}: ${await res.text()}`).toBe(201);
-    const body = (await res.json()) as Rec;
-    return body;
-  }
-
-  async function upload(kind: string, name: string, mimeType: string, buffer: Buffer): Promise<string> {
-    const res = await api.post(`/api/upload?kind=${kind}`, { headers: { Authorization: `Bearer ${token}` }, multipart: { formFile: { name, mimeType, buffer } } });
-    expect(res.status(), await res.text()).toBeLessThan(300);
-    const body = await res.json();
-    return typeof body === 'string' ? body : body.path;
-  }
+  const post = (path: string, data: unknown) => adminPost<Rec>(api, token, path, data);
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     api = await pwRequest.newContext({ baseURL: SCHOOL_URL });
-    const login = await api.post('/api/users/login', { data: { email: ADMIN.email, password: ADMIN.password } });
-    expect(login.ok()).toBeTruthy();
-    token = (await login.json()).token;
+    token = await adminToken(api);
 
-    const image = await upload('image', `${RUN}"><img src=x onerror=alert(1)>.png`, 'image/png', png(64, 40, [200, 30, 90]));
-    const noticePdf = await upload('pdf', `${RUN}"><img src=x onerror=alert(1)>.pdf`, 'application/pdf', await pdf(`Notice ${RUN}`, 1));
-    const downloadPdf = await upload('download', `${RUN}"><svg onload=alert(1)>.pdf`, 'application/pdf', await pdf(`Form ${RUN}`, 1));
+    const image = await adminUpload(api, token, 'image', pngFile(`${RUN}"><img src=x onerror=alert(1)>.png`, [200, 30, 90]));
+    const noticePdf = await adminUpload(api, token, 'pdf', pdfFile(`${RUN}"><img src=x onerror=alert(1)>.pdf`, `Notice ${RUN}`, 1));
+    const downloadPdf = await adminUpload(api, token, 'download', pdfFile(`${RUN}"><svg onload=alert(1)>.pdf`, `Form ${RUN}`, 1));
     const soon = new Date(Date.now() + 2 * 86_400_000);
     const keep = (path: string, rec: Rec, key: string) => {
       r[key] = rec;
       made.push({ path: `${path}/${rec._id}`, id: rec._id });
     };
 
-    keep('/api/news', await post('/api/news', { title: bad('news.title'), author: bad('news.author'), description: bad('news.description'), section: 'Primary', image }, 'news'), 'news');
-    keep('/api/notices', await post('/api/notices', { title: bad('notice.title'), description: bad('notice.description'), date: isoDay(new Date()), file: noticePdf, originalFile: bad('notice.originalFile').slice(0, 250) }, 'notice'), 'notice');
-    keep('/api/staffs', await post('/api/staffs', { image, fullName: bad('staff.fullName'), email: 'xss.staff@school.test', position: bad('staff.position'), phone: '9841000000' }, 'staff'), 'staff');
-    keep('/api/gallery/albums', await post('/api/gallery/albums', { name: bad('album.name'), images: [image] }, 'album'), 'album');
-    keep('/api/gallery', await post('/api/gallery', { name: bad('womenAlbum.name'), images: [image] }, "women's album"), 'womenAlbum');
-    keep('/api/carousel', await post('/api/carousel', { title: bad('slide.title'), description: bad('slide.description'), image }, 'slide'), 'slide');
-    keep('/api/carousel/sub-domain', await post('/api/carousel/sub-domain', { title: bad('womenSlide.title'), description: bad('womenSlide.description'), image }, "women's slide"), 'womenSlide');
-    keep('/api/events', await post('/api/events', { title: bad('event.title'), description: bad('event.description'), date: isoDay(soon), image }, 'event'), 'event');
+    keep('/api/news', await post('/api/news', { title: bad('news.title'), author: bad('news.author'), description: bad('news.description'), section: 'Primary', image }), 'news');
+    keep('/api/notices', await post('/api/notices', { title: bad('notice.title'), description: bad('notice.description'), date: isoDay(new Date()), file: noticePdf, originalFile: bad('notice.originalFile').slice(0, 250) }), 'notice');
+    keep('/api/staffs', await post('/api/staffs', { image, fullName: bad('staff.fullName'), email: 'xss.staff@school.test', position: bad('staff.position'), phone: '9841000000' }), 'staff');
+    keep('/api/gallery/albums', await post('/api/gallery/albums', { name: bad('album.name'), images: [image] }), 'album');
+    keep('/api/gallery', await post('/api/gallery', { name: bad('womenAlbum.name'), images: [image] }), 'womenAlbum');
+    keep('/api/carousel', await post('/api/carousel', { title: bad('slide.title'), description: bad('slide.description'), image }), 'slide');
+    keep('/api/carousel/sub-domain', await post('/api/carousel/sub-domain', { title: bad('womenSlide.title'), description: bad('womenSlide.description'), image }), 'womenSlide');
+    keep('/api/events', await post('/api/events', { title: bad('event.title'), description: bad('event.description'), date: isoDay(soon), image }), 'event');
     const start = new Date();
     start.setHours(start.getHours() + 1, 0, 0, 0);
     const end = new Date(start.getTime() + 2 * 86_400_000);
-    keep('/api/events/sub-domain', await post('/api/events/sub-domain', { title: bad('womenEvent.title'), description: bad('womenEvent.description'), startDate: start.toISOString(), endDate: end.toISOString() }, "women's event"), 'womenEvent');
-    keep('/api/downloads', await post('/api/downloads', { title: bad('download.title'), originalFile: bad('download.originalFile').slice(0, 250), file: downloadPdf }, 'download'), 'download');
+    keep('/api/events/sub-domain', await post('/api/events/sub-domain', { title: bad('womenEvent.title'), description: bad('womenEvent.description'), startDate: start.toISOString(), endDate: end.toISOString() }), 'womenEvent');
+    keep('/api/downloads', await post('/api/downloads', { title: bad('download.title'), originalFile: bad('download.originalFile').slice(0, 250), file: downloadPdf }), 'download');
     keep('/api/careers', await post('/api/careers', {
       title: bad('career.title'), careerCategory: bad('career.careerCategory'), noOfVacancy: 2, employmentType: bad('career.employmentType'),
       location: bad('career.location'), offeredSalary: bad('career.offeredSalary'), applyBefore: isoDay(new Date(Date.now() + 30 * 86_400_000)),
       educationLevel: bad('career.educationLevel'), experienceRequired: bad('career.experienceRequired'),
       careerSpecs: badRich('career.careerSpecs'), careerDesc: badRich('career.careerDesc'), note: badRich('career.note'),
-    }, 'career'), 'career');
-    keep('/api/teams', await post('/api/teams', { fullName: bad('team.fullName'), desc: bad('team.desc'), image }, 'team member'), 'team');
-    keep('/api/testimonials/students', await post('/api/testimonials/students', { fullName: bad('student.fullName'), desc: bad('student.desc'), image, message: bad('student.message') }, 'student testimonial'), 'student');
-    keep('/api/testimonials/visitors', await post('/api/testimonials/visitors', { fullName: bad('visitor.fullName'), desc: bad('visitor.desc'), image, message: bad('visitor.message') }, 'visitor testimonial'), 'visitor');
-    keep('/api/testimonials', await post('/api/testimonials', { fullName: bad('womenTestimonial.fullName'), desc: bad('womenTestimonial.desc'), image, message: bad('womenTestimonial.message') }, "women's testimonial"), 'womenTestimonial');
+    }), 'career');
+    keep('/api/teams', await post('/api/teams', { fullName: bad('team.fullName'), desc: bad('team.desc'), image }), 'team');
+    keep('/api/testimonials/students', await post('/api/testimonials/students', { fullName: bad('student.fullName'), desc: bad('student.desc'), image, message: bad('student.message') }), 'student');
+    keep('/api/testimonials/visitors', await post('/api/testimonials/visitors', { fullName: bad('visitor.fullName'), desc: bad('visitor.desc'), image, message: bad('visitor.message') }), 'visitor');
+    keep('/api/testimonials', await post('/api/testimonials', { fullName: bad('womenTestimonial.fullName'), desc: bad('womenTestimonial.desc'), image, message: bad('womenTestimonial.message') }), 'womenTestimonial');
 
     // Public submissions, without a token, the way the forms send them.
     const contact = { name: bad('contact.name'), email: 'xss.contact@example.test', subject: bad('contact.subject'), message: bad('contact.message') };
     const sent = await api.post('/api/contact/send', { data: { mailerState: contact } });
     expect(sent.status(), await sent.text()).toBe(200);
-    const cvRes = await api.post('/api/upload?kind=cv', { multipart: { formFile: { name: `${RUN}"><img src=x onerror=alert(1)>.pdf`, mimeType: 'application/pdf', buffer: await pdf(`CV ${RUN}`, 1) } } });
-    expect(cvRes.status(), await cvRes.text()).toBeLessThan(300);
+    const cv = await publicUpload(api, '/api/upload?kind=cv', 'formFile', pdfFile(`${RUN}"><img src=x onerror=alert(1)>.pdf`, `CV ${RUN}`, 1));
     const application = {
       careerId: r.career._id, fullName: bad('application.fullName'), email: 'xss.applicant@example.test', phoneNumber: '9841000001',
-      message: bad('application.message'), cv: (await cvRes.json()) as string,
+      message: bad('application.message'), cv,
     };
     const applied = await api.post('/api/careers/send', { data: { careerData: application } });
     expect(applied.status(), await applied.text()).toBe(200);
-    const doc = async (field: string, name: string, mimeType: string, buffer: Buffer) => {
-      const res = await api.post(`/api/registrations/uploads/${field}`, { multipart: { [field]: { name, mimeType, buffer } } });
-      expect(res.status(), await res.text()).toBeLessThan(300);
-      return (await res.json()) as string;
-    };
-    const registration = await api.post('/api/registrations', {
-      data: {
-        firstName: bad('registration.firstName').slice(0, 100), lastName: bad('registration.lastName').slice(0, 100), email: 'xss.parent@example.test',
-        phone: '9841000002', address: bad('registration.address'), preference: 'Primary', lvl: '3', faculty: '',
-        markSheet: await doc('marksheet', `${RUN}"><img src=x onerror=alert(1)>.pdf`, 'application/pdf', await pdf(`Marks ${RUN}`, 1)),
-        ppPhoto: await doc('ppphoto', `${RUN}"><svg onload=alert(1)>.png`, 'image/png', png(60, 80)),
-        characterCerf: '', application: bad('registration.application'), attachApplication: '', token: '',
-      },
-    });
-    expect(registration.status(), await registration.text()).toBe(201);
-    r.registration = (await registration.json()) as Rec;
+    r.registration = (await register(api, {
+      firstName: bad('registration.firstName').slice(0, 100), lastName: bad('registration.lastName').slice(0, 100), email: 'xss.parent@example.test',
+      phone: '9841000002', address: bad('registration.address'), application: bad('registration.application'),
+      markSheet: pdfFile(`${RUN}"><img src=x onerror=alert(1)>.pdf`, `Marks ${RUN}`, 1),
+      ppPhoto: pngFile(`${RUN}"><svg onload=alert(1)>.png`, undefined, [60, 80]),
+    })) as Rec;
     made.push({ path: `/api/registrations/${r.registration._id}`, id: r.registration._id });
-    const auth = { headers: { Authorization: `Bearer ${token}` } };
-    const messages = (await (await api.get('/api/contact/messages', auth)).json()) as Rec[];
+    const messages = await adminGet<Rec[]>(api, token, '/api/contact/messages');
     r.contact = messages.find((m) => m.subject === contact.subject)!;
     expect(r.contact, 'the contact message is stored').toBeTruthy();
     made.push({ path: `/api/contact/messages/${r.contact._id}`, id: r.contact._id });
-    const apps = (await (await api.get('/api/careers/applications', auth)).json()) as Rec[];
+    const apps = await adminGet<Rec[]>(api, token, '/api/careers/applications');
     r.application = apps.find((a) => a.fullName === application.fullName)!;
     expect(r.application, 'the job application is stored').toBeTruthy();
     made.push({ path: `/api/careers/applications/${r.application._id}`, id: r.application._id });
@@ -146,10 +117,7 @@ test.describe('stored XSS: payloads in every text field render inert on every pa
   test.afterAll(async () => {
     if (!api) return;
     // applications before their career; everything by id, so nothing else is touched
-    for (const m of [...made].reverse()) {
-      const res = await api.delete(m.path, { headers: { Authorization: `Bearer ${token}` } });
-      expect([200, 204, 404], `DELETE ${m.path}`).toContain(res.status());
-    }
+    for (const m of [...made].reverse()) await adminDelete(api, token, m.path);
     await api.dispose();
   });
 

@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { SCHOOL_URL, WOMEN_URL } from '../../support/env';
-import { scrollThrough } from '../admin-school/fixtures';
-import { noModal } from './support';
+import { noModal, SCHOOL_URL, scrollThrough, WOMEN_URL } from '../../support';
 
 const ROUTES = ['/', '/about', '/clinic', '/gallery', '/contact', '/no-such-page', '/admin/login', 'album'];
 

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptConfirm, signIn, unique, WOMEN_URL } from '../../support/env';
-import { formError, noModal, openConsole, pngFile, toast, upload, womenVisitor } from './support';
+import { acceptConfirm, formError, noModal, openConsole, pngFile, signIn, toast, unique, upload, WOMEN_URL, womenVisitor } from '../../support';
 
 test.describe("women's-centre console: layout, redirects, carousel, albums, testimonials (SPEC §2.3 admin)", () => {
   test.use({ baseURL: WOMEN_URL });
@@ -35,7 +34,7 @@ test.describe("women's-centre console: layout, redirects, carousel, albums, test
 
   test('View site shows the women’s public site; the header’s Console link goes back', async ({ page }) => {
     await noModal(page);
-    await openConsole(page);
+    await openConsole(page, `${WOMEN_URL}/admin/carousel`);
     await page.getByRole('button', { name: 'View site' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-remote', 'mf_public_women');
     await expect(page.getByTestId('women-home')).toBeVisible();
@@ -47,7 +46,7 @@ test.describe("women's-centre console: layout, redirects, carousel, albums, test
 
   test('carousel: a slide added here shows on the public home, and goes when deleted', async ({ page, browser }) => {
     const title = unique('E2E women slide');
-    await openConsole(page, '/admin/carousel');
+    await openConsole(page, `${WOMEN_URL}/admin/carousel`);
     const form = page.getByRole('form', { name: 'Create Carousel' });
     await form.getByRole('button', { name: 'Create Carousel' }).click();
     for (const msg of ['Please provide Title', 'Please Select Image File', 'Please provide Description']) {
@@ -82,7 +81,7 @@ test.describe("women's-centre console: layout, redirects, carousel, albums, test
 
   test('albums: create, see it in the public gallery and the console detail, delete it', async ({ page, browser }) => {
     const name = unique('E2E women album');
-    await openConsole(page, '/admin/albums');
+    await openConsole(page, `${WOMEN_URL}/admin/albums`);
     const form = page.getByRole('form', { name: 'Add Images' });
     await form.getByLabel('Album Name').fill(name);
     await upload(form, 'Images', [pngFile('one.png', [200, 40, 120]), pngFile('two.png', [40, 120, 200])]);
@@ -119,7 +118,7 @@ test.describe("women's-centre console: layout, redirects, carousel, albums, test
 
   test('testimonials: New opens a dialog; the item shows on /about and goes when deleted', async ({ page, browser }) => {
     const fullName = unique('E2E Visitor');
-    await openConsole(page, '/admin/testimonials');
+    await openConsole(page, `${WOMEN_URL}/admin/testimonials`);
     const section = page.getByTestId('section-Testimonials');
     await expect(section.getByTestId('person-card').first()).toBeVisible();
     await section.getByRole('button', { name: 'New' }).click();

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptConfirm, SCHOOL_URL, unique, WOMEN_URL } from '../../support/env';
-import { adminToken, isoDay, mondayIn, noModal, openConsole, pickerText, toast, womenVisitor } from './support';
+import { acceptConfirm, adminToken, isoDay, mondayIn, noModal, openConsole, pickerText, SCHOOL_URL, toast, unique, WOMEN_URL, womenVisitor } from '../../support';
 
 const DAY = 86_400_000;
 
@@ -8,7 +7,7 @@ test.describe("women's-centre events (SPEC §2.3, §5 date rules)", () => {
   test.use({ baseURL: WOMEN_URL });
 
   test('the form enforces the three date rules, and the API answers with the same messages', async ({ page }) => {
-    await openConsole(page, '/admin/events');
+    await openConsole(page, `${WOMEN_URL}/admin/events`);
     const form = page.getByRole('form', { name: 'Add Event' });
     const rule = form.getByTestId('event-date-error');
     const start = mondayIn(2);
@@ -62,7 +61,7 @@ test.describe("women's-centre events (SPEC §2.3, §5 date rules)", () => {
     const title = unique('E2E women event');
     const start = mondayIn(3);
     const end = new Date(start.getTime() + 2 * DAY + 6 * 3_600_000); // Wednesday 16:00
-    await openConsole(page, '/admin/events');
+    await openConsole(page, `${WOMEN_URL}/admin/events`);
     const form = page.getByRole('form', { name: 'Add Event' });
     await form.getByLabel('Title').fill(title);
     await form.getByLabel('Start Date').fill(pickerText(start));
@@ -114,7 +113,7 @@ test.describe("women's-centre events (SPEC §2.3, §5 date rules)", () => {
 
   test('/admin/events/all pages 10 at a time', async ({ page }) => {
     const token = await adminToken(page);
-    await openConsole(page);
+    await openConsole(page, `${WOMEN_URL}/admin/carousel`);
     const prefix = unique('E2E paging');
     const ids: string[] = [];
     const start = mondayIn(5);

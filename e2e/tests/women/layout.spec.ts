@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { WOMEN_URL } from '../../support/env';
-import { noModal } from './support';
+import { noModal, WOMEN_URL } from '../../support';
 
 test.describe("women's-centre header and footer (SPEC §2.3)", () => {
   test.use({ baseURL: WOMEN_URL });

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptConfirm, nextFrames, SCHOOL_URL, WOMEN_URL } from '../../support/env';
-import { openConsole, pngFile, schoolVisitor, toast, upload, womenVisitor } from './support';
+import { acceptConfirm, nextFrames, openConsole, pngFile, SCHOOL_URL, toast, upload, visitor, WOMEN_URL, womenVisitor } from '../../support';
 
 type ModalRow = { _id: string; image: string; thumbnail?: string };
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -41,7 +40,7 @@ test.describe("women's-centre pop-up modal (SPEC §2.3, admin /admin/modal)", ()
   });
 
   test('add replaces the modal through /api/upload-blur; it shows on the women’s home only; delete removes it', async ({ page, browser, request }) => {
-    await openConsole(page, '/admin/modal');
+    await openConsole(page, `${WOMEN_URL}/admin/modal`);
     const form = page.getByRole('form', { name: 'Add New Modal' });
     await form.getByRole('button', { name: 'Add Modal' }).click();
     await expect(form.getByText('Please add valid image').first()).toBeVisible();
@@ -66,7 +65,7 @@ test.describe("women's-centre pop-up modal (SPEC §2.3, admin /admin/modal)", ()
     // The school's modal is a different record on a different path.
     const school = (await (await request.get(`${SCHOOL_URL}/api/modal`)).json()) as ModalRow[];
     expect(school.map((m) => m.image)).not.toContain(modals[0].image);
-    const schoolPage = await schoolVisitor(browser);
+    const schoolPage = await visitor(browser);
     await schoolPage.goto('/');
     await expect(schoolPage.locator('html')).toHaveAttribute('data-remote', 'mf_public_school');
     await expect(schoolPage.locator(`img[src$="${modals[0].image}"]`)).toHaveCount(0);

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SCHOOL_URL, WOMEN_URL } from '../../support/env';
-import { emptyList, noModal } from './support';
+import { emptyList, noModal, SCHOOL_URL, WOMEN_URL } from '../../support';
 
 test.describe("women's-centre home (SPEC §2.3 /)", () => {
   test.use({ baseURL: WOMEN_URL });

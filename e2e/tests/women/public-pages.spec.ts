@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SCHOOL_URL, WOMEN_URL } from '../../support/env';
-import { emptyList, formError, toast } from './support';
+import { emptyList, formError, SCHOOL_URL, toast, WOMEN_URL } from '../../support';
 
 test.describe("women's-centre public pages (SPEC §2.3)", () => {
   test.use({ baseURL: WOMEN_URL });

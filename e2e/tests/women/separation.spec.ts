@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { unique } from '../../support/env';
-import { adminToken, createVia, deleteVia, mondayIn, noModal, schoolVisitor, uploadImage, womenVisitor } from './support';
+import { adminDelete, adminPost, adminToken, adminUpload, mondayIn, noModal, pngFile, unique, visitor, womenVisitor } from '../../support';
 
 const DAY = 86_400_000;
 
@@ -13,7 +12,7 @@ const DAY = 86_400_000;
 test('school and women’s-centre content never mix', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const token = await adminToken(page);
-  const image = await uploadImage(page, token, 'separation.png');
+  const image = await adminUpload(page, token, 'image', pngFile('separation.png'));
   const tag = unique('Sep');
   const women = { slide: `${tag} women slide`, album: `${tag} women album`, event: `${tag} women event`, person: `${tag} Women Voice` };
   const school = { slide: `${tag} school slide`, album: `${tag} school album`, event: `${tag} school event`, person: `${tag} School Voice` };
@@ -21,13 +20,13 @@ test('school and women’s-centre content never mix', async ({ page, browser }) 
   const made: string[] = [];
   const keep = (path: string, r: { _id: string }) => made.push(`${path}/${r._id}`);
 
-  keep('/api/carousel/sub-domain', await createVia(page, token, '/api/carousel/sub-domain', { title: women.slide, description: 'women', image }));
-  keep('/api/carousel', await createVia(page, token, '/api/carousel', { title: school.slide, description: 'school', image }));
-  keep('/api/gallery', await createVia(page, token, '/api/gallery', { name: women.album, images: [image] }));
-  keep('/api/gallery/albums', await createVia(page, token, '/api/gallery/albums', { name: school.album, images: [image] }));
+  keep('/api/carousel/sub-domain', await adminPost(page, token, '/api/carousel/sub-domain', { title: women.slide, description: 'women', image }));
+  keep('/api/carousel', await adminPost(page, token, '/api/carousel', { title: school.slide, description: 'school', image }));
+  keep('/api/gallery', await adminPost(page, token, '/api/gallery', { name: women.album, images: [image] }));
+  keep('/api/gallery/albums', await adminPost(page, token, '/api/gallery/albums', { name: school.album, images: [image] }));
   keep(
     '/api/events/sub-domain',
-    await createVia(page, token, '/api/events/sub-domain', {
+    await adminPost(page, token, '/api/events/sub-domain', {
       title: women.event,
       description: 'women',
       startDate: monday.toISOString(),
@@ -35,9 +34,9 @@ test('school and women’s-centre content never mix', async ({ page, browser }) 
     }),
   );
   const d = monday.toISOString().slice(0, 10);
-  keep('/api/events', await createVia(page, token, '/api/events', { title: school.event, description: 'school', date: d }));
-  keep('/api/testimonials', await createVia(page, token, '/api/testimonials', { fullName: women.person, desc: 'women', image, message: 'women' }));
-  keep('/api/testimonials/visitors', await createVia(page, token, '/api/testimonials/visitors', { fullName: school.person, desc: 'school', image, message: 'school' }));
+  keep('/api/events', await adminPost(page, token, '/api/events', { title: school.event, description: 'school', date: d }));
+  keep('/api/testimonials', await adminPost(page, token, '/api/testimonials', { fullName: women.person, desc: 'women', image, message: 'women' }));
+  keep('/api/testimonials/visitors', await adminPost(page, token, '/api/testimonials/visitors', { fullName: school.person, desc: 'school', image, message: 'school' }));
 
   try {
     // The women's-centre site: home (carousel, events), gallery, about (testimonials).
@@ -60,7 +59,7 @@ test('school and women’s-centre content never mix', async ({ page, browser }) 
     await w.context().close();
 
     // The school site: home (carousel), gallery albums, and the API lists it reads.
-    const s = await schoolVisitor(browser);
+    const s = await visitor(browser);
     await s.goto('/');
     await expect(s.locator('html')).toHaveAttribute('data-remote', 'mf_public_school');
     await expect(s.getByText(school.slide).first()).toBeAttached();
@@ -85,6 +84,6 @@ test('school and women’s-centre content never mix', async ({ page, browser }) 
     expect(await names('/api/testimonials', 'fullName')).not.toContain(school.person);
     expect(await names('/api/testimonials/visitors', 'visitors')).not.toContain(women.person);
   } finally {
-    for (const path of made) await deleteVia(page, token, path);
+    for (const path of made) await adminDelete(page, token, path);
   }
 });

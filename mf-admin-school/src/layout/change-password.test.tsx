@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ChangePasswordButton } from '@school/shared/admin';
 import { useSessionStore } from '@school/shared/session';
-import { mockApi, renderAdmin, fill } from '../test/render';
+import { fill, mockApi, renderRemote } from '@school/shared/build/test';
 
 describe('Change password dialog', () => {
   it('changes the password, then signs in again with the new one and keeps the session', async () => {
@@ -9,7 +9,7 @@ describe('Change password dialog', () => {
       'PUT /api/users/password': { message: 'Password changed' },
       'POST /api/users/login': { _id: 'u1', name: 'Site Admin', email: 'admin@school.test', token: 'fresh-token' },
     });
-    renderAdmin(<ChangePasswordButton />);
+    renderRemote(<ChangePasswordButton />, { signedIn: true });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change password' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
@@ -31,7 +31,7 @@ describe('Change password dialog', () => {
 
   it('shows a strength meter and refuses a common password before calling the server (NIST 800-63B)', async () => {
     const calls = mockApi({ 'PUT /api/users/password': { message: 'Password changed' } });
-    renderAdmin(<ChangePasswordButton />);
+    renderRemote(<ChangePasswordButton />, { signedIn: true });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change password' });
     fill(within(dialog).getByLabelText('Current password'), 'Old-Pass-2026');

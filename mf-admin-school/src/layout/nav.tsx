@@ -13,7 +13,7 @@ import {
   TeamOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
-import type { AdminNavItem } from '@school/shared/ui';
+import type { AdminNavItem } from '@school/shared/admin';
 
 /** SPEC.md §2.2: the twelve sidebar links. */
 export const NAV: AdminNavItem[] = [

@@ -1,5 +1,5 @@
 import { AppstoreOutlined, BellOutlined, CalendarOutlined, CommentOutlined, PictureOutlined } from '@ant-design/icons';
-import type { AdminNavItem } from '@school/shared/ui';
+import type { AdminNavItem } from '@school/shared/admin';
 
 /** SPEC.md §2.3: the women's-centre console's five links. */
 export const NAV: AdminNavItem[] = [

@@ -1,6 +1,6 @@
 import { EnvironmentOutlined, MailOutlined, NotificationOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { SCHOOL } from '@school/shared/ui';
+import { SCHOOL } from '@school/shared/kit';
 import { BackToConsole } from './back-to-console';
 
 const tel = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;

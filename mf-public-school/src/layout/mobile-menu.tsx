@@ -2,7 +2,7 @@ import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Drawer } from 'antd';
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { SCHOOL } from '@school/shared/ui';
+import { SCHOOL } from '@school/shared/kit';
 import { NAV } from './nav-items';
 
 /** The side menu under 1047 px: each section with sub-pages toggles open and closed. */

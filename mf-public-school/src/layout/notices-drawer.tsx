@@ -2,8 +2,7 @@ import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { Drawer } from 'antd';
 import { Link } from 'react-router-dom';
 import { apiUrl } from '@school/shared/session';
-import { formatDate } from '@school/shared/format';
-import { QueryView } from '@school/shared/ui';
+import { formatDate, QueryView } from '@school/shared/kit';
 import { useLatestNotices } from '../features/notices/api/get-latest-notices';
 
 /** The side drawer of latest notices, each with its file; View All → /notice, Downloads → /downloads. */

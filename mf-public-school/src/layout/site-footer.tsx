@@ -1,6 +1,6 @@
 import { getRuntimeConfig } from '@school/shared/session';
 import { SiteFooter as PublicFooter } from '@school/shared/public';
-import { SCHOOL, WOMEN_CENTRE } from '@school/shared/ui';
+import { SCHOOL, WOMEN_CENTRE } from '@school/shared/kit';
 import { EXTERNAL_LINKS, USEFUL_LINKS } from './nav-items';
 
 /** The women's-centre site lives on its own host (from runtime config), on this site's port. */

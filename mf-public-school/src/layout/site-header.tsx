@@ -1,7 +1,7 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SCHOOL } from '@school/shared/ui';
+import { SCHOOL } from '@school/shared/kit';
 import crest from '../assets/crest.svg';
 import { ContactBar } from './contact-bar';
 import { DesktopNav } from './desktop-nav';

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { LoadingView } from '@school/shared/ui';
+import { LoadingView } from '@school/shared/kit';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import '@school/shared/public/styles.css';

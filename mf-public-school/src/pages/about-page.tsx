@@ -1,6 +1,6 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { PageBanner } from '@school/shared/public';
-import { usePageMeta } from '@school/shared/ui';
+import { usePageMeta } from '@school/shared/kit';
 import { ABOUT } from '../content/about';
 import '../styles/content.css';
 

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { AlbumDetail } from '@school/shared/public';
-import { LoadingView, QueryView, usePageMeta } from '@school/shared/ui';
+import { LoadingView, QueryView, usePageMeta } from '@school/shared/kit';
 import { useAlbum } from '../features/gallery/api/get-album';
 
 export default function AlbumPage() {

@@ -1,5 +1,5 @@
 import { AlbumGrid, PageBanner, Pager } from '@school/shared/public';
-import { LoadingView, QueryView, usePageMeta } from '@school/shared/ui';
+import { LoadingView, QueryView, usePageMeta } from '@school/shared/kit';
 import { ALBUMS_PAGE_SIZE, useAlbums } from '../features/gallery/api/get-albums';
 import { usePageParam } from '../lib/use-page-param';
 import '../styles/lists.css';

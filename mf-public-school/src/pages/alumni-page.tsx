@@ -1,5 +1,5 @@
 import { PageBanner } from '@school/shared/public';
-import { usePageMeta } from '@school/shared/ui';
+import { usePageMeta } from '@school/shared/kit';
 import { ALUMNI } from '../content/alumni';
 import '../styles/content.css';
 

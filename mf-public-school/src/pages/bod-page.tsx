@@ -1,5 +1,5 @@
 import { PageBanner } from '@school/shared/public';
-import { usePageMeta } from '@school/shared/ui';
+import { usePageMeta } from '@school/shared/kit';
 import { BOD_MESSAGES } from '../content/bod';
 import { ORG } from '../content/org';
 import '../styles/content.css';

@@ -1,7 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router-dom';
-import { stripHtml, truncate } from '@school/shared/format';
-import { LoadingView, QueryView, usePageMeta } from '@school/shared/ui';
+import { stripHtml, truncate, LoadingView, QueryView, usePageMeta } from '@school/shared/kit';
 import { useCareer } from '../features/careers/api/get-career';
 import { ApplyForm } from '../features/careers/components/apply-form';
 import { CareerDetails } from '../features/careers/components/career-details';

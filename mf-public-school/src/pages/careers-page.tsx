@@ -1,5 +1,5 @@
 import { PageBanner } from '@school/shared/public';
-import { LoadingView, QueryView, usePageMeta } from '@school/shared/ui';
+import { LoadingView, QueryView, usePageMeta } from '@school/shared/kit';
 import { useCareers } from '../features/careers/api/get-careers';
 import { CareerCard } from '../features/careers/components/career-card';
 import '../styles/careers.css';

@@ -1,7 +1,7 @@
 import { Modal } from 'antd';
 import { useState } from 'react';
 import { PageBanner } from '@school/shared/public';
-import { usePageMeta } from '@school/shared/ui';
+import { usePageMeta } from '@school/shared/kit';
 import { COLLEGE_ADMIN_MESSAGE, PROGRAMMES, type Programme } from '../content/college';
 import { TestimonialsSection } from '../features/testimonials/components/testimonials-section';
 import '../styles/content.css';

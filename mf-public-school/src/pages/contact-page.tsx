@@ -1,6 +1,6 @@
 import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { ContactForm, PageBanner } from '@school/shared/public';
-import { SCHOOL, usePageMeta } from '@school/shared/ui';
+import { SCHOOL, usePageMeta } from '@school/shared/kit';
 import { SchoolMap } from '../features/contact/components/school-map';
 import '../styles/forms.css';
 

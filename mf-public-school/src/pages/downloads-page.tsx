@@ -1,8 +1,7 @@
 import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
 import { apiUrl } from '@school/shared/session';
-import { formatDate } from '@school/shared/format';
+import { formatDate, LoadingView, QueryView, usePageMeta } from '@school/shared/kit';
 import { PageBanner, Pager } from '@school/shared/public';
-import { LoadingView, QueryView, usePageMeta } from '@school/shared/ui';
 import { DOWNLOADS_PAGE_SIZE, downloadPath, useDownloads } from '../features/downloads/api/get-downloads';
 import { usePageParam } from '../lib/use-page-param';
 import '../styles/lists.css';

@@ -1,5 +1,5 @@
 import { PageBanner, Pager } from '@school/shared/public';
-import { LoadingView, QueryView, usePageMeta } from '@school/shared/ui';
+import { LoadingView, QueryView, usePageMeta } from '@school/shared/kit';
 import { EVENTS_PAGE_SIZE, useAllUpcomingEvents } from '../features/events/api/get-all-upcoming-events';
 import { EventItem } from '../features/events/components/event-item';
 import { usePageParam } from '../lib/use-page-param';

@@ -1,5 +1,5 @@
 import { LogoMarquee } from '@school/shared/public';
-import { usePageMeta } from '@school/shared/ui';
+import { usePageMeta } from '@school/shared/kit';
 import { PARTNERS } from '../content/partners';
 import { HomeHero } from '../features/home/components/home-hero';
 import { HomeIntro } from '../features/home/components/home-intro';

@@ -1,5 +1,5 @@
 import { PageBanner } from '@school/shared/public';
-import { usePageMeta } from '@school/shared/ui';
+import { usePageMeta } from '@school/shared/kit';
 import { HONORARY } from '../content/hafamily';
 import '../styles/content.css';
 

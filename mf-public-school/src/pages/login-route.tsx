@@ -1,6 +1,7 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { LoginPage, SCHOOL } from '@school/shared/ui';
+import { SCHOOL } from '@school/shared/kit';
+import { LoginPage } from '@school/shared/admin';
 import crest from '../assets/crest.svg';
 import '../styles/login.css';
 

@@ -1,8 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router-dom';
-import { truncate } from '@school/shared/format';
+import { truncate, LoadingView, QueryView, usePageMeta } from '@school/shared/kit';
 import { apiUrl } from '@school/shared/session';
-import { LoadingView, QueryView, usePageMeta } from '@school/shared/ui';
 import { useNewsItem } from '../features/news/api/get-news-item';
 import { LatestPosts } from '../features/news/components/latest-posts';
 import { NewsArticle } from '../features/news/components/news-article';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderPublic } from '../test/render';
+import { mockApi, renderRemote } from '@school/shared/build/test';
 import NewsPage, { NEWS_EMPTY, newsNoMatch } from './news-page';
 
 const news = (i: number) => ({
@@ -15,8 +15,8 @@ const news = (i: number) => ({
 
 describe('NewsPage', () => {
   it('asks the server for page 1 of 6, cuts previews at 299 characters and formats the date', async () => {
-    const calls = mockApi({ 'GET /api/news': [200, [news(1), news(2)], { 'X-Total-Count': '2' }] });
-    renderPublic(<NewsPage />, { path: '/news' });
+    const calls = mockApi({ 'GET /api/news': [news(1), news(2)] });
+    renderRemote(<NewsPage />, { route: '/news' });
     expect(await screen.findByRole('link', { name: 'School news 1' })).toBeInTheDocument();
     expect(calls[0].url).toBe('/api/news?page=1&limit=6');
     expect(screen.getAllByText(`${'x'.repeat(299)}...`)).toHaveLength(2);
@@ -24,8 +24,8 @@ describe('NewsPage', () => {
   });
 
   it('searches only once more than one character is typed, and shows the empty message', async () => {
-    const calls = mockApi({ 'GET /api/news': [200, [], { 'X-Total-Count': '0' }] });
-    renderPublic(<NewsPage />, { path: '/news' });
+    const calls = mockApi({ 'GET /api/news': [] });
+    renderRemote(<NewsPage />, { route: '/news' });
     expect(await screen.findByText(NEWS_EMPTY)).toBeInTheDocument();
     const search = screen.getByLabelText('Search news');
     await userEvent.type(search, 'T');
@@ -36,8 +36,8 @@ describe('NewsPage', () => {
   });
 
   it('keeps the empty-list text for an empty list, and says no news matches a search that finds nothing', async () => {
-    mockApi({ 'GET /api/news': [200, [], { 'X-Total-Count': '0' }] });
-    renderPublic(<NewsPage />, { path: '/news' });
+    mockApi({ 'GET /api/news': [] });
+    renderRemote(<NewsPage />, { route: '/news' });
     expect(await screen.findByText("Sorry we couldn't find any latest News. Please stay updated.")).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Search news'), 'zebra');
     expect(await screen.findByText('No news matches "zebra".')).toBeInTheDocument();

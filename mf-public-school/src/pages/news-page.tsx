@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageBanner, Pager } from '@school/shared/public';
-import { LoadingView, QueryView, usePageMeta } from '@school/shared/ui';
+import { LoadingView, QueryView, usePageMeta } from '@school/shared/kit';
 import { NEWS_PAGE_SIZE, useNews } from '../features/news/api/get-news';
 import { NewsCard } from '../features/news/components/news-card';
 import { NewsSearch } from '../features/news/components/news-search';

@@ -1,11 +1,9 @@
 import { DownloadOutlined, EyeOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import type { Notice } from '@school/shared/types';
+import type { Notice } from '@school/shared/contract';
 import { apiUrl } from '@school/shared/session';
-import { formatDate } from '@school/shared/format';
+import { formatDate, PdfViewerModal, LoadingView, QueryView, usePageMeta } from '@school/shared/kit';
 import { PageBanner, Pager } from '@school/shared/public';
-import { PdfViewerModal } from '@school/shared/pdf';
-import { LoadingView, QueryView, usePageMeta } from '@school/shared/ui';
 import { NOTICES_PAGE_SIZE, useNotices } from '../features/notices/api/get-notices';
 import { usePageParam } from '../lib/use-page-param';
 import '../styles/lists.css';

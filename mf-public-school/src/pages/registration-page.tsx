@@ -1,5 +1,5 @@
 import { PageBanner } from '@school/shared/public';
-import { SCHOOL, usePageMeta } from '@school/shared/ui';
+import { SCHOOL, usePageMeta } from '@school/shared/kit';
 import { RegistrationForm } from '../features/registration/components/registration-form';
 import '../styles/forms.css';
 

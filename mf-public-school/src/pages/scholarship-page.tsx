@@ -1,7 +1,7 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { PageBanner } from '@school/shared/public';
-import { usePageMeta } from '@school/shared/ui';
+import { usePageMeta } from '@school/shared/kit';
 import { SCHOLARSHIP } from '../content/scholarship';
 import '../styles/content.css';
 

@@ -1,7 +1,7 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Tabs } from 'antd';
 import { PageBanner } from '@school/shared/public';
-import { usePageMeta } from '@school/shared/ui';
+import { usePageMeta } from '@school/shared/kit';
 import { SCHOOL_PAGE } from '../content/school';
 import { TestimonialsSection } from '../features/testimonials/components/testimonials-section';
 import '../styles/content.css';

@@ -1,6 +1,6 @@
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { PageBanner, ResponsiveImage } from '@school/shared/public';
-import { EmptyView, ErrorView, LoadingView, usePageMeta } from '@school/shared/ui';
+import { EmptyView, ErrorView, LoadingView, usePageMeta } from '@school/shared/kit';
 import { OVERSEAS_STAFF } from '../content/hafamily';
 import { ORG } from '../content/org';
 import { useStaffs } from '../features/staffs/api/get-staffs';

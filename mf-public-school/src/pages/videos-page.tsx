@@ -1,5 +1,5 @@
 import { PageBanner } from '@school/shared/public';
-import { LoadingView, QueryView, usePageMeta } from '@school/shared/ui';
+import { LoadingView, QueryView, usePageMeta } from '@school/shared/kit';
 import { useVideos } from '../features/gallery/api/get-videos';
 import { VideoEmbed } from '../features/gallery/components/video-embed';
 import '../styles/gallery.css';

@@ -1,7 +1,7 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { getRuntimeConfig } from '@school/shared/session';
 import { PageBanner } from '@school/shared/public';
-import { usePageMeta, WOMEN_CENTRE } from '@school/shared/ui';
+import { usePageMeta, WOMEN_CENTRE } from '@school/shared/kit';
 import { WOMEN_PAGE } from '../content/women-centre';
 import '../styles/content.css';
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { LoadingView } from '@school/shared/ui';
+import { LoadingView } from '@school/shared/kit';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './layout.css';

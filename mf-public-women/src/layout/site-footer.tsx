@@ -1,5 +1,5 @@
 import { SiteFooter as PublicFooter } from '@school/shared/public';
-import { WOMEN_CENTRE } from '@school/shared/ui';
+import { WOMEN_CENTRE } from '@school/shared/kit';
 
 const USEFUL_LINKS = [
   { to: '/about', label: 'About the Centre' },

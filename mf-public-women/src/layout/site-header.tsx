@@ -2,7 +2,7 @@ import { CloseOutlined, EnvironmentOutlined, FacebookFilled, MenuOutlined, Phone
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSessionStore } from '@school/shared/session';
-import { useMediaQuery, WOMEN_CENTRE } from '@school/shared/ui';
+import { useMediaQuery, WOMEN_CENTRE } from '@school/shared/kit';
 import { BrandMark } from './brand-mark';
 import { NAV_LINKS } from './nav-links';
 

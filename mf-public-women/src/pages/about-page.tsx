@@ -1,5 +1,5 @@
 import { PageBanner } from '@school/shared/public';
-import { usePageMeta, WOMEN_CENTRE } from '@school/shared/ui';
+import { usePageMeta, WOMEN_CENTRE } from '@school/shared/kit';
 import { ABOUT_AIMS, ABOUT_INTRO } from '../features/about/components/about-content';
 import { CourseTiles } from '../features/about/components/course-tiles';
 import { VisitorTestimonials } from '../features/testimonials/components/visitor-testimonials';

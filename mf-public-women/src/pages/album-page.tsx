@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { AlbumDetail } from '@school/shared/public';
-import { QueryView, usePageMeta, WOMEN_CENTRE } from '@school/shared/ui';
+import { QueryView, usePageMeta, WOMEN_CENTRE } from '@school/shared/kit';
 import { useAlbum } from '../features/albums/api/get-album';
 
 export default function AlbumPage() {

@@ -1,7 +1,7 @@
 import { EnvironmentOutlined, HeartOutlined, MessageOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { PageBanner } from '@school/shared/public';
-import { usePageMeta, WOMEN_CENTRE } from '@school/shared/ui';
+import { usePageMeta, WOMEN_CENTRE } from '@school/shared/kit';
 import { Brochures } from '../features/clinic/components/brochures';
 import { CLINIC_HOURS, CLINIC_INTRO, CLINIC_SERVICES } from '../features/clinic/components/clinic-content';
 import '../features/clinic/components/clinic.css';

@@ -1,5 +1,5 @@
 import { ContactForm, PageBanner } from '@school/shared/public';
-import { usePageMeta, WOMEN_CENTRE } from '@school/shared/ui';
+import { usePageMeta, WOMEN_CENTRE } from '@school/shared/kit';
 import { ContactCards } from '../features/contact/components/contact-cards';
 import { LocationMap } from '../features/contact/components/location-map';
 import '../features/contact/components/contact.css';

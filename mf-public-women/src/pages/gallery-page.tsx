@@ -1,7 +1,7 @@
 import { Pagination } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { AlbumGrid, PageBanner } from '@school/shared/public';
-import { QueryView, usePageMeta, WOMEN_CENTRE } from '@school/shared/ui';
+import { QueryView, usePageMeta, WOMEN_CENTRE } from '@school/shared/kit';
 import { ALBUMS_PAGE_SIZE, useAlbums } from '../features/albums/api/get-albums';
 
 export default function GalleryPage() {

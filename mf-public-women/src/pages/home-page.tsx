@@ -1,4 +1,4 @@
-import { usePageMeta, WOMEN_CENTRE } from '@school/shared/ui';
+import { usePageMeta, WOMEN_CENTRE } from '@school/shared/kit';
 import { HomeCarousel } from '../features/carousel/components/home-carousel';
 import { EventsCalendar } from '../features/events/components/events-calendar';
 import { GoalCards } from '../features/home/components/goal-cards';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { LoginPage, WOMEN_CENTRE } from '@school/shared/ui';
+import { WOMEN_CENTRE } from '@school/shared/kit';
+import { LoginPage } from '@school/shared/admin';
 
 export default function LoginRoute() {
   return (

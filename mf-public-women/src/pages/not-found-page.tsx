@@ -1,5 +1,5 @@
 import { PublicNotFound } from '@school/shared/public';
-import { WOMEN_CENTRE } from '@school/shared/ui';
+import { WOMEN_CENTRE } from '@school/shared/kit';
 
 export default function NotFoundPage() {
   return (

@@ -1,4 +1,6 @@
-// Components shared by the two admin remotes (school and women's centre). Compiled into each remote.
+// The console: its chrome (login, layout, gate, theme, change password), the CRUD hooks, and the CRUD
+// screens that both admin remotes mount (carousel, modal, albums, persons). Compiled into each admin remote.
+// A screen used by one console only lives in that remote (see mf-shared/README.md).
 // No CSS import here: webpack skips this side-effect-free barrel, so a stylesheet imported only here never
 // ships. Each component imports admin.css itself, and each admin remote's app.tsx brings it to every console screen.
 
@@ -30,4 +32,9 @@ export {
   type PersonCarouselProps,
 } from './components/person-carousel';
 export { PersonSection } from './components/person-section';
-export { saveFile, randomName, sniffExtension } from './api/save-file';
+export { LoginPage, loginTarget } from './chrome/login-page';
+export { AdminLayout, signOut, SIDEBAR_WIDTH, SIDEBAR_COLLAPSED_WIDTH, type AdminNavItem } from './chrome/admin-layout';
+export { AdminNotFound } from './chrome/admin-not-found';
+export { AdminGate } from './chrome/admin-gate';
+export { adminThemeOverrides } from './chrome/admin-theme';
+export { confirmDelete } from './chrome/confirm';

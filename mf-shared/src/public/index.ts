@@ -1,6 +1,6 @@
 // Components shared by the two public remotes (school and women's centre). Compiled into each remote.
 // Heavy libraries (swiper) sit behind React.lazy inside these components, so importing from
-// here costs nothing until a slider is actually shown. The PDF viewer is `@school/shared/pdf`.
+// here costs nothing until a slider is actually shown. The PDF viewer is the kit's (`@school/shared/kit`).
 export { ResponsiveImage, IMAGE_FALLBACK, preloadResponsiveImage, preloadWebImage, type ResponsiveImageProps } from './responsive-image';
 export { AlbumGrid, type AlbumGridProps } from './gallery/album-grid';
 export { AlbumDetail, type AlbumDetailProps } from './gallery/album-detail';
@@ -15,5 +15,5 @@ export { PageBanner, type Crumb } from './page-banner';
 export { Pager, pageList, type PagerProps } from './pager';
 export { PublicNotFound } from './not-found';
 export { ContactForm, SEND_SUCCESS, SEND_FAIL } from './contact/contact-form';
-export { sendContact, useSendContact, type ContactValues, type SendStatus } from './contact/send-contact';
+export { sendContact, useSendContact, type ContactValues } from './contact/send-contact';
 export { SiteFooter, type SiteFooterProps, type FooterLink } from './footer/site-footer';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '@school/shared/ui';
+import { usePageMeta } from '@school/shared/kit';
 import './public.css';
 
 /** SPEC.md §2.1: any unknown public path. Renders inside the site layout's <main>. */

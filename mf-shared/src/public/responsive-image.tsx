@@ -1,6 +1,6 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { apiUrl } from '@school/shared/session';
-import { thumbOf, webOf } from '@school/shared/format';
+import { thumbOf, webOf } from '@school/shared/kit';
 import fallbackImage from './assets/image-fallback.svg';
 
 export const IMAGE_FALLBACK = fallbackImage;

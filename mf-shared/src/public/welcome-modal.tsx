@@ -1,7 +1,7 @@
 import { Modal } from 'antd';
 import { useState } from 'react';
 import { apiUrl } from '@school/shared/session';
-import { webOf } from '@school/shared/format';
+import { webOf } from '@school/shared/kit';
 import './public.css';
 
 // Once dismissed, it stays closed for the rest of the visit (until the page reloads),

@@ -74,11 +74,12 @@ export const api = {
     const total = Number(res.headers.get('X-Total-Count') ?? items.length);
     return { items, total };
   },
-  post: <T>(path: string, json?: unknown, options?: Options) =>
+  /** `B` is the body's type: pass the contract's (e.g. `api.post<News, NewsInput>`) so no other field can be sent. */
+  post: <T, B = unknown>(path: string, json?: B, options?: Options) =>
     client.post(apiUrl(path), { json, ...options }).json<T>(),
-  put: <T>(path: string, json?: unknown, options?: Options) =>
+  put: <T, B = unknown>(path: string, json?: B, options?: Options) =>
     client.put(apiUrl(path), { json, ...options }).json<T>(),
-  patch: <T>(path: string, json?: unknown, options?: Options) =>
+  patch: <T, B = unknown>(path: string, json?: B, options?: Options) =>
     client.patch(apiUrl(path), { json, ...options }).json<T>(),
   delete: <T>(path: string, options?: Options) => client.delete(apiUrl(path), options).json<T>(),
   blob: (path: string, options?: Options) => client.get(apiUrl(path), options).blob(),

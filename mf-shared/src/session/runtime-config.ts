@@ -1,12 +1,7 @@
+import type { RuntimeConfig } from '@school/shared/contract';
+
 /** Runtime configuration, read from /remotes.json by the shell (or a standalone remote) once at start. */
-export interface RuntimeConfig {
-  remotes: Record<string, string>;
-  womenHost: string;
-  apiBase: string;
-  recaptchaSiteKey: string;
-  /** The school's IANA zone: instants (createdAt) are shown in it, whatever the browser's zone. */
-  timeZone: string;
-}
+export type { RuntimeConfig };
 
 const DEFAULTS: RuntimeConfig = {
   remotes: {},

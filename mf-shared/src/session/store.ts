@@ -1,12 +1,9 @@
 import { create } from 'zustand';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
+import type { LoginResult } from '@school/shared/contract';
 
-export interface UserInfo {
-  _id: string;
-  name: string;
-  email: string;
-  token: string;
-}
+/** The signed-in user as POST /api/users/login answers it (the contract's `LoginResult`), token included. */
+export type UserInfo = LoginResult;
 
 export interface PersistedSession {
   sidebarToggle: boolean;

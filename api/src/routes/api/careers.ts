@@ -9,9 +9,7 @@ import { sanitizeRichText } from '../../lib/sanitize.js'
 import { nowIso } from '../../lib/ids.js'
 import { applicationMail } from '../../lib/mails.js'
 import { registerInbox, storeAndMail } from '../../lib/inbox-routes.js'
-import { IdParams, ListQuery, Message, errors } from '../../schemas/common.js'
-import { Career, CareerApplyBody, CareerBody, UpdateCareerBody, type CareerFields } from '../../schemas/careers.js'
-import { Application, SubmitResult } from '../../schemas/inbox.js'
+import { Career, CareerApplyBody, CareerBody, errors, FileAnswer, IdParams, JobApplication, ListQuery, Message, SubmitResult, UpdateCareerBody } from '@school/shared/contract'
 import { streamPrivate } from './uploads.js'
 import type { UploadRow } from '../../plugins/app/files/uploads-repository.js'
 import { routePlugin } from '../../lib/route-plugin.js'
@@ -20,7 +18,7 @@ const tags = ['careers']
 const auth = [{ bearerAuth: [] }]
 
 /** Validates what the schema can't express and sanitises the rich text. */
-export function careerValues (c: CareerFields, zone: string): Record<string, unknown> {
+export function careerValues (c: CareerBody, zone: string): Record<string, unknown> {
   const applyBefore = toLooseCalendarDay(c.applyBefore, zone)
   if (!applyBefore) throw badRequest('Please provide valid date')
   const careerSpecs = sanitizeRichText(c.careerSpecs)
@@ -63,7 +61,7 @@ const careers: FastifyPluginAsync = async (app) => {
   }, async (request, reply) => {
     const now = nowIso()
     reply.code(201)
-    return repo.insert({ ...careerValues(request.body as CareerFields, app.config.timeZone), createdAt: now, updatedAt: now })
+    return repo.insert({ ...careerValues(request.body as CareerBody, app.config.timeZone), createdAt: now, updatedAt: now })
   })
 
   app.put('/api/careers/:id', {
@@ -123,7 +121,7 @@ const careers: FastifyPluginAsync = async (app) => {
   registerInbox(app, {
     tags: ['inbox'],
     base: '/api/careers/applications',
-    item: Application,
+    item: JobApplication,
     repo: app.applicationsRepository,
     noun: 'Application',
     files: (row) => [row.cv]
@@ -131,7 +129,7 @@ const careers: FastifyPluginAsync = async (app) => {
 
   app.get('/api/careers/applications/:id/cv', {
     onRequest: app.authenticate,
-    schema: { tags: ['inbox'], security: auth, params: IdParams, response: { 200: Type.Unsafe({ type: 'string', format: 'binary' }), ...errors(401, 404) } }
+    schema: { tags: ['inbox'], security: auth, params: IdParams, response: { 200: FileAnswer, ...errors(401, 404) } }
   }, async (request, reply) => {
     const row = orNotFound(await app.applicationsRepository.findById((request.params as { id: string }).id), 'Application not found')
     const upload = await app.files.find(row.cv)

@@ -2,8 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { Static } from 'typebox'
 import { registerInbox, storeAndMail } from '../../lib/inbox-routes.js'
 import { contactMail } from '../../lib/mails.js'
-import { errors } from '../../schemas/common.js'
-import { ContactBody, ContactMessage, SubmitResult } from '../../schemas/inbox.js'
+import { ContactBody, ContactMessage, errors, SubmitResult } from '@school/shared/contract'
 import { routePlugin } from '../../lib/route-plugin.js'
 
 const contact: FastifyPluginAsync = async (app) => {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { Type } from 'typebox'
 import { cachedRead, privateHeaders } from '../../lib/http.js'
-import { errors } from '../../schemas/common.js'
+import { DashboardCounts, errors } from '@school/shared/contract'
 import { routePlugin } from '../../lib/route-plugin.js'
 
 /** The four admin-home count cards, counted in SQL rather than by fetching whole lists. */
@@ -13,7 +12,7 @@ const dashboard: FastifyPluginAsync = async (app) => {
       tags: ['dashboard'],
       security: [{ bearerAuth: [] }],
       response: {
-        200: Type.Object({ staffs: Type.Integer(), news: Type.Integer(), notices: Type.Integer(), albums: Type.Integer(), unreadRegistrations: Type.Integer() }),
+        200: DashboardCounts,
         ...errors(401)
       }
     }

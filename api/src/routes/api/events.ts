@@ -5,8 +5,7 @@ import { badRequest } from '../../lib/errors.js'
 import { privateHeaders, sendPublicList } from '../../lib/http.js'
 import { claimImage } from '../../lib/refs.js'
 import { registerResource } from '../../lib/resource-routes.js'
-import { ListQuery, errors } from '../../schemas/common.js'
-import { Event, EventBody, WomenEvent, WomenEventBody } from '../../schemas/events.js'
+import { errors, EventBody, ListQuery, SchoolEvent, WomenEvent, WomenEventBody } from '@school/shared/contract'
 import { routePlugin } from '../../lib/route-plugin.js'
 
 const UPCOMING = 6
@@ -33,7 +32,7 @@ export function checkWomenEventDates (start: string | undefined, end: string | u
 const events: FastifyPluginAsync = async (app) => {
   app.get('/api/events', {
     onRequest: app.authenticate,
-    schema: { tags, summary: 'All events, latest date first (admin)', security: [{ bearerAuth: [] }], querystring: ListQuery, response: { 200: Type.Array(Event), ...errors(401) } }
+    schema: { tags, summary: 'All events, latest date first (admin)', security: [{ bearerAuth: [] }], querystring: ListQuery, response: { 200: Type.Array(SchoolEvent), ...errors(401) } }
   }, async (request, reply) => {
     const r = await app.eventsRepository.list(request.query as Query)
     privateHeaders(reply)
@@ -43,16 +42,16 @@ const events: FastifyPluginAsync = async (app) => {
 
   app.get('/api/events/upcoming', {
     config: { cache: { reads: ['events'] } },
-    schema: { tags, summary: `Up to ${UPCOMING} events dated today or later, soonest first`, response: { 200: Type.Array(Event) } }
+    schema: { tags, summary: `Up to ${UPCOMING} events dated today or later, soonest first`, response: { 200: Type.Array(SchoolEvent) } }
   }, (request, reply) => sendPublicList(app, request, reply, () => app.eventsRepository.upcoming({ limit: UPCOMING }), todayIn(app.config.timeZone)))
 
   app.get('/api/events/upcomingevents', {
     config: { cache: { reads: ['events'] } },
-    schema: { tags, summary: 'All events dated today or later, soonest first', querystring: ListQuery, response: { 200: Type.Array(Event) } }
+    schema: { tags, summary: 'All events dated today or later, soonest first', querystring: ListQuery, response: { 200: Type.Array(SchoolEvent) } }
   }, (request, reply) => sendPublicList(app, request, reply, () => app.eventsRepository.upcoming(request.query as Query), todayIn(app.config.timeZone)))
 
   registerResource(app, {
-    tags, cacheTag: 'events', item: Event, repo: app.eventsRepository, noun: 'Event', files: ['image'],
+    tags, cacheTag: 'events', item: SchoolEvent, repo: app.eventsRepository, noun: 'Event', files: ['image'],
     createUrl: '/api/events', createBody: EventBody, deleteUrl: '/api/events/:id',
     toValues: async (body: Static<typeof EventBody>, request) => {
       const date = toCalendarDay(body.date, app.config.timeZone)

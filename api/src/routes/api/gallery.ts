@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { Static } from 'typebox'
 import { claimFields } from '../../lib/refs.js'
 import { registerResource } from '../../lib/resource-routes.js'
-import { Album, AlbumBody, Video, VideoBody } from '../../schemas/content.js'
+import { Album, AlbumBody, Video, VideoBody } from '@school/shared/contract'
 import { routePlugin } from '../../lib/route-plugin.js'
 
 /** '…watch?v=dQw4w9WgXcQ&t=3' or 'dQw4w9WgXcQ' → 'dQw4w9WgXcQ' (the schema already checked the shape). */

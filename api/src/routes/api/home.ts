@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { Static } from 'typebox'
 import { claimFields, claimImage } from '../../lib/refs.js'
 import { registerResource } from '../../lib/resource-routes.js'
-import { Modal, ModalBody, Slide, SlideBody, WomenModal, WomenModalBody } from '../../schemas/content.js'
+import { CarouselSlide, Modal, ModalBody, SlideBody, WomenModal, WomenModalBody } from '@school/shared/contract'
 import { routePlugin } from '../../lib/route-plugin.js'
 
 /** Home-page content of both sites: carousel slides and the welcome modal. */
@@ -12,11 +12,11 @@ const home: FastifyPluginAsync = async (app) => {
     return body
   }
   registerResource(app, {
-    tags: ['carousel'], cacheTag: 'carousel', item: Slide, repo: app.carouselRepository, noun: 'Carousel', files: ['image'],
+    tags: ['carousel'], cacheTag: 'carousel', item: CarouselSlide, repo: app.carouselRepository, noun: 'Carousel', files: ['image'],
     listUrl: '/api/carousel', createUrl: '/api/carousel', createBody: SlideBody, deleteUrl: '/api/carousel/:id', toValues: slide
   })
   registerResource(app, {
-    tags: ['carousel', "women's centre"], cacheTag: 'women-carousel', item: Slide, repo: app.womenCarouselRepository, noun: 'Carousel', files: ['image'],
+    tags: ['carousel', "women's centre"], cacheTag: 'women-carousel', item: CarouselSlide, repo: app.womenCarouselRepository, noun: 'Carousel', files: ['image'],
     listUrl: '/api/carousel/sub-domain', createUrl: '/api/carousel/sub-domain', createBody: SlideBody,
     deleteUrl: '/api/carousel/sub-domain/:id', toValues: slide
   })

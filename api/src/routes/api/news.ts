@@ -3,8 +3,7 @@ import { Type } from 'typebox'
 import { badRequest } from '../../lib/errors.js'
 import { orNotFound, sendPublicItem, sendPublicList } from '../../lib/http.js'
 import { claimImage } from '../../lib/refs.js'
-import { IdParams, ListQuery, Message, errors } from '../../schemas/common.js'
-import { CreateNewsBody, News, UpdateNewsBody } from '../../schemas/news.js'
+import { CreateNewsBody, errors, IdParams, ListQuery, Message, News, UpdateNewsBody } from '@school/shared/contract'
 import { routePlugin } from '../../lib/route-plugin.js'
 
 const LATEST = 5

@@ -7,8 +7,7 @@ import { claimFields, contentDisposition } from '../../lib/refs.js'
 import { nameForType } from '../../lib/upload-kinds.js'
 import type { UploadRow } from '../../plugins/app/files/uploads-repository.js'
 import { registerResource } from '../../lib/resource-routes.js'
-import { IdParams, errors } from '../../schemas/common.js'
-import { Download, DownloadBody, Notice, NoticeBody } from '../../schemas/content.js'
+import { Download, DownloadBody, errors, FileAnswer, IdParams, Notice, NoticeBody } from '@school/shared/contract'
 import type { Static } from 'typebox'
 import { routePlugin } from '../../lib/route-plugin.js'
 
@@ -74,7 +73,7 @@ const notices: FastifyPluginAsync = async (app) => {
       tags: ['downloads'],
       summary: 'The file itself, with its original name in Content-Disposition',
       params: IdParams,
-      response: { 200: Type.Unsafe({ type: 'string', format: 'binary' }), ...errors(404) }
+      response: { 200: FileAnswer, ...errors(404) }
     }
   }, async (request, reply) => {
     const { id } = request.params as Static<typeof IdParams>

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { Type, type Static } from 'typebox'
+import type { Static } from 'typebox'
 import { sendPublicList } from '../../lib/http.js'
 import { claimImage } from '../../lib/refs.js'
 import { registerResource } from '../../lib/resource-routes.js'
-import { ListQuery } from '../../schemas/common.js'
-import { Staff, StaffBody, Team, TeamBody, Testimonial, TestimonialBody } from '../../schemas/content.js'
+import { ListQuery, Staff, StaffBody, StudentTestimonials, TeamBody, TeamMember, Testimonial, TestimonialBody, VisitorTestimonials } from '@school/shared/contract'
 import { routePlugin } from '../../lib/route-plugin.js'
 
 /** Staff profiles, team members and testimonials (students, visitors, women's centre). */
@@ -19,7 +18,7 @@ const people: FastifyPluginAsync = async (app) => {
     toValues: withImage('Only image file can be added.') as (b: Static<typeof StaffBody>) => Promise<Static<typeof StaffBody>>
   })
   registerResource(app, {
-    tags: ['teams'], cacheTag: 'teams', item: Team, repo: app.teamsRepository, noun: 'Team', files: ['image'],
+    tags: ['teams'], cacheTag: 'teams', item: TeamMember, repo: app.teamsRepository, noun: 'Team', files: ['image'],
     listUrl: '/api/teams', createUrl: '/api/teams', createBody: TeamBody, deleteUrl: '/api/teams/:id',
     toValues: withImage('Please add valid image') as (b: Static<typeof TeamBody>) => Promise<Static<typeof TeamBody>>
   })
@@ -39,7 +38,7 @@ const people: FastifyPluginAsync = async (app) => {
         tags: ['testimonials'],
         summary: `[{${kind}: [...]}]; the front end uses the first element`,
         querystring: ListQuery,
-        response: { 200: Type.Array(Type.Object({ [kind]: Type.Array(Testimonial) })) }
+        response: { 200: kind === 'students' ? StudentTestimonials : VisitorTestimonials }
       }
     }, (request, reply) => sendPublicList(app, request, reply, async () => {
       const r = await repo.list(request.query as Static<typeof ListQuery>)

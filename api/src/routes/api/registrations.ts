@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { Type, type Static } from 'typebox'
+import type { Static } from 'typebox'
 import { badRequest, HttpError } from '../../lib/errors.js'
 import { orNotFound, privateHeaders } from '../../lib/http.js'
 import { registerInbox } from '../../lib/inbox-routes.js'
@@ -8,8 +8,7 @@ import { claimPrivate } from '../../lib/refs.js'
 import { KINDS, storedExtension, type UploadKind } from '../../lib/upload-kinds.js'
 import { REGISTRATION_FILES } from '../../plugins/app/inbox/inbox-repositories.js'
 import type { UploadRow } from '../../plugins/app/files/uploads-repository.js'
-import { IdParams, errors } from '../../schemas/common.js'
-import { FACULTIES, LEVELS, Registration, RegistrationBody, SENIOR, type RegistrationInput } from '../../schemas/registrations.js'
+import { errors, FACULTIES, IdParams, LEVELS, Registration, RegistrationBody, UnreadCount } from '@school/shared/contract'
 import { routePlugin } from '../../lib/route-plugin.js'
 
 const auth = [{ bearerAuth: [] }]
@@ -17,18 +16,18 @@ const FILE = /^\/api\/registrations\/files\/[a-f0-9]{32}\.[a-z0-9]{2,5}$/
 
 /** 'Primary (1-5)' → 'Primary'; 'Class 5' → '5'; 'nursery' → 'Nursery'. */
 export function checkLevel (preference: string, lvl?: string, faculty?: string): { preference: string; lvl: string; faculty: string } {
-  const level = Object.keys(LEVELS).find((l) => preference.trim().toLowerCase().startsWith(l.toLowerCase()))
-  if (!level) throw badRequest(`preference must be one of: ${Object.keys(LEVELS).join(', ')}`)
+  const level = LEVELS.find((l) => preference.trim().toLowerCase().startsWith(l.value.toLowerCase()))
+  if (!level) throw badRequest(`preference must be one of: ${LEVELS.map((l) => l.value).join(', ')}`)
   const raw = (lvl ?? '').trim().replace(/^(class|grade)\s*/i, '')
-  const cls = LEVELS[level]!.find((c) => c.toLowerCase() === raw.toLowerCase())
-  if (level === SENIOR) {
+  const cls = level.classes.find((c) => c.toLowerCase() === raw.toLowerCase())
+  if (level.faculty) {
     const fac = FACULTIES.find((f) => f.toLowerCase() === (faculty ?? '').trim().toLowerCase())
     if (!fac) throw badRequest(`Please select a faculty: ${FACULTIES.join(', ')}`)
     if (raw && !cls) throw badRequest('Please Select Level Value')
-    return { preference: level, lvl: cls ?? '', faculty: fac }
+    return { preference: level.value, lvl: cls ?? '', faculty: fac }
   }
   if (!cls) throw badRequest('Please Select Level Value')
-  return { preference: level, lvl: cls, faculty: '' }
+  return { preference: level.value, lvl: cls, faculty: '' }
 }
 
 const registrations: FastifyPluginAsync = async (app) => {
@@ -43,7 +42,7 @@ const registrations: FastifyPluginAsync = async (app) => {
       response: { 201: Registration, ...errors(400, 429) }
     }
   }, async (request, reply) => {
-    const b = request.body as RegistrationInput
+    const b = request.body as RegistrationBody
     if (!/^\+?[0-9]{7,15}$/.test(b.phone.trim())) throw badRequest('Please provide valid Phone Number.')
     const level = checkLevel(b.preference, b.lvl, b.faculty)
     // private documents only, each one that we issued
@@ -94,7 +93,7 @@ const registrations: FastifyPluginAsync = async (app) => {
 
   app.get('/api/registrations/unread/count', {
     onRequest: app.authenticate,
-    schema: { tags: ['registrations'], security: auth, response: { 200: Type.Object({ count: Type.Integer() }), ...errors(401) } }
+    schema: { tags: ['registrations'], security: auth, response: { 200: UnreadCount, ...errors(401) } }
   }, async () => ({ count: await repo.countUnread() }))
 }
 

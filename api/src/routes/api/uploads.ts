@@ -1,16 +1,13 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { MultipartFile } from '@fastify/multipart'
-import { Type, type Static } from 'typebox'
+import type { Static } from 'typebox'
 import { HttpError, badRequest, notFound } from '../../lib/errors.js'
 import { contentDisposition } from '../../lib/refs.js'
 import { KINDS, nameForType, type UploadKind } from '../../lib/upload-kinds.js'
-import { errors } from '../../schemas/common.js'
+import { errors, FileAnswer, PrivateFileParams, UploadBlurResult, UploadQuery, UploadResult, UploadsResult } from '@school/shared/contract'
 import { routePlugin } from '../../lib/route-plugin.js'
 
 const MAX_FILES = 20
-const UploadQuery = Type.Object({
-  kind: Type.Optional(Type.Unsafe<'image' | 'pdf' | 'download' | 'cv'>({ type: 'string', enum: ['image', 'pdf', 'download', 'cv'] }))
-}, { additionalProperties: false })
 
 /** Busboy's own errors carry no status: a broken multipart body is the client's fault. */
 function asClientError (err: unknown, message: string): Error {
@@ -92,7 +89,7 @@ const uploads: FastifyPluginAsync = async (app) => {
       description: `Images, PDF and Word (type from the first bytes). kind narrows it: image, pdf, download, cv (kept private). ${anonymousNote}`,
       querystring: UploadQuery,
       consumes: ['multipart/form-data'],
-      response: { 201: Type.String(), ...errors(400, 401, 413, 429, 503) }
+      response: { 201: UploadResult, ...errors(400, 401, 413, 429, 503) }
     },
     onRequest: optionalAuth,
     preHandler: checkRoom
@@ -109,7 +106,7 @@ const uploads: FastifyPluginAsync = async (app) => {
     preHandler: checkRoom,
     schema: {
       tags, summary: `Up to ${MAX_FILES} images in repeated field images → ["/uploads/…", …]`, description: anonymousNote,
-      consumes: ['multipart/form-data'], response: { 201: Type.Array(Type.String()), ...errors(400, 401, 413, 429, 503) }
+      consumes: ['multipart/form-data'], response: { 201: UploadsResult, ...errors(400, 401, 413, 429, 503) }
     }
   }, async (request, reply) => {
     const files = await readMany(request, 'images', 'image')
@@ -129,7 +126,7 @@ const uploads: FastifyPluginAsync = async (app) => {
     schema: {
       tags, summary: 'One image in field formFile → {originalImageURL, blurredImageURL}', description: anonymousNote,
       consumes: ['multipart/form-data'],
-      response: { 201: Type.Object({ originalImageURL: Type.String(), blurredImageURL: Type.String() }), ...errors(400, 401, 413, 429, 503) }
+      response: { 201: UploadBlurResult, ...errors(400, 401, 413, 429, 503) }
     }
   }, async (request, reply) => {
     const file = await readOne(request, 'formFile', 'image')
@@ -145,7 +142,7 @@ const uploads: FastifyPluginAsync = async (app) => {
         tags: ['registrations'],
         summary: `Admission document in field ${field} → "/api/registrations/files/<name>" (private)`,
         consumes: ['multipart/form-data'],
-        response: { 201: Type.String(), ...errors(400, 413, 429, 503) }
+        response: { 201: UploadResult, ...errors(400, 413, 429, 503) }
       },
       preHandler: async () => app.files.assertRoom()
     }, async (request, reply) => {
@@ -160,8 +157,8 @@ const uploads: FastifyPluginAsync = async (app) => {
     onRequest: app.authenticate,
     schema: {
       tags: ['registrations'], summary: 'A private admission document (admins only)', security: [{ bearerAuth: [] }],
-      params: Type.Object({ name: Type.String({ maxLength: 100, pattern: '^[a-f0-9]{32}\\.[a-z0-9]{2,5}$' }) }),
-      response: { 200: Type.Unsafe({ type: 'string', format: 'binary' }), ...errors(401, 404) }
+      params: PrivateFileParams,
+      response: { 200: FileAnswer, ...errors(401, 404) }
     }
   }, async (request, reply) => streamPrivate(app, reply, (request.params as { name: string }).name))
 }

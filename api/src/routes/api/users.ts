@@ -3,8 +3,7 @@ import { HttpError, badRequest, tooMany, unauthorized } from '../../lib/errors.j
 import { privateHeaders } from '../../lib/http.js'
 import { emailKey } from '../../plugins/app/users/login-guard.js'
 import { hashPassword, passwordProblem, verifyPassword } from '../../plugins/app/users/passwords.js'
-import { Message, errors } from '../../schemas/common.js'
-import { ChangePasswordBody, LoginBody, LoginResult, Me } from '../../schemas/users.js'
+import { ChangePasswordBody, errors, LoginBody, LoginResult, Me, Message } from '@school/shared/contract'
 import { routePlugin } from '../../lib/route-plugin.js'
 
 const INVALID = 'Invalid email or password'

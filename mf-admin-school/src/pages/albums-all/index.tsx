@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { usePageMeta } from '@school/shared/kit';
 import { AlbumCards, PageHeading } from '@school/shared/admin';
-import { usePageMeta } from '@school/shared/ui';
 import { COUNTS_PATH } from '../../lib/paths';
 
 export default function AlbumsAllPage() {

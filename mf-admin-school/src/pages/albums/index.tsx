@@ -1,7 +1,7 @@
 import { UnorderedListOutlined } from '@ant-design/icons';
 import { Card } from 'antd';
+import { usePageMeta } from '@school/shared/kit';
 import { AlbumForm, PageHeading } from '@school/shared/admin';
-import { usePageMeta } from '@school/shared/ui';
 import { COUNTS_PATH } from '../../lib/paths';
 
 export default function AlbumsPage() {

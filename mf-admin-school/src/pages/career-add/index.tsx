@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Card } from 'antd';
+import { usePageMeta } from '@school/shared/kit';
 import { PageHeading } from '@school/shared/admin';
-import { usePageMeta } from '@school/shared/ui';
 import { AddCareerForm } from '../../features/careers/components/add-career-form';
 
 export default function CareerAddPage() {

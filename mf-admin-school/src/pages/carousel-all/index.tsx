@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { usePageMeta } from '@school/shared/kit';
 import { CarouselList, PageHeading } from '@school/shared/admin';
-import { usePageMeta } from '@school/shared/ui';
 
 export default function CarouselAllPage() {
   usePageMeta({ title: 'All Carousel' });

@@ -1,7 +1,7 @@
 import { UnorderedListOutlined } from '@ant-design/icons';
 import { Card } from 'antd';
+import { usePageMeta } from '@school/shared/kit';
 import { CarouselForm, PageHeading } from '@school/shared/admin';
-import { usePageMeta } from '@school/shared/ui';
 
 export default function CarouselPage() {
   usePageMeta({ title: 'Create Carousel' });

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import * as format from '@school/shared/format';
-import { mockApi, renderAdmin } from '../../test/render';
+import * as format from '@school/shared/kit';
+import { mockApi, renderRemote } from '@school/shared/build/test';
 import HomePage from './index';
 
-jest.mock('@school/shared/format', () => {
-  const actual = jest.requireActual('@school/shared/format');
+jest.mock('@school/shared/kit', () => {
+  const actual = jest.requireActual('@school/shared/kit');
   return { ...actual, abbreviateCount: jest.fn(actual.abbreviateCount) };
 });
 
@@ -24,7 +24,7 @@ describe('dashboard', () => {
       'GET /api/dashboard/counts': { staffs: 12, news: 1234, notices: 2500000, albums: 0 },
       'GET /api/registrations': [registration, { ...registration, _id: 'r2', firstName: 'Old', isRead: true }],
     });
-    renderAdmin(<HomePage />);
+    renderRemote(<HomePage />, { signedIn: true });
     expect(await screen.findByText('1.23k')).toBeInTheDocument();
     expect(screen.getByText('2.5m')).toBeInTheDocument();
     expect(screen.getByText('Total Staffs')).toBeInTheDocument();
@@ -35,13 +35,13 @@ describe('dashboard', () => {
 
   it("says 'You're all caught up!' when nothing is new", async () => {
     mockApi({ 'GET /api/dashboard/counts': { staffs: 1, news: 1, notices: 1, albums: 1 }, 'GET /api/registrations': [] });
-    renderAdmin(<HomePage />);
+    renderRemote(<HomePage />, { signedIn: true });
     expect(await screen.findByText("You're all caught up! Check back for new notifications :(")).toBeInTheDocument();
   });
 
   it('ticks the clock every second without re-rendering the rest of the page', async () => {
     mockApi({ 'GET /api/dashboard/counts': { staffs: 1, news: 2, notices: 3, albums: 4 }, 'GET /api/registrations': [] });
-    renderAdmin(<HomePage />);
+    renderRemote(<HomePage />, { signedIn: true });
     await screen.findByText('Total Albums');
     await waitFor(() => expect(screen.getByTestId('count-albums')).toHaveTextContent('4'));
     const spy = format.abbreviateCount as jest.Mock;

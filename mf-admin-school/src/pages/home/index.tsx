@@ -1,5 +1,5 @@
+import { usePageMeta } from '@school/shared/kit';
 import { PageHeading } from '@school/shared/admin';
-import { usePageMeta } from '@school/shared/ui';
 import { AboutSchool } from '../../features/dashboard/components/about-school';
 import { CalendarCard } from '../../features/dashboard/components/calendar-card';
 import { CountCards } from '../../features/dashboard/components/count-cards';

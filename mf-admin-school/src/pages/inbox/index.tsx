@@ -1,6 +1,6 @@
 import { Tabs } from 'antd';
+import { usePageMeta } from '@school/shared/kit';
 import { PageHeading } from '@school/shared/admin';
-import { usePageMeta } from '@school/shared/ui';
 import { ContactMessages } from '../../features/inbox/components/contact-messages';
 import { JobApplications } from '../../features/inbox/components/job-applications';
 

@@ -1,6 +1,6 @@
 import { Card } from 'antd';
+import { usePageMeta } from '@school/shared/kit';
 import { ModalForm, ModalPreview, PageHeading } from '@school/shared/admin';
-import { usePageMeta } from '@school/shared/ui';
 
 const MODAL_PATH = '/api/modal';
 

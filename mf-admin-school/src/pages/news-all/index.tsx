@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { usePageMeta } from '@school/shared/kit';
 import { PageHeading } from '@school/shared/admin';
-import { usePageMeta } from '@school/shared/ui';
 import { NewsList } from '../../features/news/components/news-list';
 
 export default function NewsAllPage() {

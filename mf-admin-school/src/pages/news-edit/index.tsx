@@ -1,8 +1,8 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Card } from 'antd';
 import { useParams } from 'react-router-dom';
+import { QueryView, usePageMeta } from '@school/shared/kit';
 import { PageHeading } from '@school/shared/admin';
-import { QueryView, usePageMeta } from '@school/shared/ui';
 import { useNews } from '../../features/news/api/get-news';
 import { EditNewsForm } from '../../features/news/components/edit-news-form';
 

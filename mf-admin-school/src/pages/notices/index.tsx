@@ -1,7 +1,7 @@
 import { UnorderedListOutlined } from '@ant-design/icons';
 import { Card } from 'antd';
+import { usePageMeta } from '@school/shared/kit';
 import { PageHeading } from '@school/shared/admin';
-import { usePageMeta } from '@school/shared/ui';
 import { AddNoticeForm } from '../../features/notices/components/add-notice-form';
 
 export default function NoticesPage() {

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router-dom';
+import { QueryView, usePageMeta } from '@school/shared/kit';
 import { PageHeading } from '@school/shared/admin';
-import { QueryView, usePageMeta } from '@school/shared/ui';
 import { useRegistration } from '../../features/registrations/api/get-registration';
 import { RegistrationDetail } from '../../features/registrations/components/registration-detail';
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { mockApi, renderAdmin } from '../../test/render';
+import { mockApi, renderRemote } from '@school/shared/build/test';
 import RegistrationPage from './index';
 
 const registration = {
@@ -35,7 +35,7 @@ describe('/admin/home/registration/{id}', () => {
       'DELETE /api/registrations/r1': { message: 'Registration removed' },
     });
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
-    renderAdmin(<RegistrationPage />, { route: '/admin/home/registration/r1', path: '/admin/home/registration/:id' });
+    renderRemote(<RegistrationPage />, { route: '/admin/home/registration/r1', path: '/admin/home/registration/:id', signedIn: true });
 
     for (const text of ['Asha', 'Rai', 'asha@example.test', '9800000000', 'Lalitpur-3', 'Senior Higher Secondary', 'Science', 'Please admit me.', '05-Mar-2026']) {
       expect(await screen.findByText(text)).toBeInTheDocument();

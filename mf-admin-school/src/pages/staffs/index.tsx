@@ -1,8 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
+import { usePageMeta } from '@school/shared/kit';
 import { PageHeading } from '@school/shared/admin';
-import { usePageMeta } from '@school/shared/ui';
 import { AddStaffForm } from '../../features/staffs/components/add-staff-form';
 import { StaffList } from '../../features/staffs/components/staff-list';
 

@@ -1,8 +1,10 @@
+import { usePageMeta } from '@school/shared/kit';
 import { PageHeading, PersonSection, type Person } from '@school/shared/admin';
-import { usePageMeta } from '@school/shared/ui';
+import type { StudentTestimonials, VisitorTestimonials } from '@school/shared/contract';
 
 /** Testimonial lists arrive as `[{students: […]}]` and `[{visitors: […]}]` (SPEC.md §3). */
-const first = (key: 'students' | 'visitors') => (data: Record<string, Person[]>[]) => data[0]?.[key] ?? [];
+const students = (data: StudentTestimonials) => data[0]?.students ?? [];
+const visitors = (data: VisitorTestimonials) => data[0]?.visitors ?? [];
 
 /** /admin/testimonials: Teams, Students and Visitors, each with 'New' and a carousel. */
 export default function TestimonialsPage() {
@@ -15,7 +17,7 @@ export default function TestimonialsPage() {
         dialog={{ path: '/api/teams', title: 'Add Team Member', successText: 'Team Added Successfully', withMessage: false }}
         carousel={{ path: '/api/teams', deleteText: 'Team Deleted Successfully', empty: 'Team Section is Empty......', label: 'Teams' }}
       />
-      <PersonSection<Record<string, Person[]>[]>
+      <PersonSection<StudentTestimonials>
         heading="Students"
         dialog={{
           path: '/api/testimonials/students',
@@ -25,13 +27,13 @@ export default function TestimonialsPage() {
         }}
         carousel={{
           path: '/api/testimonials/students',
-          select: first('students'),
+          select: students,
           deleteText: 'Testimonial Deleted Successfully',
           empty: 'Students Testimonial is Empty......',
           label: 'Students',
         }}
       />
-      <PersonSection<Record<string, Person[]>[]>
+      <PersonSection<VisitorTestimonials>
         heading="Visitors"
         dialog={{
           path: '/api/testimonials/visitors',
@@ -41,7 +43,7 @@ export default function TestimonialsPage() {
         }}
         carousel={{
           path: '/api/testimonials/visitors',
-          select: first('visitors'),
+          select: visitors,
           deleteText: 'Testimonial Deleted Successfully',
           empty: 'Visitors Testimonial is Empty......',
           label: 'Visitors',

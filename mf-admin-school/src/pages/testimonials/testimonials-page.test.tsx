@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { imageFile, mockApi, mockUploads, renderAdmin, fill } from '../../test/render';
+import { fill, held, imageFile, mockApi, renderRemote, reply } from '@school/shared/build/test';
 import TestimonialsPage from './index';
 
 const team = [{ _id: 't1', fullName: 'Maya Gurung', desc: 'Principal', image: '/uploads/a.png' }];
@@ -8,21 +8,22 @@ const team = [{ _id: 't1', fullName: 'Maya Gurung', desc: 'Principal', image: '/
 describe('testimonials screen', () => {
   it('shows each section with its empty text', async () => {
     mockApi({ 'GET /api/teams': [], 'GET /api/testimonials/students': [{ students: [] }], 'GET /api/testimonials/visitors': [] });
-    renderAdmin(<TestimonialsPage />);
+    renderRemote(<TestimonialsPage />, { signedIn: true });
     expect(await screen.findByText('Team Section is Empty......')).toBeInTheDocument();
     expect(await screen.findByText('Students Testimonial is Empty......')).toBeInTheDocument();
     expect(await screen.findByText('Visitors Testimonial is Empty......')).toBeInTheDocument();
   });
 
   it("adds a team member through 'New': upload first, then the create call; the dialog closes and the list reloads", async () => {
+    const upload = held(reply(201, '/uploads/new.png'));
     const calls = mockApi({
       'GET /api/teams': team,
       'GET /api/testimonials/students': [{ students: [] }],
       'GET /api/testimonials/visitors': [{ visitors: [] }],
-      'POST /api/teams': [201, { _id: 't2' }],
+      'POST /api/upload': upload.answer,
+      'POST /api/teams': reply(201, { _id: 't2' }),
     });
-    const uploads = mockUploads(() => [201, '/uploads/new.png'], { hold: true });
-    renderAdmin(<TestimonialsPage />);
+    renderRemote(<TestimonialsPage />, { signedIn: true });
     expect(await screen.findByText('Maya Gurung')).toBeInTheDocument();
     fireEvent.click(within(screen.getByTestId('section-Teams')).getByRole('button', { name: /New$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Team Member' });
@@ -36,8 +37,12 @@ describe('testimonials screen', () => {
     await userEvent.upload(within(dialog).getByLabelText('Image'), imageFile());
     // While the file uploads, submit waits.
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeDisabled());
-    expect(uploads.calls[0]).toMatchObject({ url: 'http://api.test/api/upload?kind=image', field: 'formFile', auth: 'Bearer test-token' });
-    act(() => uploads.release());
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      href: 'http://api.test/api/upload?kind=image',
+      auth: 'Bearer test-token',
+      files: [{ field: 'formFile', name: 'photo.png', type: 'image/png' }],
+    });
+    act(() => upload.release());
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeEnabled());
 
     fill(within(dialog).getByLabelText('Full Name'), 'Ram Thapa');
@@ -45,15 +50,19 @@ describe('testimonials screen', () => {
     const listCallsBefore = calls.filter((c) => c.method === 'GET' && c.url === '/api/teams').length;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Team Added Successfully')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ fullName: 'Ram Thapa', desc: 'Vice Principal', image: '/uploads/new.png' });
+    expect(calls.find((c) => c.method === 'POST' && c.url === '/api/teams')?.body).toEqual({ fullName: 'Ram Thapa', desc: 'Vice Principal', image: '/uploads/new.png' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Team Member' })).not.toBeInTheDocument());
     await waitFor(() => expect(calls.filter((c) => c.method === 'GET' && c.url === '/api/teams').length).toBe(listCallsBefore + 1));
   });
 
   it('a rejected image shows its hint and keeps submit disabled', async () => {
-    mockApi({ 'GET /api/teams': [], 'GET /api/testimonials/students': [], 'GET /api/testimonials/visitors': [] });
-    mockUploads(() => [400, { message: 'Only image file can be added.' }]);
-    renderAdmin(<TestimonialsPage />);
+    mockApi({
+      'GET /api/teams': [],
+      'GET /api/testimonials/students': [],
+      'GET /api/testimonials/visitors': [],
+      'POST /api/upload': reply(400, { message: 'Only image file can be added.' }),
+    });
+    renderRemote(<TestimonialsPage />, { signedIn: true });
     fireEvent.click(within(await screen.findByTestId('section-Visitors')).getByRole('button', { name: /New$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Visitor Testimonial' });
     await userEvent.upload(within(dialog).getByLabelText('Image'), imageFile('x.png'));

@@ -1,6 +1,6 @@
 import { Card } from 'antd';
+import { usePageMeta } from '@school/shared/kit';
 import { PageHeading } from '@school/shared/admin';
-import { usePageMeta } from '@school/shared/ui';
 import { AddVideoForm } from '../../features/videos/components/add-video-form';
 import { VideoGrid } from '../../features/videos/components/video-grid';
 

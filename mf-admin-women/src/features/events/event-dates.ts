@@ -1,5 +1,5 @@
 import type { Dayjs } from 'dayjs';
-import { pickedDay } from '@school/shared/format';
+import { pickedDay } from '@school/shared/kit';
 
 /** SPEC.md §9: a women's-centre event lasts at most 20 days. */
 export const MAX_EVENT_DAYS = 20;

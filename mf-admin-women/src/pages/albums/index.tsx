@@ -1,7 +1,7 @@
 import { UnorderedListOutlined } from '@ant-design/icons';
 import { Card } from 'antd';
+import { usePageMeta, WOMEN_CENTRE } from '@school/shared/kit';
 import { AlbumForm, PageHeading } from '@school/shared/admin';
-import { usePageMeta, WOMEN_CENTRE } from '@school/shared/ui';
 import { PATHS } from '../../lib/paths';
 
 export default function AlbumsPage() {

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { usePageMeta, WOMEN_CENTRE } from '@school/shared/kit';
 import { CarouselList, PageHeading } from '@school/shared/admin';
-import { usePageMeta, WOMEN_CENTRE } from '@school/shared/ui';
 import { PATHS } from '../../lib/paths';
 
 export default function CarouselAllPage() {

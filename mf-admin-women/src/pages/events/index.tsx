@@ -1,7 +1,7 @@
 import { UnorderedListOutlined } from '@ant-design/icons';
 import { Card } from 'antd';
+import { usePageMeta, WOMEN_CENTRE } from '@school/shared/kit';
 import { PageHeading } from '@school/shared/admin';
-import { usePageMeta, WOMEN_CENTRE } from '@school/shared/ui';
 import { EventForm } from '../../features/events/components/event-form';
 
 export default function EventsPage() {

@@ -1,6 +1,6 @@
 import { Card } from 'antd';
+import { usePageMeta, WOMEN_CENTRE } from '@school/shared/kit';
 import { ModalForm, ModalPreview, PageHeading } from '@school/shared/admin';
-import { usePageMeta, WOMEN_CENTRE } from '@school/shared/ui';
 import { PATHS } from '../../lib/paths';
 
 /**

@@ -1,5 +1,5 @@
+import { usePageMeta, WOMEN_CENTRE } from '@school/shared/kit';
 import { PersonSection, type Person } from '@school/shared/admin';
-import { usePageMeta, WOMEN_CENTRE } from '@school/shared/ui';
 import { PATHS } from '../../lib/paths';
 
 /** /admin/testimonials: the women's-centre testimonials (a plain list), 'New' and delete per item. */

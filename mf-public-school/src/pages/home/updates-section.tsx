@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { LoadingView, QueryView } from '@school/shared/ui';
+import { LoadingView, QueryView } from '@school/shared/kit';
 import { useUpcomingEvents } from '../../features/events/api/get-upcoming-events';
 import { EventItem } from '../../features/events/components/event-item';
 import { useLatestNews } from '../../features/news/api/get-latest-news';

@@ -1,6 +1,6 @@
 import { initialMonth, toCalendarEvents, upcomingEvents } from './to-calendar-events';
 
-const ev = (id: string, startDate: string, endDate: string) => ({ _id: id, title: id, description: '', startDate, endDate });
+const ev = (id: string, startDate: string, endDate: string) => ({ _id: id, title: id, description: '', startDate, endDate, createdAt: '2026-01-01T00:00:00.000Z' });
 
 describe('toCalendarEvents', () => {
   it('spans the start day to the end day inclusive, with an exclusive end for FullCalendar', () => {

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
-import { schoolToday, toCalendarDay } from '@school/shared/format';
-import type { WomenEvent } from '@school/shared/types';
+import { schoolToday, toCalendarDay } from '@school/shared/kit';
+import type { WomenEvent } from '@school/shared/contract';
 
 export interface CalendarEvent {
   id: string;

@@ -1,4 +1,5 @@
-import { confirmDelete, useToast } from '@school/shared/ui';
+import { useToast } from '@school/shared/kit';
+import { confirmDelete } from '../chrome/confirm';
 import { useDeleteItem } from './delete-item';
 
 /**

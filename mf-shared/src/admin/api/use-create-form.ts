@@ -1,5 +1,5 @@
 import { Form } from 'antd';
-import { useLateValidation, useToast, useUploadGate } from '@school/shared/ui';
+import { useLateValidation, useToast, useUploadGate } from '@school/shared/kit';
 import { useCreateItem } from './create-item';
 
 export interface CreateFormOptions<V, B> {

@@ -1,10 +1,9 @@
 import '../admin.css';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Image } from 'antd';
-import { formatDate, thumbOf, webOf } from '@school/shared/format';
+import { formatDate, thumbOf, webOf, QueryView, usePageMeta } from '@school/shared/kit';
 import { apiUrl } from '@school/shared/session';
-import type { Album } from '@school/shared/types';
-import { QueryView, usePageMeta } from '@school/shared/ui';
+import type { Album } from '@school/shared/contract';
 import { useItem } from '../api/get-item';
 import { FALLBACK_IMAGE } from './image-card';
 import { PageHeading } from './page-heading';

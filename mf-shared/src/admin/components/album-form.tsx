@@ -1,12 +1,10 @@
 import '../admin.css';
 import { Alert, Button, Form, Input } from 'antd';
+import type { AlbumBody } from '@school/shared/contract';
 import { useCreateForm } from '../api/use-create-form';
 import { FileFormItem } from './file-form-item';
 
-interface AlbumValues {
-  name: string;
-  images: string[];
-}
+type AlbumValues = AlbumBody;
 
 /** Add Images (SPEC.md §5 Album): POST `path` {name, images}. */
 export function AlbumForm({

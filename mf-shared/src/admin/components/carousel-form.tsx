@@ -1,13 +1,10 @@
 import '../admin.css';
 import { Alert, Button, Form, Input } from 'antd';
+import type { SlideBody } from '@school/shared/contract';
 import { useCreateForm } from '../api/use-create-form';
 import { FileFormItem } from './file-form-item';
 
-interface SlideValues {
-  title: string;
-  description: string;
-  image: string;
-}
+type SlideValues = SlideBody;
 
 /** Create Carousel (SPEC.md §5 Carousel): POST `path` {title, description, image}. */
 export function CarouselForm({ path, successText = 'Carousel Added Successfully' }: { path: string; successText?: string }) {

@@ -1,7 +1,6 @@
 import '../admin.css';
-import type { CarouselSlide } from '@school/shared/types';
-import { QueryView } from '@school/shared/ui';
-import { truncate } from '@school/shared/format';
+import type { CarouselSlide } from '@school/shared/contract';
+import { QueryView, truncate } from '@school/shared/kit';
 import { useList } from '../api/get-list';
 import { useConfirmedDelete } from '../api/use-confirmed-delete';
 import { ImageCard } from './image-card';

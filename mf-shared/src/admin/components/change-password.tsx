@@ -3,8 +3,9 @@ import { KeyOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Modal, Progress, Tooltip, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { ChangePasswordBody, LoginBody } from '@school/shared/contract';
 import { api, useSessionStore, type UserInfo } from '@school/shared/session';
-import { useLateValidation, useToast } from '@school/shared/ui';
+import { useLateValidation, useToast } from '@school/shared/kit';
 import { MIN_PASSWORD, MIN_SCORE, passwordScore, STRENGTH_LABELS, TOO_COMMON } from './password-strength';
 
 interface PasswordValues {
@@ -22,8 +23,11 @@ const STRENGTH_COLORS = ['#cf1322', '#d4380d', '#d48806', '#389e0d', '#237804'];
  * signs in again with the new password to keep the session going.
  */
 async function changePassword(values: PasswordValues, email: string): Promise<UserInfo> {
-  await api.put('/api/users/password', { currentPassword: values.currentPassword, newPassword: values.newPassword });
-  return api.post<UserInfo>('/api/users/login', { email, password: values.newPassword });
+  await api.put<unknown, ChangePasswordBody>('/api/users/password', {
+    currentPassword: values.currentPassword,
+    newPassword: values.newPassword,
+  });
+  return api.post<UserInfo, LoginBody>('/api/users/login', { email, password: values.newPassword });
 }
 
 /** A meter under the new password; the score comes from the lazily loaded checker. */

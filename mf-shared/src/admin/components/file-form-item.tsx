@@ -1,5 +1,5 @@
 import { Form } from 'antd';
-import { UploadField, type UploadStatus } from '@school/shared/ui';
+import { UploadField, type UploadStatus } from '@school/shared/kit';
 
 /** What each kind of upload accepts, and where it goes (API §7 uploads). */
 export const UPLOAD_KINDS = {

@@ -2,7 +2,7 @@ import '../admin.css';
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Card } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { thumbOf } from '@school/shared/format';
+import { thumbOf } from '@school/shared/kit';
 import { apiUrl } from '@school/shared/session';
 
 /** Shown when an image fails to load (SPEC.md §8). */

@@ -1,12 +1,11 @@
 import '../admin.css';
 import { Alert, Button, Form, Input } from 'antd';
+import type { ModalBody, WomenModalBody } from '@school/shared/contract';
 import { useCreateForm } from '../api/use-create-form';
 import { FileFormItem } from './file-form-item';
 
-interface ModalValues {
-  image: string;
-  thumbnail?: string;
-}
+/** The school's body ({image}), or with `blur` the women's centre's ({image, thumbnail}). */
+type ModalValues = ModalBody & Pick<WomenModalBody, 'thumbnail'>;
 
 /**
  * Add New Modal (SPEC.md §5 Modal). `blur` is the women's-centre variant: it

@@ -1,10 +1,9 @@
 import '../admin.css';
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Image } from 'antd';
-import type { Modal } from '@school/shared/types';
-import { webOf } from '@school/shared/format';
+import type { Modal } from '@school/shared/contract';
+import { webOf, QueryView } from '@school/shared/kit';
 import { apiUrl } from '@school/shared/session';
-import { QueryView } from '@school/shared/ui';
 import { useList } from '../api/get-list';
 import { useConfirmedDelete } from '../api/use-confirmed-delete';
 

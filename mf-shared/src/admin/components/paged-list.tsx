@@ -2,7 +2,7 @@ import '../admin.css';
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Pagination } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { QueryView } from '@school/shared/ui';
+import { QueryView } from '@school/shared/kit';
 import { usePage } from '../api/get-page';
 import { useConfirmedDelete } from '../api/use-confirmed-delete';
 

@@ -7,18 +7,14 @@ import { Button, Card, Typography } from 'antd';
 import { A11y, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { SwiperOptions } from 'swiper/types';
-import { QueryView } from '@school/shared/ui';
+import type { TeamMember, Testimonial } from '@school/shared/contract';
+import { QueryView } from '@school/shared/kit';
 import { useList } from '../api/get-list';
 import { useConfirmedDelete } from '../api/use-confirmed-delete';
 import { Thumb } from './image-card';
 
-export interface Person {
-  _id: string;
-  fullName: string;
-  desc: string;
-  image: string;
-  message?: string;
-}
+/** A team member, or a testimonial (the same plus its message), as the API lists them. */
+export type Person = TeamMember & Partial<Pick<Testimonial, 'message'>>;
 
 /** SPEC.md §9: the admin team carousel shows 1, 1, 2 and 3 items from 0, 568, 924 and 1024 px. */
 export const ADMIN_CAROUSEL_BREAKPOINTS: SwiperOptions['breakpoints'] = {

@@ -2,15 +2,12 @@ import '../admin.css';
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
+import type { TeamBody, TestimonialBody } from '@school/shared/contract';
 import { useCreateForm } from '../api/use-create-form';
 import { FileFormItem } from './file-form-item';
 
-interface PersonValues {
-  fullName: string;
-  desc: string;
-  image: string;
-  message?: string;
-}
+/** A team member's body, or with `withMessage` a testimonial's (the same plus its message). */
+type PersonValues = TeamBody & Partial<Pick<TestimonialBody, 'message'>>;
 
 export interface PersonDialogProps {
   /** POST path, e.g. '/api/teams' or '/api/testimonials/students'. */

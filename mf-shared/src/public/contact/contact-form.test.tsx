@@ -1,32 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setRuntimeConfig } from '@school/shared/session';
-import { KitProvider } from '@school/shared/ui';
+import { mockApi, renderRemote, reply } from '@school/shared/build/test';
 import { ContactForm, SEND_FAIL, SEND_SUCCESS } from './contact-form';
 
-jest.setTimeout(30_000);
-
-function mockSend(reply: () => Response) {
-  setRuntimeConfig({ apiBase: 'http://api.test' });
-  const bodies: unknown[] = [];
-  global.fetch = jest.fn(async (req: Request) => {
-    bodies.push(JSON.parse(await req.text()));
-    return reply();
-  }) as unknown as typeof fetch;
-  return bodies;
-}
-
-function renderForm() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <KitProvider dark={false}>
-      <QueryClientProvider client={client}>
-        <ContactForm />
-      </QueryClientProvider>
-    </KitProvider>,
-  );
-}
+const renderForm = () => renderRemote(<ContactForm />);
 
 async function fill() {
   await userEvent.type(screen.getByLabelText('Full name'), 'Gita Shrestha');
@@ -35,11 +12,9 @@ async function fill() {
   await userEvent.type(screen.getByLabelText('Message'), 'Is there a place in Grade 6?');
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 describe('ContactForm', () => {
   it('shows the four messages only after the first submit', async () => {
-    mockSend(() => json({ status: 'success' }));
+    mockApi({ 'POST /api/contact/send': { status: 'success' } });
     renderForm();
     expect(screen.queryByText('Please enter your fullname.')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /Send Message/ }));
@@ -50,7 +25,7 @@ describe('ContactForm', () => {
   });
 
   it('moves the focus to the first field in error on a failed submit', async () => {
-    mockSend(() => json({ status: 'success' }));
+    mockApi({ 'POST /api/contact/send': { status: 'success' } });
     renderForm();
     await userEvent.type(screen.getByLabelText('Full name'), 'Gita Shrestha');
     fireEvent.click(screen.getByRole('button', { name: /Send Message/ }));
@@ -58,18 +33,19 @@ describe('ContactForm', () => {
   });
 
   it("sends {mailerState}, toasts the success and clears the form", async () => {
-    const bodies = mockSend(() => json({ status: 'success' }));
+    const calls = mockApi({ 'POST /api/contact/send': { status: 'success' } });
     renderForm();
     await fill();
     fireEvent.click(screen.getByRole('button', { name: /Send Message/ }));
     expect(await screen.findByText(SEND_SUCCESS)).toBeInTheDocument();
-    expect(bodies[0]).toEqual({ mailerState: { name: 'Gita Shrestha', email: 'gita@example.com', subject: 'Admission', message: 'Is there a place in Grade 6?' } });
+    expect(calls.map((c) => c.url)).toEqual(['/api/contact/send']);
+    expect(calls[0].body).toEqual({ mailerState: { name: 'Gita Shrestha', email: 'gita@example.com', subject: 'Admission', message: 'Is there a place in Grade 6?' } });
     await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue(''));
   });
 
   it("toasts the failure on 'fail' and on a server error, keeping the values", async () => {
     let n = 0;
-    const bodies = mockSend(() => (n++ === 0 ? json({ status: 'fail' }) : json({ message: 'down' }, 503)));
+    const calls = mockApi({ 'POST /api/contact/send': () => (n++ === 0 ? { status: 'fail' } : reply(503, { message: 'down' })) });
     renderForm();
     await fill();
     fireEvent.click(screen.getByRole('button', { name: /Send Message/ }));
@@ -77,7 +53,7 @@ describe('ContactForm', () => {
     fireEvent.click(screen.getByRole('button', { name: /Send Message/ }));
     await waitFor(() => expect(screen.getAllByText(SEND_FAIL)).toHaveLength(2));
     // both attempts reached the server: the toasts are its answers, not a broken request
-    expect(bodies).toHaveLength(2);
+    expect(calls.map((c) => c.method)).toEqual(['POST', 'POST']);
     expect(screen.getByLabelText('Full name')).toHaveValue('Gita Shrestha');
   });
 });

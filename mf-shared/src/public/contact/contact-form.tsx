@@ -1,6 +1,6 @@
 import { SendOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
-import { useLateValidation, useToast } from '@school/shared/ui';
+import { useLateValidation, useToast } from '@school/shared/kit';
 import { useSendContact, type ContactValues } from './send-contact';
 
 /** SPEC.md §8: the toasts of the contact and career-apply forms. */

@@ -1,20 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
+import type { ContactBody, SubmitResult } from '@school/shared/contract';
 import { api } from '@school/shared/session';
 
-export interface ContactValues {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
-
-export interface SendStatus {
-  status: 'success' | 'fail';
-}
+/** The contact form's fields: the contract's `mailerState`. */
+export type ContactValues = ContactBody['mailerState'];
 
 /** POST /api/contact/send, SPEC.md §7. */
-export function sendContact(mailerState: ContactValues): Promise<SendStatus> {
-  return api.post<SendStatus>('/api/contact/send', { mailerState });
+export function sendContact(mailerState: ContactValues): Promise<SubmitResult> {
+  return api.post<SubmitResult, ContactBody>('/api/contact/send', { mailerState });
 }
 
 export function useSendContact() {

@@ -1,25 +1,23 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
+import { renderRemote } from '@school/shared/build/test';
 import { SiteFooter } from './site-footer';
 
 function renderFooter() {
-  return render(
-    <MemoryRouter>
-      <SiteFooter
-        name="Example School"
-        heading="Example"
-        about="About text."
-        address="Main Road, Lalitpur"
-        phones={['+977-1-5521234', '+977-9851012345']}
-        email="info@example.edu.np"
-        usefulLinks={[{ to: '/careers', label: 'Careers' }]}
-        externalLinks={[
-          { href: 'http://women.localhost/', label: 'Women Centre', sameTab: true },
-          { href: 'https://www.neb.gov.np/', label: 'Exams Board' },
-        ]}
-        bottomLinks={[{ href: '/rss.xml', label: 'RSS feed' }]}
-      />
-    </MemoryRouter>,
+  return renderRemote(
+    <SiteFooter
+      name="Example School"
+      heading="Example"
+      about="About text."
+      address="Main Road, Lalitpur"
+      phones={['+977-1-5521234', '+977-9851012345']}
+      email="info@example.edu.np"
+      usefulLinks={[{ to: '/careers', label: 'Careers' }]}
+      externalLinks={[
+        { href: 'http://women.localhost/', label: 'Women Centre', sameTab: true },
+        { href: 'https://www.neb.gov.np/', label: 'Exams Board' },
+      ]}
+      bottomLinks={[{ href: '/rss.xml', label: 'RSS feed' }]}
+    />,
   );
 }
 

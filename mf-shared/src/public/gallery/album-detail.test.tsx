@@ -1,19 +1,14 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { setRuntimeConfig } from '@school/shared/session';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mockApi, renderRemote } from '@school/shared/build/test';
 import { AlbumDetail } from './album-detail';
 
 const album = { _id: 'a1', name: 'Sports week', images: ['/uploads/a.jpg', '/uploads/b.jpg', '/uploads/c.jpg'], createdAt: '2026-11-01T05:00:00.000Z' };
 
 describe('AlbumDetail lightbox', () => {
-  beforeEach(() => setRuntimeConfig({ apiBase: 'http://api.test' }));
-
   it('names close, previous and next, offers zoom, and has no flip or rotate tools', async () => {
-    render(
-      <MemoryRouter>
-        <AlbumDetail album={album} backTo="/gallery/albums" />
-      </MemoryRouter>,
-    );
+    // the photos are files under the API's origin; the lightbox asks the API for nothing
+    const calls = mockApi();
+    renderRemote(<AlbumDetail album={album} backTo="/gallery/albums" />);
     fireEvent.click(screen.getByRole('button', { name: 'Open photo 2 of 3 in the viewer' }));
     const close = await screen.findByRole('button', { name: 'Close' });
     const lightbox = close.closest('.ant-image-preview') as HTMLElement;
@@ -30,5 +25,6 @@ describe('AlbumDetail lightbox', () => {
     expect(screen.getByRole('dialog', { name: 'Sports week, photo 2 of 3' })).toBeInTheDocument();
     fireEvent.click(within(lightbox).getByRole('button', { name: 'Next photo' }));
     expect(within(lightbox).getByText('3 / 3')).toBeInTheDocument();
+    expect(calls).toEqual([]);
   });
 });

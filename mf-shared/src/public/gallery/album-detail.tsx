@@ -2,9 +2,9 @@ import { ArrowLeftOutlined, CloseOutlined, LeftOutlined, RightOutlined, ZoomInOu
 import { Image } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Album } from '@school/shared/types';
+import type { Album } from '@school/shared/contract';
 import { apiUrl } from '@school/shared/session';
-import { formatDate, webOf } from '@school/shared/format';
+import { formatDate, webOf } from '@school/shared/kit';
 import { IMAGE_FALLBACK, ResponsiveImage } from '../responsive-image';
 import '../public.css';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { Album } from '@school/shared/types';
-import { formatDate } from '@school/shared/format';
+import type { Album } from '@school/shared/contract';
+import { formatDate } from '@school/shared/kit';
 import { ResponsiveImage } from '../responsive-image';
 import '../public.css';
 

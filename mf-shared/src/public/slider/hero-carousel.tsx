@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import type { CarouselSlide } from '@school/shared/types';
+import type { CarouselSlide } from '@school/shared/contract';
 import { ResponsiveImage } from '../responsive-image';
 import { LazySwiperSlider as SwiperSlider } from './lazy-swiper';
 import '../public.css';

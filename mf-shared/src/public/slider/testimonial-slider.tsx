@@ -1,4 +1,4 @@
-import type { Testimonial } from '@school/shared/types';
+import type { Testimonial } from '@school/shared/contract';
 import { ResponsiveImage } from '../responsive-image';
 import { CardSlider } from './card-slider';
 import { TESTIMONIAL_SLIDER, type SliderOptions } from './slider-options';

@@ -1,10 +1,7 @@
 import fp from 'fastify-plugin'
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import { createCrud, type TableSpec } from '../../../lib/crud.js'
-import type {
-  AlbumT, DownloadT, NoticeT, SlideT, StaffT, TeamT, TestimonialT, VideoT, WomenModalT
-} from '../../../schemas/content.js'
-import type { CareerT } from '../../../schemas/careers.js'
+import type { Album, Career, CarouselSlide, Download, Notice, Staff, TeamMember, Testimonial, Video, WomenModal } from '@school/shared/contract'
 
 /**
  * The simple content tables share one shape of repository (list / find / insert /
@@ -25,42 +22,42 @@ type Repo<T extends { _id: string }> = ReturnType<typeof createCrud<T>>
 
 declare module 'fastify' {
   interface FastifyInstance {
-    noticesRepository: Repo<NoticeT>
-    staffsRepository: Repo<StaffT>
-    carouselRepository: Repo<SlideT>
-    womenCarouselRepository: Repo<SlideT>
-    modalRepository: Repo<WomenModalT>
-    womenModalRepository: Repo<WomenModalT>
-    albumsRepository: Repo<AlbumT>
-    womenAlbumsRepository: Repo<AlbumT>
-    videosRepository: Repo<VideoT>
-    downloadsRepository: Repo<DownloadT>
-    teamsRepository: Repo<TeamT>
-    studentTestimonialsRepository: Repo<TestimonialT>
-    visitorTestimonialsRepository: Repo<TestimonialT>
-    womenTestimonialsRepository: Repo<TestimonialT>
-    careersRepository: Repo<CareerT>
+    noticesRepository: Repo<Notice>
+    staffsRepository: Repo<Staff>
+    carouselRepository: Repo<CarouselSlide>
+    womenCarouselRepository: Repo<CarouselSlide>
+    modalRepository: Repo<WomenModal>
+    womenModalRepository: Repo<WomenModal>
+    albumsRepository: Repo<Album>
+    womenAlbumsRepository: Repo<Album>
+    videosRepository: Repo<Video>
+    downloadsRepository: Repo<Download>
+    teamsRepository: Repo<TeamMember>
+    studentTestimonialsRepository: Repo<Testimonial>
+    visitorTestimonialsRepository: Repo<Testimonial>
+    womenTestimonialsRepository: Repo<Testimonial>
+    careersRepository: Repo<Career>
   }
 }
 
 const testimonial = (kind: string): TableSpec => ({ table: 'testimonials', scope: { kind }, search: ['fullName', 'desc', 'message'] })
 
 export const contentRepositories: FastifyPluginAsync[] = [
-  crudRepository<NoticeT>('noticesRepository', { table: 'notices', search: ['title', 'description', 'originalFile'] }, ['file']),
-  crudRepository<StaffT>('staffsRepository', { table: 'staffs', search: ['fullName', 'email', 'position', 'phone'] }, ['image']),
-  crudRepository<SlideT>('carouselRepository', { table: 'carousel', scope: { site: 'school' }, search: ['title', 'description'] }, ['image']),
-  crudRepository<SlideT>('womenCarouselRepository', { table: 'carousel', scope: { site: 'women' }, search: ['title', 'description'] }, ['image']),
-  crudRepository<WomenModalT>('modalRepository', { table: 'modals', scope: { site: 'school' }, search: [] }, ['image', 'thumbnail']),
-  crudRepository<WomenModalT>('womenModalRepository', { table: 'modals', scope: { site: 'women' }, search: [] }, ['image', 'thumbnail']),
-  crudRepository<AlbumT>('albumsRepository', { table: 'albums', scope: { site: 'school' }, json: ['images'], search: ['name'] }, ['images']),
-  crudRepository<AlbumT>('womenAlbumsRepository', { table: 'albums', scope: { site: 'women' }, json: ['images'], search: ['name'] }, ['images']),
-  crudRepository<VideoT>('videosRepository', { table: 'videos', search: ['src'] }, []),
-  crudRepository<DownloadT>('downloadsRepository', { table: 'downloads', search: ['title', 'originalFile'] }, ['file']),
-  crudRepository<TeamT>('teamsRepository', { table: 'teams', search: ['fullName', 'desc'] }, ['image']),
-  crudRepository<TestimonialT>('studentTestimonialsRepository', testimonial('students'), ['image']),
-  crudRepository<TestimonialT>('visitorTestimonialsRepository', testimonial('visitors'), ['image']),
-  crudRepository<TestimonialT>('womenTestimonialsRepository', testimonial('women'), ['image']),
-  crudRepository<CareerT>('careersRepository', {
+  crudRepository<Notice>('noticesRepository', { table: 'notices', search: ['title', 'description', 'originalFile'] }, ['file']),
+  crudRepository<Staff>('staffsRepository', { table: 'staffs', search: ['fullName', 'email', 'position', 'phone'] }, ['image']),
+  crudRepository<CarouselSlide>('carouselRepository', { table: 'carousel', scope: { site: 'school' }, search: ['title', 'description'] }, ['image']),
+  crudRepository<CarouselSlide>('womenCarouselRepository', { table: 'carousel', scope: { site: 'women' }, search: ['title', 'description'] }, ['image']),
+  crudRepository<WomenModal>('modalRepository', { table: 'modals', scope: { site: 'school' }, search: [] }, ['image', 'thumbnail']),
+  crudRepository<WomenModal>('womenModalRepository', { table: 'modals', scope: { site: 'women' }, search: [] }, ['image', 'thumbnail']),
+  crudRepository<Album>('albumsRepository', { table: 'albums', scope: { site: 'school' }, json: ['images'], search: ['name'] }, ['images']),
+  crudRepository<Album>('womenAlbumsRepository', { table: 'albums', scope: { site: 'women' }, json: ['images'], search: ['name'] }, ['images']),
+  crudRepository<Video>('videosRepository', { table: 'videos', search: ['src'] }, []),
+  crudRepository<Download>('downloadsRepository', { table: 'downloads', search: ['title', 'originalFile'] }, ['file']),
+  crudRepository<TeamMember>('teamsRepository', { table: 'teams', search: ['fullName', 'desc'] }, ['image']),
+  crudRepository<Testimonial>('studentTestimonialsRepository', testimonial('students'), ['image']),
+  crudRepository<Testimonial>('visitorTestimonialsRepository', testimonial('visitors'), ['image']),
+  crudRepository<Testimonial>('womenTestimonialsRepository', testimonial('women'), ['image']),
+  crudRepository<Career>('careersRepository', {
     table: 'careers',
     search: ['title', 'careerCategory', 'employmentType', 'location', 'educationLevel', 'experienceRequired', 'careerDesc']
   }, [])

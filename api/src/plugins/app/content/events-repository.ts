@@ -2,19 +2,19 @@ import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
 import { createCrud, type ListOptions } from '../../../lib/crud.js'
 import { todayIn } from '../../../lib/dates.js'
-import type { EventT, WomenEventT } from '../../../schemas/events.js'
+import type { SchoolEvent, WomenEvent } from '@school/shared/contract'
 
 declare module 'fastify' {
   interface FastifyInstance {
     eventsRepository: ReturnType<typeof createRepository>
-    womenEventsRepository: ReturnType<typeof createCrud<WomenEventT>>
+    womenEventsRepository: ReturnType<typeof createCrud<WomenEvent>>
   }
 }
 
-type EventRow = Omit<EventT, 'user' | 'isOutdated'> & { userId: string | null }
+type EventRow = Omit<SchoolEvent, 'user' | 'isOutdated'> & { userId: string | null }
 
 /** isOutdated is computed at read time from the date, never stored. */
-function shape (row: EventRow, today: string): EventT {
+function shape (row: EventRow, today: string): SchoolEvent {
   const { userId, ...rest } = row
   return { ...rest, user: userId ?? '', isOutdated: row.date < today }
 }
@@ -56,7 +56,7 @@ export default fp(async (app) => {
   const repo = createRepository(app)
   app.decorate('eventsRepository', repo)
   app.files.addRefSource(repo.fileRefs)
-  app.decorate('womenEventsRepository', createCrud<WomenEventT>(app.knex, {
+  app.decorate('womenEventsRepository', createCrud<WomenEvent>(app.knex, {
     table: 'women_events', search: ['title', 'description'], order: [['startDate', 'desc']]
   }))
 }, { name: 'events-repository', dependencies: ['knex', 'files'] })

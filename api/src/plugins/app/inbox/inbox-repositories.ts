@@ -1,8 +1,7 @@
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
 import { createCrud, type TableSpec } from '../../../lib/crud.js'
-import type { ApplicationT, ContactMessageT } from '../../../schemas/inbox.js'
-import type { RegistrationT } from '../../../schemas/registrations.js'
+import type { ContactMessage, JobApplication, Registration } from '@school/shared/contract'
 
 /** Submissions from the public: stored first, read and deleted by admins, kept until deleted. */
 function createInbox<T extends { _id: string }> (app: FastifyInstance, spec: TableSpec) {
@@ -20,20 +19,20 @@ function createInbox<T extends { _id: string }> (app: FastifyInstance, spec: Tab
 
 declare module 'fastify' {
   interface FastifyInstance {
-    contactRepository: ReturnType<typeof createInbox<ContactMessageT>>
-    applicationsRepository: ReturnType<typeof createInbox<ApplicationT>>
-    registrationsRepository: ReturnType<typeof createInbox<RegistrationT>>
+    contactRepository: ReturnType<typeof createInbox<ContactMessage>>
+    applicationsRepository: ReturnType<typeof createInbox<JobApplication>>
+    registrationsRepository: ReturnType<typeof createInbox<Registration>>
   }
 }
 
 export const REGISTRATION_FILES = ['markSheet', 'ppPhoto', 'characterCerf', 'attachApplication'] as const
 
 export default fp(async (app) => {
-  app.decorate('contactRepository', createInbox<ContactMessageT>(app, { table: 'contact_messages', search: ['name', 'email', 'subject', 'message'] }))
-  const applications = createInbox<ApplicationT>(app, { table: 'career_applications', search: ['careerTitle', 'fullName', 'email', 'phoneNumber', 'message'] })
+  app.decorate('contactRepository', createInbox<ContactMessage>(app, { table: 'contact_messages', search: ['name', 'email', 'subject', 'message'] }))
+  const applications = createInbox<JobApplication>(app, { table: 'career_applications', search: ['careerTitle', 'fullName', 'email', 'phoneNumber', 'message'] })
   app.decorate('applicationsRepository', applications)
   app.files.addRefSource(() => applications.columnValues(['cv']))
-  const registrations = createInbox<RegistrationT>(app, {
+  const registrations = createInbox<Registration>(app, {
     table: 'registrations', search: ['firstName', 'lastName', 'email', 'phone', 'address', 'preference', 'lvl', 'faculty']
   })
   app.decorate('registrationsRepository', registrations)

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Static } from 'typebox'
 import { createCrud, type ListOptions } from '../../../lib/crud.js'
 import { nowIso } from '../../../lib/ids.js'
-import type { CreateNews, News } from '../../../schemas/news.js'
+import type { CreateNewsBody, News } from '@school/shared/contract'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +21,7 @@ function shape (row: NewsRow): NewsItem {
 
 function createRepository (app: FastifyInstance) {
   const crud = createCrud<NewsRow>(app.knex, { table: 'news', search: ['title', 'author', 'description', 'section'] })
-  const values = (n: CreateNews) => ({
+  const values = (n: CreateNewsBody) => ({
     title: n.title, author: n.author, description: n.description, section: n.section, image: n.image ?? ''
   })
   return {
@@ -36,10 +36,10 @@ function createRepository (app: FastifyInstance) {
       const r = await crud.findById(id)
       return r && shape(r)
     },
-    async create (n: CreateNews, userId: string, now = nowIso()) {
+    async create (n: CreateNewsBody, userId: string, now = nowIso()) {
       return shape(await crud.insert({ ...values(n), userId, createdAt: now, updatedAt: now }))
     },
-    async update (id: string, n: CreateNews) {
+    async update (id: string, n: CreateNewsBody) {
       const r = await crud.update(id, { ...values(n), updatedAt: nowIso() })
       return r && shape(r)
     },

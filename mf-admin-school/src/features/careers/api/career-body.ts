@@ -1,7 +1,4 @@
-import type { Career } from '@school/shared/types';
-
-/** The JSON fields of a career (SPEC.md §7), as both POST and PUT send them. */
-export type CareerBody = Omit<Career, '_id' | 'createdAt'> & { note: string };
+import type { CareerBody } from '@school/shared/contract';
 
 export interface CareerValues {
   title: string;
@@ -17,6 +14,7 @@ export interface CareerValues {
   note?: string;
 }
 
+/** The JSON fields of a career (SPEC.md §7), as both POST and PUT send them: the contract's body. */
 export const toCareerBody = (v: CareerValues, applyBefore: string): CareerBody => ({
   title: v.title,
   careerCategory: v.careerCategory,

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { itemQueryOptions, resourceKey } from '@school/shared/admin';
-import type { Career } from '@school/shared/types';
+import type { Career } from '@school/shared/contract';
 import { CAREERS_PATH, careerPath } from './career-paths';
 
 /** GET /api/careers/{id}, started from the list's copy when the list is already loaded. */

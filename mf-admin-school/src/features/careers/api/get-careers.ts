@@ -1,5 +1,5 @@
 import { useList } from '@school/shared/admin';
-import type { Career } from '@school/shared/types';
+import type { Career } from '@school/shared/contract';
 import { CAREERS_PATH } from './career-paths';
 
 /** GET /api/careers. */

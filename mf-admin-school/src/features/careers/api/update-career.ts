@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { resourceKey } from '@school/shared/admin';
 import { api } from '@school/shared/session';
-import type { Career } from '@school/shared/types';
+import type { Career, CareerBody, UpdateCareerBody } from '@school/shared/contract';
 import { CAREERS_PATH, careerPath } from './career-paths';
-import type { CareerBody } from './career-body';
 
 export const updateCareer = (id: string, body: CareerBody) =>
-  api.put<Career>(careerPath(id), { career: { ...body, careerId: id } });
+  api.put<Career, UpdateCareerBody>(careerPath(id), { career: { ...body, careerId: id } });
 
 /** PUT /api/careers/{careerId} with {career: {…, careerId}}; every careers query reloads. */
 export function useUpdateCareer(id: string) {

@@ -1,7 +1,7 @@
 import { Alert, Button, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router-dom';
-import { useLateValidation, useToast } from '@school/shared/ui';
+import { useLateValidation, useToast } from '@school/shared/kit';
 import { toCareerBody, type CareerValues } from '../api/career-body';
 import { useCreateCareer } from '../api/create-career';
 import { CareerFields } from './career-fields';

@@ -1,9 +1,8 @@
 import { DeleteOutlined, EditOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { formatDate } from '@school/shared/format';
-import type { Career } from '@school/shared/types';
-import { QueryView } from '@school/shared/ui';
+import { formatDate, QueryView } from '@school/shared/kit';
+import type { Career } from '@school/shared/contract';
 import { useCareers } from '../api/get-careers';
 import { useDeleteCareer } from '../api/delete-career';
 

@@ -1,8 +1,7 @@
 import { Alert, Button, Form } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { formatDate } from '@school/shared/format';
-import type { Career } from '@school/shared/types';
-import { useLateValidation, useToast } from '@school/shared/ui';
+import { formatDate, useLateValidation, useToast } from '@school/shared/kit';
+import type { Career } from '@school/shared/contract';
 import { toCareerBody, type CareerValues } from '../api/career-body';
 import { useUpdateCareer } from '../api/update-career';
 import { CareerFields, parseApplyBefore } from './career-fields';

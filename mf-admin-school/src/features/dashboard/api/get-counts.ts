@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { resourceKey } from '@school/shared/admin';
 import { api } from '@school/shared/session';
-import type { DashboardCounts } from '@school/shared/types';
+import type { DashboardCounts } from '@school/shared/contract';
 import { COUNTS_PATH } from '../../../lib/paths';
 
 export const getCounts = () => api.get<DashboardCounts>(COUNTS_PATH);

@@ -1,5 +1,5 @@
 import { Card, Typography } from 'antd';
-import { SCHOOL } from '@school/shared/ui';
+import { SCHOOL } from '@school/shared/kit';
 
 /** The about-the-school blurb of the dashboard. */
 export function AboutSchool() {

@@ -2,9 +2,8 @@ import './dashboard.css';
 import { FileTextOutlined, NotificationOutlined, PictureOutlined, TeamOutlined } from '@ant-design/icons';
 import { Card, Skeleton, Statistic } from 'antd';
 import type { ReactNode } from 'react';
-import { abbreviateCount } from '@school/shared/format';
-import type { DashboardCounts } from '@school/shared/types';
-import { ErrorView } from '@school/shared/ui';
+import { abbreviateCount, ErrorView } from '@school/shared/kit';
+import type { DashboardCounts } from '@school/shared/contract';
 import { useCounts } from '../api/get-counts';
 
 const CARDS: { key: keyof DashboardCounts; label: string; icon: ReactNode }[] = [

@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { schoolTime } from '@school/shared/format';
+import { schoolTime } from '@school/shared/kit';
 
 /**
  * The clock ticks every second (SPEC.md §9). It owns its state so only this

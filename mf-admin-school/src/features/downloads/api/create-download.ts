@@ -1,3 +1,4 @@
+import type { DownloadBody } from '@school/shared/contract';
 import { useCreateForm } from '@school/shared/admin';
 import { DOWNLOADS_PATH } from './downloads-path';
 
@@ -9,7 +10,7 @@ export interface DownloadValues {
 
 /** POST /api/downloads {title, originalFile, file}. */
 export const useCreateDownloadForm = () =>
-  useCreateForm<DownloadValues>({
+  useCreateForm<DownloadValues, DownloadBody>({
     path: DOWNLOADS_PATH,
     successText: 'File Added Successfully',
     toBody: (v) => ({ title: v.title, originalFile: v.originalFile, file: v.file }),

@@ -1,5 +1,5 @@
 import { useList } from '@school/shared/admin';
-import type { Download } from '@school/shared/types';
+import type { Download } from '@school/shared/contract';
 import { DOWNLOADS_PATH } from './downloads-path';
 
 /** GET /api/downloads. */

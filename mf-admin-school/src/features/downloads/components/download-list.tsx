@@ -1,9 +1,8 @@
 import { DeleteOutlined, DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography } from 'antd';
-import { saveFile } from '@school/shared/admin';
-import { formatDate } from '@school/shared/format';
-import type { Download } from '@school/shared/types';
-import { QueryView, useToast } from '@school/shared/ui';
+import { formatDate, QueryView, useToast } from '@school/shared/kit';
+import { saveFile } from '../../../lib/save-file';
+import type { Download } from '@school/shared/contract';
 import { downloadFilePath } from '../api/downloads-path';
 import { useDeleteDownload } from '../api/delete-download';
 import { useDownloads } from '../api/get-downloads';

@@ -1,6 +1,6 @@
 import type { Dayjs } from 'dayjs';
+import type { EventInput } from '@school/shared/contract';
 import { useCreateForm } from '@school/shared/admin';
-import { useSessionStore } from '@school/shared/session';
 import { EVENTS_PATH } from './event-paths';
 
 export interface EventValues {
@@ -9,17 +9,11 @@ export interface EventValues {
   description: string;
 }
 
-export interface EventBody {
-  user: string;
-  title: string;
-  description: string;
-  date: string;
-  image: string;
-}
-
-/** SPEC.md §3: the event's image is sent without a form input. */
-export const toEventBody = (v: EventValues, user: string): EventBody => ({
-  user,
+/**
+ * SPEC.md §3: the event's image is sent without a form input. The body is the contract's: SPEC.md §7's
+ * `user` field is ignored by the API (the owner is the token's user), so it is not sent.
+ */
+export const toEventBody = (v: EventValues): EventInput => ({
   title: v.title,
   description: v.description,
   date: v.date.format('YYYY-MM-DD'),
@@ -28,10 +22,9 @@ export const toEventBody = (v: EventValues, user: string): EventBody => ({
 
 /** POST /api/events; the event lists reload. */
 export function useCreateEventForm() {
-  const user = useSessionStore((s) => s.userInfo?._id ?? '');
-  return useCreateForm<EventValues, EventBody>({
+  return useCreateForm<EventValues, EventInput>({
     path: EVENTS_PATH,
     successText: 'Event Added Successfully',
-    toBody: (v) => toEventBody(v, user),
+    toBody: toEventBody,
   });
 }

@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { mockApi, renderAdmin, fill } from '../../../test/render';
+import { fill, mockApi, renderRemote, reply } from '@school/shared/build/test';
 import { toEventBody } from '../api/create-event';
 import { AddEventForm } from './add-event-form';
 
 describe('Add Upcoming Event form', () => {
   it('shows the three messages after the first submit', async () => {
     mockApi({});
-    renderAdmin(<AddEventForm />);
+    renderRemote(<AddEventForm />, { signedIn: true });
     expect(screen.queryByText('Please provide Title')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Add Event' }));
     expect(await screen.findByText('Please provide Title')).toBeInTheDocument();
@@ -16,9 +16,8 @@ describe('Add Upcoming Event form', () => {
     expect(screen.getByText('Please provide Description')).toBeInTheDocument();
   });
 
-  it('sends the date as Y-M-D with the user and an empty image', () => {
-    expect(toEventBody({ title: 'T', description: 'D', date: dayjs('2026-03-05T10:00:00') }, 'u1')).toEqual({
-      user: 'u1',
+  it('sends the date as Y-M-D and an empty image, and no user (the API takes the owner from the token)', () => {
+    expect(toEventBody({ title: 'T', description: 'D', date: dayjs('2026-03-05T10:00:00') })).toEqual({
       title: 'T',
       description: 'D',
       date: '2026-03-05',
@@ -27,8 +26,8 @@ describe('Add Upcoming Event form', () => {
   });
 
   it('posts a picked date and shows the toast', async () => {
-    const calls = mockApi({ 'POST /api/events': [201, { _id: 'e1' }] });
-    renderAdmin(<AddEventForm />);
+    const calls = mockApi({ 'POST /api/events': reply(201, { _id: 'e1' }) });
+    renderRemote(<AddEventForm />, { signedIn: true });
     fill(screen.getByLabelText('Title'), 'Sports day');
     const date = screen.getByLabelText('Date');
     await userEvent.click(date);

@@ -1,7 +1,7 @@
 import { Alert, Typography } from 'antd';
+import { formatDate, truncate } from '@school/shared/kit';
 import { PagedList } from '@school/shared/admin';
-import { formatDate, truncate } from '@school/shared/format';
-import type { SchoolEvent } from '@school/shared/types';
+import type { SchoolEvent } from '@school/shared/contract';
 import { EVENTS_PAGE_SIZE, EVENTS_PATH } from '../api/event-paths';
 
 /** /admin/events/all: 10 per page; outdated events carry 'Outdated Event. Delete it'. */

@@ -1,5 +1,5 @@
 import { useList } from '@school/shared/admin';
-import type { JobApplication } from '@school/shared/types';
+import type { JobApplication } from '@school/shared/contract';
 import { APPLICATIONS_PATH } from './inbox-paths';
 
 /** GET /api/careers/applications (auth). */

@@ -1,5 +1,5 @@
 import { useList } from '@school/shared/admin';
-import type { ContactMessage } from '@school/shared/types';
+import type { ContactMessage } from '@school/shared/contract';
 import { MESSAGES_PATH } from './inbox-paths';
 
 /** GET /api/contact/messages (auth). */

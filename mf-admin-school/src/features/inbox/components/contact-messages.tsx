@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
-import type { ContactMessage } from '@school/shared/types';
-import { QueryView } from '@school/shared/ui';
+import type { ContactMessage } from '@school/shared/contract';
+import { QueryView } from '@school/shared/kit';
 import { useDeleteMessage } from '../api/delete-inbox-item';
 import { useMessages } from '../api/get-messages';
 import { MESSAGES_PATH } from '../api/inbox-paths';

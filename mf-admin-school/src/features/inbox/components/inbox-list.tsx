@@ -1,7 +1,7 @@
 import { CheckOutlined, DeleteOutlined, DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Badge, Button, Card, Flex, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { formatDate } from '@school/shared/format';
+import { formatDate } from '@school/shared/kit';
 
 export interface InboxItem {
   _id: string;

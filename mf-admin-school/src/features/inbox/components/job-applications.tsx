@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Typography } from 'antd';
-import type { JobApplication } from '@school/shared/types';
-import { QueryView, useToast } from '@school/shared/ui';
+import type { JobApplication } from '@school/shared/contract';
+import { QueryView, useToast } from '@school/shared/kit';
 import { useDeleteApplication } from '../api/delete-inbox-item';
 import { downloadCv } from '../api/get-application-cv';
 import { useApplications } from '../api/get-applications';

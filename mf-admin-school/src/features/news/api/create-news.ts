@@ -1,6 +1,5 @@
-import type { News } from '@school/shared/types';
+import type { News, NewsInput } from '@school/shared/contract';
 import { useCreateForm } from '@school/shared/admin';
-import { useSessionStore } from '@school/shared/session';
 import { COUNTS_PATH } from '../../../lib/paths';
 import { NEWS_PATH } from './news-paths';
 
@@ -8,14 +7,15 @@ export interface NewsValues {
   title: string;
   author: string;
   description: string;
-  section: string;
+  section: NewsInput['section'];
   image?: string;
 }
 
-export type NewsBody = NewsValues & { user: string; image: string };
-
-export const toNewsBody = (values: NewsValues, user: string): NewsBody => ({
-  user,
+/**
+ * The body the news forms send, typed by the contract: SPEC.md §7 lists a `user` field, which the API
+ * ignores (the author of record is the token's user), so it is not sent.
+ */
+export const toNewsBody = (values: NewsValues): NewsInput => ({
   title: values.title,
   author: values.author,
   description: values.description,
@@ -25,11 +25,10 @@ export const toNewsBody = (values: NewsValues, user: string): NewsBody => ({
 
 /** POST /api/news; the news lists and the dashboard counts reload. */
 export function useCreateNewsForm(onDone?: () => void) {
-  const user = useSessionStore((s) => s.userInfo?._id ?? '');
-  return useCreateForm<NewsValues, NewsBody>({
+  return useCreateForm<NewsValues, NewsInput>({
     path: NEWS_PATH,
     successText: 'News Added Successfully',
-    toBody: (v) => toNewsBody(v, user),
+    toBody: toNewsBody,
     alsoInvalidate: [COUNTS_PATH],
     onDone,
   });

@@ -1,5 +1,5 @@
 import { itemQueryOptions, useItem } from '@school/shared/admin';
-import type { News } from '@school/shared/types';
+import type { News } from '@school/shared/contract';
 import { NEWS_PATH } from './news-paths';
 
 export const newsPath = (id: string) => `${NEWS_PATH}/${encodeURIComponent(id)}`;

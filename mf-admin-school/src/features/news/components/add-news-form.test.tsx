@@ -1,36 +1,24 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
-import { KitProvider, LEAVE_WARNING } from '@school/shared/ui';
-import { mockApi, renderAdmin, fill } from '../../../test/render';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Link } from 'react-router-dom';
+import { LEAVE_WARNING } from '@school/shared/kit';
+import { fill, mockApi, renderRemote, reply } from '@school/shared/build/test';
 import { AddNewsForm } from './add-news-form';
 
-// antd forms in jsdom on a busy 2-core machine: a slow answer is not what these tests measure.
-
-/** The form in a data router, as RemoteApp mounts it, with a link to another console page. */
-function renderRouted() {
-  const router = createMemoryRouter(
-    [
-      { path: '/admin/news', element: (<><Link to="/admin/news/all">View All</Link><AddNewsForm /></>) },
-      { path: '/admin/news/all', element: <h1>All news</h1> },
-    ],
-    { initialEntries: ['/admin/news'] },
+/** The form on its page, with a link to another console page. */
+function renderWithLink() {
+  const page = (
+    <>
+      <Link to="/admin/news/all">View All</Link>
+      <AddNewsForm />
+    </>
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <KitProvider dark={false}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </KitProvider>,
-  );
-  return router;
+  return renderRemote(page, { route: '/admin/news', path: '/admin/news', pages: { '/admin/news/all': <h1>All news</h1> }, signedIn: true }).router;
 }
 
 describe('Add News form', () => {
   it('shows no message before the first submit, then every required message', async () => {
     mockApi({});
-    renderAdmin(<AddNewsForm />);
+    renderRemote(<AddNewsForm />, { signedIn: true });
     const title = screen.getByLabelText('Title');
     fill(title, 'x');
     fill(title, '');
@@ -43,9 +31,9 @@ describe('Add News form', () => {
     expect(screen.getByText('Please provide Description')).toBeInTheDocument();
   });
 
-  it('posts the news with the user, shows the toast and clears the form', async () => {
-    const calls = mockApi({ 'POST /api/news': [201, { _id: 'n1' }] });
-    renderAdmin(<AddNewsForm />);
+  it('posts the news without the ignored user field, shows the toast and clears the form', async () => {
+    const calls = mockApi({ 'POST /api/news': reply(201, { _id: 'n1' }) });
+    renderRemote(<AddNewsForm />, { signedIn: true });
     fill(screen.getByLabelText('Title'), 'Sports week');
     fill(screen.getByLabelText('Author'), 'Principal');
     fill(screen.getByLabelText('Description'), 'All classes take part.');
@@ -56,7 +44,6 @@ describe('Add News form', () => {
     expect(post?.url).toBe('/api/news');
     expect(post?.auth).toBe('Bearer test-token');
     expect(post?.body).toEqual({
-      user: 'u1',
       title: 'Sports week',
       author: 'Principal',
       description: 'All classes take part.',
@@ -67,8 +54,8 @@ describe('Add News form', () => {
   });
 
   it("shows the server's message in a red alert and keeps the values", async () => {
-    mockApi({ 'POST /api/news': [400, { message: 'Title is too long' }] });
-    renderAdmin(<AddNewsForm />);
+    mockApi({ 'POST /api/news': reply(400, { message: 'Title is too long' }) });
+    renderRemote(<AddNewsForm />, { signedIn: true });
     fill(screen.getByLabelText('Title'), 'T');
     fill(screen.getByLabelText('Author'), 'A');
     fill(screen.getByLabelText('Description'), 'D');
@@ -79,15 +66,15 @@ describe('Add News form', () => {
 
   it('moves the focus to the first field in error on a failed submit', async () => {
     mockApi({});
-    renderAdmin(<AddNewsForm />);
+    renderRemote(<AddNewsForm />, { signedIn: true });
     fill(screen.getByLabelText('Title'), 'Sports week');
     fireEvent.click(screen.getByRole('button', { name: 'Add News' }));
     await waitFor(() => expect(screen.getByLabelText('Author')).toHaveFocus());
   });
 
   it('asks before leaving with a half-filled form, and not once the news is added', async () => {
-    mockApi({ 'POST /api/news': [201, { _id: 'n1' }] });
-    const router = renderRouted();
+    mockApi({ 'POST /api/news': reply(201, { _id: 'n1' }) });
+    const router = renderWithLink();
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     fill(screen.getByLabelText('Title'), 'Sports week');
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Sports week'));

@@ -1,6 +1,6 @@
 import { Alert, Button, Form } from 'antd';
-import { NEWS_SECTIONS } from '@school/shared/types';
-import { LeaveGuard, useUnsavedChanges } from '@school/shared/ui';
+import { NEWS_SECTIONS } from '@school/shared/contract';
+import { LeaveGuard, useUnsavedChanges } from '@school/shared/kit';
 import { useCreateNewsForm, type NewsValues } from '../api/create-news';
 import { NewsFields } from './news-fields';
 

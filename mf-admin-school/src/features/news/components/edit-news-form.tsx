@@ -1,11 +1,10 @@
 import { Alert, Button, Form, Image } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { thumbOf, LeaveGuard, useLateValidation, useToast, useUnsavedChanges, useUploadGate } from '@school/shared/kit';
 import { resourceKey } from '@school/shared/admin';
-import { apiUrl, useSessionStore } from '@school/shared/session';
-import type { News } from '@school/shared/types';
-import { thumbOf } from '@school/shared/format';
-import { LeaveGuard, useLateValidation, useToast, useUnsavedChanges, useUploadGate } from '@school/shared/ui';
+import { apiUrl } from '@school/shared/session';
+import { NEWS_SECTIONS, PRESCHOOL_EDIT_SPELLING, type News } from '@school/shared/contract';
 import { toNewsBody, type NewsValues } from '../api/create-news';
 import { newsPath } from '../api/get-news';
 import { useUpdateNews } from '../api/update-news';
@@ -19,14 +18,13 @@ export function EditNewsForm({ news }: { news: News }) {
   const toast = useToast();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const user = useSessionStore((s) => s.userInfo?._id ?? '');
   const update = useUpdateNews(news._id);
   const changes = useUnsavedChanges();
 
   const onFinish = (values: NewsValues) => {
     late.markTried();
     // No new upload keeps the current image.
-    const body = toNewsBody({ ...values, image: values.image || news.image }, user);
+    const body = toNewsBody({ ...values, image: values.image || news.image });
     update.mutate(body, {
       onSuccess: () => {
         // Reset the details and update states: the next edit loads afresh.
@@ -51,7 +49,7 @@ export function EditNewsForm({ news }: { news: News }) {
         title: news.title,
         author: news.author,
         description: news.description,
-        section: news.section === 'Pre-School' ? 'Preschool' : news.section,
+        section: news.section === PRESCHOOL_EDIT_SPELLING ? NEWS_SECTIONS[0] : news.section,
       }}
       aria-label="Edit News"
     >

@@ -1,11 +1,11 @@
 import { Form, Input, Select } from 'antd';
+import type { UploadStatus } from '@school/shared/kit';
 import { FileFormItem } from '@school/shared/admin';
-import type { UploadStatus } from '@school/shared/ui';
-import { NEWS_SECTIONS } from '@school/shared/types';
+import { NEWS_SECTIONS, PRESCHOOL_EDIT_SPELLING } from '@school/shared/contract';
 
 /** SPEC.md §9: the edit form spells the first section 'Pre-School'; the stored value stays 'Preschool'. */
 export const sectionOptions = (mode: 'add' | 'edit') =>
-  NEWS_SECTIONS.map((s) => ({ value: s, label: mode === 'edit' && s === 'Preschool' ? 'Pre-School' : s }));
+  NEWS_SECTIONS.map((s) => ({ value: s, label: mode === 'edit' && s === NEWS_SECTIONS[0] ? PRESCHOOL_EDIT_SPELLING : s }));
 
 /** The fields of the add and edit news forms (SPEC.md §5 News). */
 export function NewsFields({ mode, onImageStatus }: { mode: 'add' | 'edit'; onImageStatus: (s: UploadStatus) => void }) {

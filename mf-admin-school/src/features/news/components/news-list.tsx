@@ -1,10 +1,10 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { formatDate, thumbOf, truncate } from '@school/shared/kit';
 import { PagedList } from '@school/shared/admin';
-import { formatDate, thumbOf, truncate } from '@school/shared/format';
 import { apiUrl } from '@school/shared/session';
-import type { News } from '@school/shared/types';
+import type { News } from '@school/shared/contract';
 import { COUNTS_PATH } from '../../../lib/paths';
 import { NEWS_PAGE_SIZE, NEWS_PATH } from '../api/news-paths';
 

@@ -1,5 +1,6 @@
+import type { NoticeBody } from '@school/shared/contract';
+import { schoolToday } from '@school/shared/kit';
 import { useCreateForm } from '@school/shared/admin';
-import { schoolToday } from '@school/shared/format';
 import { COUNTS_PATH } from '../../../lib/paths';
 import { NOTICES_PATH } from './notices-path';
 
@@ -11,7 +12,7 @@ export interface NoticeValues {
 }
 
 /** POST /api/notices {title, description, date (today in the school's zone, Y-M-D), file, originalFile}. */
-export const toNoticeBody = (v: NoticeValues, today = schoolToday()) => ({
+export const toNoticeBody = (v: NoticeValues, today = schoolToday()): NoticeBody => ({
   title: v.title,
   description: v.description,
   date: today,
@@ -20,7 +21,7 @@ export const toNoticeBody = (v: NoticeValues, today = schoolToday()) => ({
 });
 
 export const useCreateNoticeForm = () =>
-  useCreateForm<NoticeValues, ReturnType<typeof toNoticeBody>>({
+  useCreateForm<NoticeValues, NoticeBody>({
     path: NOTICES_PATH,
     successText: 'Notice Added Successfully',
     toBody: (v) => toNoticeBody(v),

@@ -1,5 +1,5 @@
 import { useList } from '@school/shared/admin';
-import type { Notice } from '@school/shared/types';
+import type { Notice } from '@school/shared/contract';
 import { NOTICES_PATH } from './notices-path';
 
 /** GET /api/notices. */

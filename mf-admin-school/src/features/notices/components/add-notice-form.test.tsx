@@ -1,13 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { mockApi, renderAdmin } from '../../../test/render';
-import { schoolToday } from '@school/shared/format';
+import { mockApi, renderRemote } from '@school/shared/build/test';
+import { schoolToday } from '@school/shared/kit';
 import { toNoticeBody } from '../api/create-notice';
 import { AddNoticeForm } from './add-notice-form';
 
 describe('Create Notice form', () => {
   it('shows the notice messages after the first submit', async () => {
     mockApi({});
-    renderAdmin(<AddNoticeForm />);
+    renderRemote(<AddNoticeForm />, { signedIn: true });
     fireEvent.click(screen.getByRole('button', { name: 'Create Notice' }));
     expect(await screen.findByText('Please provide Notice title')).toBeInTheDocument();
     expect(screen.getByText('Please provide Notice description')).toBeInTheDocument();

@@ -1,14 +1,12 @@
 import { DeleteOutlined, DownloadOutlined, EyeOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import { saveFile } from '@school/shared/admin';
-import { formatDate, truncate } from '@school/shared/format';
+import { formatDate, truncate, QueryView, useToast, PdfViewerModal } from '@school/shared/kit';
+import { saveFile } from '../../../lib/save-file';
 import { apiUrl } from '@school/shared/session';
-import type { Notice } from '@school/shared/types';
-import { QueryView, useToast } from '@school/shared/ui';
+import type { Notice } from '@school/shared/contract';
 import { useDeleteNotice } from '../api/delete-notice';
 import { useNotices } from '../api/get-notices';
-import { PdfViewerModal } from '@school/shared/pdf';
 
 /** /admin/notices/all: each notice with preview, download and delete. */
 export function NoticeList() {

@@ -1,5 +1,5 @@
 import { itemQueryOptions, useItem } from '@school/shared/admin';
-import type { Registration } from '@school/shared/types';
+import type { Registration } from '@school/shared/contract';
 import { registrationPath } from './registration-paths';
 
 export const registrationQueryOptions = (id: string) => itemQueryOptions<Registration>(registrationPath(id));

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { resourceKey } from '@school/shared/admin';
 import { api } from '@school/shared/session';
-import type { Registration } from '@school/shared/types';
+import type { Registration } from '@school/shared/contract';
 import { REGISTRATIONS_PATH } from './registration-paths';
 
 export const getRegistrations = () => api.get<Registration[]>(REGISTRATIONS_PATH);

@@ -1,5 +1,5 @@
 import { Modal } from 'antd';
-import { PdfViewerModal } from '@school/shared/pdf';
+import { PdfViewerModal } from '@school/shared/kit';
 import type { ViewableFile } from '../api/get-registration-file';
 
 export interface OpenDocument {

@@ -1,7 +1,6 @@
 import { Badge, Card, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { formatDate } from '@school/shared/format';
-import { QueryView } from '@school/shared/ui';
+import { formatDate, QueryView } from '@school/shared/kit';
 import { useRegistrations } from '../api/get-registrations';
 
 export const ALL_CAUGHT_UP = "You're all caught up! Check back for new notifications :(";

@@ -1,8 +1,8 @@
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Flex, Image, Skeleton } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import type { Registration } from '@school/shared/types';
-import { useToast } from '@school/shared/ui';
+import type { Registration } from '@school/shared/contract';
+import { useToast } from '@school/shared/kit';
 import { canView, downloadRegistrationFile, registrationFileUrl, viewableFile } from '../api/get-registration-file';
 import { DocumentViewer, type OpenDocument } from './document-viewer';
 

@@ -1,18 +1,13 @@
+import type { StaffBody } from '@school/shared/contract';
 import { useCreateForm } from '@school/shared/admin';
 import { COUNTS_PATH } from '../../../lib/paths';
 import { STAFFS_PATH } from './staffs-path';
 
-export interface StaffValues {
-  image: string;
-  fullName: string;
-  email: string;
-  position: string;
-  phone: string;
-}
+export type StaffValues = StaffBody;
 
 /** POST /api/staffs; the staff list and the dashboard counts reload, and the dialog closes. */
 export const useCreateStaffForm = (onDone: () => void) =>
-  useCreateForm<StaffValues>({
+  useCreateForm<StaffValues, StaffBody>({
     path: STAFFS_PATH,
     successText: 'Staff Added Successfully',
     alsoInvalidate: [COUNTS_PATH],

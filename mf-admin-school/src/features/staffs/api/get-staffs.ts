@@ -1,5 +1,5 @@
 import { useList } from '@school/shared/admin';
-import type { Staff } from '@school/shared/types';
+import type { Staff } from '@school/shared/contract';
 import { STAFFS_PATH } from './staffs-path';
 
 /** GET /api/staffs. */

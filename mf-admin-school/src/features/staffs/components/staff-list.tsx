@@ -1,7 +1,7 @@
 import './staffs.css';
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { QueryView } from '@school/shared/kit';
 import { ImageCard } from '@school/shared/admin';
-import { QueryView } from '@school/shared/ui';
 import { useDeleteStaff } from '../api/delete-staff';
 import { useStaffs } from '../api/get-staffs';
 

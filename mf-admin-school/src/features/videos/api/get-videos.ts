@@ -1,5 +1,5 @@
 import { useList } from '@school/shared/admin';
-import type { Video } from '@school/shared/types';
+import type { Video } from '@school/shared/contract';
 import { VIDEOS_PATH } from './videos-path';
 
 /** GET /api/gallery/videos. */

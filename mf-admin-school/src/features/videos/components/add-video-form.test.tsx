@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { mockApi, renderAdmin, fill } from '../../../test/render';
+import { fill, mockApi, renderRemote, reply } from '@school/shared/build/test';
 import { AddVideoForm } from './add-video-form';
 
 describe('Add Video form', () => {
   it("shows the dismissible 'Please provide valid Youtube URL' for a bad link and sends nothing", async () => {
     const calls = mockApi({});
-    renderAdmin(<AddVideoForm />);
+    renderRemote(<AddVideoForm />, { signedIn: true });
     fill(screen.getByLabelText('Youtube URL'), 'https://example.com/watch?v=abc');
     fireEvent.click(screen.getByRole('button', { name: 'Add Video' }));
     expect(await screen.findByText('Please provide valid Youtube URL')).toBeInTheDocument();
@@ -15,8 +15,8 @@ describe('Add Video form', () => {
   });
 
   it('posts the 11-character id of a good link', async () => {
-    const calls = mockApi({ 'POST /api/gallery/videos': [201, { _id: 'v1', src: 'dQw4w9WgXcQ' }] });
-    renderAdmin(<AddVideoForm />);
+    const calls = mockApi({ 'POST /api/gallery/videos': reply(201, { _id: 'v1', src: 'dQw4w9WgXcQ' }) });
+    renderRemote(<AddVideoForm />, { signedIn: true });
     fill(screen.getByLabelText('Youtube URL'), 'https://youtu.be/dQw4w9WgXcQ?t=3');
     fireEvent.click(screen.getByRole('button', { name: 'Add Video' }));
     expect(await screen.findByText('Video Added Successfully')).toBeInTheDocument();

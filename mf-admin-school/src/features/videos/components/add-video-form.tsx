@@ -1,7 +1,6 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { youtubeId } from '@school/shared/format';
-import { useToast } from '@school/shared/ui';
+import { youtubeId, useToast } from '@school/shared/kit';
 import { useCreateVideo } from '../api/create-video';
 
 export const INVALID_URL = 'Please provide valid Youtube URL';

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { mockApi, renderAdmin } from '../../../test/render';
+import { mockApi, renderRemote } from '@school/shared/build/test';
 import { VideoGrid } from './video-grid';
 
 describe('VideoGrid', () => {
@@ -10,7 +10,7 @@ describe('VideoGrid', () => {
         { _id: 'v2', src: 'abcdefghijk' },
       ],
     });
-    const { container } = renderAdmin(<VideoGrid />);
+    const { container } = renderRemote(<VideoGrid />, { signedIn: true });
     expect(await screen.findByRole('button', { name: 'Play video dQw4w9WgXcQ' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Play video abcdefghijk' })).toBeInTheDocument();
     expect(container.querySelector('iframe')).toBeNull();

@@ -2,7 +2,7 @@ import './videos.css';
 import { CloseOutlined, DeleteOutlined, SelectOutlined } from '@ant-design/icons';
 import { Button, Card, Flex } from 'antd';
 import { useState } from 'react';
-import { ClickToLoad, QueryView } from '@school/shared/ui';
+import { ClickToLoad, QueryView } from '@school/shared/kit';
 import { useDeleteVideo } from '../api/delete-video';
 import { useVideos } from '../api/get-videos';
 

@@ -3,10 +3,3 @@ export const EVENTS_PATH = '/api/events/sub-domain';
 
 /** SPEC.md §9: the admin event list shows 10 per page. */
 export const EVENTS_PAGE_SIZE = 10;
-
-export interface NewWomenEvent {
-  title: string;
-  description: string;
-  startDate: string;
-  endDate: string;
-}

@@ -1,12 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { mockFetch, renderAdmin, type FetchCall } from '../../../test/render';
+import { fill, mockApi, renderRemote, reply, type ApiCall } from '@school/shared/build/test';
 import { EventForm } from './event-form';
 
-jest.setTimeout(30_000);
-
-let calls: FetchCall[];
+let calls: ApiCall[];
 beforeEach(() => {
-  calls = mockFetch(() => [201, { _id: 'e1' }]);
+  calls = mockApi({ 'POST /api/events/sub-domain': reply(201, { _id: 'e1' }) });
 });
 
 /** Types a date into an antd DatePicker and commits it with Enter, as a keyboard user does. */
@@ -19,15 +17,15 @@ function typeDate(label: string, text: string) {
 }
 
 function fillText() {
-  fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Health camp' } });
-  fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Free screening for women.' } });
+  fill(screen.getByLabelText('Title'), 'Health camp');
+  fill(screen.getByLabelText('Description'), 'Free screening for women.');
 }
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /Add Event/ }));
 
 describe('women’s-centre event form', () => {
   it('shows each problem once after the first submit: both dates missing is one message', async () => {
-    renderAdmin(<EventForm />);
+    renderRemote(<EventForm />, { signedIn: true });
     expect(screen.queryByText('Please enter both start and end dates.')).not.toBeInTheDocument();
     submit();
     expect(await screen.findByText('Please enter both start and end dates.')).toBeInTheDocument();
@@ -41,7 +39,7 @@ describe('women’s-centre event form', () => {
   });
 
   it('names the one missing date under its picker, without the both-dates alert', async () => {
-    renderAdmin(<EventForm />);
+    renderRemote(<EventForm />, { signedIn: true });
     fillText();
     typeDate('Start Date', '02-Mar-2026');
     submit();
@@ -52,7 +50,7 @@ describe('women’s-centre event form', () => {
   });
 
   it('picks days only, and the picker closes once a day is picked', async () => {
-    renderAdmin(<EventForm />);
+    renderRemote(<EventForm />, { signedIn: true });
     const input = screen.getByLabelText('Start Date');
     fireEvent.mouseDown(input);
     fireEvent.click(input);
@@ -68,7 +66,7 @@ describe('women’s-centre event form', () => {
   });
 
   it('refuses an end equal to the start, and an end before it', async () => {
-    renderAdmin(<EventForm />);
+    renderRemote(<EventForm />, { signedIn: true });
     fillText();
     typeDate('Start Date', '02-Mar-2026');
     typeDate('End Date', '02-Mar-2026');
@@ -81,7 +79,7 @@ describe('women’s-centre event form', () => {
   });
 
   it('refuses an event longer than 20 days', async () => {
-    renderAdmin(<EventForm />);
+    renderRemote(<EventForm />, { signedIn: true });
     fillText();
     typeDate('Start Date', '02-Mar-2026');
     typeDate('End Date', '23-Mar-2026');
@@ -91,14 +89,14 @@ describe('women’s-centre event form', () => {
   });
 
   it('posts an event of exactly 20 days to the sub-domain path with the token, then clears the form', async () => {
-    renderAdmin(<EventForm />);
+    renderRemote(<EventForm />, { signedIn: true });
     fillText();
     typeDate('Start Date', '02-Mar-2026');
     typeDate('End Date', '22-Mar-2026');
     submit();
     await waitFor(() => expect(calls).toHaveLength(1));
     const [call] = calls;
-    expect([call.method, call.path, call.auth]).toEqual(['POST', '/api/events/sub-domain', 'Bearer test-token']);
+    expect([call.method, call.url, call.auth]).toEqual(['POST', '/api/events/sub-domain', 'Bearer test-token']);
     const body = call.body as Record<string, string>;
     expect(body.title).toBe('Health camp');
     expect(body.description).toBe('Free screening for women.');
@@ -110,8 +108,8 @@ describe('women’s-centre event form', () => {
   });
 
   it('shows the server’s message when the create fails', async () => {
-    calls = mockFetch(() => [400, { message: 'Event duration cannot exceed 20 days.' }]);
-    renderAdmin(<EventForm />);
+    calls = mockApi({ 'POST /api/events/sub-domain': reply(400, { message: 'Event duration cannot exceed 20 days.' }) });
+    renderRemote(<EventForm />, { signedIn: true });
     fillText();
     typeDate('Start Date', '02-Mar-2026');
     typeDate('End Date', '03-Mar-2026');

@@ -1,9 +1,10 @@
 import { Alert, Button, DatePicker, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { pickedDay } from '@school/shared/kit';
 import { useCreateForm } from '@school/shared/admin';
-import { pickedDay } from '@school/shared/format';
-import { EVENTS_PATH, type NewWomenEvent } from '../api/event-paths';
+import type { WomenEventBody } from '@school/shared/contract';
+import { EVENTS_PATH } from '../api/event-paths';
 import { DATE_MESSAGES, eventDateProblem, MAX_EVENT_DAYS, type DateProblem } from '../event-dates';
 import './events.css';
 
@@ -17,7 +18,7 @@ interface EventValues {
 /** Days, not times: an event runs over whole calendar days (SPEC.md §3). */
 const DATE_FORMAT = 'DD-MMM-YYYY';
 
-const toBody = (v: EventValues): NewWomenEvent => ({
+const toBody = (v: EventValues): WomenEventBody => ({
   title: v.title.trim(),
   description: v.description.trim(),
   startDate: pickedDay(v.startDate!),
@@ -34,7 +35,7 @@ const toBody = (v: EventValues): NewWomenEvent => ({
 export function EventForm() {
   const [problem, setProblem] = useState<DateProblem | null>(null);
   const [tried, setTried] = useState(false);
-  const { formProps, mutation, error } = useCreateForm<EventValues, NewWomenEvent>({
+  const { formProps, mutation, error } = useCreateForm<EventValues, WomenEventBody>({
     path: EVENTS_PATH,
     successText: 'Event Added Successfully',
     toBody,

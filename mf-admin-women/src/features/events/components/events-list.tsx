@@ -1,7 +1,7 @@
 import { Alert, Typography } from 'antd';
+import { formatDate, schoolToday, toCalendarDay, truncate } from '@school/shared/kit';
 import { PagedList } from '@school/shared/admin';
-import { formatDate, schoolToday, toCalendarDay, truncate } from '@school/shared/format';
-import type { WomenEvent } from '@school/shared/types';
+import type { WomenEvent } from '@school/shared/contract';
 import { EVENTS_PAGE_SIZE, EVENTS_PATH } from '../api/event-paths';
 import './events.css';
 

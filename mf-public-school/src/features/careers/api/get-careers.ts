@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@school/shared/session';
-import type { Career } from '@school/shared/types';
+import type { Career } from '@school/shared/contract';
 
 export function getCareers() {
   return api.get<Career[]>('/api/careers');

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderPublic } from '../../../test/render';
+import { mockApi, renderRemote } from '@school/shared/build/test';
 import { ApplyForm } from './apply-form';
 
 describe('career ApplyForm', () => {
   it('shows its messages only after the first submit, and the phone must be exactly 10 digits', async () => {
     mockApi({});
-    renderPublic(<ApplyForm careerTitle="Physics Teacher" careerId="c1" />);
+    renderRemote(<ApplyForm careerTitle="Physics Teacher" careerId="c1" />);
     await userEvent.type(screen.getByLabelText('Phone number'), '98412');
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByText('Please provide Valid Phone Number')).not.toBeInTheDocument();
@@ -25,7 +25,7 @@ describe('career ApplyForm', () => {
 
   it("refuses a CV of 2 MB or more with the alert 'File size cant be greater than 2 MB'", async () => {
     mockApi({});
-    renderPublic(<ApplyForm careerTitle="Physics Teacher" />);
+    renderRemote(<ApplyForm careerTitle="Physics Teacher" />);
     const big = new File([new Uint8Array(2 * 1024 * 1024)], 'cv.pdf', { type: 'application/pdf' });
     await userEvent.upload(screen.getByLabelText('CV'), big);
     expect(await screen.findByText('File size cant be greater than 2 MB')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { SendOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { SEND_FAIL, SEND_SUCCESS } from '@school/shared/public';
-import { UploadField, useLateValidation, useToast, useUploadGate } from '@school/shared/ui';
+import { UploadField, useLateValidation, useToast, useUploadGate } from '@school/shared/kit';
 import { useApplyCareer } from '../api/apply-career';
 
 /** SPEC.md §5 and §9: a CV must be under 2 MB. */

@@ -1,7 +1,7 @@
 import { CalendarOutlined, EnvironmentOutlined, TeamOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import type { Career } from '@school/shared/types';
-import { formatDate } from '@school/shared/format';
+import type { Career } from '@school/shared/contract';
+import { formatDate } from '@school/shared/kit';
 
 export function CareerCard({ career }: { career: Career }) {
   return (

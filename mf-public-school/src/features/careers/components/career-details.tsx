@@ -1,6 +1,6 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
-import type { Career } from '@school/shared/types';
-import { formatLongDate, timeRemaining } from '@school/shared/format';
+import type { Career } from '@school/shared/contract';
+import { formatLongDate, timeRemaining } from '@school/shared/kit';
 import { RichText } from './rich-text';
 
 /** The deadline as a long date plus the days and hours remaining (SPEC.md §9). */

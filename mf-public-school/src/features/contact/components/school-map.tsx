@@ -1,4 +1,4 @@
-import { ClickToLoad, SCHOOL } from '@school/shared/ui';
+import { ClickToLoad, SCHOOL } from '@school/shared/kit';
 
 const query = encodeURIComponent(`${SCHOOL.name}, Lalitpur, Nepal`);
 export const MAP_EMBED_URL = `https://www.google.com/maps?q=${query}&output=embed`;

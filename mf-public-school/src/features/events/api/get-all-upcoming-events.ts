@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@school/shared/session';
-import type { SchoolEvent } from '@school/shared/types';
+import type { SchoolEvent } from '@school/shared/contract';
 import { listQuery, type PageParams } from '../../../lib/list-query';
 
 /** SPEC.md §9: the public events page shows 10 per page. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@school/shared/session';
-import type { SchoolEvent } from '@school/shared/types';
+import type { SchoolEvent } from '@school/shared/contract';
 
 /** GET /api/events/upcoming: at most 6 upcoming events, for the home page. */
 export function getUpcomingEvents() {

@@ -1,5 +1,5 @@
-import type { SchoolEvent } from '@school/shared/types';
-import { formatDate, schoolTime, truncate } from '@school/shared/format';
+import type { SchoolEvent } from '@school/shared/contract';
+import { formatDate, schoolTime, truncate } from '@school/shared/kit';
 
 /** One event: a calendar badge with the date, the title and the description (cut when `cut` is given). */
 export function EventItem({ event, cut, headingLevel = 2 }: { event: SchoolEvent; cut?: number; headingLevel?: 2 | 3 }) {

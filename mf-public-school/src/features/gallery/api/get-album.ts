@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@school/shared/session';
-import type { Album } from '@school/shared/types';
+import type { Album } from '@school/shared/contract';
 
 export function getAlbum(id: string) {
   return api.get<Album>(`/api/gallery/albums/${encodeURIComponent(id)}`);

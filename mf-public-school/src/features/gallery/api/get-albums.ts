@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@school/shared/session';
-import type { Album } from '@school/shared/types';
+import type { Album } from '@school/shared/contract';
 import { listQuery, type PageParams } from '../../../lib/list-query';
 
 export const ALBUMS_PAGE_SIZE = 12;

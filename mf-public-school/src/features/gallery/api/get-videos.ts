@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@school/shared/session';
-import type { Video } from '@school/shared/types';
+import type { Video } from '@school/shared/contract';
 
 export function getVideos() {
   return api.get<Video[]>('/api/gallery/videos');

@@ -1,4 +1,4 @@
-import { ClickToLoad } from '@school/shared/ui';
+import { ClickToLoad } from '@school/shared/kit';
 
 /** SPEC.md §9: a video id is 11 characters; anything else is not embedded. */
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@school/shared/session';
-import type { CarouselSlide } from '@school/shared/types';
+import type { CarouselSlide } from '@school/shared/contract';
 
 export function getCarousel() {
   return api.get<CarouselSlide[]>('/api/carousel');

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@school/shared/session';
-import type { Modal } from '@school/shared/types';
+import type { Modal } from '@school/shared/contract';
 
 export function getModal() {
   return api.get<Modal[]>('/api/modal');

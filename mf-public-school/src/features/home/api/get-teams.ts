@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@school/shared/session';
-import type { TeamMember } from '@school/shared/types';
+import type { TeamMember } from '@school/shared/contract';
 
 export function getTeams() {
   return api.get<TeamMember[]>('/api/teams');

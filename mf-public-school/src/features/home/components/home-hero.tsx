@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { HeroCarousel } from '@school/shared/public';
-import { SCHOOL } from '@school/shared/ui';
+import { SCHOOL } from '@school/shared/kit';
 import { HERO_FALLBACK } from '../../../content/home';
 import { useCarousel } from '../api/get-carousel';
 

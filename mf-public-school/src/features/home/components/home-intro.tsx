@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { SCHOOL } from '@school/shared/ui';
+import { SCHOOL } from '@school/shared/kit';
 import { INTRO } from '../../../content/home';
 
 export function HomeIntro() {

@@ -1,5 +1,5 @@
 import { WelcomeModal } from '@school/shared/public';
-import { SCHOOL } from '@school/shared/ui';
+import { SCHOOL } from '@school/shared/kit';
 import { useModal } from '../api/get-modal';
 
 /** SPEC.md §2.1: the welcome modal opens when the modal list is non-empty. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@school/shared/session';
-import type { News } from '@school/shared/types';
+import type { News } from '@school/shared/contract';
 
 export function getLatestNews() {
   return api.get<News[]>('/api/news/latest');

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@school/shared/session';
-import type { News } from '@school/shared/types';
+import type { News } from '@school/shared/contract';
 import { listQuery, type PageParams } from '../../../lib/list-query';
 
 /** SPEC.md §9: the public news list shows 6 per page. */

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatDate } from '@school/shared/format';
-import { QueryView, LoadingView } from '@school/shared/ui';
+import { formatDate, QueryView, LoadingView } from '@school/shared/kit';
 import { ResponsiveImage } from '@school/shared/public';
 import { useLatestNews } from '../api/get-latest-news';
 

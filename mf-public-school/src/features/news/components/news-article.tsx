@@ -1,6 +1,6 @@
 import { CalendarOutlined, UserOutlined } from '@ant-design/icons';
-import type { News } from '@school/shared/types';
-import { formatDate } from '@school/shared/format';
+import type { News } from '@school/shared/contract';
+import { formatDate } from '@school/shared/kit';
 import { ResponsiveImage } from '@school/shared/public';
 
 /** Plain-text paragraphs: the description is text, never HTML. */

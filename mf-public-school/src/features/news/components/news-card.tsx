@@ -1,7 +1,7 @@
 import { CalendarOutlined, UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import type { News } from '@school/shared/types';
-import { formatDate, truncate } from '@school/shared/format';
+import type { News } from '@school/shared/contract';
+import { formatDate, truncate } from '@school/shared/kit';
 import { ResponsiveImage } from '@school/shared/public';
 
 /** SPEC.md §9: list cards cut the description at 299 characters, home previews at 150. */

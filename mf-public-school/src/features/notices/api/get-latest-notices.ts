@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@school/shared/session';
-import type { Notice } from '@school/shared/types';
+import type { Notice } from '@school/shared/contract';
 
 export function getLatestNotices() {
   return api.get<Notice[]>('/api/notices/latest');

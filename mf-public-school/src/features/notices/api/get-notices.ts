@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@school/shared/session';
-import type { Notice } from '@school/shared/types';
+import type { Notice } from '@school/shared/contract';
 import { listQuery, type PageParams } from '../../../lib/list-query';
 
 export const NOTICES_PAGE_SIZE = 10;

@@ -1,24 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@school/shared/session';
-import type { Registration } from '@school/shared/types';
-
-export interface RegistrationInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  preference: string;
-  lvl?: string;
-  faculty?: string;
-  markSheet: string;
-  ppPhoto: string;
-  characterCerf?: string;
-  application?: string;
-  attachApplication?: string;
-  /** The reCAPTCHA response; empty when captcha is off. */
-  token: string;
-}
+import type { Registration, RegistrationBody } from '@school/shared/contract';
 
 /** The four document upload endpoints and their multipart field names (SPEC.md §7). */
 export const REGISTRATION_UPLOADS = {
@@ -29,8 +11,8 @@ export const REGISTRATION_UPLOADS = {
 } as const;
 
 /** POST /api/registrations (no auth). Nothing in the public site lists registrations, so nothing is invalidated. */
-export function createRegistration(input: RegistrationInput) {
-  return api.post<Registration>('/api/registrations', input);
+export function createRegistration(input: RegistrationBody) {
+  return api.post<Registration, RegistrationBody>('/api/registrations', input);
 }
 
 export function useCreateRegistration() {

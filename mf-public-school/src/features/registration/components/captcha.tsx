@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { LoadingView } from '@school/shared/ui';
+import { LoadingView } from '@school/shared/kit';
 
 // react-google-recaptcha (and Google's script) load only on the registration page, and only with a site key.
 const ReCAPTCHA = lazy(() => import('react-google-recaptcha'));

@@ -1,5 +1,5 @@
 import { Form, Input, Radio } from 'antd';
-import { UploadField, type UploadFieldProps, type UploadStatus } from '@school/shared/ui';
+import { UploadField, type UploadFieldProps, type UploadStatus } from '@school/shared/kit';
 import { REGISTRATION_UPLOADS } from '../api/create-registration';
 
 /** SPEC.md §5: upload hints; a failed upload shows 'Please add valid file' with the hint. */

@@ -1,10 +1,14 @@
 import { Form, Radio } from 'antd';
-import { FACULTIES, LEVELS } from '@school/shared/types';
+import { FACULTIES, LEVELS, SENIOR } from '@school/shared/contract';
 
-export const SENIOR = 'Senior Higher Secondary';
-
-/** The classes of a level (SPEC.md §5); Senior Higher Secondary has none and asks for a faculty instead. */
-export const classesOf = (level: string | undefined) => LEVELS.find((l) => l.value === level)?.classes ?? [];
+/**
+ * The class radios of a level (SPEC.md §5). A level that chooses a faculty (Senior Higher Secondary)
+ * shows none: the faculty takes the class's place.
+ */
+export const classesOf = (level: string | undefined): readonly string[] => {
+  const found = LEVELS.find((l) => l.value === level);
+  return found && !found.faculty ? found.classes : [];
+};
 
 /** Level select (default Preschool), the class radios of the chosen level, and the faculty for Senior Higher Secondary. */
 export function LevelFields({ level }: { level: string }) {

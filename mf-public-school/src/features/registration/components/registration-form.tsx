@@ -2,11 +2,12 @@ import { SendOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Form, Input, Row } from 'antd';
 import { useState } from 'react';
 import { getRuntimeConfig } from '@school/shared/session';
-import { LeaveGuard, useLateValidation, useToast, useUnsavedChanges, useUploadGate } from '@school/shared/ui';
-import { useCreateRegistration, type RegistrationInput } from '../api/create-registration';
+import { LeaveGuard, useLateValidation, useToast, useUnsavedChanges, useUploadGate } from '@school/shared/kit';
+import { SENIOR, type RegistrationBody } from '@school/shared/contract';
+import { useCreateRegistration } from '../api/create-registration';
 import { Captcha } from './captcha';
 import { DocumentFields, type ApplicationMode } from './document-fields';
-import { classesOf, LevelFields, SENIOR } from './level-fields';
+import { classesOf, LevelFields } from './level-fields';
 
 export const REGISTRATION_SUCCESS = 'Thanks for Registration!';
 export const SELECT_LEVEL = 'Please Select Level Value';
@@ -71,7 +72,7 @@ export function RegistrationForm() {
     setAlert(problem);
     if (problem) return void focusChoice(problem);
     const senior = v.preference === SENIOR;
-    const input: RegistrationInput = {
+    const input: RegistrationBody = {
       firstName: v.firstName.trim(),
       lastName: v.lastName.trim(),
       email: v.email.trim(),

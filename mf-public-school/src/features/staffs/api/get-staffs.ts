@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@school/shared/session';
-import type { Staff } from '@school/shared/types';
+import type { Staff } from '@school/shared/contract';
 
 export function getStaffs() {
   return api.get<Staff[]>('/api/staffs');

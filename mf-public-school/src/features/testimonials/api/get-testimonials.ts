@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@school/shared/session';
-import type { Testimonial } from '@school/shared/types';
+import type { Testimonial } from '@school/shared/contract';
 
 type Kind = 'students' | 'visitors';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@school/shared/session';
-import type { Album } from '@school/shared/types';
+import type { Album } from '@school/shared/contract';
 
 export const getAlbum = (id: string) => api.get<Album>(`/api/gallery/${encodeURIComponent(id)}`);
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@school/shared/session';
-import type { CarouselSlide } from '@school/shared/types';
+import type { CarouselSlide } from '@school/shared/contract';
 
 /** The women's-centre carousel lives on its own sub-domain path (SPEC.md §7). */
 export const getCarousel = () => api.get<CarouselSlide[]>('/api/carousel/sub-domain');

@@ -1,5 +1,5 @@
 import { HeroCarousel } from '@school/shared/public';
-import { WOMEN_CENTRE } from '@school/shared/ui';
+import { WOMEN_CENTRE } from '@school/shared/kit';
 import { useAfterLoad } from '../../../lib/use-after-load';
 import { useCarousel } from '../api/get-carousel';
 import './carousel.css';

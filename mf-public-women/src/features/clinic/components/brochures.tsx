@@ -1,7 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Tabs } from 'antd';
-import { PdfViewer } from '@school/shared/pdf';
-import { useMediaQuery } from '@school/shared/ui';
+import { PdfViewer, useMediaQuery } from '@school/shared/kit';
 import englishPdf from '../../../assets/clinic/cervical-cancer-brochure-en.pdf';
 import nepaliImage from '../../../assets/clinic/cervical-cancer-brochure-ne.svg';
 import { BROCHURES } from './clinic-content';

@@ -1,5 +1,5 @@
 import { EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { WOMEN_CENTRE } from '@school/shared/ui';
+import { WOMEN_CENTRE } from '@school/shared/kit';
 
 /** Address, email and phone, each a card (SPEC.md §2.3). */
 export function ContactCards() {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { ClickToLoad, WOMEN_CENTRE } from '@school/shared/ui';
+import { ClickToLoad, WOMEN_CENTRE } from '@school/shared/kit';
 
 const query = encodeURIComponent(WOMEN_CENTRE.mapQuery);
 export const MAP_EMBED_URL = `https://www.google.com/maps?q=${query}&output=embed`;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@school/shared/session';
-import type { WomenEvent } from '@school/shared/types';
+import type { WomenEvent } from '@school/shared/contract';
 
 export const getEvents = () => api.get<WomenEvent[]>('/api/events/sub-domain');
 

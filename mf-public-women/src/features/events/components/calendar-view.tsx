@@ -1,6 +1,6 @@
 import dayGridPlugin from '@fullcalendar/daygrid';
 import FullCalendar from '@fullcalendar/react';
-import type { WomenEvent } from '@school/shared/types';
+import type { WomenEvent } from '@school/shared/contract';
 import { initialMonth, toCalendarEvents } from '../to-calendar-events';
 
 /** FullCalendar's month grid, weekends hidden (SPEC.md §9). In its own chunk. */

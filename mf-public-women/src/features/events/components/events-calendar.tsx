@@ -1,8 +1,7 @@
 import { CalendarOutlined } from '@ant-design/icons';
 import { lazy, Suspense } from 'react';
-import { formatDate, truncate } from '@school/shared/format';
+import { formatDate, truncate, LoadingView, QueryView } from '@school/shared/kit';
 import { useNearViewport } from '@school/shared/public';
-import { LoadingView, QueryView } from '@school/shared/ui';
 import { useEvents } from '../api/get-events';
 import { upcomingEvents } from '../to-calendar-events';
 import './events.css';

@@ -1,6 +1,6 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { WOMEN_CENTRE } from '@school/shared/ui';
+import { WOMEN_CENTRE } from '@school/shared/kit';
 import { HOME_CLAIMS } from './home-content';
 
 export function WelcomeBlock() {

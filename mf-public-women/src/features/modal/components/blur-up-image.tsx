@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { webOf } from '@school/shared/format';
+import { webOf } from '@school/shared/kit';
 import { apiUrl } from '@school/shared/session';
 
 export interface BlurUpImageProps {

@@ -1,6 +1,6 @@
 import { Modal } from 'antd';
 import { useState } from 'react';
-import { WOMEN_CENTRE } from '@school/shared/ui';
+import { WOMEN_CENTRE } from '@school/shared/kit';
 import { BlurUpImage } from './blur-up-image';
 import './modal.css';
 

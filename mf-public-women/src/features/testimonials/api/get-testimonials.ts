@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@school/shared/session';
-import type { Testimonial } from '@school/shared/types';
+import type { Testimonial } from '@school/shared/contract';
 
 /** The women's-centre testimonials: a plain array (SPEC.md §7). */
 export const getTestimonials = () => api.get<Testimonial[]>('/api/testimonials');

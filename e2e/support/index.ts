@@ -1,0 +1,6 @@
+// The one support module of the e2e specs: `import { … } from '../../support'`.
+export * from './env';
+export * from './session';
+export * from './api';
+export * from './files';
+export * from './page';

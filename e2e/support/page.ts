@@ -1,0 +1,222 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
+import { SCHOOL_URL, WOMEN_URL } from './env';
+
+// What the specs do in a page: visitors, forms and uploads, toasts, waits for a state, API answers
+// replaced for an empty or failing state, accessibility checks, dates as the pickers take them.
+
+/** A signed-out visitor in a fresh browser context on `origin`. */
+export async function visitor(browser: Browser, origin = SCHOOL_URL, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ baseURL: origin, ...options });
+  return context.newPage();
+}
+
+/** A signed-out visitor of the women's-centre site (its layout checks are made at 1280 × 900). */
+export const womenVisitor = (browser: Browser, viewport = { width: 1280, height: 900 }) => visitor(browser, WOMEN_URL, { viewport });
+
+/** Accept the browser's 'Are you sure' confirmation for the next delete. */
+export function acceptConfirm(page: Page) {
+  page.once('dialog', async (dialog) => {
+    expect(dialog.message()).toBe('Are you sure');
+    await dialog.accept();
+  });
+}
+
+/** The toast with this exact text (bottom-right notification). */
+export const toast = (page: Page, text: string) => page.locator('.ant-notification-notice').filter({ hasText: text });
+
+/** A form item's validation message. */
+export const formError = (scope: Page | Locator, text: string) => scope.locator('.ant-form-item-explain-error', { hasText: text });
+
+/** The file input of an upload field, found by its form label (antd links the label to the input's id). */
+export const fileInput = (scope: Page | Locator, label: string): Locator => scope.getByLabel(label, { exact: true });
+
+/** The upload field (with its data-upload-status) around a labelled file input. */
+export async function uploadField(scope: Page | Locator, label: string): Promise<Locator> {
+  const id = await fileInput(scope, label).getAttribute('id');
+  return scope.locator(`.upload-field:has(input[id="${id}"])`);
+}
+
+/** Chooses file(s) for a form field and waits for the upload to reach `status` (default: succeeded). */
+export async function upload(
+  scope: Page | Locator,
+  label: string,
+  files: Parameters<Locator['setInputFiles']>[0],
+  status: 'succeeded' | 'failed' = 'succeeded',
+) {
+  await fileInput(scope, label).setInputFiles(files);
+  await expect(await uploadField(scope, label)).toHaveAttribute('data-upload-status', status);
+}
+
+/** The stored name of an upload ("/uploads/<hex>.png" → "<hex>"), to find its variants in src attributes. */
+export const storedName = (ref: string) => /\/uploads\/([^/.]+)\./.exec(ref)?.[1] ?? ref;
+
+/** Picks an option of an open antd Select (its list is virtual, so match the visible item). */
+export async function chooseOption(page: Page, select: Locator, option: string) {
+  await select.click();
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+}
+
+/** Types a date into an antd DatePicker and confirms it. */
+export async function pickDate(picker: Locator, label: string) {
+  await picker.click();
+  await picker.fill(label);
+  await picker.press('Enter');
+  await expect(picker).toHaveValue(label);
+}
+
+/** Pages through an antd Pagination until `item` shows (lists are paged 10 at a time). */
+export async function findInPages(page: Page, item: Locator) {
+  for (let i = 0; i < 50; i++) {
+    if (await item.isVisible()) return;
+    const next = page.locator('.ant-pagination-next');
+    if ((await next.count()) === 0 || (await next.getAttribute('aria-disabled')) === 'true') break;
+    const current = await page.locator('.ant-pagination-item-active').getAttribute('title');
+    await next.click();
+    // The next page is shown once the pager says so and the list has re-rendered.
+    await expect(page.locator('.ant-pagination-item-active')).not.toHaveAttribute('title', current ?? '');
+  }
+  await expect(item).toBeVisible();
+}
+
+/**
+ * Lets the page finish what it is doing now: two animation frames, so React has
+ * committed what the last answer changed. A wait for a state, not for a time.
+ */
+export async function nextFrames(page: Page) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/**
+ * Every image the page has asked for has loaded or failed (an injected `<img onerror>`
+ * would have fired by then). Lazy images not yet near the viewport do not count.
+ */
+export async function imagesSettled(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => Array.from(document.images).every((i) => i.complete || i.loading === 'lazy')))
+    .toBe(true);
+}
+
+/**
+ * Scrolls a public page to the bottom half a screen at a time, so lazily mounted parts
+ * (sliders, the calendar) see themselves near the viewport and render. Each step waits
+ * two animation frames (enough for IntersectionObserver to report), not a fixed time,
+ * and the page may grow as parts mount.
+ */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += Math.max(200, innerHeight / 2)) {
+      scrollTo(0, y);
+      await frames();
+    }
+    scrollTo(0, document.documentElement.scrollHeight);
+    await frames();
+  });
+}
+
+/** An API path (matched on the whole pathname) or a pattern of the whole URL. */
+type ApiRoute = string | RegExp;
+const matches = (route: ApiRoute) => (url: URL) => (typeof route === 'string' ? url.pathname === route : route.test(url.href));
+
+/** Answers a GET list call with an empty list, to see the page's empty state. */
+export async function emptyList(page: Page, route: ApiRoute) {
+  await page.route(matches(route), (r) =>
+    r.request().method() === 'GET'
+      ? r.fulfill({ status: 200, contentType: 'application/json', headers: { 'X-Total-Count': '0' }, body: '[]' })
+      : r.continue(),
+  );
+}
+
+/** Makes a list call fail with a server error. */
+export async function failList(page: Page, route: ApiRoute, message = 'Something broke on the server') {
+  await page.route(matches(route), (r) => r.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message }) }));
+}
+
+/** Keeps the women's-centre pop-up closed, so tests of other parts of the home page are not covered by it. */
+export const noModal = (page: Page) => emptyList(page, '/api/modal/sub-domain');
+
+/** The school's home page opens the welcome modal once the modal list has loaded: close it. */
+export async function closeWelcome(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Welcome to Hope Academy' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/**
+ * Only this site's own hosts answer: outside services (YouTube, Google Maps) are not part of its
+ * layout, are offline here, and their frames would keep the network busy.
+ */
+export async function stubEmbeds(page: Page) {
+  await page.route(
+    (url) => !url.hostname.endsWith('localhost'),
+    (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>embed</title></html>' }),
+  );
+}
+
+/**
+ * The API client streams request bodies, which Playwright's request.postData() cannot see,
+ * so a wrapper around fetch keeps the JSON bodies sent to `pathPart` in window.__sent.
+ */
+export async function recordJsonBodies(page: Page, pathPart: string) {
+  await page.addInitScript((part) => {
+    const w = window as unknown as { __sent: unknown[]; fetch: typeof fetch };
+    w.__sent = [];
+    const original = w.fetch.bind(window);
+    w.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const req = input instanceof Request ? input : new Request(input, init);
+      if (req.url.includes(part) && req.method !== 'GET') {
+        try {
+          w.__sent.push(JSON.parse(await req.clone().text()));
+        } catch {
+          /* not JSON */
+        }
+      }
+      return original(input as RequestInfo, init);
+    };
+  }, pathPart);
+}
+
+export async function sentBodies<T>(page: Page): Promise<T[]> {
+  return page.evaluate(() => (window as unknown as { __sent: unknown[] }).__sent) as Promise<T[]>;
+}
+
+/** axe-core: no serious or critical violation on the page as it is now. */
+export async function expectAccessible(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(', ')}`);
+  expect(summary, `${label}: axe serious/critical violations`).toEqual([]);
+}
+
+// ------------------------------------------------------------------ dates
+
+/** 'DD-MMM-YYYY' in local time, as the date pickers take it (days only). */
+export function pickerText(d: Date): string {
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  return `${String(d.getDate()).padStart(2, '0')}-${months[d.getMonth()]}-${d.getFullYear()}`;
+}
+
+/** Today in the school's zone (Asia/Kathmandu) as the pickers show it: the day "upcoming" and "outdated" are counted from. */
+export function schoolTodayLabel(now = new Date()): string {
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(now).split('-').map(Number);
+  return pickerText(new Date(y, m - 1, d));
+}
+
+/** YYYY-MM-DD in local time, as the API's calendar days and FullCalendar's data-date attributes. */
+export function isoDay(d: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
+}
+
+/** The calendar day `n` days from now (UTC), YYYY-MM-DD, as the API takes dates. */
+export const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+/** The Monday at 10:00 of the week `weeks` weeks after this one. */
+export function mondayIn(weeks: number): Date {
+  const d = new Date();
+  d.setHours(10, 0, 0, 0);
+  d.setDate(d.getDate() - ((d.getDay() + 6) % 7) + weeks * 7);
+  return d;
+}

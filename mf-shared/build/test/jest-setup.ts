@@ -1,0 +1,59 @@
+import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+import { File as NodeFile } from 'node:buffer';
+
+// antd forms in jsdom are slow on a busy 2-core machine: findBy/waitFor wait for the state, however long
+// it takes, up to this bound; a passing test never waits it out.
+configure({ asyncUtilTimeout: 15_000 });
+
+// jest-fixed-jsdom gives the tests Node's Blob, FormData and fetch but keeps jsdom's File, which Node's
+// FormData would send as the text "[object File]": an upload would carry no file. Node's File is a Blob.
+globalThis.File = NodeFile as unknown as typeof File;
+
+// antd reads matchMedia (responsive grid, Sider breakpoints); jsdom has none.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+// jsdom's getComputedStyle throws for pseudo-elements, which antd's scroll-bar measuring asks for.
+const realGetComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (el: Element) => realGetComputedStyle(el);
+
+if (!('ResizeObserver' in window)) {
+  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+// @rc-component's Form and Select schedule work through MessageChannel, which this jsdom lacks.
+if (typeof globalThis.MessageChannel === 'undefined') {
+  type Port = { onmessage: ((e: { data: unknown }) => void) | null; postMessage: (data: unknown) => void; close: () => void };
+  class TimeoutChannel {
+    port1: Port;
+    port2: Port;
+    constructor() {
+      const make = (): Port => ({ onmessage: null, postMessage: () => undefined, close: () => undefined });
+      this.port1 = make();
+      this.port2 = make();
+      this.port1.postMessage = (data) => setTimeout(() => this.port2.onmessage?.({ data }), 0);
+      this.port2.postMessage = (data) => setTimeout(() => this.port1.onmessage?.({ data }), 0);
+    }
+  }
+  (globalThis as unknown as { MessageChannel: unknown }).MessageChannel = TimeoutChannel;
+}
+
+afterEach(() => localStorage.clear());

@@ -1,0 +1,105 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { getRuntimeConfig, setRuntimeConfig } from '@school/shared/session';
+
+/** The API origin every unit test talks to; nothing leaves the test process. */
+export const API_BASE = 'http://api.test';
+
+/** One request as the API would have received it. */
+export interface ApiCall {
+  method: string;
+  /** Path and query, e.g. `/api/news?page=1&limit=6`. */
+  url: string;
+  /** The whole URL, origin included. */
+  href: string;
+  /** The parsed JSON body (undefined for none or a multipart upload). */
+  body: unknown;
+  /** The Authorization header, e.g. `Bearer test-token`. */
+  auth: string | null;
+  /** The files of a multipart upload (antd's Upload posts each file on its own). */
+  files: { field: string; name: string; type: string }[];
+}
+
+/** A status other than 200, and headers: `reply(201, { _id: 'n1' })`. */
+export class Reply {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+export const reply = (status: number, body: unknown, headers?: Record<string, string>) => new Reply(status, body, headers);
+
+type Answer = (call: ApiCall) => unknown;
+
+/** A JSON body (answered with 200), a `reply(…)`, or a function of the call returning either (it may wait). */
+export type Route = Reply | Answer | string | number | boolean | null | readonly unknown[] | Record<string, unknown>;
+
+let routes: Record<string, Route> = {};
+let calls: ApiCall[] = [];
+
+async function record(request: Request): Promise<ApiCall> {
+  const url = new URL(request.url);
+  const type = request.headers.get('Content-Type') ?? '';
+  let body: unknown;
+  const files: ApiCall['files'] = [];
+  if (type.startsWith('multipart/form-data')) {
+    for (const [field, value] of (await request.formData()).entries()) {
+      if (typeof value !== 'string') files.push({ field, name: value.name, type: value.type });
+    }
+  } else if (request.method !== 'GET' && request.method !== 'HEAD') {
+    const text = await request.text();
+    body = text ? JSON.parse(text) : undefined;
+  }
+  return { method: request.method, url: url.pathname + url.search, href: url.href, body, auth: request.headers.get('Authorization'), files };
+}
+
+async function answer(request: Request): Promise<Response> {
+  const call = await record(request);
+  calls.push(call);
+  const key = `${call.method} ${new URL(call.href).pathname}`;
+  if (!(key in routes)) return HttpResponse.json({ message: `No mock for ${key}` }, { status: 404 });
+  const route = routes[key];
+  const result = typeof route === 'function' ? await (route as Answer)(call) : route;
+  const { status, body, headers } = result instanceof Reply ? result : new Reply(200, result);
+  // A list says how long it is, as the API's paged lists do, unless the answer says otherwise.
+  const total: Record<string, string> = Array.isArray(body) ? { 'X-Total-Count': String(body.length) } : {};
+  return HttpResponse.json(body as never, { status, headers: { ...total, ...headers } });
+}
+
+// Every request of a test file (ky's fetch and antd Upload's XMLHttpRequest) goes through this one handler.
+const server = setupServer(http.all('*', ({ request }) => answer(request)));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  routes = {};
+  calls = [];
+});
+afterAll(() => server.close());
+
+/**
+ * Answers the API at the network level, under the real client (ky) and antd's uploads: `routes` maps
+ * "METHOD /path" (the query is not part of the key) to an answer; anything else gets a 404
+ * `{message: 'No mock for …'}`. Returns the list every request is recorded in, in order.
+ */
+export function mockApi(table: Record<string, Route> = {}): ApiCall[] {
+  setRuntimeConfig({ ...getRuntimeConfig(), apiBase: API_BASE });
+  routes = table;
+  calls = [];
+  return calls;
+}
+
+/** An answer that waits for `release()`: to see the state while a request is in flight (an upload, say). */
+export function held(result: unknown) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return {
+    answer: async () => {
+      await gate;
+      return result;
+    },
+    release: () => release(),
+  };
+}

@@ -1,0 +1,58 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { useSessionStore, type UserInfo } from '@school/shared/session';
+import { KitProvider } from '@school/shared/kit';
+
+// antd forms in jsdom on a busy 2-core machine (and the first run transforms antd for the cache).
+jest.setTimeout(60_000);
+
+/** The signed-in admin of console tests; the API mock sees `Bearer test-token`. */
+export const ADMIN_USER: UserInfo = { _id: 'u1', name: 'Site Admin', email: 'admin@school.test', token: 'test-token' };
+
+export interface RenderRemoteOptions {
+  /** The URL the page is opened at. */
+  route?: string;
+  /** The route pattern the page is mounted on (`/admin/careers/:id`); `*` takes every URL. */
+  path?: string;
+  /** More pages, by path, to navigate to (a link's target). */
+  pages?: Record<string, ReactNode>;
+  /** Signed in as ADMIN_USER (admin mode on), or a visitor. */
+  signedIn?: boolean;
+}
+
+/**
+ * Renders a screen as a remote mounts it: the kit (antd theme, toasts), a query client that
+ * does not retry, and a data router (as RemoteApp's, so leave guards can block a navigation).
+ * A navigation to a URL no page takes shows `data-testid="elsewhere"`. The router is returned
+ * with the render result, to read the location.
+ */
+export function renderRemote(ui: ReactElement, { route = '/', path = '*', pages = {}, signedIn = false }: RenderRemoteOptions = {}) {
+  useSessionStore.setState({ userInfo: signedIn ? ADMIN_USER : null, adminMode: signedIn, sessionExpired: false });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path, element: ui },
+      ...Object.entries(pages).map(([to, element]) => ({ path: to, element })),
+      ...(path === '*' ? [] : [{ path: '*', element: <div data-testid="elsewhere" /> }]),
+    ],
+    { initialEntries: [route] },
+  );
+  const result = render(
+    <KitProvider dark={false}>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </KitProvider>,
+  );
+  return { ...result, router, client };
+}
+
+/** Sets a text field's value in one change event (much faster than typing key by key in jsdom). */
+export function fill(el: HTMLElement, value: string) {
+  fireEvent.change(el, { target: { value } });
+}
+
+/** A small PNG-typed file for upload fields (the mocked API does not read its bytes). */
+export const imageFile = (name = 'photo.png') => new File(['png'], name, { type: 'image/png' });

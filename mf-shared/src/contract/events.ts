@@ -1,0 +1,50 @@
+import { Type, type Static } from 'typebox'
+import { LONG_TEXT, OptionalImageRef, Text } from './common.ts'
+import { DateString } from './content.ts'
+
+/** An event of the main school (named so that it does not shadow the DOM's `Event` in the front ends). */
+export const SchoolEvent = Type.Object({
+  _id: Type.String(),
+  user: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  date: Type.String(),
+  image: Type.String(),
+  isOutdated: Type.Boolean(),
+  createdAt: Type.String()
+})
+
+export const EventBody = Type.Object({
+  // the owner is taken from the token; `user` is accepted for compatibility and ignored
+  user: Type.Optional(Type.String({ maxLength: 64 })),
+  title: Text(255),
+  description: Text(LONG_TEXT),
+  date: DateString,
+  image: Type.Optional(OptionalImageRef)
+}, { additionalProperties: false })
+
+/** What the console's event form sends: the body without the ignored `user`. */
+export const EventInput = Type.Omit(EventBody, ['user'], { additionalProperties: false })
+
+export const WomenEvent = Type.Object({
+  _id: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  startDate: Type.String(),
+  endDate: Type.String(),
+  createdAt: Type.String()
+})
+
+// The dates are optional here so the handler can answer with SPEC §5's exact messages.
+export const WomenEventBody = Type.Object({
+  title: Text(255),
+  description: Text(LONG_TEXT),
+  startDate: Type.Optional(Type.String({ maxLength: 40 })),
+  endDate: Type.Optional(Type.String({ maxLength: 40 }))
+}, { additionalProperties: false })
+
+export type SchoolEvent = Static<typeof SchoolEvent>
+export type EventBody = Static<typeof EventBody>
+export type EventInput = Static<typeof EventInput>
+export type WomenEvent = Static<typeof WomenEvent>
+export type WomenEventBody = Static<typeof WomenEventBody>
