@@ -30,10 +30,26 @@ module.exports = {
     },
     {
       name: 'outside-imports-remote-src',
-      comment: "Nothing outside a remote imports its src: its code is its own (e2e drives it in a browser).",
+      comment:
+        "Nothing outside a remote imports its src: its code is its own (e2e drives it in a browser). One exception: e2e reads each remote's route table, `src/routes.data.ts`, a data-only file (see route-data-imports-nothing).",
       severity: 'error',
       from: { pathNot: `^(shell|${REMOTES.join('|')})/` },
-      to: { path: remote },
+      to: { path: remote, pathNot: `^(${REMOTES.join('|')})/src/routes\\.data\\.ts$` },
+    },
+    {
+      name: 'non-e2e-imports-route-data',
+      comment: "Only e2e may read a remote's route table from outside it (for its route lists).",
+      severity: 'error',
+      from: { pathNot: `^(e2e|${REMOTES.join('|')})/` },
+      to: { path: `^(${REMOTES.join('|')})/src/routes\\.data\\.ts$` },
+    },
+    {
+      name: 'route-data-imports-nothing',
+      comment:
+        "A remote's route table (`src/routes.data.ts`) is plain data: the menus, routes.tsx and e2e read it, so it imports nothing (no React, no screens), and reading it from e2e pulls in no remote code.",
+      severity: 'error',
+      from: { path: `^(${REMOTES.join('|')})/src/routes\\.data\\.ts$` },
+      to: {},
     },
     {
       name: 'kit-imports-beyond-session',
@@ -90,11 +106,11 @@ module.exports = {
     {
       name: 'contract-imports-outside-contract',
       comment:
-        'The contract is shared by the API and the front ends, so it imports none of their code ' +
-        '(its only package, typebox, is checked by api/test/contract.test.ts: node_modules are not cruised).',
+        'The contract is shared by the API and the front ends, so it imports none of their code, ' +
+        'and of packages only typebox.',
       severity: 'error',
       from: { path: '^mf-shared/src/contract/' },
-      to: { pathNot: '^mf-shared/src/contract/' },
+      to: { pathNot: ["^mf-shared/src/contract/", "^node_modules/[.]pnpm/typebox@[0-9.]+/node_modules/typebox/"] },
     },
     {
       name: 'front-end-imports-api',
@@ -113,7 +129,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|coverage)/' },
+    // Packages stay in the graph as leaves (not followed), so a rule can see an import of one (route-data-imports-nothing).
+    exclude: { path: '(^|/)(dist|coverage)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

@@ -4,7 +4,8 @@
  * and `cookie`, and sanitize-html requires the ESM-only htmlparser2 12 family; swc
  * turns those into CommonJS (DESIGN.md, Build facts).
  */
-const swcTs = ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } }]
+// swcrc: false — .swcrc maps the contract to the build's dist/contract; tests read its source.
+const swcTs = ['@swc/jest', { swcrc: false, jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } }]
 const CJS_FROM_ESM = '(content-disposition|cookie|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)'
 const swcCjs = ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }]
 

@@ -16,9 +16,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { startCluster, redisAvailable, startS3Server } from './harness/cluster.mjs';
 import { apiRequire, ensureBuilt } from './harness/api-server.mjs';
 import { parseArgs } from './harness/cli.mjs';
-import { redisAvailable, startCluster, startS3Server } from './harness/cluster.mjs';
 import { mysqlAvailable } from './harness/databases.mjs';
 import { startSmtp } from './harness/mail.mjs';
 import { cleanupAll, freePort, onCleanup } from './harness/processes.mjs';

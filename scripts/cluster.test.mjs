@@ -10,17 +10,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { parse } from 'yaml';
-import { MIME, pdf, png } from '../test-support/fixtures.mjs';
-import { adminFor, ensureBuilt } from './harness/api-server.mjs';
 import { redisAvailable, startCluster, startS3Server } from './harness/cluster.mjs';
+import { MIME, pdf as pdfFile, png as pngFile } from '../test-support/fixtures.mjs';
+import { adminFor, ensureBuilt } from './harness/api-server.mjs';
 import { createMysqlDatabase, mysqlAvailable, queryDb } from './harness/databases.mjs';
 import { call, fileForm } from './harness/http.mjs';
-import { checkLoad, loadFigures, runLoad } from './harness/load-mix.mjs';
 import { startSmtp } from './harness/mail.mjs';
 import { cleanupAll, freePort, onCleanup, sleep } from './harness/processes.mjs';
 import { ROOT } from './lib.mjs';
 
-const ADMIN = adminFor('cluster');
+const ADMIN = adminFor('reliability');
+import { checkLoad, loadFigures, runLoad } from './reliability/load-mix.mjs';
 
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 const CLIENTS = Number(process.env.CLUSTER_LOAD_CLIENTS || 100);
@@ -74,6 +74,7 @@ before(async () => {
   onCleanup(() => smtp.close());
   cluster = await startCluster({
     size: 3,
+    admin: ADMIN,
     databaseUrl: db.url,
     redisUrl: REDIS_URL,
     redisPrefix: `cluster-test-${runId}:`,
@@ -129,24 +130,24 @@ test('the 21st login in a minute from one IP, spread over the instances, answers
 
 test('an upload through one instance is served by the others', { skip }, async () => {
   const token = await adminToken(0, '192.0.2.11');
-  const image = png(400, 300);
-  const up = await direct(0, 'POST', '/api/upload', { token, form: fileForm('formFile', [image, MIME.png, 'assembly.png']) });
+  const png = pngFile(400, 300);
+  const up = await direct(0, 'POST', '/api/upload', { token, form: fileForm('formFile', [png, MIME.png, 'assembly.png']) });
   assert.equal(up.status, 201, JSON.stringify(up.body));
   for (const i of [1, 2]) {
     const res = await fetch(`${cluster.nodes[i].server.base}${up.body}`);
     assert.equal(res.status, 200);
-    assert.deepEqual(Buffer.from(await res.arrayBuffer()), image);
+    assert.deepEqual(Buffer.from(await res.arrayBuffer()), png);
     const thumb = await fetch(`${cluster.nodes[i].server.base}${up.body.replace('.png', '.thumb.webp')}`);
     assert.equal(thumb.status, 200);
     assert.equal(thumb.headers.get('content-type'), 'image/webp');
   }
   // a private admission document: uploaded through api-2, read by an admin through api-3
-  const marks = pdf('Marksheet');
-  const doc = await direct(1, 'POST', '/api/registrations/uploads/marksheet', { form: fileForm('marksheet', [marks, MIME.pdf, 'marks.pdf']), headers: asIp('192.0.2.12') });
+  const pdf = pdfFile('Marksheet');
+  const doc = await direct(1, 'POST', '/api/registrations/uploads/marksheet', { form: fileForm('marksheet', [pdf, MIME.pdf, 'marks.pdf']), headers: asIp('192.0.2.12') });
   assert.equal(doc.status, 201);
   const res = await fetch(`${cluster.nodes[2].server.base}${doc.body}`, { headers: { authorization: `Bearer ${token}` } });
   assert.equal(res.status, 200);
-  assert.deepEqual(Buffer.from(await res.arrayBuffer()), marks);
+  assert.deepEqual(Buffer.from(await res.arrayBuffer()), pdf);
 });
 
 test('50 contact messages give exactly 50 mails, none twice, while an instance is killed mid-run', { skip }, async () => {

@@ -24,9 +24,9 @@ import { parseArgs } from './harness/cli.mjs';
 import { createMysqlDatabase, mysqlAvailable, queryDb } from './harness/databases.mjs';
 import { ms, printTable } from './harness/figures.mjs';
 import { login } from './harness/http.mjs';
-import { checkLoad, loadFigures, runLoad } from './harness/load-mix.mjs';
 import { startSmtp } from './harness/mail.mjs';
 import { cleanupAll, freePort, onCleanup, runScript } from './harness/processes.mjs';
+import { checkLoad, loadFigures, runLoad } from './reliability/load-mix.mjs';
 
 const opts = parseArgs(process.argv.slice(2), { db: 'both', clients: 100, duration: 60, drain: 60, json: '' });
 

@@ -85,5 +85,5 @@ export async function buildApp (config: AppConfig, opts: BuildOptions = {}): Pro
   const plugins = appPlugins(config)
   for (const plugin of opts.order ? opts.order(plugins) : plugins) await app.register(plugin)
 
-  return app as unknown as FastifyInstance
+  return app
 }

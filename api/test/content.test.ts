@@ -109,9 +109,8 @@ const RESOURCES: Resource[] = [
 
 describeEachDb('content resources', (get) => {
   const refs = {} as Refs
-  const created = new Map<string, Body>()
 
-  // Deleting a record removes its files, so every resource gets fresh uploads.
+  // fresh uploads: deleting a record removes its files
   const uploadRefs = async () => {
     const up = async (query: string, name: string, content: Buffer) => json<string>(await get().authed({ method: 'POST', url: `/api/upload${query}`, ...file('formFile', name, content) }))
     refs.image = await up('', 'a.png', await png())
@@ -120,14 +119,20 @@ describeEachDb('content resources', (get) => {
     const blur = json<{ blurredImageURL: string }>(await get().authed({ method: 'POST', url: '/api/upload-blur', ...file('formFile', 'm.png', await png()) }))
     refs.blur = blur.blurredImageURL
   }
-  beforeAll(uploadRefs)
 
   describe.each(RESOURCES)('$name', (r) => {
-    beforeAll(uploadRefs)
+    // a delete frees its record's files, so each test gets uploads of its own
+    beforeEach(uploadRefs)
     const items = async (t: TestApp, query = '') => {
       const res = await t.app.inject({ url: r.list + query })
       expect(res.statusCode).toBe(200)
       return r.unwrap ? r.unwrap(json(res)) : json<Body[]>(res)
+    }
+    // each test makes the record it works on
+    const create = async (t: TestApp): Promise<Body> => {
+      const res = await t.authed({ method: 'POST', url: r.create, payload: r.valid(refs) })
+      expect(res.statusCode).toBe(201)
+      return json<Body>(res)
     }
 
     test(`POST ${r.create} then GET ${r.list}`, async () => {
@@ -138,7 +143,6 @@ describeEachDb('content resources', (get) => {
       expect(body._id).toEqual(expect.any(String))
       expect(body.createdAt).toEqual(expect.any(String))
       r.expect?.(body, refs)
-      created.set(r.name, body)
       const list = await items(t)
       expect(list[0]).toEqual(body)
       const res2 = await t.app.inject({ url: r.list })
@@ -153,14 +157,15 @@ describeEachDb('content resources', (get) => {
 
     test('protected calls refuse missing, bad and expired tokens', async () => {
       const t = get()
+      const id = String((await create(t))._id)
       const before = await t.counts()
-      const id = String(created.get(r.name)?._id ?? 'x')
       for (const header of Object.values(badTokens(t))) {
         const headers = header ? { authorization: header } : {}
         expect((await t.app.inject({ method: 'POST', url: r.create, payload: r.valid(refs), headers })).statusCode).toBe(401)
         expect((await t.app.inject({ method: 'DELETE', url: `${r.remove}/${id}`, headers })).statusCode).toBe(401)
       }
       expect(await t.counts()).toEqual(before)
+      expect((await items(t)).map((x) => x._id)).toContain(id)
     })
 
     test.each(r.bad)('bad body: %s → 4xx, database unchanged', async (_n, body) => {
@@ -174,7 +179,7 @@ describeEachDb('content resources', (get) => {
 
     test(`DELETE ${r.remove}/:id`, async () => {
       const t = get()
-      const id = String(created.get(r.name)!._id)
+      const id = String((await create(t))._id)
       const res = await t.authed({ method: 'DELETE', url: `${r.remove}/${id}` })
       expect(res.statusCode).toBe(200)
       expect(json<{ message: string }>(res).message).toMatch(/removed/)
@@ -215,14 +220,18 @@ describeEachDb('content resources', (get) => {
   test('public lists page with X-Total-Count and search with q', async () => {
     const t = get()
     await uploadRefs()
-    for (const name of ['Alpha Bikash', 'Beta', 'Gamma']) {
+    // a word of this test's own, so other teams in the database do not count
+    const word = `Page${Date.now().toString(36)}`
+    const names = [`Alpha Bikash ${word}`, `Beta ${word}`, `Gamma ${word}`]
+    for (const name of names) {
       await t.authed({ method: 'POST', url: '/api/teams', payload: { fullName: name, desc: 'member', image: refs.image } })
     }
-    const page = await t.app.inject({ url: '/api/teams?page=1&limit=2' })
-    expect(json<Body[]>(page)).toHaveLength(2)
-    expect(page.headers['x-total-count']).toBe('3')
+    const limit = names.length - 1
+    const page = await t.app.inject({ url: `/api/teams?page=1&limit=${limit}&q=${word}` })
+    expect(json<Body[]>(page)).toHaveLength(limit)
+    expect(page.headers['x-total-count']).toBe(String(names.length))
     expect(page.headers['access-control-expose-headers']).toContain('X-Total-Count')
-    expect(json<Body[]>(await t.app.inject({ url: '/api/teams?q=bikash' })).map((x) => x.fullName)).toEqual(['Alpha Bikash'])
+    expect(json<Body[]>(await t.app.inject({ url: `/api/teams?q=bikash%20${word.toLowerCase()}` })).map((x) => x.fullName)).toEqual([names[0]])
     expect((await t.app.inject({ url: '/api/teams?page=0' })).statusCode).toBe(400)
     expect((await t.app.inject({ url: '/api/teams?limit=abc' })).statusCode).toBe(400)
   })

@@ -116,10 +116,10 @@ export async function buildTestApp (dialect: Dialect, overrides: Partial<AppConf
  * Runs a suite once per dialect, on its own fresh database, closing it afterwards.
  * `get()` returns the running app inside tests.
  */
-export function describeEachDb (title: string, body: (get: () => TestApp) => void, overrides: Partial<AppConfig> = {}): void {
+export function describeEachDb (title: string, body: (get: () => TestApp) => void, overrides: Partial<AppConfig> = {}, build: BuildOptions = {}): void {
   describe.each(DIALECTS)(`${title} [%s]`, (dialect) => {
     let t: TestApp | undefined
-    beforeAll(async () => { t = await buildTestApp(dialect, overrides) })
+    beforeAll(async () => { t = await buildTestApp(dialect, overrides, build) })
     afterAll(async () => { await t?.close() })
     body(() => {
       if (!t) throw new Error('test app not built')

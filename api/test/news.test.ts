@@ -1,3 +1,5 @@
+import type { InjectOptions } from 'fastify'
+import { hashPassword } from '../src/plugins/app/users/passwords.js'
 import { ADMIN, badTokens, describeEachDb, json } from './helper.js'
 
 interface News { _id: string; title: string; author: string; description: string; section: string; image: string; user: string; createdAt: string }
@@ -12,23 +14,34 @@ const valid = {
 }
 
 describeEachDb('news', (get) => {
-  let created: News
+  // Each test makes the items it reads, marked with a word of its own, so any test runs alone or in any order.
+  let serial = 0
+  const marker = () => `mark${++serial}x${Date.now().toString(36)}`
+  const create = async (fields: Partial<typeof valid> = {}): Promise<News> => {
+    const res = await get().authed({ method: 'POST', url: '/api/news', payload: { ...valid, ...fields } })
+    expect(res.statusCode).toBe(201)
+    return json<News>(res)
+  }
 
   test('POST /api/news creates an item for a signed-in admin', async () => {
     const res = await get().authed({ method: 'POST', url: '/api/news', payload: valid })
     expect(res.statusCode).toBe(201)
-    created = json<News>(res)
+    const created = json<News>(res)
     expect(created).toMatchObject({ title: valid.title, author: valid.author, section: 'Primary', image: '', user: get().adminId })
     expect(created._id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(await get().app.knex('news').where({ id: created._id }).first()).toMatchObject({ title: valid.title, userId: get().adminId })
   })
 
-  test('GET /api/news lists it, newest first, with cache headers and 304', async () => {
+  test('GET /api/news lists them, newest first, with cache headers and 304', async () => {
     const { app } = get()
-    await get().authed({ method: 'POST', url: '/api/news', payload: { ...valid, title: 'Second item', section: 'Pre-School' } })
+    const word = marker()
+    const first = await create({ title: `First ${word}` })
+    const second = await create({ title: `Second ${word}`, section: 'Pre-School' })
     const res = await app.inject({ url: '/api/news' })
     expect(res.statusCode).toBe(200)
-    const list = json<News[]>(res)
-    expect(list.map((n) => n.title)).toEqual(['Second item', valid.title])
+    const ids = json<News[]>(res).map((n) => n._id)
+    expect(ids.indexOf(second._id)).toBeGreaterThanOrEqual(0)
+    expect(ids.indexOf(second._id)).toBeLessThan(ids.indexOf(first._id))
     expect(res.headers['cache-control']).toContain('must-revalidate')
     const etag = res.headers.etag as string
     expect(etag).toBeTruthy()
@@ -38,54 +51,62 @@ describeEachDb('news', (get) => {
 
   test('GET /api/news pages and searches case-insensitively', async () => {
     const { app } = get()
-    const page = await app.inject({ url: '/api/news?page=2&limit=1' })
-    expect(json<News[]>(page).map((n) => n.title)).toEqual([valid.title])
+    const word = marker()
+    await create({ title: `Older ${word}` })
+    await create({ title: `Newer ${word}` })
+    const page = await app.inject({ url: `/api/news?q=${word}&page=2&limit=1` })
+    expect(json<News[]>(page).map((n) => n.title)).toEqual([`Older ${word}`])
     expect(page.headers['x-total-count']).toBe('2')
-    const found = await app.inject({ url: '/api/news?q=SECOND' })
-    expect(json<News[]>(found).map((n) => n.title)).toEqual(['Second item'])
+    const found = await app.inject({ url: `/api/news?q=NEWER%20${word.toUpperCase()}` })
+    expect(json<News[]>(found).map((n) => n.title)).toEqual([`Newer ${word}`])
     const none = await app.inject({ url: '/api/news?q=%25_' })
     expect(json<News[]>(none)).toEqual([])
   })
 
   test('GET /api/news/latest returns at most 5, newest first', async () => {
-    for (let i = 0; i < 5; i++) await get().authed({ method: 'POST', url: '/api/news', payload: { ...valid, title: `Bulk ${i}` } })
+    const word = marker()
+    const made: News[] = []
+    for (let i = 0; i < 6; i++) made.push(await create({ title: `Bulk ${i} ${word}` }))
     const res = await get().app.inject({ url: '/api/news/latest' })
-    const list = json<News[]>(res)
-    expect(list).toHaveLength(5)
-    expect(list[0]!.title).toBe('Bulk 4')
+    expect(json<News[]>(res).map((n) => n._id)).toEqual(made.slice(1).reverse().map((n) => n._id))
   })
 
   test('GET /api/news/:id returns one item; unknown ids are 404', async () => {
     const { app } = get()
-    const res = await app.inject({ url: `/api/news/${created._id}` })
-    expect(json<News>(res).title).toBe(valid.title)
+    const item = await create({ title: `One ${marker()}` })
+    const res = await app.inject({ url: `/api/news/${item._id}` })
+    expect(json<News>(res)).toEqual(item)
     const missing = await app.inject({ url: '/api/news/does-not-exist' })
     expect(missing.statusCode).toBe(404)
     expect(json(missing)).toEqual({ message: 'News not found' })
   })
 
   test('PUT /api/news/:id edits with the {news: {...}} body', async () => {
+    const item = await create()
     const res = await get().authed({
-      method: 'PUT', url: `/api/news/${created._id}`, payload: { news: { ...valid, newsId: created._id, title: 'Edited title' } }
+      method: 'PUT', url: `/api/news/${item._id}`, payload: { news: { ...valid, newsId: item._id, title: 'Edited title' } }
     })
     expect(res.statusCode).toBe(200)
     expect(json<News>(res).title).toBe('Edited title')
-    const read = await get().app.inject({ url: `/api/news/${created._id}` })
+    const read = await get().app.inject({ url: `/api/news/${item._id}` })
     expect(json<News>(read).title).toBe('Edited title')
   })
 
   test('PUT with a mismatched newsId or unknown id is refused', async () => {
-    const mismatch = await get().authed({ method: 'PUT', url: `/api/news/${created._id}`, payload: { news: { ...valid, newsId: 'other' } } })
+    const item = await create()
+    const mismatch = await get().authed({ method: 'PUT', url: `/api/news/${item._id}`, payload: { news: { ...valid, newsId: 'other' } } })
     expect(mismatch.statusCode).toBe(400)
     const unknown = await get().authed({ method: 'PUT', url: '/api/news/nope', payload: { news: valid } })
     expect(unknown.statusCode).toBe(404)
+    expect(json(await get().app.inject({ url: `/api/news/${item._id}` }))).toEqual(item)
   })
 
   test('DELETE /api/news/:id removes it', async () => {
-    const res = await get().authed({ method: 'DELETE', url: `/api/news/${created._id}` })
+    const item = await create()
+    const res = await get().authed({ method: 'DELETE', url: `/api/news/${item._id}` })
     expect(res.statusCode).toBe(200)
-    expect((await get().app.inject({ url: `/api/news/${created._id}` })).statusCode).toBe(404)
-    expect((await get().authed({ method: 'DELETE', url: `/api/news/${created._id}` })).statusCode).toBe(404)
+    expect((await get().app.inject({ url: `/api/news/${item._id}` })).statusCode).toBe(404)
+    expect((await get().authed({ method: 'DELETE', url: `/api/news/${item._id}` })).statusCode).toBe(404)
   })
 
   describe('protected calls refuse missing, bad and expired tokens', () => {
@@ -133,15 +154,14 @@ describeEachDb('news', (get) => {
     })
 
     test('bad PUT bodies', async () => {
-      const list = json<News[]>(await get().app.inject({ url: '/api/news' }))
+      const item = await create()
       const before = await get().counts()
       for (const payload of [valid, { news: { ...valid, section: 'x' } }, { news: 'x' }]) {
-        const res = await get().authed({ method: 'PUT', url: `/api/news/${list[0]!._id}`, payload })
+        const res = await get().authed({ method: 'PUT', url: `/api/news/${item._id}`, payload })
         expect(res.statusCode).toBe(400)
       }
       expect(await get().counts()).toEqual(before)
-      const after = json<News[]>(await get().app.inject({ url: '/api/news' }))
-      expect(after).toEqual(list)
+      expect(json(await get().app.inject({ url: `/api/news/${item._id}` }))).toEqual(item)
     })
   })
 })
@@ -193,16 +213,22 @@ describeEachDb('login', (get) => {
   })
 
   test('PUT /api/users/password changes the password and signs out older tokens', async () => {
+    // its own account: the suite's admin keeps its password and token for the other tests
     const { app } = get()
-    const wrong = await get().authed({ method: 'PUT', url: '/api/users/password', payload: { currentPassword: 'nope', newPassword: 'a brand new password' } })
+    const email = 'changer@test.school'
+    const password = 'Lalitpur-Hills-4821'
+    const user = await app.usersRepository.create({ email, name: 'Changer', passwordHash: await hashPassword(password) })
+    const asUser = (opts: InjectOptions) => app.inject({ ...opts, headers: { authorization: `Bearer ${app.signToken(user._id)}` } })
+    const wrong = await asUser({ method: 'PUT', url: '/api/users/password', payload: { currentPassword: 'nope', newPassword: 'a brand new password' } })
     expect(wrong.statusCode).toBe(400)
-    const short = await get().authed({ method: 'PUT', url: '/api/users/password', payload: { currentPassword: ADMIN.password, newPassword: 'short' } })
+    const short = await asUser({ method: 'PUT', url: '/api/users/password', payload: { currentPassword: password, newPassword: 'short' } })
     expect(short.statusCode).toBe(400)
-    const ok = await get().authed({ method: 'PUT', url: '/api/users/password', payload: { currentPassword: ADMIN.password, newPassword: 'a brand new password' } })
+    const ok = await asUser({ method: 'PUT', url: '/api/users/password', payload: { currentPassword: password, newPassword: 'a brand new password' } })
     expect(ok.statusCode).toBe(200)
-    expect((await get().authed({ url: '/api/users/me' })).statusCode).toBe(401)
-    const login = await app.inject({ method: 'POST', url: '/api/users/login', payload: { email: ADMIN.email, password: 'a brand new password' } })
+    expect((await asUser({ url: '/api/users/me' })).statusCode).toBe(401)
+    const login = await app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password: 'a brand new password' } })
     expect(login.statusCode).toBe(200)
+    expect((await app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } })).statusCode).toBe(401)
   })
 })
 

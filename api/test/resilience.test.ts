@@ -79,6 +79,30 @@ describe('database down', () => {
   })
 })
 
+describe('mail server that accepts and never answers', () => {
+  test('a send gives up after the 5 s greeting timeout and the mail stays queued for a retry', async () => {
+    const sockets: net.Socket[] = []
+    const silent = net.createServer((socket) => { sockets.push(socket) })
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    const t = await buildTestApp('sqlite', { smtpUrl: `smtp://127.0.0.1:${(silent.address() as net.AddressInfo).port}` })
+    try {
+      const started = Date.now()
+      await t.app.mailer.enqueue({ kind: 'contact', subject: 'Hello', html: '<p>Hello</p>', text: 'Hello' })
+      // waits for the run the enqueue started (nodemailer's own greeting timeout is 30 s)
+      expect(await t.app.mailer.processDue()).toBe(0)
+      const elapsed = Date.now() - started
+      expect(elapsed).toBeGreaterThanOrEqual(4_500)
+      expect(elapsed).toBeLessThan(10_000)
+      const [queued] = await t.app.mailer.messages()
+      expect(queued).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringMatching(/greeting/i) })
+    } finally {
+      await t.close()
+      for (const s of sockets) s.destroy()
+      silent.close()
+    }
+  })
+})
+
 describeEachDb('upload attacks', (get) => {
   test('a PNG carrying HTML after its data is served inert (image/png, nosniff, sandbox)', async () => {
     const polyglot = Buffer.concat([await png(), Buffer.from('<html><script>alert(document.cookie)</script></html>')])

@@ -261,18 +261,19 @@ describeEachDb('quarantine: unclaimed, refused and shared references', (get) => 
   test('unclaimed anonymous files go after UPLOAD_ANON_GRACE_HOURS; token uploads wait UPLOAD_GRACE_HOURS', async () => {
     const t = get()
     await t.app.files.collectGarbage(new Date(Date.now() + 1000 * 3_600_000))
-    const anonRef = json<string>(await anon(t, '/api/upload', file('formFile', 'a.png', await png())))
-    const docRef = json<string>(await anon(t, '/api/registrations/uploads/marksheet', file('marksheet', 'm.pdf', pdf())))
-    const adminRef = json<string>(await t.authed({ method: 'POST', url: '/api/upload', ...file('formFile', 'b.png', await png()) }))
+    const anonymous = [
+      json<string>(await anon(t, '/api/upload', file('formFile', 'a.png', await png()))),
+      json<string>(await anon(t, '/api/registrations/uploads/marksheet', file('marksheet', 'm.pdf', pdf())))
+    ]
+    const withToken = [json<string>(await t.authed({ method: 'POST', url: '/api/upload', ...file('formFile', 'b.png', await png()) }))]
     const { uploadAnonGraceHours, uploadGraceHours } = t.config
     expect(uploadAnonGraceHours).toBe(2)
     expect(await t.app.files.collectGarbage(new Date(Date.now() + (uploadAnonGraceHours - 0.5) * 3_600_000))).toBe(0)
-    expect(await t.app.files.collectGarbage(new Date(Date.now() + (uploadAnonGraceHours + 0.5) * 3_600_000))).toBe(2)
-    expect(await t.app.files.find(anonRef)).toBeNull()
-    expect(await t.app.files.find(docRef)).toBeNull()
+    expect(await t.app.files.collectGarbage(new Date(Date.now() + (uploadAnonGraceHours + 0.5) * 3_600_000))).toBe(anonymous.length)
+    for (const ref of anonymous) expect(await t.app.files.find(ref)).toBeNull()
     expect(dir(t, 'quarantine')).toEqual([])
-    expect((await t.app.inject({ url: adminRef })).statusCode).toBe(200)
-    expect(await t.app.files.collectGarbage(new Date(Date.now() + (uploadGraceHours + 0.5) * 3_600_000))).toBe(1)
+    for (const ref of withToken) expect((await t.app.inject({ url: ref })).statusCode).toBe(200)
+    expect(await t.app.files.collectGarbage(new Date(Date.now() + (uploadGraceHours + 0.5) * 3_600_000))).toBe(withToken.length)
   })
 
   test('private images are decoded: a 20000×20000 PNG bomb and a JPEG header followed by HTML are refused', async () => {
@@ -328,8 +329,10 @@ describeEachDb('quarantine quota (UPLOAD_QUARANTINE_MAX_MB)', (get) => {
 
   test('claiming files frees room for new anonymous uploads', async () => {
     const t = get()
-    const full = await anon(t, '/api/upload', file('formFile', 'x.pdf', padded(20_000)))
-    expect(full.statusCode).toBe(503)
+    // fill the quarantine (the test before may have filled it already)
+    const codes: number[] = []
+    while (!codes.includes(503) && codes.length < 10) codes.push((await anon(t, '/api/upload', file('formFile', 'x.pdf', padded(20_000)))).statusCode)
+    expect(codes.at(-1)).toBe(503)
     const waiting = await t.app.knex('uploads').where({ quarantined: 1, area: 'quarantine' }).select('name')
     for (const { name } of waiting) {
       expect((await t.authed({ method: 'POST', url: '/api/notices', payload: { title: 'N', description: 'D', file: `/uploads/${String(name)}` } })).statusCode).toBe(201)

@@ -114,13 +114,14 @@ describeEachDb('uploads', (get) => {
   })
 
   test('POST /api/uploads stores several images, or none if one is bad', async () => {
-    const ok = await upload('/api/uploads', multipart([
+    const images = [
       { field: 'images', filename: 'a.png', content: await png() },
       { field: 'images', filename: 'b.jpg', content: await jpeg() }
-    ]))
+    ]
+    const ok = await upload('/api/uploads', multipart(images))
     expect(ok.statusCode).toBe(201)
     const refs = json<string[]>(ok)
-    expect(refs).toHaveLength(2)
+    expect(refs).toHaveLength(images.length)
     for (const r of refs) expect(r).toMatch(REF)
     const before = await get().counts()
     const bad = await upload('/api/uploads', multipart([

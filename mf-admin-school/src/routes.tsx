@@ -1,50 +1,54 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { LoadingView, SCHOOL } from '@school/shared/kit';
-import { ChangePasswordButton, AdminLayout, AdminNotFound } from '@school/shared/admin';
-import { EXTRA_NAV, NAV } from './layout/nav';
+import {
+  DownloadOutlined,
+  FileTextOutlined,
+  HomeOutlined,
+  NotificationOutlined,
+  ReadOutlined,
+  SolutionOutlined,
+  TeamOutlined,
+  VideoCameraOutlined,
+} from '@ant-design/icons';
+import { lazy, type ComponentType } from 'react';
+import { CONSOLE_ICONS, consoleRoutes, type IconOf } from '@school/shared/admin';
+import { CONSOLE_ROUTE_DATA } from './routes.data';
 
-/** The central route table (SPEC.md §2.2): each screen is its own lazily loaded page folder. */
-export const ROUTES: { path: string; page: LazyExoticComponent<ComponentType> }[] = [
-  { path: '/admin/home', page: lazy(() => import('./pages/home')) },
-  { path: '/admin/home/registration/:id', page: lazy(() => import('./pages/registration')) },
-  { path: '/admin/modal', page: lazy(() => import('./pages/modal')) },
-  { path: '/admin/carousel', page: lazy(() => import('./pages/carousel')) },
-  { path: '/admin/carousel/all', page: lazy(() => import('./pages/carousel-all')) },
-  { path: '/admin/news', page: lazy(() => import('./pages/news')) },
-  { path: '/admin/news/all', page: lazy(() => import('./pages/news-all')) },
-  { path: '/admin/news/:id/edit', page: lazy(() => import('./pages/news-edit')) },
-  { path: '/admin/events', page: lazy(() => import('./pages/events')) },
-  { path: '/admin/events/all', page: lazy(() => import('./pages/events-all')) },
-  { path: '/admin/albums', page: lazy(() => import('./pages/albums')) },
-  { path: '/admin/albums/all', page: lazy(() => import('./pages/albums-all')) },
-  { path: '/admin/albums/all/:id', page: lazy(() => import('./pages/album')) },
-  { path: '/admin/videos', page: lazy(() => import('./pages/videos')) },
-  { path: '/admin/testimonials', page: lazy(() => import('./pages/testimonials')) },
-  { path: '/admin/staffs', page: lazy(() => import('./pages/staffs')) },
-  { path: '/admin/notices', page: lazy(() => import('./pages/notices')) },
-  { path: '/admin/notices/all', page: lazy(() => import('./pages/notices-all')) },
-  { path: '/admin/downloads', page: lazy(() => import('./pages/downloads')) },
-  { path: '/admin/downloads/all', page: lazy(() => import('./pages/downloads-all')) },
-  { path: '/admin/careers', page: lazy(() => import('./pages/careers')) },
-  { path: '/admin/careers/add/new', page: lazy(() => import('./pages/career-add')) },
-  { path: '/admin/careers/:id', page: lazy(() => import('./pages/career-edit')) },
-  { path: '/admin/inbox', page: lazy(() => import('./pages/inbox')) },
-];
+/** The sidebar icons the table names: the shared screens' and this console's own. */
+export const ICONS = {
+  ...CONSOLE_ICONS,
+  download: DownloadOutlined,
+  'file-text': FileTextOutlined,
+  home: HomeOutlined,
+  notification: NotificationOutlined,
+  read: ReadOutlined,
+  solution: SolutionOutlined,
+  team: TeamOutlined,
+  'video-camera': VideoCameraOutlined,
+} satisfies Record<IconOf<typeof CONSOLE_ROUTE_DATA>, ComponentType>;
 
-export function AppRoutes() {
-  return (
-    <AdminLayout nav={[...NAV, ...EXTRA_NAV]} title={SCHOOL.shortName} actions={<ChangePasswordButton />}>
-      <Suspense fallback={<LoadingView />}>
-        <Routes>
-          <Route path="/" element={<Navigate replace to="/admin/home" />} />
-          <Route path="/admin/login" element={<Navigate replace to="/admin/home" />} />
-          {ROUTES.map(({ path, page: Page }) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
-          <Route path="*" element={<AdminNotFound />} />
-        </Routes>
-      </Suspense>
-    </AdminLayout>
-  );
-}
+/** The central route table (SPEC.md §2.2): each path of routes.data.ts with its lazily loaded page folder. */
+export const ROUTES = consoleRoutes(CONSOLE_ROUTE_DATA, {
+  '/admin/home': lazy(() => import('./pages/home')),
+  '/admin/home/registration/:id': lazy(() => import('./pages/registration')),
+  '/admin/modal': lazy(() => import('./pages/modal')),
+  '/admin/carousel': lazy(() => import('./pages/carousel')),
+  '/admin/carousel/all': lazy(() => import('./pages/carousel-all')),
+  '/admin/news': lazy(() => import('./pages/news')),
+  '/admin/news/all': lazy(() => import('./pages/news-all')),
+  '/admin/news/:id/edit': lazy(() => import('./pages/news-edit')),
+  '/admin/events': lazy(() => import('./pages/events')),
+  '/admin/events/all': lazy(() => import('./pages/events-all')),
+  '/admin/albums': lazy(() => import('./pages/albums')),
+  '/admin/albums/all': lazy(() => import('./pages/albums-all')),
+  '/admin/albums/all/:id': lazy(() => import('./pages/album')),
+  '/admin/videos': lazy(() => import('./pages/videos')),
+  '/admin/testimonials': lazy(() => import('./pages/testimonials')),
+  '/admin/staffs': lazy(() => import('./pages/staffs')),
+  '/admin/notices': lazy(() => import('./pages/notices')),
+  '/admin/notices/all': lazy(() => import('./pages/notices-all')),
+  '/admin/downloads': lazy(() => import('./pages/downloads')),
+  '/admin/downloads/all': lazy(() => import('./pages/downloads-all')),
+  '/admin/careers': lazy(() => import('./pages/careers')),
+  '/admin/careers/add/new': lazy(() => import('./pages/career-add')),
+  '/admin/careers/:id': lazy(() => import('./pages/career-edit')),
+  '/admin/inbox': lazy(() => import('./pages/inbox')),
+});

@@ -1,38 +1,19 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { LoadingView, WOMEN_CENTRE } from '@school/shared/kit';
-import { ChangePasswordButton, AdminLayout, AdminNotFound } from '@school/shared/admin';
-import { NAV } from './layout/nav';
+import { lazy, type ComponentType } from 'react';
+import { CONSOLE_ICONS, consoleRoutes, type IconOf } from '@school/shared/admin';
+import { CONSOLE_ROUTE_DATA } from './routes.data';
 
-const HOME = '/admin/carousel';
+/** The sidebar icons the table names: all five are the shared screens'. */
+export const ICONS = CONSOLE_ICONS satisfies Record<IconOf<typeof CONSOLE_ROUTE_DATA>, ComponentType>;
 
-/** The central route table (SPEC.md §2.3): each screen is its own lazily loaded page folder. */
-export const ROUTES: { path: string; page: LazyExoticComponent<ComponentType> }[] = [
-  { path: '/admin/carousel', page: lazy(() => import('./pages/carousel')) },
-  { path: '/admin/carousel/all', page: lazy(() => import('./pages/carousel-all')) },
-  { path: '/admin/events', page: lazy(() => import('./pages/events')) },
-  { path: '/admin/events/all', page: lazy(() => import('./pages/events-all')) },
-  { path: '/admin/modal', page: lazy(() => import('./pages/modal')) },
-  { path: '/admin/albums', page: lazy(() => import('./pages/albums')) },
-  { path: '/admin/albums/all', page: lazy(() => import('./pages/albums-all')) },
-  { path: '/admin/albums/all/:id', page: lazy(() => import('./pages/album')) },
-  { path: '/admin/testimonials', page: lazy(() => import('./pages/testimonials')) },
-];
-
-export function AppRoutes() {
-  return (
-    <AdminLayout nav={NAV} title={WOMEN_CENTRE.name} actions={<ChangePasswordButton />}>
-      <Suspense fallback={<LoadingView />}>
-        <Routes>
-          <Route path="/" element={<Navigate replace to={HOME} />} />
-          <Route path="/admin/home" element={<Navigate replace to={HOME} />} />
-          <Route path="/admin/login" element={<Navigate replace to={HOME} />} />
-          {ROUTES.map(({ path, page: Page }) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
-          <Route path="*" element={<AdminNotFound home={HOME} />} />
-        </Routes>
-      </Suspense>
-    </AdminLayout>
-  );
-}
+/** The central route table (SPEC.md §2.3): each path of routes.data.ts with its lazily loaded page folder. */
+export const ROUTES = consoleRoutes(CONSOLE_ROUTE_DATA, {
+  '/admin/carousel': lazy(() => import('./pages/carousel')),
+  '/admin/carousel/all': lazy(() => import('./pages/carousel-all')),
+  '/admin/events': lazy(() => import('./pages/events')),
+  '/admin/events/all': lazy(() => import('./pages/events-all')),
+  '/admin/modal': lazy(() => import('./pages/modal')),
+  '/admin/albums': lazy(() => import('./pages/albums')),
+  '/admin/albums/all': lazy(() => import('./pages/albums-all')),
+  '/admin/albums/all/:id': lazy(() => import('./pages/album')),
+  '/admin/testimonials': lazy(() => import('./pages/testimonials')),
+});

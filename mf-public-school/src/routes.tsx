@@ -1,8 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { LoadingView, type RouteEntry } from '@school/shared/kit';
+import { LoadingView, type MenuRoute, type RouteEntry } from '@school/shared/kit';
 import { AdminGate } from '@school/shared/admin';
 import { SiteLayout } from './layout/site-layout';
+import { LOGIN_ROUTE_DATA, SITE_ROUTE_DATA } from './routes.data';
 import { prefetchHome } from './pages/home/prefetch';
 import { careerQueryOptions } from './features/careers/api/get-career';
 import { careersQueryOptions } from './features/careers/api/get-careers';
@@ -11,43 +12,52 @@ import { videosQueryOptions } from './features/gallery/api/get-videos';
 import { newsItemQueryOptions } from './features/news/api/get-news-item';
 import { staffsQueryOptions } from './features/staffs/api/get-staffs';
 
-interface Screen extends RouteEntry {
+type SitePath = (typeof SITE_ROUTE_DATA)[number]['path'];
+
+/** A page's code (its own chunk) and, where it has some, its first data. */
+interface Screen {
   load: () => Promise<{ default: ComponentType }>;
+  prefetch?: RouteEntry['prefetch'];
 }
 
-/**
- * SPEC.md §2.1, exact paths, inside the site layout. Each screen is its own chunk (`load`);
- * `prefetch` starts its first data (a failure is the page's to show when it asks again). Nothing here runs at import time: the kit's RemoteApp
- * calls both for the page being opened, so on a first visit to '/' the home data and the
- * home chunk are fetched together.
- */
-export const SITE_ROUTES: Screen[] = [
-  { path: '/', load: () => import(/* webpackChunkName: "home-page" */ './pages/home-page'), prefetch: prefetchHome },
-  { path: '/school', load: () => import('./pages/school-page') },
-  { path: '/college', load: () => import('./pages/college-page') },
-  { path: '/women-centre', load: () => import('./pages/women-centre-page') },
-  { path: '/about', load: () => import('./pages/about-page') },
-  { path: '/hafamily/bod', load: () => import('./pages/bod-page') },
-  { path: '/hafamily/honorary', load: () => import('./pages/honorary-page') },
-  { path: '/hafamily/staffs', load: () => import('./pages/staffs-page'), prefetch: (client) => void client.prefetchQuery(staffsQueryOptions()) },
-  { path: '/scholarship', load: () => import('./pages/scholarship-page') },
-  { path: '/alumni', load: () => import('./pages/alumni-page') },
-  { path: '/gallery/albums', load: () => import('./pages/albums-page') },
-  { path: '/gallery/albums/:id', load: () => import('./pages/album-page'), prefetch: (client, { id = '' }) => void client.prefetchQuery(albumQueryOptions(id)) },
-  { path: '/gallery/videos', load: () => import('./pages/videos-page'), prefetch: (client) => void client.prefetchQuery(videosQueryOptions()) },
-  { path: '/contact', load: () => import('./pages/contact-page') },
-  { path: '/careers', load: () => import('./pages/careers-page'), prefetch: (client) => void client.prefetchQuery(careersQueryOptions()) },
-  { path: '/careers/:id', load: () => import('./pages/career-page'), prefetch: (client, { id = '' }) => void client.prefetchQuery(careerQueryOptions(id)) },
-  { path: '/registration', load: () => import('./pages/registration-page') },
-  { path: '/news', load: () => import('./pages/news-page') },
-  { path: '/news/:id', load: () => import('./pages/news-detail-page'), prefetch: (client, { id = '' }) => void client.prefetchQuery(newsItemQueryOptions(id)) },
-  { path: '/events', load: () => import('./pages/events-page') },
-  { path: '/notice', load: () => import('./pages/notice-page') },
-  { path: '/downloads', load: () => import('./pages/downloads-page') },
-  { path: '*', load: () => import('./pages/not-found-page') },
-];
+export interface SiteRoute extends MenuRoute, Screen {}
 
-const LOGIN: Screen = { path: '/admin/login', load: () => import('./pages/login-route') };
+/**
+ * What each path of the table (routes.data.ts) shows: every path has a screen and every screen a path,
+ * or the type-check fails. `prefetch` starts a page's first data (a failure is the page's to show when it
+ * asks again). Nothing here runs at import time: the kit's RemoteApp calls both for the page being opened,
+ * so on a first visit to '/' the home data and the home chunk are fetched together.
+ */
+const SCREENS = {
+  '/': { load: () => import(/* webpackChunkName: "home-page" */ './pages/home-page'), prefetch: prefetchHome },
+  '/school': { load: () => import('./pages/school-page') },
+  '/college': { load: () => import('./pages/college-page') },
+  '/women-centre': { load: () => import('./pages/women-centre-page') },
+  '/about': { load: () => import('./pages/about-page') },
+  '/hafamily/bod': { load: () => import('./pages/bod-page') },
+  '/hafamily/honorary': { load: () => import('./pages/honorary-page') },
+  '/hafamily/staffs': { load: () => import('./pages/staffs-page'), prefetch: (client) => void client.prefetchQuery(staffsQueryOptions()) },
+  '/scholarship': { load: () => import('./pages/scholarship-page') },
+  '/alumni': { load: () => import('./pages/alumni-page') },
+  '/gallery/albums': { load: () => import('./pages/albums-page') },
+  '/gallery/albums/:id': { load: () => import('./pages/album-page'), prefetch: (client, { id = '' }) => void client.prefetchQuery(albumQueryOptions(id)) },
+  '/gallery/videos': { load: () => import('./pages/videos-page'), prefetch: (client) => void client.prefetchQuery(videosQueryOptions()) },
+  '/contact': { load: () => import('./pages/contact-page') },
+  '/careers': { load: () => import('./pages/careers-page'), prefetch: (client) => void client.prefetchQuery(careersQueryOptions()) },
+  '/careers/:id': { load: () => import('./pages/career-page'), prefetch: (client, { id = '' }) => void client.prefetchQuery(careerQueryOptions(id)) },
+  '/registration': { load: () => import('./pages/registration-page') },
+  '/news': { load: () => import('./pages/news-page') },
+  '/news/:id': { load: () => import('./pages/news-detail-page'), prefetch: (client, { id = '' }) => void client.prefetchQuery(newsItemQueryOptions(id)) },
+  '/events': { load: () => import('./pages/events-page') },
+  '/notice': { load: () => import('./pages/notice-page') },
+  '/downloads': { load: () => import('./pages/downloads-page') },
+  '*': { load: () => import('./pages/not-found-page') },
+} satisfies Record<SitePath, Screen>;
+
+/** SPEC.md §2.1, exact paths, inside the site layout: the table with each page's screen. */
+export const SITE_ROUTES: SiteRoute[] = SITE_ROUTE_DATA.map((route) => ({ ...route, ...SCREENS[route.path] }));
+
+const LOGIN: SiteRoute = { ...LOGIN_ROUTE_DATA, load: () => import('./pages/login-route') };
 
 /** Every path the remote answers, for RemoteApp's prefetch (the admin gate has neither code nor data of its own). */
 export const ROUTES: RouteEntry[] = [LOGIN, { path: '/admin/*' }, ...SITE_ROUTES];

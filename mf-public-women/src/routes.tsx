@@ -1,36 +1,44 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoadingView } from '@school/shared/kit';
 import { AdminGate } from '@school/shared/admin';
 import { PublicLayout } from './layout/public-layout';
+import { LOGIN_ROUTE_DATA, SITE_ROUTE_DATA } from './routes.data';
 // The home page is most visitors' first page: it ships with the app chunk.
 import HomePage from './pages/home-page';
 
-const AboutPage = lazy(() => import('./pages/about-page'));
-const ClinicPage = lazy(() => import('./pages/clinic-page'));
-const GalleryPage = lazy(() => import('./pages/gallery-page'));
-const AlbumPage = lazy(() => import('./pages/album-page'));
-const ContactPage = lazy(() => import('./pages/contact-page'));
+type Page = (typeof SITE_ROUTE_DATA)[number];
+
+/** What each page of the table (routes.data.ts) shows; a redirect in the table needs no screen. */
+const SCREENS = {
+  '/': HomePage,
+  '/about': lazy(() => import('./pages/about-page')),
+  '/clinic': lazy(() => import('./pages/clinic-page')),
+  '/gallery': lazy(() => import('./pages/gallery-page')),
+  '/gallery/:id': lazy(() => import('./pages/album-page')),
+  '/contact': lazy(() => import('./pages/contact-page')),
+  '*': lazy(() => import('./pages/not-found-page')),
+} satisfies Record<Exclude<Page, { redirect: string }>['path'], ComponentType>;
+
 const LoginRoute = lazy(() => import('./pages/login-route'));
-const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+
+const element = (page: Page) => {
+  if ('redirect' in page) return <Navigate replace to={page.redirect} />;
+  const Screen = SCREENS[page.path];
+  return <Screen />;
+};
 
 /** SPEC.md §2.3, the women's-centre public routes. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<PublicLayout />}>
-        <Route path="/" element={<HomePage />} />
-        <Route path="/about" element={<AboutPage />} />
-        <Route path="/clinic" element={<ClinicPage />} />
-        <Route path="/gallery" element={<GalleryPage />} />
-        {/* SPEC.md §2.3: footer links once pointed here; it is not a route on this host. */}
-        <Route path="/gallery/albums" element={<Navigate replace to="/gallery" />} />
-        <Route path="/gallery/:id" element={<AlbumPage />} />
-        <Route path="/contact" element={<ContactPage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        {SITE_ROUTE_DATA.map((page) => (
+          <Route key={page.path} path={page.path} element={element(page)} />
+        ))}
       </Route>
       <Route
-        path="/admin/login"
+        path={LOGIN_ROUTE_DATA.path}
         element={
           <Suspense fallback={<LoadingView />}>
             <LoginRoute />

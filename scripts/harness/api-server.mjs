@@ -37,13 +37,13 @@ export function adminFor(label) {
 
 /**
  * Starts the API and resolves once GET /api/news answers 200.
- * - `label` names the run: its admin (adminFor), JWT secret, temp folder and the office's mail address.
+ * - `label` names the run: its admin (adminFor, unless `admin` {email, password, name} is given), JWT secret, temp folder and the office's mail address.
  * - `dataDir`: reuse a folder (a restart keeps its rows and uploads); otherwise a new temp folder.
  * - `logFile`: where stdout and stderr go; `dataDir/server.log` by default.
  * The server it returns carries `base`, `admin` and `dataDir`, and `stop()`s.
  */
-export async function startApi({ label = 'api', databaseUrl = '', smtpUrl = '', env = {}, dataDir: reuse = '', logFile: logPath = '', port: wanted } = {}) {
-  const admin = adminFor(label);
+export async function startApi({ admin: given, label = 'api', databaseUrl = '', smtpUrl = '', env = {}, dataDir: reuse = '', logFile: logPath = '', port: wanted } = {}) {
+  const admin = given ?? adminFor(label);
   const port = wanted ?? (await freePort());
   const dataDir = reuse || mkdtempSync(join(tmpdir(), `school-${label}-`));
   const logFile = logPath || join(dataDir, 'server.log');

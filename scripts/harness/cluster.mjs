@@ -61,16 +61,16 @@ export function redisAvailable(url = 'redis://127.0.0.1:6379') {
 /**
  * Starts `size` instances (in parallel, as compose replicas start) and the proxy in front.
  * - `s3`: { endpoint, accessKeyId, secretAccessKey, bucket }
- * - `admin`: { email, password, name } of the first admin; default adminFor('cluster')
  * - `smtpUrl(label)`: each instance's SMTP_URL (or none)
  * - `dataDirs[i]`, `ports[i]`: reuse folders and ports (npm run cluster keeps them between runs)
  * Returns { proxy, nodes: [{ label, server }], stop(i, signal), start(i), close() }.
  */
-export async function startCluster({ size = 3, admin = null, databaseUrl, redisUrl, redisPrefix = 'cluster:', s3, smtpUrl = () => '', env = {}, dataDirs = [], ports = [], proxyPort = 0, proxyHost = '127.0.0.1', drainSeconds = 5 }) {
+export async function startCluster({ size = 3, admin, databaseUrl, redisUrl, redisPrefix = 'cluster:', s3, smtpUrl = () => '', env = {}, dataDirs = [], ports = [], proxyPort = 0, proxyHost = '127.0.0.1', drainSeconds = 5 }) {
   const nodes = [];
   // folders made here (not handed in) are temporary and removed on close
   const madeHere = Array.from({ length: size }, (_, i) => !dataDirs[i]);
   const options = (i) => ({
+    admin,
     label: 'cluster',
     databaseUrl,
     smtpUrl: smtpUrl(`api-${i + 1}`),
@@ -88,7 +88,6 @@ export async function startCluster({ size = 3, admin = null, databaseUrl, redisU
       // the proxy in front is the one hop trusted for X-Forwarded-For
       TRUST_PROXY: '1',
       SHUTDOWN_DRAIN_SECONDS: String(drainSeconds),
-      ...(admin ? { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, ADMIN_NAME: admin.name } : {}),
       ...env,
     },
   });

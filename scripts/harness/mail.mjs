@@ -1,4 +1,4 @@
-// A real SMTP server in the script's own process, for the scripts that check the API's mail (load, faults, cluster).
+// A real SMTP server in the script's own process, for the scripts that check the API's mail (load, faults).
 import { apiRequire } from './api-server.mjs';
 
 /**
@@ -81,3 +81,5 @@ export async function startSmtp(port, { slow = { ms: 0, hold: new Set() } } = {}
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+// ------------------------------------------------------------------ databases

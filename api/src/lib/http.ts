@@ -34,11 +34,11 @@ export async function cachedRead<T> (app: FastifyInstance, request: FastifyReque
  * A public list: served from the in-process cache, as a plain array, with
  * X-Total-Count when a page was asked for.
  */
-export async function sendPublicList<T> (
-  app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, load: () => Promise<ListResult<T>>,
+export async function sendPublicList<L extends unknown[]> (
+  app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, load: () => Promise<ListResult<L[number]> & { items: L }>,
   /** extra cache-key part for answers that change without a write, e.g. today's date */
   vary = ''
-): Promise<T[]> {
+): Promise<L> {
   const result = await cachedRead(app, request, reply, `${request.url}|${vary}`, load)
   publicHeaders(reply)
   if (result.total !== undefined) reply.header('X-Total-Count', String(result.total))

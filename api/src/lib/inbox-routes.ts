@@ -3,6 +3,7 @@ import { Type, type TSchema } from 'typebox'
 import type { ListOptions, ListResult } from './crud.js'
 import { orNotFound, privateHeaders } from './http.js'
 import type { NewMail } from '../plugins/app/mail/outbox.js'
+import type { TypedApp } from './route-plugin.js'
 import { errors, IdParams, ListQuery, Message } from '@school/shared/contract'
 
 interface InboxRepo<T> {
@@ -14,14 +15,14 @@ interface InboxRepo<T> {
 const auth = [{ bearerAuth: [] }]
 
 /** Admin inbox for public submissions: list (newest first, pageable), mark read, delete. */
-export function registerInbox<T> (app: FastifyInstance, o: {
+export function registerInbox<T> (app: TypedApp, o: {
   tags: string[]; base: string; item: TSchema; repo: InboxRepo<T>; noun: string; files: (row: T) => unknown[]
 }): void {
   app.get(o.base, {
     onRequest: app.authenticate,
     schema: { tags: o.tags, security: auth, querystring: ListQuery, response: { 200: Type.Array(o.item), ...errors(401) } }
   }, async (request, reply) => {
-    const r = await o.repo.list(request.query as ListOptions)
+    const r = await o.repo.list(request.query)
     privateHeaders(reply)
     if (r.total !== undefined) reply.header('X-Total-Count', String(r.total))
     return r.items
@@ -31,14 +32,14 @@ export function registerInbox<T> (app: FastifyInstance, o: {
     onRequest: app.authenticate,
     config: { cache: { writes: [] } },
     schema: { tags: o.tags, summary: 'Mark as read', security: auth, params: IdParams, response: { 200: o.item, ...errors(401, 404) } }
-  }, async (request) => orNotFound(await o.repo.markRead((request.params as { id: string }).id), `${o.noun} not found`))
+  }, async (request) => orNotFound(await o.repo.markRead(request.params.id), `${o.noun} not found`))
 
   app.delete(`${o.base}/:id`, {
     onRequest: app.authenticate,
     config: { cache: { writes: [] } },
     schema: { tags: o.tags, security: auth, params: IdParams, response: { 200: Message, ...errors(401, 404) } }
   }, async (request) => {
-    const row = orNotFound(await o.repo.remove((request.params as { id: string }).id), `${o.noun} not found`)
+    const row = orNotFound(await o.repo.remove(request.params.id), `${o.noun} not found`)
     await app.files.release(o.files(row))
     return { message: `${o.noun} removed` }
   })

@@ -1,17 +1,20 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import { Type, type TSchema } from 'typebox'
+import { errors, IdParams, ListQuery, Message } from '@school/shared/contract'
 import type { ListOptions, ListResult } from './crud.js'
 import { orNotFound, sendPublicItem, sendPublicList } from './http.js'
-import { errors, IdParams, ListQuery, Message } from '@school/shared/contract'
+import type { BodyOf, TypedApp } from './route-plugin.js'
+
+export type Values = Record<string, unknown>
 
 export interface ResourceRepo<T> {
   list: (opts?: ListOptions) => Promise<ListResult<T>>
   findById: (id: string) => Promise<T | null>
-  insert: (values: Record<string, unknown>) => Promise<T>
+  insert: (values: Values) => Promise<T>
   remove: (id: string) => Promise<T | null>
 }
 
-export interface ResourceOptions<T> {
+export interface ResourceOptions<T, B extends TSchema> {
   tags: string[]
   /** the public-cache tag of this resource: its list reads it, its writes invalidate it */
   cacheTag: string
@@ -21,10 +24,12 @@ export interface ResourceOptions<T> {
   listUrl?: string
   /** public single item, e.g. /api/gallery/albums/:id */
   itemUrl?: string
-  createUrl?: string
-  createBody?: TSchema
-  /** maps the validated body to column values; may throw 4xx HttpErrors */
-  toValues?: (body: never, request: FastifyRequest) => Promise<Record<string, unknown>> | Record<string, unknown>
+  /** admin create: its URL, its body schema, and the column values a validated body becomes (may throw 4xx HttpErrors) */
+  create?: {
+    url: string
+    body: B
+    toValues: (body: BodyOf<B>, request: FastifyRequest) => Promise<Values> | Values
+  }
   /** single-item resources (modals): a new one replaces the old ones */
   replace?: boolean
   deleteUrl?: string
@@ -39,9 +44,10 @@ const auth = [{ bearerAuth: [] }]
 /**
  * The list / create / delete triple that most content resources of SPEC §7 share.
  * Public reads are cached and revalidated; writes need a token; deleting a record
- * removes its files.
+ * removes its files. Generic over the create body's schema, so `toValues` gets the
+ * body as that schema's type.
  */
-export function registerResource<T extends Record<string, unknown>> (app: FastifyInstance, o: ResourceOptions<T>): void {
+export function registerResource<T extends Record<string, unknown>, B extends TSchema> (app: TypedApp, o: ResourceOptions<T, B>): void {
   const filesOf = (row: T) => o.files.map((f) => row[f])
   const missing = `${o.noun} not found`
 
@@ -49,23 +55,24 @@ export function registerResource<T extends Record<string, unknown>> (app: Fastif
     app.get(o.listUrl, {
       config: { cache: { reads: [o.cacheTag] } },
       schema: { tags: o.tags, querystring: ListQuery, response: { 200: Type.Array(o.item), ...errors(400) } }
-    }, (request, reply) => sendPublicList(app, request, reply, () => o.repo.list(request.query as ListOptions)))
+    }, (request, reply) => sendPublicList(app, request, reply, () => o.repo.list(request.query)))
   }
 
   if (o.itemUrl) {
     app.get(o.itemUrl, {
       config: { cache: { reads: [`${o.cacheTag}/{id}`] } },
       schema: { tags: o.tags, params: IdParams, response: { 200: o.item, ...errors(404) } }
-    }, (request, reply) => sendPublicItem(app, request, reply, () => o.repo.findById((request.params as { id: string }).id), missing))
+    }, (request, reply) => sendPublicItem(app, request, reply, () => o.repo.findById(request.params.id), missing))
   }
 
-  if (o.createUrl && o.createBody) {
-    app.post(o.createUrl, {
+  const create = o.create
+  if (create) {
+    app.post(create.url, {
       onRequest: app.authenticate,
       config: { cache: { writes: [o.cacheTag] } },
-      schema: { tags: o.tags, security: auth, body: o.createBody, response: { 201: o.item, ...errors(400, 401) } }
+      schema: { tags: o.tags, security: auth, body: create.body, response: { 201: o.item, ...errors(400, 401) } }
     }, async (request, reply) => {
-      const values = o.toValues ? await o.toValues(request.body as never, request) : request.body as Record<string, unknown>
+      const values = await create.toValues(request.body, request)
       let old: T[] = []
       if (o.replace) old = (await o.repo.list()).items
       const created = await o.repo.insert(values)
@@ -82,7 +89,7 @@ export function registerResource<T extends Record<string, unknown>> (app: Fastif
       config: { cache: { writes: [o.cacheTag, `${o.cacheTag}/{id}`] } },
       schema: { tags: o.tags, security: auth, params: IdParams, response: { 200: Message, ...errors(401, 404) } }
     }, async (request) => {
-      const row = orNotFound(await o.repo.remove((request.params as { id: string }).id), missing)
+      const row = orNotFound(await o.repo.remove(request.params.id), missing)
       await app.files.release(filesOf(row))
       return { message: `${o.noun} removed` }
     })

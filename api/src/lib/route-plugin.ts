@@ -1,4 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type {
+  FastifyBaseLogger, FastifyInstance, FastifyPluginAsync, FastifyRequest, RawReplyDefaultExpression, RawRequestDefaultExpression,
+  RawServerDefault, RouteGenericInterface
+} from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { TSchema } from 'typebox'
 import fp from 'fastify-plugin'
 
 /**
@@ -8,6 +13,17 @@ import fp from 'fastify-plugin'
  * after them), and auth (routes pass `app.authenticate` when they are declared).
  */
 export const ROUTE_BASE = ['config', 'helmet', 'security', 'compress', 'multipart', 'swagger', 'auth', 'public-cache']
+
+/** The app as a `FastifyPluginAsyncTypebox` route plugin gets it: route schemas type the request and the reply. */
+export type TypedApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>
+
+/**
+ * The body the TypeBox provider hands a route whose body schema is B: `Static<B>` as soon as B is a
+ * concrete schema. A helper generic over B (resource-routes) names it so, and the validated body
+ * passes from its route to the caller's function with no cast.
+ */
+export type BodyOf<B extends TSchema> =
+  FastifyRequest<RouteGenericInterface, RawServerDefault, RawRequestDefaultExpression, { body: B }, TypeBoxTypeProvider>['body']
 
 /**
  * A route plugin that names the plugins it uses, so Fastify refuses to start when one is

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { cachedRead } from '../lib/http.js'
 import { escapeHtml } from '../lib/sanitize.js'
 import { routePlugin } from '../lib/route-plugin.js'
@@ -15,7 +16,7 @@ function origin (request: FastifyRequest): string {
 const xml = escapeHtml
 
 /** sitemap.xml and rss.xml, built from the database for whichever host is asked. */
-const feeds: FastifyPluginAsync = async (app) => {
+const feeds: FastifyPluginAsyncTypebox = async (app) => {
   const isWomen = (request: FastifyRequest) => request.hostname === app.config.womenHost
 
   app.get('/sitemap.xml', { config: { cache: { reads: ['news', 'careers', 'albums', 'women-albums'] } }, schema: { hide: true } }, async (request, reply) => {

@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { RuntimeConfig } from '@school/shared/contract'
 import { REMOTE_NAMES, remoteFolder } from '../config.js'
 import { servePublicFilesFromBucket, setUploadHeaders } from '../plugins/app/files/public-files.js'
@@ -30,7 +31,7 @@ function setFrontEndHeaders (reply: FastifyReply, file: string): void {
  * uploads under /uploads/, and the shell's index.html for any other page path (whatever the
  * Accept header) or HTML navigation on either host. A missing dist folder is logged, never fatal.
  */
-const web: FastifyPluginAsync = async (app) => {
+const web: FastifyPluginAsyncTypebox = async (app) => {
   const { webRoot, uploadDir } = app.config
   const shellDist = path.join(webRoot, 'shell', 'dist')
   const indexHtml = path.join(shellDist, 'index.html')
@@ -60,7 +61,7 @@ const web: FastifyPluginAsync = async (app) => {
       lastModified: true,
       // '/' serves the shell's index.html; other folders have no index
       index: prefix === '/' ? ['index.html'] : false,
-      setHeaders: setHeaders as never
+      setHeaders
     })
     decorated = true
   }

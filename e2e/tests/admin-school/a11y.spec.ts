@@ -1,30 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { ADMIN, storeLogin } from '../../support';
+import { plainPaths } from '../../support/route-tables';
 
-const ROUTES = [
-  '/admin/home',
-  '/admin/modal',
-  '/admin/carousel',
-  '/admin/carousel/all',
-  '/admin/news',
-  '/admin/news/all',
-  '/admin/events',
-  '/admin/events/all',
-  '/admin/albums',
-  '/admin/albums/all',
-  '/admin/videos',
-  '/admin/testimonials',
-  '/admin/staffs',
-  '/admin/notices',
-  '/admin/notices/all',
-  '/admin/downloads',
-  '/admin/downloads/all',
-  '/admin/careers',
-  '/admin/careers/add/new',
-  '/admin/inbox',
-  '/admin/no-such-screen',
-];
+/** The console's screens that open without an id, read from its route table, and its not-found page. */
+const ROUTES = plainPaths('school console');
 
 // Each screen is its own test, so a slow machine costs one screen's budget, never the whole audit.
 test.describe.configure({ mode: 'parallel' });

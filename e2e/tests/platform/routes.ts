@@ -1,9 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { adminGet, adminToken, firstId, register, SCHOOL_URL, WOMEN_URL } from '../../support';
+import { ROUTE_TABLES, type Site } from '../../support/route-tables';
 
-export type Site = 'school' | 'women' | 'school console' | 'women console';
+export type { Site };
 
 export interface SiteRoute {
   site: Site;
@@ -12,50 +11,13 @@ export interface SiteRoute {
   pattern: string;
 }
 
-const REPO = join(__dirname, '..', '..', '..');
-const NOT_FOUND = '/no-such-page';
-
-function source(remote: string): string {
-  return readFileSync(join(REPO, remote, 'src', 'routes.tsx'), 'utf8');
-}
-
-/**
- * A public remote's routes, as JSX (`<Route index …>`, `<Route path="…">`) or as a route table
- * (`{ path: '…', load: … }`); the catch-all becomes a sample unknown path.
- */
-function publicRoutes(remote: string): string[] {
-  const src = source(remote);
-  const paths = [
-    ...[...src.matchAll(/<Route\s+(?:index\b|path="([^"]+)")/g)].map((m) => m[1] ?? ''),
-    ...[...src.matchAll(/\{\s*path:\s*'([^']+)',\s*load:/g)].map((m) => m[1]),
-  ];
-  return paths
-    .filter((p) => !p.startsWith('admin/*') && !p.startsWith('/admin/*'))
-    .map((p) => (p === '*' ? NOT_FOUND : p.startsWith('/') ? p : `/${p}`));
-}
-
-/** The `ROUTES` table of an admin remote (`{ path: '/admin/…', page: lazy(…) }`). */
-function consoleRoutes(remote: string): string[] {
-  return [...source(remote).matchAll(/\{\s*path:\s*'([^']+)',\s*page:/g)].map((m) => m[1]);
-}
-
 /**
  * Every route of both sites and both consoles, read from the remotes' own route tables,
  * so a new screen is covered without editing a list here.
  */
 export function allRoutes(): SiteRoute[] {
-  const of = (site: Site, origin: string, paths: string[]) => [...new Set(paths)].map((pattern) => ({ site, origin, pattern }));
-  const routes = [
-    ...of('school', SCHOOL_URL, publicRoutes('mf-public-school')),
-    ...of('women', WOMEN_URL, publicRoutes('mf-public-women')),
-    ...of('school console', SCHOOL_URL, [...consoleRoutes('mf-admin-school'), '/admin/no-such-screen']),
-    ...of('women console', WOMEN_URL, [...consoleRoutes('mf-admin-women'), '/admin/no-such-screen']),
-  ];
-  // A broken regex must not turn into a suite that checks nothing.
-  for (const site of ['school', 'women', 'school console', 'women console'] as const) {
-    if (routes.filter((r) => r.site === site).length < 5) throw new Error(`route table of ${site} not read`);
-  }
-  return routes;
+  const origins: Record<Site, string> = { school: SCHOOL_URL, women: WOMEN_URL, 'school console': SCHOOL_URL, 'women console': WOMEN_URL };
+  return (Object.keys(origins) as Site[]).flatMap((site) => ROUTE_TABLES[site].map(({ pattern }) => ({ site, origin: origins[site], pattern })));
 }
 
 /** An admission registration to open (none are seeded): the first there is, or one sent as the public form sends it. */

@@ -1,19 +1,20 @@
 import { DownOutlined } from '@ant-design/icons';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { NAV, type NavSection } from './nav-items';
+import { isMenuSection, type MenuSection } from '@school/shared/kit';
+import { NAV } from './nav-items';
 
 const isActive = (pathname: string, to: string) => (to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`));
 
 /** One dropdown: opens on hover, click or keyboard; Escape closes it and returns focus to its button. */
-function Dropdown({ section }: { section: NavSection }) {
+function Dropdown({ section }: { section: MenuSection }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
   // A mouse click on a menu that hovering already opened keeps it open; keyboard and touch toggle it.
   const hovering = useRef(false);
   const { pathname } = useLocation();
-  const active = section.children!.some((c) => isActive(pathname, c.to));
+  const active = section.children.some((c) => isActive(pathname, c.path));
 
   useEffect(() => {
     setOpen(false);
@@ -46,9 +47,9 @@ function Dropdown({ section }: { section: NavSection }) {
         {section.label} <DownOutlined aria-hidden="true" className="site-nav-caret" />
       </button>
       <ul id={id} className="site-nav-menu" hidden={!open}>
-        {section.children!.map((c) => (
-          <li key={c.to}>
-            <NavLink to={c.to} className="site-nav-menu-link">
+        {section.children.map((c) => (
+          <li key={c.path}>
+            <NavLink to={c.path} className="site-nav-menu-link">
               {c.label}
             </NavLink>
           </li>
@@ -64,11 +65,11 @@ export function DesktopNav() {
     <nav className="site-nav" aria-label="Main">
       <ul className="site-nav-list">
         {NAV.map((s) =>
-          s.children ? (
+          isMenuSection(s) ? (
             <Dropdown key={s.label} section={s} />
           ) : (
             <li key={s.label} className="site-nav-item">
-              <NavLink to={s.to!} end={s.to === '/'} className="site-nav-link">
+              <NavLink to={s.path} end={s.path === '/'} className="site-nav-link">
                 {s.label}
               </NavLink>
             </li>

@@ -2,7 +2,7 @@ import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Drawer } from 'antd';
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { SCHOOL } from '@school/shared/kit';
+import { isMenuSection, SCHOOL } from '@school/shared/kit';
 import { NAV } from './nav-items';
 
 /** The side menu under 1047 px: each section with sub-pages toggles open and closed. */
@@ -13,10 +13,10 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
       <nav aria-label="Mobile">
         <ul className="site-mobile-list">
           {NAV.map((s) => {
-            if (!s.children) {
+            if (!isMenuSection(s)) {
               return (
                 <li key={s.label}>
-                  <NavLink to={s.to!} end={s.to === '/'} className="site-mobile-link" onClick={onClose}>
+                  <NavLink to={s.path} end={s.path === '/'} className="site-mobile-link" onClick={onClose}>
                     {s.label}
                   </NavLink>
                 </li>
@@ -38,8 +38,8 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
                 </button>
                 <ul id={id} className="site-mobile-sub" hidden={!isOpen}>
                   {s.children.map((c) => (
-                    <li key={c.to}>
-                      <NavLink to={c.to} className="site-mobile-link" onClick={onClose}>
+                    <li key={c.path}>
+                      <NavLink to={c.path} className="site-mobile-link" onClick={onClose}>
                         {c.label}
                       </NavLink>
                     </li>

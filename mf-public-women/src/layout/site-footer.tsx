@@ -1,14 +1,9 @@
 import { SiteFooter as PublicFooter } from '@school/shared/public';
-import { WOMEN_CENTRE } from '@school/shared/kit';
+import { linksTo, WOMEN_CENTRE } from '@school/shared/kit';
+import { FOOTER_LINKS, LOGIN_ROUTE_DATA, SITE_ROUTE_DATA } from '../routes.data';
 
-const USEFUL_LINKS = [
-  { to: '/about', label: 'About the Centre' },
-  { to: '/clinic', label: 'Women’s Health Clinic' },
-  // SPEC.md §2.3 names /gallery/albums here; that path redirects to /gallery on this host.
-  { to: '/gallery', label: 'Photo Albums' },
-  { to: '/contact', label: 'Contact Us' },
-  { to: '/admin/login', label: 'Staff Login' },
-];
+/** The footer's useful links: the table's routes, in the footer's order. */
+const USEFUL_LINKS = linksTo([...SITE_ROUTE_DATA, LOGIN_ROUTE_DATA], FOOTER_LINKS).map(({ path, label }) => ({ to: path, label }));
 
 const EXTERNAL_LINKS = [
   { href: 'https://www.neb.gov.np/', label: 'National Examinations Board' },

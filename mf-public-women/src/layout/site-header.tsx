@@ -2,12 +2,15 @@ import { CloseOutlined, EnvironmentOutlined, FacebookFilled, MenuOutlined, Phone
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSessionStore } from '@school/shared/session';
-import { useMediaQuery, WOMEN_CENTRE } from '@school/shared/kit';
+import { menuLinks, useMediaQuery, WOMEN_CENTRE } from '@school/shared/kit';
+import { SITE_ROUTE_DATA } from '../routes.data';
 import { BrandMark } from './brand-mark';
-import { NAV_LINKS } from './nav-links';
 
 /** SPEC.md §9: the public menu slides out below 1047 px. */
 const NARROW = '(max-width: 1046.98px)';
+
+/** SPEC.md §2.3: the public navigation, read from the route table. */
+const NAV = menuLinks(SITE_ROUTE_DATA);
 
 function AccountLink() {
   const signedIn = useSessionStore((s) => !!s.userInfo);
@@ -107,9 +110,9 @@ export function SiteHeader() {
             data-testid="main-nav"
           >
             <ul>
-              {NAV_LINKS.map((l) => (
-                <li key={l.to}>
-                  <NavLink to={l.to} end={l.to === '/'}>
+              {NAV.map((l) => (
+                <li key={l.path}>
+                  <NavLink to={l.path} end={l.path === '/'}>
                     {l.label}
                   </NavLink>
                 </li>

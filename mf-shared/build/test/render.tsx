@@ -6,7 +6,8 @@ import { useSessionStore, type UserInfo } from '@school/shared/session';
 import { KitProvider } from '@school/shared/kit';
 
 // antd forms in jsdom on a busy 2-core machine (and the first run transforms antd for the cache).
-jest.setTimeout(60_000);
+// A budget, not a measurement: the longest flows (upload, then create, then reload) took 60 s+ at a load of 20.
+jest.setTimeout(120_000);
 
 /** The signed-in admin of console tests; the API mock sees `Bearer test-token`. */
 export const ADMIN_USER: UserInfo = { _id: 'u1', name: 'Site Admin', email: 'admin@school.test', token: 'test-token' };

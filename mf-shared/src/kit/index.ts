@@ -13,6 +13,7 @@ export { LeaveGuard, useUnsavedChanges, LEAVE_WARNING, type UnsavedChanges } fro
 export { RemoteApp, createQueryClient } from './remote-app';
 export { ClickToLoad, type ClickToLoadProps } from './click-to-load';
 export { prefetchRoute, matchRouteEntry, type RouteEntry } from './route-prefetch';
+export { menuLinks, menuTree, linksTo, isMenuSection, type MenuRoute, type MenuLink, type MenuSection, type MenuEntry } from './route-menu';
 // Dates in the school's zone, counts, text and image-variant helpers.
 export * from './format';
 // The one PDF viewer (see pdf/index.ts).

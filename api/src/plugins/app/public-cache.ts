@@ -26,10 +26,10 @@ declare module 'fastify' {
 
 /** `news/{id}` with params {id: 'x'} → `news/x`. */
 export function expandTags (tags: readonly string[], params: unknown): string[] {
-  const p = (params ?? {}) as Record<string, unknown>
+  const p = new Map(Object.entries(params ?? {}))
   return tags.map((t) => t.replace(/\{(\w+)\}/g, (_, name: string) => {
-    if (p[name] === undefined) throw new Error(`cache tag ${t} names a parameter the route does not have`)
-    return String(p[name])
+    if (p.get(name) === undefined) throw new Error(`cache tag ${t} names a parameter the route does not have`)
+    return String(p.get(name))
   }))
 }
 

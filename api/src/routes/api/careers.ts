@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify'
-import { Type, type Static } from 'typebox'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
 import { toLooseCalendarDay } from '../../lib/dates.js'
 import { badRequest, notFound } from '../../lib/errors.js'
 import { orNotFound, sendPublicItem, sendPublicList } from '../../lib/http.js'
@@ -41,18 +41,18 @@ export function careerValues (c: CareerBody, zone: string): Record<string, unkno
   }
 }
 
-const careers: FastifyPluginAsync = async (app) => {
+const careers: FastifyPluginAsyncTypebox = async (app) => {
   const repo = app.careersRepository
 
   app.get('/api/careers', {
     config: { cache: { reads: ['careers'] } },
     schema: { tags, querystring: ListQuery, response: { 200: Type.Array(Career), ...errors(400) } }
-  }, (request, reply) => sendPublicList(app, request, reply, () => repo.list(request.query as Static<typeof ListQuery>)))
+  }, (request, reply) => sendPublicList(app, request, reply, () => repo.list(request.query)))
 
   app.get('/api/careers/:id', {
     config: { cache: { reads: ['careers/{id}'] } },
     schema: { tags, params: IdParams, response: { 200: Career, ...errors(404) } }
-  }, (request, reply) => sendPublicItem(app, request, reply, () => repo.findById((request.params as { id: string }).id), 'Career not found'))
+  }, (request, reply) => sendPublicItem(app, request, reply, () => repo.findById(request.params.id), 'Career not found'))
 
   app.post('/api/careers', {
     onRequest: app.authenticate,
@@ -61,7 +61,7 @@ const careers: FastifyPluginAsync = async (app) => {
   }, async (request, reply) => {
     const now = nowIso()
     reply.code(201)
-    return repo.insert({ ...careerValues(request.body as CareerBody, app.config.timeZone), createdAt: now, updatedAt: now })
+    return repo.insert({ ...careerValues(request.body, app.config.timeZone), createdAt: now, updatedAt: now })
   })
 
   app.put('/api/careers/:id', {
@@ -69,8 +69,8 @@ const careers: FastifyPluginAsync = async (app) => {
     config: { cache: { writes: ['careers', 'careers/{id}'] } },
     schema: { tags, security: auth, params: IdParams, body: UpdateCareerBody, response: { 200: Career, ...errors(400, 401, 404) } }
   }, async (request) => {
-    const { id } = request.params as { id: string }
-    const { careerId, ...fields } = (request.body as Static<typeof UpdateCareerBody>).career
+    const { id } = request.params
+    const { careerId, ...fields } = request.body.career
     if (careerId && careerId !== id) throw badRequest('careerId does not match the career being edited')
     return orNotFound(await repo.update(id, { ...careerValues(fields, app.config.timeZone), updatedAt: nowIso() }), 'Career not found')
   })
@@ -80,7 +80,7 @@ const careers: FastifyPluginAsync = async (app) => {
     config: { cache: { writes: ['careers', 'careers/{id}'] } },
     schema: { tags, security: auth, params: IdParams, response: { 200: Message, ...errors(401, 404) } }
   }, async (request) => {
-    orNotFound(await repo.remove((request.params as { id: string }).id), 'Career not found')
+    orNotFound(await repo.remove(request.params.id), 'Career not found')
     return { message: 'Career removed' }
   })
 
@@ -93,7 +93,7 @@ const careers: FastifyPluginAsync = async (app) => {
       response: { 200: SubmitResult, 503: SubmitResult, ...errors(400, 429) }
     }
   }, async (request, reply) => {
-    const d = (request.body as Static<typeof CareerApplyBody>).careerData
+    const d = request.body.careerData
     if (!/^[0-9]{10}$/.test(d.phoneNumber.trim())) throw badRequest('Please provide Valid Phone Number')
     const career = d.careerId ? await repo.findById(d.careerId) : null
     if (d.careerId && !career) throw notFound('Career not found')
@@ -131,7 +131,7 @@ const careers: FastifyPluginAsync = async (app) => {
     onRequest: app.authenticate,
     schema: { tags: ['inbox'], security: auth, params: IdParams, response: { 200: FileAnswer, ...errors(401, 404) } }
   }, async (request, reply) => {
-    const row = orNotFound(await app.applicationsRepository.findById((request.params as { id: string }).id), 'Application not found')
+    const row = orNotFound(await app.applicationsRepository.findById(request.params.id), 'Application not found')
     const upload = await app.files.find(row.cv)
     if (!upload) throw notFound('File not found')
     return streamPrivate(app, reply, upload.name, row.originalFile)

@@ -1,11 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify'
-import type { Static } from 'typebox'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { registerInbox, storeAndMail } from '../../lib/inbox-routes.js'
 import { contactMail } from '../../lib/mails.js'
 import { ContactBody, ContactMessage, errors, SubmitResult } from '@school/shared/contract'
 import { routePlugin } from '../../lib/route-plugin.js'
 
-const contact: FastifyPluginAsync = async (app) => {
+const contact: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/contact/send', {
     config: { rateLimit: { max: app.config.rateLimits.submitPerIp, timeWindow: '1 minute' }, cache: { writes: [] } },
     schema: {
@@ -15,7 +14,7 @@ const contact: FastifyPluginAsync = async (app) => {
       response: { 200: SubmitResult, 503: SubmitResult, ...errors(400, 429) }
     }
   }, async (request, reply) => {
-    const m = (request.body as Static<typeof ContactBody>).mailerState
+    const m = request.body.mailerState
     return storeAndMail(app, reply,
       () => app.contactRepository.insert({ name: m.name.trim(), email: m.email, subject: m.subject.trim(), message: m.message, isRead: false }),
       contactMail)

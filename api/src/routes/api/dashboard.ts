@@ -1,10 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { cachedRead, privateHeaders } from '../../lib/http.js'
 import { DashboardCounts, errors } from '@school/shared/contract'
 import { routePlugin } from '../../lib/route-plugin.js'
 
 /** The four admin-home count cards, counted in SQL rather than by fetching whole lists. */
-const dashboard: FastifyPluginAsync = async (app) => {
+const dashboard: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/dashboard/counts', {
     onRequest: app.authenticate,
     config: { cache: { reads: ['staffs', 'news', 'notices', 'albums'] } },

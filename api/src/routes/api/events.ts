@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify'
-import { Type, type Static } from 'typebox'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
 import { daysBetween, todayIn, toCalendarDay } from '../../lib/dates.js'
 import { badRequest } from '../../lib/errors.js'
 import { privateHeaders, sendPublicList } from '../../lib/http.js'
@@ -11,7 +11,6 @@ import { routePlugin } from '../../lib/route-plugin.js'
 const UPCOMING = 6
 const MAX_DAYS = 20
 const tags = ['events']
-type Query = Static<typeof ListQuery>
 
 /**
  * SPEC §5, women's-centre event form, on calendar days: both dates, the end day strictly
@@ -29,12 +28,12 @@ export function checkWomenEventDates (start: string | undefined, end: string | u
   return { startDate: s, endDate: e }
 }
 
-const events: FastifyPluginAsync = async (app) => {
+const events: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/events', {
     onRequest: app.authenticate,
     schema: { tags, summary: 'All events, latest date first (admin)', security: [{ bearerAuth: [] }], querystring: ListQuery, response: { 200: Type.Array(SchoolEvent), ...errors(401) } }
   }, async (request, reply) => {
-    const r = await app.eventsRepository.list(request.query as Query)
+    const r = await app.eventsRepository.list(request.query)
     privateHeaders(reply)
     if (r.total !== undefined) reply.header('X-Total-Count', String(r.total))
     return r.items
@@ -48,25 +47,33 @@ const events: FastifyPluginAsync = async (app) => {
   app.get('/api/events/upcomingevents', {
     config: { cache: { reads: ['events'] } },
     schema: { tags, summary: 'All events dated today or later, soonest first', querystring: ListQuery, response: { 200: Type.Array(SchoolEvent) } }
-  }, (request, reply) => sendPublicList(app, request, reply, () => app.eventsRepository.upcoming(request.query as Query), todayIn(app.config.timeZone)))
+  }, (request, reply) => sendPublicList(app, request, reply, () => app.eventsRepository.upcoming(request.query), todayIn(app.config.timeZone)))
 
   registerResource(app, {
     tags, cacheTag: 'events', item: SchoolEvent, repo: app.eventsRepository, noun: 'Event', files: ['image'],
-    createUrl: '/api/events', createBody: EventBody, deleteUrl: '/api/events/:id',
-    toValues: async (body: Static<typeof EventBody>, request) => {
-      const date = toCalendarDay(body.date, app.config.timeZone)
-      if (!date) throw badRequest('Please select Date')
-      await claimImage(app, 'image', body.image)
-      return { title: body.title, description: body.description, date, image: body.image ?? '', userId: request.authUser!._id }
+    deleteUrl: '/api/events/:id',
+    create: {
+      url: '/api/events',
+      body: EventBody,
+      toValues: async (body, request) => {
+        const date = toCalendarDay(body.date, app.config.timeZone)
+        if (!date) throw badRequest('Please select Date')
+        await claimImage(app, 'image', body.image)
+        return { title: body.title, description: body.description, date, image: body.image ?? '', userId: request.authUser!._id }
+      }
     }
   })
 
   registerResource(app, {
     tags: [...tags, "women's centre"], cacheTag: 'women-events', item: WomenEvent, repo: app.womenEventsRepository, noun: 'Event', files: [],
-    listUrl: '/api/events/sub-domain', createUrl: '/api/events/sub-domain', createBody: WomenEventBody, deleteUrl: '/api/events/sub-domain/:id',
-    toValues: (body: Static<typeof WomenEventBody>) => ({
-      title: body.title, description: body.description, ...checkWomenEventDates(body.startDate, body.endDate, app.config.timeZone)
-    })
+    listUrl: '/api/events/sub-domain', deleteUrl: '/api/events/sub-domain/:id',
+    create: {
+      url: '/api/events/sub-domain',
+      body: WomenEventBody,
+      toValues: (body) => ({
+        title: body.title, description: body.description, ...checkWomenEventDates(body.startDate, body.endDate, app.config.timeZone)
+      })
+    }
   })
 }
 

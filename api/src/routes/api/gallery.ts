@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify'
-import type { Static } from 'typebox'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { claimFields } from '../../lib/refs.js'
 import { registerResource } from '../../lib/resource-routes.js'
 import { Album, AlbumBody, Video, VideoBody } from '@school/shared/contract'
@@ -13,25 +12,25 @@ export function videoId (src: string): string {
 }
 
 /** Photo albums of both sites, and videos. */
-const gallery: FastifyPluginAsync = async (app) => {
-  const album = async (body: Static<typeof AlbumBody>) => {
+const gallery: FastifyPluginAsyncTypebox = async (app) => {
+  const album = async (body: AlbumBody) => {
     await claimFields(app, body.images.map((ref, i) => ({ field: `images[${i}]`, ref, need: 'image' as const, message: 'Only image file can be added.' })))
     return { name: body.name, images: body.images }
   }
   registerResource(app, {
     tags: ['gallery'], cacheTag: 'albums', item: Album, repo: app.albumsRepository, noun: 'Album', files: ['images'],
-    listUrl: '/api/gallery/albums', itemUrl: '/api/gallery/albums/:id', createUrl: '/api/gallery/albums',
-    createBody: AlbumBody, deleteUrl: '/api/gallery/albums/:id', toValues: album
+    listUrl: '/api/gallery/albums', itemUrl: '/api/gallery/albums/:id', deleteUrl: '/api/gallery/albums/:id',
+    create: { url: '/api/gallery/albums', body: AlbumBody, toValues: album }
   })
   registerResource(app, {
     tags: ['gallery', "women's centre"], cacheTag: 'women-albums', item: Album, repo: app.womenAlbumsRepository, noun: 'Album', files: ['images'],
-    listUrl: '/api/gallery', itemUrl: '/api/gallery/:id', createUrl: '/api/gallery',
-    createBody: AlbumBody, deleteUrl: '/api/gallery/:id', toValues: album
+    listUrl: '/api/gallery', itemUrl: '/api/gallery/:id', deleteUrl: '/api/gallery/:id',
+    create: { url: '/api/gallery', body: AlbumBody, toValues: album }
   })
   registerResource(app, {
     tags: ['gallery'], cacheTag: 'videos', item: Video, repo: app.videosRepository, noun: 'Video', files: [],
-    listUrl: '/api/gallery/videos', createUrl: '/api/gallery/videos', createBody: VideoBody, deleteUrl: '/api/gallery/videos/:id',
-    toValues: (body: Static<typeof VideoBody>) => ({ src: videoId(body.src) })
+    listUrl: '/api/gallery/videos', deleteUrl: '/api/gallery/videos/:id',
+    create: { url: '/api/gallery/videos', body: VideoBody, toValues: (body) => ({ src: videoId(body.src) }) }
   })
 }
 

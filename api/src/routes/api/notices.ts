@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { todayIn, toCalendarDay } from '../../lib/dates.js'
 import { badRequest, notFound } from '../../lib/errors.js'
@@ -8,40 +8,41 @@ import { nameForType } from '../../lib/upload-kinds.js'
 import type { UploadRow } from '../../plugins/app/files/uploads-repository.js'
 import { registerResource } from '../../lib/resource-routes.js'
 import { Download, DownloadBody, errors, FileAnswer, IdParams, Notice, NoticeBody } from '@school/shared/contract'
-import type { Static } from 'typebox'
 import { routePlugin } from '../../lib/route-plugin.js'
 
 const LATEST = 5
 
 /** The name a file is shown and offered under always ends in its detected type. */
-function offeredName (given: string | undefined, upload: UploadRow | undefined): string {
+function offeredName (given: string | undefined, upload: UploadRow | null | undefined): string {
   if (!upload) throw badRequest('file: Please add valid file')
   return nameForType(given?.trim() || upload.originalName, upload.name.split('.').pop()!)
 }
 
 /** Notices (PDF) and downloadable files. */
-const notices: FastifyPluginAsync = async (app) => {
+const notices: FastifyPluginAsyncTypebox = async (app) => {
   registerResource(app, {
     tags: ['notices'],
     cacheTag: 'notices',
     item: Notice,
     repo: app.noticesRepository,
     listUrl: '/api/notices',
-    createUrl: '/api/notices',
-    createBody: NoticeBody,
     deleteUrl: '/api/notices/:id',
     files: ['file'],
     noun: 'Notice',
-    toValues: async (body: Static<typeof NoticeBody>) => {
-      const date = body.date ? toCalendarDay(body.date, app.config.timeZone) : todayIn(app.config.timeZone)
-      if (!date) throw badRequest('date is not a valid date')
-      const [upload] = await claimFields(app, [{ field: 'file', ref: body.file, need: 'pdf', message: 'Only PDF file can be added.' }]) as UploadRow[]
-      return {
-        title: body.title,
-        description: body.description,
-        date,
-        file: body.file,
-        originalFile: offeredName(body.originalFile, upload)
+    create: {
+      url: '/api/notices',
+      body: NoticeBody,
+      toValues: async (body) => {
+        const date = body.date ? toCalendarDay(body.date, app.config.timeZone) : todayIn(app.config.timeZone)
+        if (!date) throw badRequest('date is not a valid date')
+        const [upload] = await claimFields(app, [{ field: 'file', ref: body.file, need: 'pdf', message: 'Only PDF file can be added.' }])
+        return {
+          title: body.title,
+          description: body.description,
+          date,
+          file: body.file,
+          originalFile: offeredName(body.originalFile, upload)
+        }
       }
     }
   })
@@ -57,14 +58,16 @@ const notices: FastifyPluginAsync = async (app) => {
     item: Download,
     repo: app.downloadsRepository,
     listUrl: '/api/downloads',
-    createUrl: '/api/downloads',
-    createBody: DownloadBody,
     deleteUrl: '/api/downloads/:id',
     files: ['file'],
     noun: 'Download',
-    toValues: async (body: Static<typeof DownloadBody>) => {
-      const [upload] = await claimFields(app, [{ field: 'file', ref: body.file, need: 'download', message: 'Please add valid file' }]) as UploadRow[]
-      return { title: body.title, file: body.file, originalFile: offeredName(body.originalFile, upload) }
+    create: {
+      url: '/api/downloads',
+      body: DownloadBody,
+      toValues: async (body) => {
+        const [upload] = await claimFields(app, [{ field: 'file', ref: body.file, need: 'download', message: 'Please add valid file' }])
+        return { title: body.title, file: body.file, originalFile: offeredName(body.originalFile, upload) }
+      }
     }
   })
 
@@ -76,8 +79,7 @@ const notices: FastifyPluginAsync = async (app) => {
       response: { 200: FileAnswer, ...errors(404) }
     }
   }, async (request, reply) => {
-    const { id } = request.params as Static<typeof IdParams>
-    const row = await app.downloadsRepository.findById(id)
+    const row = await app.downloadsRepository.findById(request.params.id)
     if (!row) throw notFound('Download not found')
     const upload = await app.files.find(row.file)
     const size = upload && await app.files.storage.size(upload.area, upload.name)

@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify'
-import type { Static } from 'typebox'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { sendPublicList } from '../../lib/http.js'
 import { claimImage } from '../../lib/refs.js'
 import { registerResource } from '../../lib/resource-routes.js'
@@ -7,47 +6,45 @@ import { ListQuery, Staff, StaffBody, StudentTestimonials, TeamBody, TeamMember,
 import { routePlugin } from '../../lib/route-plugin.js'
 
 /** Staff profiles, team members and testimonials (students, visitors, women's centre). */
-const people: FastifyPluginAsync = async (app) => {
+const people: FastifyPluginAsyncTypebox = async (app) => {
   const withImage = (message: string) => async <T extends { image: string }>(body: T) => {
     await claimImage(app, 'image', body.image, message)
     return body
   }
   registerResource(app, {
     tags: ['staffs'], cacheTag: 'staffs', item: Staff, repo: app.staffsRepository, noun: 'Staff', files: ['image'],
-    listUrl: '/api/staffs', createUrl: '/api/staffs', createBody: StaffBody, deleteUrl: '/api/staffs/:id',
-    toValues: withImage('Only image file can be added.') as (b: Static<typeof StaffBody>) => Promise<Static<typeof StaffBody>>
+    listUrl: '/api/staffs', deleteUrl: '/api/staffs/:id',
+    create: { url: '/api/staffs', body: StaffBody, toValues: withImage('Only image file can be added.') }
   })
   registerResource(app, {
     tags: ['teams'], cacheTag: 'teams', item: TeamMember, repo: app.teamsRepository, noun: 'Team', files: ['image'],
-    listUrl: '/api/teams', createUrl: '/api/teams', createBody: TeamBody, deleteUrl: '/api/teams/:id',
-    toValues: withImage('Please add valid image') as (b: Static<typeof TeamBody>) => Promise<Static<typeof TeamBody>>
+    listUrl: '/api/teams', deleteUrl: '/api/teams/:id',
+    create: { url: '/api/teams', body: TeamBody, toValues: withImage('Please add valid image') }
   })
-  const testimonialValues = withImage('Please add valid image') as (b: Static<typeof TestimonialBody>) => Promise<Static<typeof TestimonialBody>>
+  const testimonialValues = withImage('Please add valid image')
   registerResource(app, {
     tags: ['testimonials', "women's centre"], cacheTag: 'women-testimonials', item: Testimonial, repo: app.womenTestimonialsRepository, noun: 'Testimonial', files: ['image'],
-    listUrl: '/api/testimonials', createUrl: '/api/testimonials', createBody: TestimonialBody, deleteUrl: '/api/testimonials/:id',
-    toValues: testimonialValues
+    listUrl: '/api/testimonials', deleteUrl: '/api/testimonials/:id',
+    create: { url: '/api/testimonials', body: TestimonialBody, toValues: testimonialValues }
   })
 
   // SPEC §3: these two lists arrive wrapped, [{students: [...]}] and [{visitors: [...]}].
-  for (const kind of ['students', 'visitors'] as const) {
-    const repo = kind === 'students' ? app.studentTestimonialsRepository : app.visitorTestimonialsRepository
+  const wrappedLists = [
+    { kind: 'students', repo: app.studentTestimonialsRepository, answer: StudentTestimonials, wrap: (students: Testimonial[]): StudentTestimonials => [{ students }] },
+    { kind: 'visitors', repo: app.visitorTestimonialsRepository, answer: VisitorTestimonials, wrap: (visitors: Testimonial[]): VisitorTestimonials => [{ visitors }] }
+  ] as const
+  for (const { kind, repo, answer, wrap } of wrappedLists) {
     app.get(`/api/testimonials/${kind}`, {
       config: { cache: { reads: [`${kind}-testimonials`] } },
-      schema: {
-        tags: ['testimonials'],
-        summary: `[{${kind}: [...]}]; the front end uses the first element`,
-        querystring: ListQuery,
-        response: { 200: kind === 'students' ? StudentTestimonials : VisitorTestimonials }
-      }
+      schema: { tags: ['testimonials'], summary: `[{${kind}: [...]}]; the front end uses the first element`, querystring: ListQuery, response: { 200: answer } }
     }, (request, reply) => sendPublicList(app, request, reply, async () => {
-      const r = await repo.list(request.query as Static<typeof ListQuery>)
-      return { items: [{ [kind]: r.items }], total: r.total }
+      const { items, total } = await repo.list(request.query)
+      return { items: wrap(items), total }
     }))
     registerResource(app, {
       tags: ['testimonials'], cacheTag: `${kind}-testimonials`, item: Testimonial, repo, noun: 'Testimonial', files: ['image'],
-      createUrl: `/api/testimonials/${kind}`, createBody: TestimonialBody, deleteUrl: `/api/testimonials/${kind}/:id`,
-      toValues: testimonialValues
+      deleteUrl: `/api/testimonials/${kind}/:id`,
+      create: { url: `/api/testimonials/${kind}`, body: TestimonialBody, toValues: testimonialValues }
     })
   }
 }

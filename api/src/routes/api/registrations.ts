@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify'
-import type { Static } from 'typebox'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { badRequest, HttpError } from '../../lib/errors.js'
 import { orNotFound, privateHeaders } from '../../lib/http.js'
 import { registerInbox } from '../../lib/inbox-routes.js'
@@ -30,7 +29,7 @@ export function checkLevel (preference: string, lvl?: string, faculty?: string):
   return { preference: level.value, lvl: cls, faculty: '' }
 }
 
-const registrations: FastifyPluginAsync = async (app) => {
+const registrations: FastifyPluginAsyncTypebox = async (app) => {
   const repo = app.registrationsRepository
 
   app.post('/api/registrations', {
@@ -42,7 +41,7 @@ const registrations: FastifyPluginAsync = async (app) => {
       response: { 201: Registration, ...errors(400, 429) }
     }
   }, async (request, reply) => {
-    const b = request.body as RegistrationBody
+    const b = request.body
     if (!/^\+?[0-9]{7,15}$/.test(b.phone.trim())) throw badRequest('Please provide valid Phone Number.')
     const level = checkLevel(b.preference, b.lvl, b.faculty)
     // private documents only, each one that we issued
@@ -83,7 +82,7 @@ const registrations: FastifyPluginAsync = async (app) => {
     schema: { tags: ['registrations'], security: auth, params: IdParams, response: { 200: Registration, ...errors(401, 404) } }
   }, async (request, reply) => {
     privateHeaders(reply)
-    return orNotFound(await repo.findById((request.params as Static<typeof IdParams>).id), 'Registration not found')
+    return orNotFound(await repo.findById(request.params.id), 'Registration not found')
   })
 
   registerInbox(app, {

@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { MultipartFile } from '@fastify/multipart'
-import type { Static } from 'typebox'
 import { HttpError, badRequest, notFound } from '../../lib/errors.js'
 import { contentDisposition } from '../../lib/refs.js'
 import { KINDS, nameForType, type UploadKind } from '../../lib/upload-kinds.js'
@@ -66,7 +66,7 @@ const REGISTRATION_UPLOADS: Array<[string, UploadKind]> = [
   ['marksheet', 'marksheet'], ['ppphoto', 'ppphoto'], ['characterCf', 'characterCf'], ['application', 'application']
 ]
 
-const uploads: FastifyPluginAsync = async (app) => {
+const uploads: FastifyPluginAsyncTypebox = async (app) => {
   // Admins (a live session, checked exactly as `authenticate` does) are not throttled; anonymous uploads are.
   const limited = { cache: { writes: [] }, rateLimit: { max: app.config.rateLimits.uploadPerIp, timeWindow: '1 minute', allowList: (req: FastifyRequest) => app.isAuthenticated(req) } }
   const tags = ['uploads']
@@ -94,7 +94,7 @@ const uploads: FastifyPluginAsync = async (app) => {
     onRequest: optionalAuth,
     preHandler: checkRoom
   }, async (request, reply) => {
-    const kind: UploadKind = (request.query as Static<typeof UploadQuery>).kind ?? 'any'
+    const kind: UploadKind = request.query.kind ?? 'any'
     const file = await readOne(request, 'formFile', kind)
     const saved = await app.files.save(kind, file.data, file.filename, { anonymous: !request.authUser })
     return jsonString(reply, saved.ref)
@@ -160,7 +160,7 @@ const uploads: FastifyPluginAsync = async (app) => {
       params: PrivateFileParams,
       response: { 200: FileAnswer, ...errors(401, 404) }
     }
-  }, async (request, reply) => streamPrivate(app, reply, (request.params as { name: string }).name))
+  }, async (request, reply) => streamPrivate(app, reply, request.params.name))
 }
 
 export default routePlugin(uploads, 'uploads-routes', ['uploads-repository', 'files'])

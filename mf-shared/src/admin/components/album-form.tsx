@@ -1,7 +1,8 @@
 import '../admin.css';
-import { Alert, Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import type { AlbumBody } from '@school/shared/contract';
 import { useCreateForm } from '../api/use-create-form';
+import { CreateForm } from './create-form';
 import { FileFormItem } from './file-form-item';
 
 type AlbumValues = AlbumBody;
@@ -16,10 +17,9 @@ export function AlbumForm({
   successText?: string;
   alsoInvalidate?: string[];
 }) {
-  const { formProps, gate, mutation, error } = useCreateForm<AlbumValues>({ path, successText, alsoInvalidate });
+  const create = useCreateForm<AlbumValues>({ path, successText, alsoInvalidate });
   return (
-    <Form<AlbumValues> {...formProps} aria-label="Add Images">
-      {error && <Alert type="error" showIcon title={error} className="admin-form-alert" />}
+    <CreateForm<AlbumValues> {...create.formProps} aria-label="Add Images" state={create} submitText="Create Album">
       <Form.Item name="name" label="Album Name" rules={[{ required: true, whitespace: true, message: 'Please provide Album Name' }]}>
         <Input />
       </Form.Item>
@@ -30,11 +30,8 @@ export function AlbumForm({
         hint="Only images; select several at once"
         requiredMessage="Please Select Images"
         errorText="Only image file can be added."
-        onStatusChange={gate.track('images')}
+        onStatusChange={create.gate.track('images')}
       />
-      <Button type="primary" htmlType="submit" loading={mutation.isPending} disabled={gate.blocked}>
-        Create Album
-      </Button>
-    </Form>
+    </CreateForm>
   );
 }

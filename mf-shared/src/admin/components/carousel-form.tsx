@@ -1,17 +1,17 @@
 import '../admin.css';
-import { Alert, Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import type { SlideBody } from '@school/shared/contract';
 import { useCreateForm } from '../api/use-create-form';
+import { CreateForm } from './create-form';
 import { FileFormItem } from './file-form-item';
 
 type SlideValues = SlideBody;
 
 /** Create Carousel (SPEC.md §5 Carousel): POST `path` {title, description, image}. */
 export function CarouselForm({ path, successText = 'Carousel Added Successfully' }: { path: string; successText?: string }) {
-  const { formProps, gate, mutation, error } = useCreateForm<SlideValues>({ path, successText });
+  const create = useCreateForm<SlideValues>({ path, successText });
   return (
-    <Form<SlideValues> {...formProps} aria-label="Create Carousel">
-      {error && <Alert type="error" showIcon title={error} className="admin-form-alert" />}
+    <CreateForm<SlideValues> {...create.formProps} aria-label="Create Carousel" state={create} submitText="Create Carousel">
       <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: 'Please provide Title' }]}>
         <Input />
       </Form.Item>
@@ -22,7 +22,7 @@ export function CarouselForm({ path, successText = 'Carousel Added Successfully'
         requiredMessage="Please Select Image File"
         hint="Only image"
         errorText="Only image file can be added."
-        onStatusChange={gate.track('image')}
+        onStatusChange={create.gate.track('image')}
       />
       <Form.Item
         name="description"
@@ -31,9 +31,6 @@ export function CarouselForm({ path, successText = 'Carousel Added Successfully'
       >
         <Input.TextArea rows={4} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={mutation.isPending} disabled={gate.blocked}>
-        Create Carousel
-      </Button>
-    </Form>
+    </CreateForm>
   );
 }

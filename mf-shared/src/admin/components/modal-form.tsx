@@ -1,7 +1,8 @@
 import '../admin.css';
-import { Alert, Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import type { ModalBody, WomenModalBody } from '@school/shared/contract';
 import { useCreateForm } from '../api/use-create-form';
+import { CreateForm } from './create-form';
 import { FileFormItem } from './file-form-item';
 
 /** The school's body ({image}), or with `blur` the women's centre's ({image, thumbnail}). */
@@ -20,11 +21,10 @@ export function ModalForm({
   blur?: boolean;
   successText?: string;
 }) {
-  const { form, formProps, gate, mutation, error } = useCreateForm<ModalValues>({ path, successText });
+  const create = useCreateForm<ModalValues>({ path, successText });
   const errorText = blur ? 'Please add valid image' : 'Only image can be uploaded';
   return (
-    <Form<ModalValues> {...formProps} aria-label="Add New Modal">
-      {error && <Alert type="error" showIcon title={error} className="admin-form-alert" />}
+    <CreateForm<ModalValues> {...create.formProps} aria-label="Add New Modal" state={create} submitText="Add Modal">
       <FileFormItem
         name="image"
         label="Image"
@@ -32,10 +32,10 @@ export function ModalForm({
         requiredMessage={errorText}
         hint="Only image"
         errorText={errorText}
-        onStatusChange={gate.track('image')}
+        onStatusChange={create.gate.track('image')}
         onResponse={
           blur
-            ? (r) => form.setFieldValue('thumbnail', (r as { blurredImageURL?: string } | null)?.blurredImageURL)
+            ? (r) => create.form.setFieldValue('thumbnail', (r as { blurredImageURL?: string } | null)?.blurredImageURL)
             : undefined
         }
       />
@@ -44,9 +44,6 @@ export function ModalForm({
           <Input />
         </Form.Item>
       )}
-      <Button type="primary" htmlType="submit" loading={mutation.isPending} disabled={gate.blocked}>
-        Add Modal
-      </Button>
-    </Form>
+    </CreateForm>
   );
 }

@@ -1,9 +1,10 @@
 import '../admin.css';
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Modal } from 'antd';
+import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import type { TeamBody, TestimonialBody } from '@school/shared/contract';
 import { useCreateForm } from '../api/use-create-form';
+import { CreateForm } from './create-form';
 import { FileFormItem } from './file-form-item';
 
 /** A team member's body, or with `withMessage` a testimonial's (the same plus its message). */
@@ -21,10 +22,9 @@ export interface PersonDialogProps {
 }
 
 function PersonForm({ path, successText, withMessage, onDone, title }: PersonDialogProps & { onDone: () => void }) {
-  const { formProps, gate, mutation, error } = useCreateForm<PersonValues>({ path, successText, onDone });
+  const create = useCreateForm<PersonValues>({ path, successText, onDone });
   return (
-    <Form<PersonValues> {...formProps} aria-label={title}>
-      {error && <Alert type="error" showIcon title={error} className="admin-form-alert" />}
+    <CreateForm<PersonValues> {...create.formProps} aria-label={title} state={create} submitText="Submit">
       <FileFormItem
         name="image"
         label="Image"
@@ -32,7 +32,7 @@ function PersonForm({ path, successText, withMessage, onDone, title }: PersonDia
         hint="Only image"
         requiredMessage="Please add valid image"
         errorText="Please add valid image"
-        onStatusChange={gate.track('image')}
+        onStatusChange={create.gate.track('image')}
       />
       <Form.Item name="fullName" label="Full Name" rules={[{ required: true, whitespace: true, message: 'Please provide Full Name' }]}>
         <Input />
@@ -45,10 +45,7 @@ function PersonForm({ path, successText, withMessage, onDone, title }: PersonDia
           <Input.TextArea rows={4} />
         </Form.Item>
       )}
-      <Button type="primary" htmlType="submit" loading={mutation.isPending} disabled={gate.blocked}>
-        Submit
-      </Button>
-    </Form>
+    </CreateForm>
   );
 }
 

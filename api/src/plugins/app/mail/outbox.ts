@@ -30,8 +30,9 @@ function createMailer (app: FastifyInstance) {
   const { smtpUrl, mailFrom, mailTo, outboxBaseDelayMs, outboxMaxDelayMs, outboxLeaseMs, instanceId } = app.config
   // the Message-ID names the outbox row, so a copy sent twice (see docs/scaling.md) is recognisable
   const messageDomain = /@([^>\s]+)/.exec(mailFrom)?.[1] ?? 'school.invalid'
+  // the timeouts are transport options, next to the URL (a second argument would be message defaults)
   const transport: Transporter | null = smtpUrl
-    ? nodemailer.createTransport(smtpUrl, { connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 15000 } as never)
+    ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 15000 })
     : null
   let running: Promise<number> | null = null
   /** set on close: a run in progress finishes the message in hand and claims no more */

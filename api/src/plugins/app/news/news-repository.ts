@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
-import type { Static } from 'typebox'
 import { createCrud, type ListOptions } from '../../../lib/crud.js'
 import { nowIso } from '../../../lib/ids.js'
 import type { CreateNewsBody, News } from '@school/shared/contract'
@@ -11,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-type NewsItem = Static<typeof News>
+type NewsItem = News
 type NewsRow = Omit<NewsItem, 'user'> & { userId: string | null }
 
 function shape (row: NewsRow): NewsItem {

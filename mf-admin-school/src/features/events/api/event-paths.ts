@@ -1,3 +1,2 @@
 /** GET (auth, admin list with isOutdated), POST and DELETE `/{id}`. */
 export const EVENTS_PATH = '/api/events';
-export const EVENTS_PAGE_SIZE = 10;

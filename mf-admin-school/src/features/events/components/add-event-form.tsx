@@ -1,12 +1,12 @@
-import { Alert, Button, DatePicker, Form, Input } from 'antd';
+import { DatePicker, Form, Input } from 'antd';
+import { CreateForm } from '@school/shared/admin';
 import { useCreateEventForm, type EventValues } from '../api/create-event';
 
 /** /admin/events: Add Upcoming Event (SPEC.md §5 Event). */
 export function AddEventForm() {
-  const { formProps, mutation, error } = useCreateEventForm();
+  const create = useCreateEventForm();
   return (
-    <Form<EventValues> {...formProps} aria-label="Add Upcoming Event">
-      {error && <Alert type="error" showIcon title={error} className="admin-form-alert" />}
+    <CreateForm<EventValues> {...create.formProps} aria-label="Add Upcoming Event" state={create} submitText="Add Event">
       <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: 'Please provide Title' }]}>
         <Input />
       </Form.Item>
@@ -20,9 +20,6 @@ export function AddEventForm() {
       >
         <Input.TextArea rows={5} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={mutation.isPending}>
-        Add Event
-      </Button>
-    </Form>
+    </CreateForm>
   );
 }

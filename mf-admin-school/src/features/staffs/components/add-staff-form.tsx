@@ -1,13 +1,12 @@
-import { Alert, Button, Form, Input } from 'antd';
-import { FileFormItem } from '@school/shared/admin';
+import { Form, Input } from 'antd';
+import { CreateForm, FileFormItem } from '@school/shared/admin';
 import { useCreateStaffForm, type StaffValues } from '../api/create-staff';
 
 /** The Add New Staff form (SPEC.md §5 Staff). */
 export function AddStaffForm({ onDone = () => undefined }: { onDone?: () => void }) {
-  const { formProps, gate, mutation, error } = useCreateStaffForm(onDone);
+  const create = useCreateStaffForm(onDone);
   return (
-    <Form<StaffValues> {...formProps} aria-label="Add New Staff">
-      {error && <Alert type="error" showIcon title={error} className="admin-form-alert" />}
+    <CreateForm<StaffValues> {...create.formProps} aria-label="Add New Staff" state={create} submitText="Add Staff">
       <FileFormItem
         name="image"
         label="Image"
@@ -15,7 +14,7 @@ export function AddStaffForm({ onDone = () => undefined }: { onDone?: () => void
         hint="Only image"
         requiredMessage="Please Select Image File"
         errorText="Only image file can be added."
-        onStatusChange={gate.track('image')}
+        onStatusChange={create.gate.track('image')}
       />
       <Form.Item name="fullName" label="Full Name" rules={[{ required: true, whitespace: true, message: 'Please provide FullName' }]}>
         <Input />
@@ -40,9 +39,6 @@ export function AddStaffForm({ onDone = () => undefined }: { onDone?: () => void
       >
         <Input type="email" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={mutation.isPending} disabled={gate.blocked}>
-        Add Staff
-      </Button>
-    </Form>
+    </CreateForm>
   );
 }

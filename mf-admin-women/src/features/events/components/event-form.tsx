@@ -1,8 +1,8 @@
-import { Alert, Button, DatePicker, Form, Input } from 'antd';
+import { Alert, DatePicker, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { pickedDay } from '@school/shared/kit';
-import { useCreateForm } from '@school/shared/admin';
+import { CreateForm, useCreateForm } from '@school/shared/admin';
 import type { WomenEventBody } from '@school/shared/contract';
 import { EVENTS_PATH } from '../api/event-paths';
 import { DATE_MESSAGES, eventDateProblem, MAX_EVENT_DAYS, type DateProblem } from '../event-dates';
@@ -35,7 +35,7 @@ const toBody = (v: EventValues): WomenEventBody => ({
 export function EventForm() {
   const [problem, setProblem] = useState<DateProblem | null>(null);
   const [tried, setTried] = useState(false);
-  const { formProps, mutation, error } = useCreateForm<EventValues, WomenEventBody>({
+  const create = useCreateForm<EventValues, WomenEventBody>({
     path: EVENTS_PATH,
     successText: 'Event Added Successfully',
     toBody,
@@ -60,17 +60,19 @@ export function EventForm() {
   };
 
   return (
-    <Form<EventValues>
-      {...formProps}
+    <CreateForm<EventValues>
+      {...create.formProps}
       className="event-form"
       aria-label="Add Event"
+      state={create}
+      submitText="Add Event"
       onFinish={(values) => {
         setTried(true);
-        if (!checkDates(values)) formProps.onFinish(values);
+        if (!checkDates(values)) create.formProps.onFinish(values);
       }}
       onFinishFailed={(info) => {
         setTried(true);
-        formProps.onFinishFailed();
+        create.formProps.onFinishFailed();
         checkDates(info.values);
       }}
       onValuesChange={(_, values) => tried && checkDates(values)}
@@ -78,7 +80,6 @@ export function EventForm() {
       {problem && problem.field === null && (
         <Alert className="admin-form-alert" type="error" showIcon title={problem.message} role="alert" data-testid="event-date-error" />
       )}
-      {error && <Alert className="admin-form-alert" type="error" showIcon title={error} role="alert" />}
       <Form.Item label="Title" name="title" rules={[{ required: true, whitespace: true, message: 'Please provide Title' }]}>
         <Input maxLength={255} />
       </Form.Item>
@@ -99,9 +100,6 @@ export function EventForm() {
       <Form.Item label="Description" name="description" rules={[{ required: true, whitespace: true, message: 'Please provide Description' }]}>
         <Input.TextArea rows={5} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={mutation.isPending}>
-        Add Event
-      </Button>
-    </Form>
+    </CreateForm>
   );
 }

@@ -3,9 +3,9 @@
 // uploads, a contact message, a job application with its CV upload), then a check that every
 // acknowledged (2xx) submission has its row and its mail, delivered once or still queued.
 import { MIME, pdf, png } from '../../test-support/fixtures.mjs';
-import { percentile } from './figures.mjs';
-import { call, fileForm } from './http.mjs';
-import { sleep } from './processes.mjs';
+import { percentile } from '../harness/figures.mjs';
+import { call, fileForm } from '../harness/http.mjs';
+import { sleep } from '../harness/processes.mjs';
 
 /** Weights of the operations each client picks from, at random, in a loop. */
 export const MIX = [

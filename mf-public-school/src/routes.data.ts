@@ -1,0 +1,51 @@
+// The main school's route table as plain data (SPEC.md §2.1): every path the site answers, and what its
+// menus show. The main navigation, the footer's useful links and the e2e route lists are all read from
+// here; `routes.tsx` attaches each path's screen and first data. This file imports nothing, so e2e can
+// read it (the one exception to "nothing outside a remote imports its src", see .dependency-cruiser.cjs).
+//
+// Menu fields, after ant-design-pro's route config (`MenuRoute` in the kit): `name` is the link's text
+// (SPEC wording), `section` the dropdown it sits in, table order the menu order; a route without a name
+// is in no menu, and `hideInMenu` keeps a named route out of the main navigation.
+
+/** The pages inside the site layout (header, footer). */
+export const SITE_ROUTE_DATA = [
+  { path: '/', name: 'Home' },
+  { path: '/about', name: 'About Us', section: 'About' },
+  { path: '/school', name: 'Our School', section: 'About' },
+  { path: '/college', name: 'Hope College', section: 'About' },
+  { path: '/women-centre', name: "Women's Centre", section: 'About' },
+  { path: '/scholarship', name: 'Scholarship', section: 'About' },
+  { path: '/alumni', name: 'Alumni', section: 'About' },
+  { path: '/hafamily/bod', name: 'Board of Directors', section: 'HA Family' },
+  { path: '/hafamily/honorary', name: 'Honorary Advisors', section: 'HA Family' },
+  { path: '/hafamily/staffs', name: 'Our Staffs', section: 'HA Family' },
+  { path: '/news', name: 'News', section: 'Updates' },
+  { path: '/news/:id' },
+  { path: '/events', name: 'Events', section: 'Updates' },
+  { path: '/notice', name: 'Notices', section: 'Updates' },
+  { path: '/downloads', name: 'Downloads', section: 'Updates' },
+  { path: '/gallery/albums', name: 'Photo Albums', section: 'Gallery' },
+  { path: '/gallery/albums/:id' },
+  { path: '/gallery/videos', name: 'Videos', section: 'Gallery' },
+  { path: '/careers', name: 'Careers' },
+  { path: '/careers/:id' },
+  { path: '/contact', name: 'Contact' },
+  // linked from the contact bar, the mobile menu and the footer, not from the main navigation
+  { path: '/registration', name: 'Apply Now', hideInMenu: true },
+  { path: '*' },
+] as const;
+
+/** The sign-in page, outside the site layout (the console's `/admin/*` is the admin gate's). */
+export const LOGIN_ROUTE_DATA = { path: '/admin/login', name: 'Staff Login', hideInMenu: true } as const;
+
+/** The footer's useful links, in their order: a route's own name unless the footer words it otherwise. */
+export const FOOTER_LINKS = [
+  { path: '/registration' },
+  { path: '/careers' },
+  { path: '/scholarship' },
+  { path: '/notice' },
+  { path: '/downloads' },
+  { path: '/alumni' },
+  { path: '/contact', label: 'Contact Us' },
+  { path: '/admin/login' },
+] as const;

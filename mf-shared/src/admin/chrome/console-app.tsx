@@ -1,0 +1,83 @@
+// The console screens' shared classes (.admin-grid, …): imported here, by the module every console mounts, so
+// every screen has them (webpack drops the side-effect-free `@school/shared/admin` barrel and any CSS only it imports).
+import '../admin.css';
+import { AppstoreOutlined, BellOutlined, CalendarOutlined, CommentOutlined, PictureOutlined } from '@ant-design/icons';
+import { Suspense, useMemo, type ComponentType } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { LoadingView, menuLinks, RemoteApp, type MenuRoute } from '@school/shared/kit';
+import { useSessionStore } from '@school/shared/session';
+import { ChangePasswordButton } from '../components/change-password';
+import { AdminLayout } from './admin-layout';
+import { AdminNotFound } from './admin-not-found';
+
+/** One screen of a console's route table: its path and sidebar link (plain data) with its page. */
+export interface ConsoleRoute<Icon extends string = string> extends MenuRoute<Icon> {
+  page: ComponentType;
+}
+
+/** The icon names a console's table (plain data) gives its sidebar links. */
+export type IconOf<Table extends readonly MenuRoute[]> = Extract<Table[number], { icon: string }>['icon'];
+
+/**
+ * A console's route table: its data (`routes.data.ts`) with each path's page. `pages` has exactly the
+ * table's paths, or the type-check fails.
+ */
+export function consoleRoutes<const Table extends readonly MenuRoute[]>(
+  table: Table,
+  pages: Record<Table[number]['path'], ComponentType>,
+): ConsoleRoute<IconOf<Table>>[] {
+  return table.map((route) => ({ ...route, page: pages[route.path as Table[number]['path']] })) as ConsoleRoute<IconOf<Table>>[];
+}
+
+/** The sidebar icons of the screens both consoles have (SPEC.md §2.2, §2.3: carousel, modal, events, albums, testimonials). */
+export const CONSOLE_ICONS = {
+  appstore: AppstoreOutlined,
+  bell: BellOutlined,
+  calendar: CalendarOutlined,
+  comment: CommentOutlined,
+  picture: PictureOutlined,
+};
+
+export interface ConsoleAppProps<Icon extends string> {
+  /** The sidebar's heading (its initials when collapsed). */
+  title: string;
+  /** The first screen: `/`, `/admin/login` once signed in, and `/admin/home` when it is not a screen, open it. */
+  home: string;
+  routes: readonly ConsoleRoute<Icon>[];
+  /** The icon components the table's `icon` names stand for. */
+  icons: Record<Icon, ComponentType>;
+}
+
+/**
+ * A whole console, as each admin remote's exposed `./app` mounts it: the kit's providers (in the stored
+ * dark mode), the top bar with Change password, the sidebar read from the route table, and the screens.
+ */
+export function ConsoleApp<Icon extends string>({ title, home, routes, icons }: ConsoleAppProps<Icon>) {
+  const dark = useSessionStore((s) => s.darkMode);
+  const nav = useMemo(
+    () =>
+      menuLinks(routes).map(({ path, label, icon }) => {
+        const Icon: ComponentType | null = icon === undefined ? null : icons[icon];
+        return { path, label, icon: Icon && <Icon /> };
+      }),
+    [routes, icons],
+  );
+  const redirects = ['/', '/admin/login', '/admin/home'].filter((path) => !routes.some((r) => r.path === path));
+  return (
+    <RemoteApp dark={dark}>
+      <AdminLayout nav={nav} title={title} actions={<ChangePasswordButton />}>
+        <Suspense fallback={<LoadingView />}>
+          <Routes>
+            {redirects.map((path) => (
+              <Route key={path} path={path} element={<Navigate replace to={home} />} />
+            ))}
+            {routes.map(({ path, page: Page }) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
+            <Route path="*" element={<AdminNotFound home={home} />} />
+          </Routes>
+        </Suspense>
+      </AdminLayout>
+    </RemoteApp>
+  );
+}

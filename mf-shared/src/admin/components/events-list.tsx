@@ -1,0 +1,46 @@
+import '../admin.css';
+import { Alert, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { truncate } from '@school/shared/kit';
+import { PagedList } from './paged-list';
+
+export interface ListedEvent {
+  _id: string;
+  title: string;
+  description: string;
+}
+
+export interface EventsListProps<E extends ListedEvent> {
+  /** The console's events path: listed with `?page=&limit=`, deleted at `/{id}`. */
+  path: string;
+  /** The event is over: it carries 'Outdated Event. Delete it'. */
+  isOutdated: (event: E) => boolean;
+  /** Its day, or its first and last day. */
+  dates: (event: E) => ReactNode;
+}
+
+/**
+ * `/admin/events/all` of both consoles (SPEC.md §2.2, §2.3, §9): 10 events a page, each with its dates, the
+ * start of its description and Delete; an event that is over says so.
+ */
+export function EventsList<E extends ListedEvent>({ path, isOutdated, dates }: EventsListProps<E>) {
+  return (
+    <PagedList<E>
+      path={path}
+      pageSize={10}
+      deleteText="Event Deleted Successfully"
+      empty="Sorry we couldn't find any upcoming Events. Please stay updated."
+      title={(e) => e.title}
+    >
+      {(e) => (
+        <>
+          {isOutdated(e) && <Alert type="warning" showIcon title="Outdated Event. Delete it" className="admin-form-alert" />}
+          <Typography.Text type="secondary" className="admin-event-dates">
+            {dates(e)}
+          </Typography.Text>
+          <Typography.Paragraph className="admin-item-text">{truncate(e.description, 299)}</Typography.Paragraph>
+        </>
+      )}
+    </PagedList>
+  );
+}
