@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import Fastify from 'fastify'
 import fp from 'fastify-plugin'
 import publicCache, { TagCache, expandTags } from '../src/plugins/app/public-cache.js'
@@ -115,6 +116,87 @@ describeEachDb('public cache: targeted invalidation', (get) => {
     expect(await cacheOf(t, `/api/news/${id}`)).toBe('HIT')
     expect((await t.authed({ method: 'DELETE', url: `/api/news/${id}` })).statusCode).toBe(200)
     expect((await t.app.inject({ url: `/api/news/${id}` })).statusCode).toBe(404)
+  })
+})
+
+describeEachDb('public cache: the bytes on the wire', (get) => {
+  const LONG = 'Sports week begins on Sunday with football, volleyball and a relay race for every class. '.repeat(30)
+
+  beforeAll(async () => {
+    const t = get()
+    for (const title of ['Bytes one', 'Bytes two']) {
+      expect((await t.authed({ method: 'POST', url: '/api/news', payload: { ...NEWS, title, description: LONG } })).statusCode).toBe(201)
+    }
+  })
+
+  const read = (url: string, headers: Record<string, string> = {}) => get().app.inject({ url, headers })
+
+  test('brotli, gzip and plain answers carry the same JSON and the same ETag; a hit sends the stored bytes', async () => {
+    const url = '/api/news?page=1&limit=6&bytes=1'
+    const br = await read(url, { 'accept-encoding': 'br, gzip' })
+    const gz = await read(url, { 'accept-encoding': 'gzip' })
+    const plain = await read(url)
+    expect([br.headers['x-cache'], gz.headers['x-cache'], plain.headers['x-cache']]).toEqual(['MISS', 'HIT', 'HIT'])
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    const text = plain.body
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(text)
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(text)
+    expect(json<Array<{ title: string }>>(plain).map((n) => n.title)).toEqual(['Bytes two', 'Bytes one'])
+    expect(br.rawPayload.length).toBeLessThan(Buffer.byteLength(text) / 4)
+    for (const res of [br, gz, plain]) {
+      expect(res.headers.etag).toBe(plain.headers.etag)
+      expect(res.headers.vary).toContain('Accept-Encoding')
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8')
+      expect(res.headers['x-total-count']).toBe('2')
+    }
+    const again = await read(url, { 'accept-encoding': 'br' })
+    expect(again.headers['x-cache']).toBe('HIT')
+    expect(again.rawPayload.equals(br.rawPayload)).toBe(true)
+  })
+
+  test('a matching If-None-Match answers 304 with no body; after a write the ETag changes', async () => {
+    const t = get()
+    const url = '/api/news/latest'
+    const first = await read(url, { 'accept-encoding': 'gzip' })
+    const etag = String(first.headers.etag)
+    const revalidated = await read(url, { 'accept-encoding': 'gzip', 'if-none-match': etag })
+    expect(revalidated.statusCode).toBe(304)
+    expect(revalidated.rawPayload.length).toBe(0)
+    expect((await t.authed({ method: 'POST', url: '/api/news', payload: { ...NEWS, title: 'Bytes three' } })).statusCode).toBe(201)
+    const changed = await read(url, { 'accept-encoding': 'gzip', 'if-none-match': etag })
+    expect(changed.statusCode).toBe(200)
+    expect(changed.headers.etag).not.toBe(etag)
+    expect((JSON.parse(gunzipSync(changed.rawPayload).toString()) as Array<{ title: string }>)[0].title).toBe('Bytes three')
+  })
+
+  test('the response schema still decides the fields: nothing outside it is sent', async () => {
+    const res = await read('/api/news?page=1&limit=1&fields=1')
+    const [item] = json<Array<Record<string, unknown>>>(res)
+    expect(Object.keys(item).sort()).toEqual(['_id', 'author', 'createdAt', 'description', 'image', 'section', 'title', 'updatedAt', 'user'].sort())
+  })
+
+  test('an unknown item is a cached 404 {message}, never a cached body', async () => {
+    const first = await read('/api/news/no-such-news')
+    const second = await read('/api/news/no-such-news')
+    expect([first.statusCode, second.statusCode]).toEqual([404, 404])
+    expect(second.headers['x-cache']).toBe('HIT')
+    expect(json<{ message: string }>(second).message).toBe('News not found')
+  })
+
+  test('JSON answers carry the headers that apply to data; HTML and files also carry the document ones', async () => {
+    const data = await read('/api/news')
+    expect(data.headers['x-content-type-options']).toBe('nosniff')
+    expect(data.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(data.headers['cross-origin-resource-policy']).toBe('cross-origin')
+    for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy']) expect(data.headers[name]).toBeUndefined()
+    const error = await read('/api/news/no-such-news')
+    expect(error.headers['content-security-policy']).toBeUndefined()
+    const docs = await read('/api/docs/')
+    expect(docs.headers['content-type']).toContain('text/html')
+    expect(docs.headers['content-security-policy']).toContain("default-src 'self'")
+    expect(docs.headers['x-frame-options']).toBe('SAMEORIGIN')
   })
 })
 

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto'
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+import { Negotiator } from '@fastify/accept-negotiator'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ListResult } from './crud.js'
 import { notFound } from './errors.js'
@@ -30,28 +33,82 @@ export async function cachedRead<T> (app: FastifyInstance, request: FastifyReque
   return value as T
 }
 
+/** Below this a compressed body saves nothing worth a header (the compress plugin's threshold too). */
+const COMPRESS_MIN_BYTES = 1024
+
+type Coding = 'br' | 'gzip' | 'identity'
+/** `Accept-Encoding` → the coding to send; remembered per header value (browsers send a handful). */
+const codings = new Negotiator<Coding>({ supportedValues: ['br', 'gzip', 'identity'], cache: new Map() })
+
+/**
+ * A public answer as the bytes that go on the wire: the JSON serialized once, its ETag, and
+ * each compressed variant made the first time a client asks for it. Kept in the public cache,
+ * so a hit costs no serializing, hashing or compressing (docs/performance.md: those were most of
+ * a cached list's cost).
+ */
+export class EncodedBody {
+  readonly json: Buffer
+  readonly etag: string
+  private readonly variants: Partial<Record<'br' | 'gzip', Buffer>> = {}
+
+  constructor (json: string, readonly total?: number) {
+    this.json = Buffer.from(json)
+    this.etag = `W/"${createHash('sha1').update(this.json).digest('base64url')}"`
+  }
+
+  /** The body for a client's `Accept-Encoding`, and the coding it is in (null: none). */
+  encoded (acceptEncoding: string | undefined): { body: Buffer; coding: 'br' | 'gzip' | null } {
+    const coding = acceptEncoding && this.json.length >= COMPRESS_MIN_BYTES ? codings.negotiate(acceptEncoding) : null
+    if (coding !== 'br' && coding !== 'gzip') return { body: this.json, coding: null }
+    this.variants[coding] ??= coding === 'br'
+      ? brotliCompressSync(this.json, { params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: this.json.length } })
+      : gzipSync(this.json, { level: 9 })
+    return { body: this.variants[coding], coding }
+  }
+}
+
+/** An item that does not exist, cached as such until a write to its tags. */
+const MISSING = Symbol('missing')
+
+/**
+ * Sends a cached public answer. The ETag and `Content-Encoding` are set here, so the etag plugin
+ * only answers a matching `If-None-Match` with 304 and the compress plugin leaves the body alone.
+ */
+async function sendEncoded (request: FastifyRequest, reply: FastifyReply, cached: EncodedBody): Promise<void> {
+  publicHeaders(reply)
+  if (cached.total !== undefined) reply.header('X-Total-Count', String(cached.total))
+  const { body, coding } = cached.encoded(request.headers['accept-encoding'])
+  reply.header('Content-Type', 'application/json; charset=utf-8').header('ETag', cached.etag).header('Vary', 'Accept-Encoding')
+  if (coding) reply.header('Content-Encoding', coding)
+  // a reply is a thenable that settles once the answer has gone out, as `return reply` would
+  await reply.send(body)
+}
+
 /**
  * A public list: served from the in-process cache, as a plain array, with
- * X-Total-Count when a page was asked for.
+ * X-Total-Count when a page was asked for. The route's response schema serializes it once.
  */
-export async function sendPublicList<L extends unknown[]> (
-  app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, load: () => Promise<ListResult<L[number]> & { items: L }>,
+export async function sendPublicList (
+  app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, load: () => Promise<ListResult<unknown>>,
   /** extra cache-key part for answers that change without a write, e.g. today's date */
   vary = ''
-): Promise<L> {
-  const result = await cachedRead(app, request, reply, `${request.url}|${vary}`, load)
-  publicHeaders(reply)
-  if (result.total !== undefined) reply.header('X-Total-Count', String(result.total))
-  return result.items
+): Promise<void> {
+  const cached = await cachedRead(app, request, reply, `${request.url}|${vary}`, async () => {
+    const result = await load()
+    return new EncodedBody(String(reply.serialize(result.items)), result.total)
+  })
+  await sendEncoded(request, reply, cached)
 }
 
 export async function sendPublicItem<T> (
   app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, load: () => Promise<T | null>, missing = 'Not found'
-): Promise<T> {
-  const item = await cachedRead(app, request, reply, request.url, load)
-  if (item === null) throw notFound(missing)
-  publicHeaders(reply)
-  return item
+): Promise<void> {
+  const cached = await cachedRead<EncodedBody | typeof MISSING>(app, request, reply, request.url, async () => {
+    const item = await load()
+    return item === null ? MISSING : new EncodedBody(String(reply.serialize(item)))
+  })
+  if (cached === MISSING) throw notFound(missing)
+  await sendEncoded(request, reply, cached)
 }
 
 export function orNotFound<T> (item: T | null | undefined, message = 'Not found'): T {

@@ -1,4 +1,5 @@
-import helmet from '@fastify/helmet'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import helmet from 'helmet'
 import fp from 'fastify-plugin'
 import type { AppConfig } from '../../config.js'
 
@@ -37,15 +38,69 @@ export function cspDirectives (config: AppConfig): Record<string, string[]> {
   }
 }
 
-export default fp(async (app) => {
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(app.config) },
+/** Headers that only mean something on a document a browser renders (HTML, or a file opened on its own). */
+const DOCUMENT_HEADERS = new Set([
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection'
+])
+
+export interface SecurityHeaders {
+  /** sent with every answer */
+  always: Record<string, string>
+  /** sent with every answer except JSON (see `isJson`) */
+  document: Record<string, string>
+}
+
+/**
+ * helmet's header set, worked out once. helmet is written as a middleware that sets headers on
+ * a response; its answers depend only on the options, so it runs once here against a stand-in
+ * response and the result is kept. (The fastify wrapper builds the middleware anew on every
+ * request, which re-parses the CSP: 15–25 µs of CPU per request, docs/performance.md.)
+ */
+export function securityHeaders (config: AppConfig): SecurityHeaders {
+  const set: Record<string, string> = {}
+  const stand = {
+    setHeader: (name: string, value: string | number | readonly string[]) => { set[name.toLowerCase()] = String(value) },
+    removeHeader: (name: string) => { delete set[name.toLowerCase()] }
+  }
+  helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
     // remotes and uploads may be loaded from another origin (remote dev servers, a CDN)
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // served over plain http on localhost; HSTS belongs to the TLS-terminating proxy
     strictTransportSecurity: false
+  })(stand as unknown as IncomingMessage, stand as unknown as ServerResponse, () => {})
+  const out: SecurityHeaders = { always: {}, document: {} }
+  for (const [name, value] of Object.entries(set)) {
+    if (DOCUMENT_HEADERS.has(name)) out.document[name] = value
+    else out.always[name] = value
+  }
+  return out
+}
+
+/** JSON is data for a script, never a page: the document headers do nothing on it. */
+const isJson = (type: unknown) => typeof type === 'string' && /^application\/(?:[\w.+-]*\+)?json\b/.test(type)
+
+export default fp(async (app) => {
+  const { always, document } = securityHeaders(app.config)
+  const documentEntries = Object.entries(document)
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(always)
+    done()
+  })
+  // A route may set its own (uploads are sandboxed, the API docs have their own CSP): that one stays.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (!isJson(reply.getHeader('content-type'))) {
+      for (const [name, value] of documentEntries) if (!reply.hasHeader(name)) reply.header(name, value)
+    }
+    done(null, payload)
   })
 }, { name: 'helmet', dependencies: ['config'] })
