@@ -9,7 +9,8 @@ const shell = path.join(webRoot, 'shell', 'dist')
 const remote = path.join(webRoot, 'mf-public-school', 'dist')
 fs.mkdirSync(shell, { recursive: true })
 fs.mkdirSync(remote, { recursive: true })
-fs.writeFileSync(path.join(shell, 'index.html'), '<!doctype html><title>shell</title>')
+const SHELL = '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="utf-8" />\n    <title>shell</title>\n    <meta name="description" content="the shell" />\n  </head>\n  <body><div id="root">shell body</div></body>\n</html>\n'
+fs.writeFileSync(path.join(shell, 'index.html'), SHELL)
 fs.writeFileSync(path.join(shell, 'main.js'), 'console.log("entry")')
 fs.writeFileSync(path.join(shell, '147.255b8632.js'), 'console.log("chunk")')
 fs.writeFileSync(path.join(remote, 'remoteEntry.js'), 'var remote = 1')
@@ -59,25 +60,36 @@ describeEachDb('front-end serving', (get) => {
     expect(res.headers['content-encoding']).toBe('gzip')
   })
 
-  test('any HTML navigation on either host falls back to the shell index.html', async () => {
+  test('every page of either host answers the shell with its own head; the consoles are never stored', async () => {
     const { app } = get()
-    for (const [url, host] of [['/', 'localhost'], ['/news/123', 'localhost'], ['/gallery', 'women.localhost'], ['/admin/carousel', 'women.localhost:8080']]) {
+    const cases: Array<[string, string, string, string]> = [
+      ['/', 'localhost', 'Hope Academy Higher Secondary School | Learning with care, leading with purpose', 'no-cache'],
+      ['/news', 'localhost', 'News | Hope Academy Higher Secondary School', 'no-cache'],
+      ['/gallery', 'women.localhost', 'Gallery | Hope Women’s Centre', 'no-cache'],
+      ['/admin/login', 'localhost', 'Admin Login | Hope Academy Higher Secondary School', 'no-store'],
+      ['/admin/carousel', 'women.localhost:8080', 'Admin | Hope Women’s Centre', 'no-store']
+    ]
+    for (const [url, host, title, cache] of cases) {
       const res = await app.inject({ url, headers: { ...html, host } })
       expect([url, res.statusCode]).toEqual([url, 200])
-      expect(res.body).toContain('<title>shell</title>')
-      expect(res.headers['cache-control']).toBe('no-cache')
+      expect(res.body).toContain('<div id="root">shell body</div>')
+      expect(res.body).toContain(`<title>${title}</title>`)
+      expect(res.body).not.toContain('<title>shell</title>')
+      expect(res.body.match(/<title>/g)).toHaveLength(1)
+      expect(res.body.match(/<meta name="description"/g)).toHaveLength(1)
+      expect(res.headers['cache-control']).toBe(cache)
     }
   })
 
-  test('public page paths answer the shell whatever the Accept header; API paths keep JSON', async () => {
+  test('public page paths answer the shell whatever the Accept header; unknown ones 404 with it; API paths keep JSON', async () => {
     const { app } = get()
     for (const accept of [undefined, '*/*', 'application/json']) {
       const headers = accept ? { accept } : {}
-      for (const url of ['/news', '/news/0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b', '/gallery/albums', '/admin/login', '/no/such/page?x=1']) {
+      for (const [url, status] of [['/news', 200], ['/gallery/albums', 200], ['/admin/login', 200], ['/news/0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b', 404], ['/no/such/page?x=1', 404]] as const) {
         const res = await app.inject({ url, headers })
-        expect([url, accept, res.statusCode]).toEqual([url, accept, 200])
+        expect([url, accept, res.statusCode]).toEqual([url, accept, status])
         expect(res.headers['content-type']).toMatch(/^text\/html/)
-        expect(res.body).toContain('<title>shell</title>')
+        expect(res.body).toContain('shell body')
       }
       const head = await app.inject({ method: 'HEAD', url: '/news', headers })
       expect(head.statusCode).toBe(200)

@@ -4,6 +4,8 @@ import { isMenuSection, matchRouteEntry } from '@school/shared/kit';
 import { DesktopNav } from './layout/desktop-nav';
 import { NAV, USEFUL_LINKS } from './layout/nav-items';
 import { ROUTES } from './routes';
+import { LOGIN_ROUTE_DATA, SITE_ROUTE_DATA } from './routes.data';
+import { SCHOOL_PAGES } from '@school/shared/contract';
 
 const navLinks = NAV.flatMap((entry) => (isMenuSection(entry) ? entry.children : [entry]));
 
@@ -52,5 +54,14 @@ describe("the public school's menus, read from its route table", () => {
     expect(within(nav).getAllByRole('button').map((b) => b.textContent?.trim())).toEqual(['About', 'HA Family', 'Updates', 'Gallery']);
     const links = within(nav).getAllByRole('link', { hidden: true });
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(navLinks.map((l) => [l.label, l.path]));
+  });
+});
+
+describe("the route table and the server's page table agree", () => {
+  // The server answers each path of SCHOOL_PAGES (@school/shared/contract) with its head, and 404 for any
+  // other; a page added to one table only would be a 404 in the browser's address bar or a page without a head.
+  test('every path of the route table is a page of the contract, and the other way round', () => {
+    const routed = [...SITE_ROUTE_DATA, LOGIN_ROUTE_DATA].map((r) => r.path).filter((p) => p !== '*');
+    expect([...routed].sort()).toEqual(Object.keys(SCHOOL_PAGES).sort());
   });
 });

@@ -4,6 +4,7 @@ import { matchRouteEntry } from '@school/shared/kit';
 import { setRuntimeConfig } from '@school/shared/session';
 import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
+import { WOMEN_PAGES } from '@school/shared/contract';
 import { LOGIN_ROUTE_DATA, SITE_ROUTE_DATA } from './routes.data';
 
 const TABLE = [...SITE_ROUTE_DATA, LOGIN_ROUTE_DATA];
@@ -51,5 +52,14 @@ describe("the women's-centre menus, read from its route table", () => {
       const route = matchRouteEntry(TABLE, href)?.route;
       expect({ href, path: route?.path, redirect: route && 'redirect' in route }).toEqual({ href, path: href, redirect: false });
     }
+  });
+});
+
+describe("the route table and the server's page table agree", () => {
+  // The server answers each path of WOMEN_PAGES (@school/shared/contract) with its head, and 404 for any
+  // other; a page added to one table only would be a 404 in the browser's address bar or a page without a head.
+  test('every path of the route table is a page of the contract, and the other way round', () => {
+    const routed = TABLE.map((r) => r.path).filter((p) => p !== '*');
+    expect([...routed].sort()).toEqual(Object.keys(WOMEN_PAGES).sort());
   });
 });

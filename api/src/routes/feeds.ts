@@ -3,31 +3,23 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { cachedRead } from '../lib/http.js'
 import { escapeHtml } from '../lib/sanitize.js'
 import { routePlugin } from '../lib/route-plugin.js'
-
-const SCHOOL_PAGES = ['/', '/school', '/college', '/women-centre', '/about', '/hafamily/bod', '/hafamily/honorary', '/hafamily/staffs',
-  '/scholarship', '/alumni', '/gallery/albums', '/gallery/videos', '/contact', '/careers', '/registration', '/news', '/events',
-  '/notice', '/downloads']
-const WOMEN_PAGES = ['/', '/about', '/clinic', '/gallery', '/contact']
-
-function origin (request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`
-}
+import { originOf, sitePaths, siteOf } from '../lib/page-heads.js'
 
 const xml = escapeHtml
 
 /** sitemap.xml and rss.xml, built from the database for whichever host is asked. */
 const feeds: FastifyPluginAsyncTypebox = async (app) => {
-  const isWomen = (request: FastifyRequest) => request.hostname === app.config.womenHost
+  const isWomen = (request: FastifyRequest) => siteOf(app.config.womenHost, request) === 'women'
 
   app.get('/sitemap.xml', { config: { cache: { reads: ['news', 'careers', 'albums', 'women-albums'] } }, schema: { hide: true } }, async (request, reply) => {
-    const base = origin(request)
+    const base = originOf(request)
     const xmlText = await cachedRead(app, request, reply, `sitemap|${base}|${isWomen(request)}`, async () => {
       const urls: Array<[string, string?]> = []
       if (isWomen(request)) {
-        for (const p of WOMEN_PAGES) urls.push([p])
+        for (const p of sitePaths('women')) urls.push([p])
         for (const a of (await app.womenAlbumsRepository.list()).items) urls.push([`/gallery/${a._id}`, a.createdAt])
       } else {
-        for (const p of SCHOOL_PAGES) urls.push([p])
+        for (const p of sitePaths('school')) urls.push([p])
         for (const n of (await app.newsRepository.list()).items) urls.push([`/news/${n._id}`, n.updatedAt])
         for (const c of (await app.careersRepository.list()).items) urls.push([`/careers/${c._id}`, c.updatedAt])
         for (const a of (await app.albumsRepository.list()).items) urls.push([`/gallery/albums/${a._id}`, a.createdAt])
@@ -39,7 +31,7 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
   })
 
   app.get('/rss.xml', { config: { cache: { reads: ['news', 'notices'] } }, schema: { hide: true } }, async (request, reply) => {
-    const base = origin(request)
+    const base = originOf(request)
     const xmlText = await cachedRead(app, request, reply, `rss|${base}`, async () => {
       const news = (await app.newsRepository.list({ limit: 20 })).items
         .map((n) => ({ title: n.title, link: `${base}/news/${n._id}`, description: n.description, date: n.createdAt, id: n._id }))

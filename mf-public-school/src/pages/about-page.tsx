@@ -2,10 +2,11 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import { PageBanner } from '@school/shared/public';
 import { usePageMeta } from '@school/shared/kit';
 import { ABOUT } from '../content/about';
+import { SCHOOL_PAGES } from '@school/shared/contract';
 import '../styles/content.css';
 
 export default function AboutPage() {
-  usePageMeta({ title: 'About Us', description: 'Mission, vision, motto and philosophy of Hope Academy Higher Secondary School.' });
+  usePageMeta(SCHOOL_PAGES['/about']);
   return (
     <>
       <PageBanner title="About Us" crumbs={[{ label: 'About' }]} />

@@ -2,10 +2,11 @@ import { AlbumGrid, PageBanner, Pager } from '@school/shared/public';
 import { LoadingView, QueryView, usePageMeta } from '@school/shared/kit';
 import { ALBUMS_PAGE_SIZE, useAlbums } from '../features/gallery/api/get-albums';
 import { usePageParam } from '../lib/use-page-param';
+import { SCHOOL_PAGES } from '@school/shared/contract';
 import '../styles/lists.css';
 
 export default function AlbumsPage() {
-  usePageMeta({ title: 'Photo Albums', description: 'Photos of school life at Hope Academy: sports, festivals, tours and celebrations.' });
+  usePageMeta(SCHOOL_PAGES['/gallery/albums']);
   const [page, setPage] = usePageParam();
   const albums = useAlbums({ page, limit: ALBUMS_PAGE_SIZE });
   return (

@@ -1,10 +1,11 @@
 import { PageBanner } from '@school/shared/public';
 import { usePageMeta } from '@school/shared/kit';
 import { ALUMNI } from '../content/alumni';
+import { SCHOOL_PAGES } from '@school/shared/contract';
 import '../styles/content.css';
 
 export default function AlumniPage() {
-  usePageMeta({ title: 'Alumni', description: 'The Hope Academy alumni network: homecoming, mentorship and stories of our graduates.' });
+  usePageMeta(SCHOOL_PAGES['/alumni']);
   return (
     <>
       <PageBanner title="Alumni" crumbs={[{ label: 'About' }]} />

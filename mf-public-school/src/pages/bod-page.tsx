@@ -2,10 +2,11 @@ import { PageBanner } from '@school/shared/public';
 import { usePageMeta } from '@school/shared/kit';
 import { BOD_MESSAGES } from '../content/bod';
 import { ORG } from '../content/org';
+import { SCHOOL_PAGES } from '@school/shared/contract';
 import '../styles/content.css';
 
 export default function BodPage() {
-  usePageMeta({ title: 'Board of Directors', description: `Messages from the leadership of ${ORG.overseas} and the ${ORG.trust}.` });
+  usePageMeta(SCHOOL_PAGES['/hafamily/bod']);
   return (
     <>
       <PageBanner title="Board of Directors" crumbs={[{ label: 'HA Family' }]} />

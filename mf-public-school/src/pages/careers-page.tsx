@@ -2,10 +2,11 @@ import { PageBanner } from '@school/shared/public';
 import { LoadingView, QueryView, usePageMeta } from '@school/shared/kit';
 import { useCareers } from '../features/careers/api/get-careers';
 import { CareerCard } from '../features/careers/components/career-card';
+import { SCHOOL_PAGES } from '@school/shared/contract';
 import '../styles/careers.css';
 
 export default function CareersPage() {
-  usePageMeta({ title: 'Careers', description: 'Teaching and staff vacancies at Hope Academy, Lalitpur. Join a caring school community.' });
+  usePageMeta(SCHOOL_PAGES['/careers']);
   const careers = useCareers();
   return (
     <>

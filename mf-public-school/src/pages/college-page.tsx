@@ -4,10 +4,11 @@ import { PageBanner } from '@school/shared/public';
 import { usePageMeta } from '@school/shared/kit';
 import { COLLEGE_ADMIN_MESSAGE, PROGRAMMES, type Programme } from '../content/college';
 import { TestimonialsSection } from '../features/testimonials/components/testimonials-section';
+import { SCHOOL_PAGES } from '@school/shared/contract';
 import '../styles/content.css';
 
 export default function CollegePage() {
-  usePageMeta({ title: 'Hope College', description: 'Grades 11 and 12 in Science, Management and Education under the National Examinations Board.' });
+  usePageMeta(SCHOOL_PAGES['/college']);
   const [open, setOpen] = useState<Programme | null>(null);
   return (
     <>

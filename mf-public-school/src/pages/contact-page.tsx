@@ -2,10 +2,11 @@ import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined, PhoneOutlined }
 import { ContactForm, PageBanner } from '@school/shared/public';
 import { SCHOOL, usePageMeta } from '@school/shared/kit';
 import { SchoolMap } from '../features/contact/components/school-map';
+import { SCHOOL_PAGES } from '@school/shared/contract';
 import '../styles/forms.css';
 
 export default function ContactPage() {
-  usePageMeta({ title: 'Contact Us', description: `Contact ${SCHOOL.name}: ${SCHOOL.address}, ${SCHOOL.phones.join(', ')}.` });
+  usePageMeta(SCHOOL_PAGES['/contact']);
   return (
     <>
       <PageBanner title="Contact Us" />

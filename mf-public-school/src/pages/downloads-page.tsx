@@ -4,10 +4,11 @@ import { formatDate, LoadingView, QueryView, usePageMeta } from '@school/shared/
 import { PageBanner, Pager } from '@school/shared/public';
 import { DOWNLOADS_PAGE_SIZE, downloadPath, useDownloads } from '../features/downloads/api/get-downloads';
 import { usePageParam } from '../lib/use-page-param';
+import { SCHOOL_PAGES } from '@school/shared/contract';
 import '../styles/lists.css';
 
 export default function DownloadsPage() {
-  usePageMeta({ title: 'Downloads', description: 'Forms, syllabi, calendars and prospectuses to download from Hope Academy.' });
+  usePageMeta(SCHOOL_PAGES['/downloads']);
   const [page, setPage] = usePageParam();
   const downloads = useDownloads({ page, limit: DOWNLOADS_PAGE_SIZE });
   return (

@@ -3,10 +3,11 @@ import { LoadingView, QueryView, usePageMeta } from '@school/shared/kit';
 import { EVENTS_PAGE_SIZE, useAllUpcomingEvents } from '../features/events/api/get-all-upcoming-events';
 import { EventItem } from '../features/events/components/event-item';
 import { usePageParam } from '../lib/use-page-param';
+import { SCHOOL_PAGES } from '@school/shared/contract';
 import '../styles/lists.css';
 
 export default function EventsPage() {
-  usePageMeta({ title: 'Upcoming Events', description: 'Exams, celebrations, sports and parent meetings coming up at Hope Academy.' });
+  usePageMeta(SCHOOL_PAGES['/events']);
   const [page, setPage] = usePageParam();
   const events = useAllUpcomingEvents({ page, limit: EVENTS_PAGE_SIZE });
   return (

@@ -7,12 +7,13 @@ import { HomeTeam } from '../features/home/components/home-team';
 import { HomeWelcome } from '../features/home/components/home-welcome';
 import { TestimonialsSection } from '../features/testimonials/components/testimonials-section';
 import { UpdatesSection } from './home/updates-section';
+import { SCHOOL_PAGES } from '@school/shared/contract';
 import '../styles/home.css';
 import '../styles/lists.css';
 
 export default function HomePage() {
   // The default title, description and keywords: the school's name and motto.
-  usePageMeta({});
+  usePageMeta(SCHOOL_PAGES['/']);
   return (
     <>
       <HomeWelcome />

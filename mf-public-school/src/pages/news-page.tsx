@@ -6,6 +6,7 @@ import { NEWS_PAGE_SIZE, useNews } from '../features/news/api/get-news';
 import { NewsCard } from '../features/news/components/news-card';
 import { NewsSearch } from '../features/news/components/news-search';
 import { useDebounced } from '../lib/use-debounced';
+import { SCHOOL_PAGES } from '@school/shared/contract';
 import '../styles/lists.css';
 
 export const NEWS_EMPTY = "Sorry we couldn't find any latest News. Please stay updated.";
@@ -13,7 +14,7 @@ export const NEWS_EMPTY = "Sorry we couldn't find any latest News. Please stay u
 export const newsNoMatch = (q: string) => `No news matches "${q.trim()}".`;
 
 export default function NewsPage() {
-  usePageMeta({ title: 'News', description: 'News from Hope Academy: results, events, achievements and life at school.' });
+  usePageMeta(SCHOOL_PAGES['/news']);
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get('q') ?? '');
   const q = useDebounced(text, 300);

@@ -6,10 +6,11 @@ import { formatDate, PdfViewerModal, LoadingView, QueryView, usePageMeta } from 
 import { PageBanner, Pager } from '@school/shared/public';
 import { NOTICES_PAGE_SIZE, useNotices } from '../features/notices/api/get-notices';
 import { usePageParam } from '../lib/use-page-param';
+import { SCHOOL_PAGES } from '@school/shared/contract';
 import '../styles/lists.css';
 
 export default function NoticePage() {
-  usePageMeta({ title: 'Notices', description: 'Official notices from Hope Academy: exams, admissions, holidays and results.' });
+  usePageMeta(SCHOOL_PAGES['/notice']);
   const [page, setPage] = usePageParam();
   const notices = useNotices({ page, limit: NOTICES_PAGE_SIZE });
   const [viewing, setViewing] = useState<Notice | null>(null);

@@ -1,10 +1,11 @@
 import { PageBanner } from '@school/shared/public';
 import { SCHOOL, usePageMeta } from '@school/shared/kit';
 import { RegistrationForm } from '../features/registration/components/registration-form';
+import { SCHOOL_PAGES } from '@school/shared/contract';
 import '../styles/forms.css';
 
 export default function RegistrationPage() {
-  usePageMeta({ title: 'Apply Now', description: 'Apply online for admission to Hope Academy, from Nursery to Grade 12.' });
+  usePageMeta(SCHOOL_PAGES['/registration']);
   return (
     <>
       <PageBanner title="Apply Now" crumbs={[{ label: 'Admission' }]} />

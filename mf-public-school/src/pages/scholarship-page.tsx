@@ -3,10 +3,11 @@ import { Link } from 'react-router-dom';
 import { PageBanner } from '@school/shared/public';
 import { usePageMeta } from '@school/shared/kit';
 import { SCHOLARSHIP } from '../content/scholarship';
+import { SCHOOL_PAGES } from '@school/shared/contract';
 import '../styles/content.css';
 
 export default function ScholarshipPage() {
-  usePageMeta({ title: 'Scholarship', description: '100% scholarships up to Grade 12: tuition, uniforms, stationery and tours. One scholarship per family.' });
+  usePageMeta(SCHOOL_PAGES['/scholarship']);
   return (
     <>
       <PageBanner title="Scholarship" crumbs={[{ label: 'About' }]} />

@@ -4,10 +4,11 @@ import { PageBanner } from '@school/shared/public';
 import { usePageMeta } from '@school/shared/kit';
 import { SCHOOL_PAGE } from '../content/school';
 import { TestimonialsSection } from '../features/testimonials/components/testimonials-section';
+import { SCHOOL_PAGES } from '@school/shared/contract';
 import '../styles/content.css';
 
 export default function SchoolPage() {
-  usePageMeta({ title: 'Our School', description: 'What we do, why families choose Hope Academy, and our strengths, from Nursery to Grade 12.' });
+  usePageMeta(SCHOOL_PAGES['/school']);
   const { intro, tabs, director } = SCHOOL_PAGE;
   return (
     <>

@@ -4,6 +4,7 @@ import { EmptyView, ErrorView, LoadingView, usePageMeta } from '@school/shared/k
 import { OVERSEAS_STAFF } from '../content/hafamily';
 import { ORG } from '../content/org';
 import { useStaffs } from '../features/staffs/api/get-staffs';
+import { SCHOOL_PAGES } from '@school/shared/contract';
 import '../styles/content.css';
 
 function LocalStaff() {
@@ -34,7 +35,7 @@ function LocalStaff() {
 }
 
 export default function StaffsPage() {
-  usePageMeta({ title: 'Our Staffs', description: `The people of ${ORG.overseas} and the ${ORG.trust}.` });
+  usePageMeta(SCHOOL_PAGES['/hafamily/staffs']);
   return (
     <>
       <PageBanner title="Our Staffs" crumbs={[{ label: 'HA Family' }]} />

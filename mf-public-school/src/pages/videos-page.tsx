@@ -2,10 +2,11 @@ import { PageBanner } from '@school/shared/public';
 import { LoadingView, QueryView, usePageMeta } from '@school/shared/kit';
 import { useVideos } from '../features/gallery/api/get-videos';
 import { VideoEmbed } from '../features/gallery/components/video-embed';
+import { SCHOOL_PAGES } from '@school/shared/contract';
 import '../styles/gallery.css';
 
 export default function VideosPage() {
-  usePageMeta({ title: 'Videos', description: 'Videos of performances, events and student projects at Hope Academy.' });
+  usePageMeta(SCHOOL_PAGES['/gallery/videos']);
   const videos = useVideos();
   return (
     <>

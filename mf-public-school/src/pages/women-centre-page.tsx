@@ -3,6 +3,7 @@ import { getRuntimeConfig } from '@school/shared/session';
 import { PageBanner } from '@school/shared/public';
 import { usePageMeta, WOMEN_CENTRE } from '@school/shared/kit';
 import { WOMEN_PAGE } from '../content/women-centre';
+import { SCHOOL_PAGES } from '@school/shared/contract';
 import '../styles/content.css';
 
 function womenSiteUrl(): string {
@@ -11,7 +12,7 @@ function womenSiteUrl(): string {
 }
 
 export default function WomenCentrePage() {
-  usePageMeta({ title: "Women's Centre", description: WOMEN_CENTRE.tagline });
+  usePageMeta(SCHOOL_PAGES['/women-centre']);
   return (
     <>
       <PageBanner title="Women's Centre" crumbs={[{ label: 'About' }]} />

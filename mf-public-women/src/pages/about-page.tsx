@@ -3,13 +3,10 @@ import { usePageMeta, WOMEN_CENTRE } from '@school/shared/kit';
 import { ABOUT_AIMS, ABOUT_INTRO } from '../features/about/components/about-content';
 import { CourseTiles } from '../features/about/components/course-tiles';
 import { VisitorTestimonials } from '../features/testimonials/components/visitor-testimonials';
+import { WOMEN_PAGES } from '@school/shared/contract';
 
 export default function AboutPage() {
-  usePageMeta({
-    title: 'About Us',
-    siteName: WOMEN_CENTRE.name,
-    description: 'The story, aims and courses of Hope Women’s Centre: Health Science, Hotel Management and Law for women in Lalitpur.',
-  });
+  usePageMeta({ ...WOMEN_PAGES['/about'], siteName: WOMEN_CENTRE.name });
   return (
     <main id="main">
       <PageBanner title="About Us" />

@@ -4,6 +4,7 @@ import { PageBanner } from '@school/shared/public';
 import { usePageMeta, WOMEN_CENTRE } from '@school/shared/kit';
 import { Brochures } from '../features/clinic/components/brochures';
 import { CLINIC_HOURS, CLINIC_INTRO, CLINIC_SERVICES } from '../features/clinic/components/clinic-content';
+import { WOMEN_PAGES } from '@school/shared/contract';
 import '../features/clinic/components/clinic.css';
 
 const ICONS: Record<(typeof CLINIC_SERVICES)[number]['key'], ReactNode> = {
@@ -14,11 +15,7 @@ const ICONS: Record<(typeof CLINIC_SERVICES)[number]['key'], ReactNode> = {
 };
 
 export default function ClinicPage() {
-  usePageMeta({
-    title: 'Clinic',
-    siteName: WOMEN_CENTRE.name,
-    description: 'Free cervical cancer screening, maternal and menstrual health consultation, counselling and outreach tours at Hope Women’s Centre Clinic, Lalitpur.',
-  });
+  usePageMeta({ ...WOMEN_PAGES['/clinic'], siteName: WOMEN_CENTRE.name });
   return (
     <main id="main">
       <PageBanner title="Women’s Health Clinic" />

@@ -2,14 +2,11 @@ import { ContactForm, PageBanner } from '@school/shared/public';
 import { usePageMeta, WOMEN_CENTRE } from '@school/shared/kit';
 import { ContactCards } from '../features/contact/components/contact-cards';
 import { LocationMap } from '../features/contact/components/location-map';
+import { WOMEN_PAGES } from '@school/shared/contract';
 import '../features/contact/components/contact.css';
 
 export default function ContactPage() {
-  usePageMeta({
-    title: 'Contact Us',
-    siteName: WOMEN_CENTRE.name,
-    description: 'Address, phone and email of Hope Women’s Centre, Lalitpur, with a contact form and a map.',
-  });
+  usePageMeta({ ...WOMEN_PAGES['/contact'], siteName: WOMEN_CENTRE.name });
   return (
     <main id="main">
       <PageBanner title="Contact Us" />

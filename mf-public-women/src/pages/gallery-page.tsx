@@ -3,9 +3,10 @@ import { useSearchParams } from 'react-router-dom';
 import { AlbumGrid, PageBanner } from '@school/shared/public';
 import { QueryView, usePageMeta, WOMEN_CENTRE } from '@school/shared/kit';
 import { ALBUMS_PAGE_SIZE, useAlbums } from '../features/albums/api/get-albums';
+import { WOMEN_PAGES } from '@school/shared/contract';
 
 export default function GalleryPage() {
-  usePageMeta({ title: 'Gallery', siteName: WOMEN_CENTRE.name, description: 'Photo albums of classes, camps and celebrations at Hope Women’s Centre.' });
+  usePageMeta({ ...WOMEN_PAGES['/gallery'], siteName: WOMEN_CENTRE.name });
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const query = useAlbums(page);

@@ -6,15 +6,11 @@ import { HeadMessage } from '../features/home/components/head-message';
 import { PartnerStrip } from '../features/home/components/partner-strip';
 import { WelcomeBlock } from '../features/home/components/welcome-block';
 import { HomeModal } from '../features/modal/components/home-modal';
+import { WOMEN_PAGES } from '@school/shared/contract';
 import '../features/home/components/home.css';
 
 export default function HomePage() {
-  usePageMeta({
-    title: WOMEN_CENTRE.tagline,
-    siteName: WOMEN_CENTRE.name,
-    description:
-      'Hope Women’s Centre, Lalitpur: women-only courses in Law, Culinary Arts and Medical Studies, 100% scholarships for selected students, and a women’s health clinic.',
-  });
+  usePageMeta({ ...WOMEN_PAGES['/'], siteName: WOMEN_CENTRE.name });
   return (
     <main id="main" data-testid="women-home">
       <HomeCarousel />

@@ -1,5 +1,6 @@
-import { SCHOOL } from './site';
 import { useEffect } from 'react';
+import { defaultDescription, documentTitle } from '../contract/site.ts';
+import { SCHOOL } from './site';
 
 export const SITE_NAME = SCHOOL.name;
 export const SITE_TAGLINE = SCHOOL.motto;
@@ -27,9 +28,8 @@ export interface PageMeta {
 /** Per-page title, description and Open Graph tags. */
 export function usePageMeta({ title, description, image, type = 'website', siteName = SITE_NAME }: PageMeta) {
   useEffect(() => {
-    const full = title ? `${title} | ${siteName}` : `${siteName} | ${SITE_TAGLINE}`;
-    document.title = full;
-    const desc = description || `${siteName}: ${SITE_TAGLINE}`;
+    document.title = documentTitle(title, siteName);
+    const desc = description || defaultDescription(siteName);
     setMeta('name', 'description', desc);
     setMeta('property', 'og:title', title ?? siteName);
     setMeta('property', 'og:description', desc);

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
+import { NOT_FOUND_PAGE } from '@school/shared/contract';
 import { usePageMeta } from '@school/shared/kit';
 import './public.css';
 
 /** SPEC.md §2.1: any unknown public path. Renders inside the site layout's <main>. */
 export function PublicNotFound({ siteName }: { siteName?: string }) {
-  usePageMeta({ title: 'Page not found', siteName });
+  usePageMeta({ ...NOT_FOUND_PAGE, siteName });
   return (
     <section className="pub-not-found" aria-labelledby="not-found-title">
       <p className="pub-not-found-code" aria-hidden="true">

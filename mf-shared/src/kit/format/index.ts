@@ -2,6 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { getRuntimeConfig } from '@school/shared/session';
+import { imageVariant } from '../../contract/variants.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -114,18 +115,7 @@ export function stripHtml(html: string | null | undefined): string {
   return (html ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
-const IMAGE_PATH = /^(.*\/uploads\/[^/?#]+)\.(jpe?g|png|gif|webp|avif)$/i;
-
-/**
- * The upload step stores each image with two variants beside it:
- * `<name>.thumb.webp` (320×174) and `<name>.web.webp` (at most 1280 px wide).
- * Paths that are not local uploads are returned unchanged.
- */
-export function imageVariant(path: string | null | undefined, variant: 'thumb' | 'web'): string {
-  if (!path) return '';
-  const m = IMAGE_PATH.exec(path);
-  return m ? `${m[1]}.${variant}.webp` : path;
-}
+export { imageVariant };
 
 export const thumbOf = (path: string | null | undefined) => imageVariant(path, 'thumb');
 export const webOf = (path: string | null | undefined) => imageVariant(path, 'web');

@@ -1,0 +1,104 @@
+import sanitizeHtml from 'sanitize-html'
+import { documentTitle, defaultDescription, imageVariant, SCHOOL, SITE_NAMES, WOMEN_CENTRE, type SiteKey } from '@school/shared/contract'
+import { escapeHtml } from './sanitize.js'
+
+/** What a page's `<head>` says about it: the tags that a shared link's preview and a search engine read. */
+export interface HeadInfo {
+  site: SiteKey
+  /** the page's own title (none: the site's name and tagline) */
+  title?: string
+  description?: string
+  /** absolute URL of the page, without its query */
+  url: string
+  /** absolute URL of the picture a shared link shows */
+  image?: string
+  type?: 'website' | 'article'
+  /** JSON-LD objects (schema.org) */
+  jsonLd?: Array<Record<string, unknown>>
+}
+
+/** Plain text of rich text (careers are HTML), cut for a description. */
+export function plainText (html: string, max = 160): string {
+  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim()
+  // the same cut as the browser's (the kit's `truncate`), so the head does not change once the page runs
+  return text.length > max ? `${text.slice(0, max)}...` : text
+}
+
+/** The picture of a shared link: the image's 1280-px variant, as an absolute URL. */
+export function shareImage (origin: string, ref: string | undefined | null): string | undefined {
+  if (!ref) return undefined
+  const variant = imageVariant(ref, 'web')
+  return /^https?:\/\//.test(variant) ? variant : new URL(variant, origin).href
+}
+
+/** The homes' schema.org description of who runs the site. */
+export function organization (site: SiteKey, origin: string): Record<string, unknown> {
+  if (site === 'women') {
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'EducationalOrganization',
+      name: WOMEN_CENTRE.name,
+      description: WOMEN_CENTRE.tagline,
+      url: `${origin}/`,
+      email: WOMEN_CENTRE.email,
+      telephone: WOMEN_CENTRE.phone,
+      address: { '@type': 'PostalAddress', streetAddress: WOMEN_CENTRE.address, addressCountry: 'NP' },
+      parentOrganization: { '@type': 'School', name: SCHOOL.name }
+    }
+  }
+  return {
+    '@context': 'https://schema.org',
+    '@type': ['School', 'EducationalOrganization'],
+    name: SCHOOL.name,
+    alternateName: SCHOOL.shortName,
+    slogan: SCHOOL.motto,
+    url: `${origin}/`,
+    email: SCHOOL.email,
+    telephone: SCHOOL.phones[0],
+    foundingDate: String(SCHOOL.founded),
+    address: { '@type': 'PostalAddress', streetAddress: SCHOOL.address, addressCountry: 'NP' }
+  }
+}
+
+const meta = (attr: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`
+
+/** JSON inside a non-executable script element: `<` is escaped so no `</script>` can close it early. */
+const jsonScript = (value: unknown) =>
+  `<script type="application/ld+json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`
+
+/** The tags of a page's head, as HTML. */
+export function headTags (h: HeadInfo): string {
+  const siteName = SITE_NAMES[h.site].name
+  const title = documentTitle(h.title, siteName)
+  const description = h.description || defaultDescription(siteName)
+  const shareTitle = h.title ?? siteName
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', description),
+    `<link rel="canonical" href="${escapeHtml(h.url)}" />`,
+    meta('property', 'og:site_name', siteName),
+    meta('property', 'og:title', shareTitle),
+    meta('property', 'og:description', description),
+    meta('property', 'og:type', h.type ?? 'website'),
+    meta('property', 'og:url', h.url),
+    meta('name', 'twitter:card', h.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', shareTitle),
+    meta('name', 'twitter:description', description)
+  ]
+  if (h.image) tags.push(meta('property', 'og:image', h.image), meta('name', 'twitter:image', h.image))
+  for (const ld of h.jsonLd ?? []) tags.push(jsonScript(ld))
+  return tags.join('\n    ')
+}
+
+/**
+ * The shell's index.html with this page's head: its `<title>` and description are replaced, the other
+ * tags go before `</head>`, and `<html lang>` is set.
+ */
+export function renderDocument (template: string, h: HeadInfo, lang = 'en'): string {
+  const withoutOwn = template
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/, '')
+    .replace(/<html(\s[^>]*)?>/, (tag) => /\slang=/.test(tag) ? tag.replace(/\slang="[^"]*"/, ` lang="${lang}"`) : tag.replace('<html', `<html lang="${lang}"`))
+  return withoutOwn.replace('</head>', `  ${headTags(h)}\n  </head>`)
+}

@@ -1,0 +1,120 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { NOT_FOUND_PAGE, SCHOOL_PAGES, WOMEN_PAGES, type PageItem, type SiteKey, type SitePage } from '@school/shared/contract'
+import { organization, plainText, shareImage, type HeadInfo } from './page-head.js'
+import { todayIn } from './dates.js'
+
+/** Which site a request is for: the women's centre on its host, the school everywhere else. */
+export function siteOf (womenHost: string, request: FastifyRequest): SiteKey {
+  return request.hostname === womenHost ? 'women' : 'school'
+}
+
+const PAGES: Record<SiteKey, Record<string, SitePage>> = { school: SCHOOL_PAGES, women: WOMEN_PAGES }
+
+/** The page a route pattern is on the given site, or null when that site has no such page. */
+export function sitePage (site: SiteKey, pattern: string): SitePage | null {
+  return PAGES[site][pattern] ?? null
+}
+
+/** Every page path of a site, for the sitemap (item pages and redirects left out). */
+export function sitePaths (site: SiteKey): string[] {
+  return Object.entries(PAGES[site]).filter(([path, p]) => !p.item && !p.redirect && !path.startsWith('/admin')).map(([path]) => path)
+}
+
+/** `http://localhost:80` → `http://localhost`: the origin as a browser writes it (default ports dropped). */
+export const originOf = (request: FastifyRequest) => new URL(`${request.protocol}://${request.host}`).origin
+
+type ItemHead = Omit<HeadInfo, 'site' | 'url'>
+
+/**
+ * The heads of the pages: static pages from the contract's table, item pages (a news article, a
+ * vacancy, an album) from the database. An item's head is kept in the public cache under the item's
+ * own tag, so an edit shows on the next request and an unknown id answers 404.
+ */
+export function pageHeads (app: FastifyInstance) {
+  const items: Record<PageItem, { tag: string; load: (id: string, origin: string) => Promise<ItemHead | null> }> = {
+    news: {
+      tag: 'news',
+      load: async (id, origin) => {
+        const n = await app.newsRepository.findById(id)
+        if (!n) return null
+        const image = shareImage(origin, n.image)
+        return {
+          title: n.title,
+          description: plainText(n.description),
+          image,
+          type: 'article',
+          jsonLd: [{
+            '@context': 'https://schema.org',
+            '@type': 'NewsArticle',
+            headline: n.title.slice(0, 110),
+            datePublished: n.createdAt,
+            dateModified: n.updatedAt,
+            ...(image ? { image: [image] } : {}),
+            author: { '@type': 'Person', name: n.author },
+            publisher: { '@type': 'Organization', name: organization('school', origin).name },
+            mainEntityOfPage: `${origin}/news/${n._id}`
+          }]
+        }
+      }
+    },
+    career: {
+      tag: 'careers',
+      load: async (id) => {
+        const c = await app.careersRepository.findById(id)
+        return c ? { title: c.title, description: plainText(c.careerDesc) || `${c.employmentType}, ${c.location}` } : null
+      }
+    },
+    album: {
+      tag: 'albums',
+      load: async (id, origin) => {
+        const a = await app.albumsRepository.findById(id)
+        return a ? { title: a.name, description: `${a.images.length} photos: ${a.name}`, image: shareImage(origin, a.images[0]) } : null
+      }
+    },
+    'women-album': {
+      tag: 'women-albums',
+      load: async (id, origin) => {
+        const a = await app.womenAlbumsRepository.findById(id)
+        return a ? { title: a.name, description: `${a.images.length} photos: ${a.name}`, image: shareImage(origin, a.images[0]) } : null
+      }
+    }
+  }
+
+  /** The upcoming events as schema.org Events, for the events page. */
+  async function upcomingEvents (origin: string) {
+    const today = todayIn(app.config.timeZone)
+    const { value } = await app.publicCache.wrap(`page-events|${origin}|${today}`, ['events'], async () =>
+      (await app.eventsRepository.upcoming({ limit: 20 }, today)).items.map((e) => ({
+        '@context': 'https://schema.org',
+        '@type': 'Event',
+        name: e.title,
+        startDate: e.date,
+        description: plainText(e.description, 300),
+        eventStatus: 'https://schema.org/EventScheduled',
+        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+        location: { '@type': 'Place', name: organization('school', origin).name, address: organization('school', origin).address },
+        ...(e.image ? { image: [shareImage(origin, e.image)] } : {}),
+        url: `${origin}/events`
+      })))
+    return value as Array<Record<string, unknown>>
+  }
+
+  const urlOf = (request: FastifyRequest) => `${originOf(request)}${request.url.split('?')[0]}`
+
+  return {
+    /** The head of a page of the site, or null when its item does not exist. */
+    async of (site: SiteKey, pattern: string, page: SitePage, request: FastifyRequest): Promise<HeadInfo | null> {
+      const origin = originOf(request)
+      const base: HeadInfo = { site, title: page.title, description: page.description, url: urlOf(request) }
+      if (pattern === '/') return { ...base, jsonLd: [organization(site, origin)] }
+      if (pattern === '/events' && site === 'school') return { ...base, jsonLd: await upcomingEvents(origin) }
+      if (!page.item) return base
+      const { id } = request.params as { id: string }
+      const item = items[page.item]
+      const { value } = await app.publicCache.wrap(`page|${page.item}|${origin}|${id}`, [item.tag, `${item.tag}/${id}`], () => item.load(id, origin))
+      return value ? { ...base, ...(value as ItemHead) } : null
+    },
+    notFound: (site: SiteKey, request: FastifyRequest): HeadInfo => ({ site, ...NOT_FOUND_PAGE, url: urlOf(request) }),
+    console: (site: SiteKey, request: FastifyRequest): HeadInfo => ({ site, title: 'Admin', url: urlOf(request) })
+  }
+}

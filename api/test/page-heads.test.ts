@@ -1,0 +1,157 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { describeEachDb, json, type TestApp } from './helper.js'
+import { file, png } from './fixtures.js'
+
+// The shell as the build writes it (its own title and description are replaced per page).
+const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'school-heads-'))
+fs.mkdirSync(path.join(webRoot, 'shell', 'dist'), { recursive: true })
+fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), [
+  '<!doctype html>', '<html lang="en">', '  <head>', '    <meta charset="utf-8" />',
+  '    <title>Shell title</title>', '    <meta name="description" content="Shell description" />',
+  '  </head>', '  <body><div id="root"></div></body>', '</html>', ''
+].join('\n'))
+afterAll(() => fs.rmSync(webRoot, { recursive: true, force: true }))
+
+const SCHOOL = 'Hope Academy Higher Secondary School'
+const WOMEN = 'Hope Women’s Centre'
+const women = { host: 'women.localhost' }
+
+interface Head {
+  status: number
+  title: string | undefined
+  meta: Record<string, string>
+  canonical: string | undefined
+  jsonLd: Array<Record<string, unknown>>
+  body: string
+}
+
+/** The head of a page as a link preview reads it: no script runs. */
+async function headOf (t: TestApp, url: string, headers: Record<string, string> = {}): Promise<Head> {
+  const res = await t.app.inject({ url, headers: { accept: 'text/html', ...headers } })
+  const body = res.body
+  const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+  const meta: Record<string, string> = {}
+  for (const m of body.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)" \/>/g)) meta[m[1]!] = decode(m[2]!)
+  return {
+    status: res.statusCode,
+    title: /<title>([^<]*)<\/title>/.exec(body)?.[1] && decode(/<title>([^<]*)<\/title>/.exec(body)![1]!),
+    meta,
+    canonical: /<link rel="canonical" href="([^"]+)"/.exec(body)?.[1],
+    jsonLd: [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>),
+    body
+  }
+}
+
+async function uploadImage (t: TestApp): Promise<string> {
+  const res = await t.authed({ method: 'POST', url: '/api/upload', ...file('formFile', 'photo.png', await png()) })
+  expect(res.statusCode).toBe(201)
+  return json<string>(res)
+}
+
+describeEachDb('page heads: what a shared link shows before any script', (get) => {
+  test('a news article: its title, description, canonical, Open Graph with the 1280-px picture, and NewsArticle JSON-LD', async () => {
+    const t = get()
+    const image = await uploadImage(t)
+    const title = 'Sports "week" </script><script>alert(1)</script> & more'
+    const created = await t.authed({ method: 'POST', url: '/api/news', payload: { title, author: 'Principal', description: 'Football, volleyball and a relay race for every class. '.repeat(6), section: 'Primary', image } })
+    expect(created.statusCode).toBe(201)
+    const { _id: id } = json<{ _id: string }>(created)
+
+    const head = await headOf(t, `/news/${id}?from=viber`)
+    expect(head.status).toBe(200)
+    expect(head.title).toBe(`${title} | ${SCHOOL}`)
+    expect(head.meta['og:title']).toBe(title)
+    expect(head.meta['og:type']).toBe('article')
+    expect(head.meta.description).toMatch(/^Football, volleyball and a relay race for every class\. .*\.\.\.$/)
+    expect(head.meta.description!.length).toBe(163)
+    expect(head.canonical).toBe(`http://localhost/news/${id}`)
+    expect(head.meta['og:url']).toBe(head.canonical)
+    const ogImage = head.meta['og:image']!
+    expect(ogImage).toBe(`http://localhost${image.replace(/\.png$/, '.web.webp')}`)
+    expect(head.meta['twitter:card']).toBe('summary_large_image')
+    const variant = await t.app.inject({ url: new URL(ogImage).pathname })
+    expect([variant.statusCode, variant.headers['content-type']]).toEqual([200, 'image/webp'])
+    // the markup of the title is text, never markup: not in the title, the tags or the JSON-LD
+    expect(head.body).not.toContain('<script>alert(1)</script>')
+    expect(head.jsonLd).toEqual([expect.objectContaining({ '@type': 'NewsArticle', headline: title, author: { '@type': 'Person', name: 'Principal' }, image: [ogImage] })])
+    expect(head.body).toContain('\\u003c/script>')
+  })
+
+  test('an edit shows on the next request; a deleted or unknown article answers 404 with the not-found page', async () => {
+    const t = get()
+    const { _id: id } = json<{ _id: string }>(await t.authed({ method: 'POST', url: '/api/news', payload: { title: 'Before', author: 'A', description: 'D', section: 'Primary', image: '' } }))
+    expect((await headOf(t, `/news/${id}`)).title).toBe(`Before | ${SCHOOL}`)
+    expect((await headOf(t, `/news/${id}`)).title).toBe(`Before | ${SCHOOL}`)
+    const edited = await t.authed({ method: 'PUT', url: `/api/news/${id}`, payload: { news: { newsId: id, title: 'After', author: 'A', description: 'D', section: 'Primary', image: '' } } })
+    expect(edited.statusCode).toBe(200)
+    const after = await headOf(t, `/news/${id}`)
+    expect(after.title).toBe(`After | ${SCHOOL}`)
+    expect(after.meta['twitter:card']).toBe('summary')
+    expect(after.meta['og:image']).toBeUndefined()
+    expect((await t.authed({ method: 'DELETE', url: `/api/news/${id}` })).statusCode).toBe(200)
+    const gone = await headOf(t, `/news/${id}`)
+    expect(gone.status).toBe(404)
+    expect(gone.title).toBe(`Page not found | ${SCHOOL}`)
+    expect(gone.body).toContain('<div id="root"></div>')
+  })
+
+  test('a vacancy and an album have their own heads; unknown ids of each answer 404', async () => {
+    const t = get()
+    const career = await t.authed({ method: 'POST', url: '/api/careers', payload: {
+      title: 'Science Teacher', careerCategory: 'Teaching', noOfVacancy: 2, employmentType: 'Full time', location: 'Banepa',
+      offeredSalary: 'NPR 40,000', applyBefore: '2099-03-31', educationLevel: 'Bachelor', experienceRequired: '2 years',
+      careerSpecs: '<p>Teach physics</p>', careerDesc: '<p>Teach <strong>physics</strong> to grades 9 and 10.</p>', note: ''
+    } })
+    expect(career.statusCode).toBe(201)
+    const vacancy = await headOf(t, `/careers/${json<{ _id: string }>(career)._id}`)
+    expect([vacancy.status, vacancy.title, vacancy.meta.description]).toEqual([200, `Science Teacher | ${SCHOOL}`, 'Teach physics to grades 9 and 10.'])
+
+    const images = [await uploadImage(t), await uploadImage(t)]
+    const album = json<{ _id: string }>(await t.authed({ method: 'POST', url: '/api/gallery/albums', payload: { name: 'Dashain 2083', images } }))
+    const albumHead = await headOf(t, `/gallery/albums/${album._id}`)
+    expect([albumHead.status, albumHead.title]).toEqual([200, `Dashain 2083 | ${SCHOOL}`])
+    expect(albumHead.meta['og:image']).toBe(`http://localhost${images[0]!.replace(/\.png$/, '.web.webp')}`)
+
+    const womenAlbum = json<{ _id: string }>(await t.authed({ method: 'POST', url: '/api/gallery', payload: { name: 'Health camp', images: [await uploadImage(t)] } }))
+    const womenHead = await headOf(t, `/gallery/${womenAlbum._id}`, women)
+    expect([womenHead.status, womenHead.title]).toEqual([200, `Health camp | ${WOMEN}`])
+    // each site's albums on its own host only
+    expect((await headOf(t, `/gallery/albums/${womenAlbum._id}`)).status).toBe(404)
+
+    for (const [url, headers] of [['/careers/no-such-id', {}], ['/gallery/albums/no-such-id', {}], ['/gallery/no-such-id', women]] as const) {
+      const res = await headOf(t, url, headers)
+      expect([url, res.status]).toEqual([url, 404])
+    }
+  })
+
+  test('the homes describe the school and the centre as schema.org organisations', async () => {
+    const t = get()
+    const school = await headOf(t, '/')
+    expect(school.title).toBe(`${SCHOOL} | Learning with care, leading with purpose`)
+    expect(school.jsonLd).toEqual([expect.objectContaining({ '@type': ['School', 'EducationalOrganization'], name: SCHOOL, url: 'http://localhost/' })])
+    const centre = await headOf(t, '/', women)
+    expect(centre.title).toBe(`Education, health and livelihoods for women | ${WOMEN}`)
+    expect(centre.meta['og:site_name']).toBe(WOMEN)
+    expect(centre.jsonLd).toEqual([expect.objectContaining({ '@type': 'EducationalOrganization', name: WOMEN, url: 'http://women.localhost/' })])
+  })
+
+  test('the events page lists the upcoming events as schema.org Events, and a new event shows at once', async () => {
+    const t = get()
+    const before = await headOf(t, '/events')
+    expect(before.title).toBe(`Upcoming Events | ${SCHOOL}`)
+    expect((await t.authed({ method: 'POST', url: '/api/events', payload: { title: 'Parents’ day', description: '<p>Meet the teachers</p>', date: '2099-11-15' } })).statusCode).toBe(201)
+    const after = await headOf(t, '/events')
+    expect(after.jsonLd).toEqual(expect.arrayContaining([expect.objectContaining({ '@type': 'Event', name: 'Parents’ day', startDate: '2099-11-15', description: 'Meet the teachers' })]))
+  })
+
+  test('each host answers its own pages only: the other site\'s paths are 404, the old albums path redirects', async () => {
+    const t = get()
+    expect((await headOf(t, '/clinic')).status).toBe(404)
+    expect((await headOf(t, '/news', women)).status).toBe(404)
+    expect((await headOf(t, '/clinic', women)).title).toBe(`Clinic | ${WOMEN}`)
+    const moved = await t.app.inject({ url: '/gallery/albums', headers: women })
+    expect([moved.statusCode, moved.headers.location]).toEqual([301, '/gallery'])
+  })
+}, { webRoot })
