@@ -26,5 +26,5 @@ export const publishingFields = {
   publishAt: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()]))
 }
 
-/** GET /api/news/all and the other console lists: the public list query, plus who may see drafts. */
+/** The two publishing fields of an answer, as the console reads them. */
 export type Publishing = { status: PublishStatus; publishAt: string | null }
