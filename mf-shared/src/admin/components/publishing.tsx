@@ -33,12 +33,14 @@ export const publishingInitialValues = (item: Partial<Publishing>): PublishingVa
 
 /**
  * The status (Draft / Published) and the optional "Publish at" of the news, notice and event forms.
- * A published item with a time in the future stays off the public site until then.
+ * A published item with a time in the future stays off the public site until then. A create form starts
+ * them at Published and no time; an edit form gives its item's (`publishingInitialValues`) and passes
+ * `defaults={false}`.
  */
-export function PublishingFields() {
+export function PublishingFields({ defaults = true }: { defaults?: boolean }) {
   return (
     <>
-      <Form.Item name="status" label="Status" initialValue="published">
+      <Form.Item name="status" label="Status" {...(defaults ? { initialValue: 'published' } : {})}>
         <Radio.Group
           aria-label="Status"
           optionType="button"
@@ -51,7 +53,7 @@ export function PublishingFields() {
       <Form.Item
         name="publishAt"
         label="Publish at"
-        initialValue=""
+        {...(defaults ? { initialValue: '' } : {})}
         extra={`Optional. A published item appears on the site at this time (${schoolTimeZone()}).`}
       >
         <Input type="datetime-local" className="admin-publish-at" />

@@ -35,7 +35,7 @@ export function NewsFields({ mode, onImageStatus }: { mode: 'add' | 'edit'; onIm
         errorText="Only image file can be added."
         onStatusChange={onImageStatus}
       />
-      <PublishingFields />
+      <PublishingFields defaults={mode === 'add'} />
     </>
   );
 }
