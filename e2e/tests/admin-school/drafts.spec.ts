@@ -10,7 +10,9 @@ test.describe('drafts and search (issue 14)', () => {
     await form.getByLabel('Title').fill(title);
     await form.getByLabel('Author').fill('E2E Author');
     await form.getByLabel('Description').fill('Not for the public yet.');
-    await form.getByRole('radio', { name: 'Draft' }).check();
+    // the status is a pair of buttons: the radio inputs under them are hidden
+    await form.getByText('Draft', { exact: true }).click();
+    await expect(form.getByRole('radio', { name: 'Draft' })).toBeChecked();
     await form.getByRole('button', { name: 'Add News' }).click();
     await expect(toast(page, 'News Added Successfully')).toBeVisible();
 
@@ -29,7 +31,7 @@ test.describe('drafts and search (issue 14)', () => {
     await item.getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('form', { name: 'Edit News' });
     await expect(edit.getByRole('radio', { name: 'Draft' })).toBeChecked();
-    await edit.getByRole('radio', { name: 'Published' }).check();
+    await edit.getByText('Published', { exact: true }).click();
     await edit.getByRole('button', { name: 'Update News' }).click();
     await expect(toast(page, 'News Edited Successfully')).toBeVisible();
     await expect(page.getByTestId('admin-list-item').filter({ hasText: title }).getByTestId('publish-badge')).toHaveText('Published');
