@@ -23,7 +23,6 @@ export function useListSearch(delay = 300) {
     copy.delete('page');
     setParams(copy, { replace: true });
     // only a new search changes the URL; a page change keeps the search
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [q]);
 
   const setPage = (next: number) => {
