@@ -122,6 +122,8 @@ export interface AppConfig {
   outboxMaxDelayMs: number
   /** background timers (outbox, upload GC); tests switch them off and call the jobs directly */
   backgroundJobs: boolean
+  /** how often the scheduled-publishing job runs (tests shorten it) */
+  publishCheckMs?: number
   /** warnings that could only be produced before a logger existed (e.g. generated secret) */
   startupWarnings: string[]
   /** true when the JWT secret came from DATA_DIR/jwt-secret (generated), not from JWT_SECRET */

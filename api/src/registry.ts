@@ -4,6 +4,7 @@ import newsRepository from './plugins/app/news/news-repository.js'
 import eventsRepository from './plugins/app/content/events-repository.js'
 import inboxRepositories from './plugins/app/inbox/inbox-repositories.js'
 import { contentRepositories } from './plugins/app/content/content-repositories.js'
+import publishing from './plugins/app/publishing.js'
 import users from './routes/api/users.js'
 import news from './routes/api/news.js'
 import notices from './routes/api/notices.js'
@@ -24,7 +25,8 @@ export const repositories: FastifyPluginAsync[] = [
   newsRepository,
   eventsRepository,
   inboxRepositories,
-  ...contentRepositories
+  ...contentRepositories,
+  publishing
 ]
 
 /** Every route plugin. */

@@ -97,6 +97,17 @@ describeEachDb('page heads: what a shared link shows before any script', (get) =
     expect(gone.body).toContain('<div id="root"></div>')
   })
 
+  test('a draft or a not-yet-due article answers 404 until it is published', async () => {
+    const t = get()
+    const draft = json<{ _id: string }>(await t.authed({ method: 'POST', url: '/api/news', payload: { title: 'Draft news', author: 'A', description: 'D', section: 'Primary', image: '', status: 'draft' } }))
+    const later = json<{ _id: string }>(await t.authed({ method: 'POST', url: '/api/news', payload: { title: 'Later news', author: 'A', description: 'D', section: 'Primary', image: '', publishAt: '2099-01-01T00:00:00Z' } }))
+    expect((await headOf(t, `/news/${draft._id}`)).status).toBe(404)
+    expect((await headOf(t, `/news/${later._id}`)).status).toBe(404)
+    const published = await t.authed({ method: 'PUT', url: `/api/news/${draft._id}`, payload: { news: { newsId: draft._id, title: 'Draft news', author: 'A', description: 'D', section: 'Primary', image: '', status: 'published' } } })
+    expect(published.statusCode).toBe(200)
+    expect((await headOf(t, `/news/${draft._id}`)).title).toBe(`Draft news | ${SCHOOL}`)
+  })
+
   test('a vacancy and an album have their own heads; unknown ids of each answer 404', async () => {
     const t = get()
     const career = await t.authed({ method: 'POST', url: '/api/careers', payload: {

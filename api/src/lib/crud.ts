@@ -36,14 +36,26 @@ export function likePattern (q: string): string {
   return '%' + q.replace(/[!%_]/g, (c) => '!' + c) + '%'
 }
 
+/** The words of a query: split on spaces, at most 8 (a longer query is refused by ListQuery's 200 characters anyway). */
+export function searchWords (q: string | undefined): string[] {
+  return (q ?? '').toLowerCase().split(/\s+/u).filter((w) => w.length > 0).slice(0, 8)
+}
+
+/**
+ * `q` matches the words of the query: every word must appear in some searched column (so
+ * "annual sports" finds "Sports day: the annual meet"). A LIKE per word and column; `%`, `_`
+ * and `!` in a word match themselves. Why LIKE rather than FTS5 / FULLTEXT: docs/search.md.
+ */
 export function applySearch (qb: Knex.QueryBuilder, columns: string[], q: string | undefined): void {
-  const text = q?.trim()
-  if (!text) return
-  const pattern = likePattern(text.toLowerCase())
-  // LOWER() on both sides: MySQL collations already ignore case, SQLite's LIKE only for ASCII.
-  qb.where((w) => {
-    for (const col of columns) w.orWhereRaw("LOWER(??) LIKE ? ESCAPE '!'", [col, pattern])
-  })
+  const words = searchWords(q)
+  if (words.length === 0 || columns.length === 0) return
+  for (const word of words) {
+    const pattern = likePattern(word)
+    // LOWER() on both sides: MySQL collations already ignore case, SQLite's LIKE only for ASCII.
+    qb.where((w) => {
+      for (const col of columns) w.orWhereRaw("LOWER(??) LIKE ? ESCAPE '!'", [col, pattern])
+    })
+  }
 }
 
 /**
@@ -94,8 +106,10 @@ export function createCrud<T extends { _id: string } = ApiRow> (knex: Knex, spec
       const rows = await qb.select('*') as Row[]
       return { items: rows.map(toApi), total }
     },
-    async findById (id: string): Promise<T | null> {
-      const row = await base().where({ id }).first() as Row | undefined
+    async findById (id: string, filter?: (qb: Knex.QueryBuilder) => void): Promise<T | null> {
+      const qb = base().where({ id })
+      filter?.(qb)
+      const row = await qb.first() as Row | undefined
       return row ? toApi(row) : null
     },
     async insert (values: Row): Promise<T> {
@@ -116,8 +130,10 @@ export function createCrud<T extends { _id: string } = ApiRow> (knex: Knex, spec
         return toApi(row)
       })
     },
-    async count (): Promise<number> {
-      const [{ n }] = await base().count({ n: '*' }) as Array<{ n: number | string }>
+    async count (filter?: (qb: Knex.QueryBuilder) => void): Promise<number> {
+      const qb = base()
+      filter?.(qb)
+      const [{ n }] = await qb.count({ n: '*' }) as Array<{ n: number | string }>
       return Number(n)
     },
     /** Every value of the given columns, used to find which uploads are still referenced. */

@@ -35,7 +35,7 @@ export function pageHeads (app: FastifyInstance) {
     news: {
       tag: 'news',
       load: async (id, origin) => {
-        const n = await app.newsRepository.findById(id)
+        const n = await app.newsRepository.findLive(id)
         if (!n) return null
         const image = shareImage(origin, n.image)
         return {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { cachedRead } from '../lib/http.js'
+import { whereLive } from '../lib/publishing.js'
 import { escapeHtml } from '../lib/sanitize.js'
 import { routePlugin } from '../lib/route-plugin.js'
 import { originOf, sitePaths, siteOf } from '../lib/page-heads.js'
@@ -20,7 +21,7 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
         for (const a of (await app.womenAlbumsRepository.list()).items) urls.push([`/gallery/${a._id}`, a.createdAt])
       } else {
         for (const p of sitePaths('school')) urls.push([p])
-        for (const n of (await app.newsRepository.list()).items) urls.push([`/news/${n._id}`, n.updatedAt])
+        for (const n of (await app.newsRepository.listLive()).items) urls.push([`/news/${n._id}`, n.updatedAt])
         for (const c of (await app.careersRepository.list()).items) urls.push([`/careers/${c._id}`, c.updatedAt])
         for (const a of (await app.albumsRepository.list()).items) urls.push([`/gallery/albums/${a._id}`, a.createdAt])
       }
@@ -33,9 +34,9 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/rss.xml', { config: { cache: { reads: ['news', 'notices'] } }, schema: { hide: true } }, async (request, reply) => {
     const base = originOf(request)
     const xmlText = await cachedRead(app, request, reply, `rss|${base}`, async () => {
-      const news = (await app.newsRepository.list({ limit: 20 })).items
+      const news = (await app.newsRepository.listLive({ limit: 20 })).items
         .map((n) => ({ title: n.title, link: `${base}/news/${n._id}`, description: n.description, date: n.createdAt, id: n._id }))
-      const notices = (await app.noticesRepository.list({ limit: 20 })).items
+      const notices = (await app.noticesRepository.list({ limit: 20 }, whereLive())).items
         .map((n) => ({ title: `Notice: ${n.title}`, link: `${base}/notice`, description: n.description, date: n.createdAt, id: n._id }))
       const items = [...news, ...notices].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 30)
       const body = items.map((i) => `    <item>

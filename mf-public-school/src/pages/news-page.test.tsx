@@ -45,3 +45,23 @@ describe('NewsPage', () => {
     expect(screen.queryByText(NEWS_EMPTY)).not.toBeInTheDocument();
   });
 });
+
+describe('NewsPage: the search in the URL', () => {
+  it('puts the words in ?q= (a shared link searches at once) and asks the server from page 1', async () => {
+    const calls = mockApi({ 'GET /api/news': [news(1)] });
+    const { router } = renderRemote(<NewsPage />, { route: '/news?page=3' });
+    expect(await screen.findByRole('link', { name: 'School news 1' })).toBeInTheDocument();
+    expect(calls[0].url).toBe('/api/news?page=3&limit=6');
+    await userEvent.type(screen.getByLabelText('Search news'), 'annual day');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=annual+day'));
+    expect(calls.map((c) => c.url)).toContain('/api/news?page=1&limit=6&q=annual+day');
+  });
+
+  it('reads ?q= from the URL', async () => {
+    const calls = mockApi({ 'GET /api/news': [news(2)] });
+    renderRemote(<NewsPage />, { route: '/news?q=sports' });
+    expect(await screen.findByRole('link', { name: 'School news 2' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Search news')).toHaveValue('sports');
+    expect(calls[0].url).toBe('/api/news?page=1&limit=6&q=sports');
+  });
+});

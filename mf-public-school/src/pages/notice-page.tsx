@@ -5,24 +5,27 @@ import { apiUrl } from '@school/shared/session';
 import { formatDate, PdfViewerModal, LoadingView, QueryView, usePageMeta } from '@school/shared/kit';
 import { PageBanner, Pager } from '@school/shared/public';
 import { NOTICES_PAGE_SIZE, useNotices } from '../features/notices/api/get-notices';
-import { usePageParam } from '../lib/use-page-param';
+import { ListSearch } from '../lib/list-search';
+import { useListSearch } from '../lib/use-list-search';
 import { SCHOOL_PAGES } from '@school/shared/contract';
 import '../styles/lists.css';
 
 export default function NoticePage() {
   usePageMeta(SCHOOL_PAGES['/notice']);
-  const [page, setPage] = usePageParam();
-  const notices = useNotices({ page, limit: NOTICES_PAGE_SIZE });
+  // the search and the page live in the URL (?q=&page=)
+  const { text, setText, q, page, setPage } = useListSearch();
+  const notices = useNotices({ page, limit: NOTICES_PAGE_SIZE, q });
   const [viewing, setViewing] = useState<Notice | null>(null);
 
   return (
     <>
       <PageBanner title="Notices" crumbs={[{ label: 'Updates' }]} />
       <div className="pub-container pub-section">
+        <ListSearch label="Search notices" placeholder="Search by title, text or file name" value={text} onChange={setText} />
         <QueryView
           query={notices}
           loading={<LoadingView rows={2} count={4} />}
-          empty="Sorry we couldn't find any notices. Please stay updated."
+          empty={q ? `No notice matches "${q}".` : "Sorry we couldn't find any notices. Please stay updated."}
           isEmpty={(d) => d.items.length === 0}
         >
           {({ items, total }) => (

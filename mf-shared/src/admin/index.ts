@@ -17,6 +17,15 @@ export { PageHeading, type HeadingLink } from './components/page-heading';
 export { FileFormItem, UPLOAD_KINDS, type FileFormItemProps, type UploadKind } from './components/file-form-item';
 export { PagedList, type PagedListProps } from './components/paged-list';
 export { EventsList, type EventsListProps, type ListedEvent } from './components/events-list';
+export {
+  PublishingFields,
+  PublishBadge,
+  publishState,
+  publishingBody,
+  publishingInitialValues,
+  toPublishAtInput,
+  type PublishingValues,
+} from './components/publishing';
 export { ChangePasswordButton, MIN_PASSWORD } from './components/change-password';
 export { CarouselForm } from './components/carousel-form';
 export { CarouselList } from './components/carousel-list';

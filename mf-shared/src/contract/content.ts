@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { Email, FILE_REF_PATTERN, ImageRef, LONG_TEXT, Text } from './common.ts'
+import { publishedFields, publishingFields } from './publishing.ts'
 
 const id = { _id: Type.String(), createdAt: Type.String() }
 const strict = { additionalProperties: false }
@@ -12,13 +13,14 @@ export const DateString = Type.String({ maxLength: 40, pattern: DATE_PATTERN })
 export const UploadRef = Type.String({ maxLength: 200, pattern: '^/uploads/[a-f0-9]{32}\\.[a-z0-9]{2,5}$' })
 
 // Notices
-export const Notice = Type.Object({ ...id, title: Type.String(), description: Type.String(), date: Type.String(), file: Type.String(), originalFile: Type.String() })
+export const Notice = Type.Object({ ...id, title: Type.String(), description: Type.String(), date: Type.String(), file: Type.String(), originalFile: Type.String(), ...publishedFields })
 export const NoticeBody = Type.Object({
   title: Text(255),
   description: Text(LONG_TEXT),
   date: Type.Optional(DateString),
   file: UploadRef,
-  originalFile: Type.Optional(Type.String({ maxLength: 255 }))
+  originalFile: Type.Optional(Type.String({ maxLength: 255 })),
+  ...publishingFields
 }, strict)
 
 // Staffs

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { LONG_TEXT, OptionalImageRef, Text } from './common.ts'
 import { DateString } from './content.ts'
+import { publishedFields, publishingFields } from './publishing.ts'
 
 /** An event of the main school (named so that it does not shadow the DOM's `Event` in the front ends). */
 export const SchoolEvent = Type.Object({
@@ -11,7 +12,8 @@ export const SchoolEvent = Type.Object({
   date: Type.String(),
   image: Type.String(),
   isOutdated: Type.Boolean(),
-  createdAt: Type.String()
+  createdAt: Type.String(),
+  ...publishedFields
 })
 
 export const EventBody = Type.Object({
@@ -20,7 +22,8 @@ export const EventBody = Type.Object({
   title: Text(255),
   description: Text(LONG_TEXT),
   date: DateString,
-  image: Type.Optional(OptionalImageRef)
+  image: Type.Optional(OptionalImageRef),
+  ...publishingFields
 }, { additionalProperties: false })
 
 /** What the console's event form sends: the body without the ignored `user`. */
@@ -32,7 +35,8 @@ export const WomenEvent = Type.Object({
   description: Type.String(),
   startDate: Type.String(),
   endDate: Type.String(),
-  createdAt: Type.String()
+  createdAt: Type.String(),
+  ...publishedFields
 })
 
 // The dates are optional here so the handler can answer with SPEC §5's exact messages.
@@ -40,7 +44,8 @@ export const WomenEventBody = Type.Object({
   title: Text(255),
   description: Text(LONG_TEXT),
   startDate: Type.Optional(Type.String({ maxLength: 40 })),
-  endDate: Type.Optional(Type.String({ maxLength: 40 }))
+  endDate: Type.Optional(Type.String({ maxLength: 40 })),
+  ...publishingFields
 }, { additionalProperties: false })
 
 export type SchoolEvent = Static<typeof SchoolEvent>

@@ -4,6 +4,7 @@
 // Imports nothing but typebox: no API, fastify or front-end code.
 export * from './enums.ts'
 export * from './common.ts'
+export * from './publishing.ts'
 export * from './content.ts'
 export * from './news.ts'
 export * from './events.ts'

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { LONG_TEXT, OptionalImageRef, StringEnum, Text } from './common.ts'
 import { NEWS_SECTIONS, PRESCHOOL_EDIT_SPELLING } from './enums.ts'
+import { publishedFields, publishingFields } from './publishing.ts'
 
 export const News = Type.Object({
   _id: Type.String(),
@@ -11,7 +12,8 @@ export const News = Type.Object({
   section: Type.String(),
   image: Type.String(),
   createdAt: Type.String(),
-  updatedAt: Type.String()
+  updatedAt: Type.String(),
+  ...publishedFields
 })
 
 const fields = {
@@ -21,7 +23,8 @@ const fields = {
   author: Text(255),
   description: Text(LONG_TEXT),
   section: StringEnum([NEWS_SECTIONS[0], PRESCHOOL_EDIT_SPELLING, ...NEWS_SECTIONS.slice(1)] as const),
-  image: Type.Optional(OptionalImageRef)
+  image: Type.Optional(OptionalImageRef),
+  ...publishingFields
 }
 
 export const CreateNewsBody = Type.Object(fields, { additionalProperties: false })

@@ -4,6 +4,7 @@ import { daysBetween, todayIn, toCalendarDay } from '../../lib/dates.js'
 import { badRequest } from '../../lib/errors.js'
 import { privateHeaders, sendPublicList } from '../../lib/http.js'
 import { claimImage } from '../../lib/refs.js'
+import { publishingValues, whereLive } from '../../lib/publishing.js'
 import { registerResource } from '../../lib/resource-routes.js'
 import { errors, EventBody, ListQuery, SchoolEvent, WomenEvent, WomenEventBody } from '@school/shared/contract'
 import { routePlugin } from '../../lib/route-plugin.js'
@@ -31,7 +32,7 @@ export function checkWomenEventDates (start: string | undefined, end: string | u
 const events: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/events', {
     onRequest: app.authenticate,
-    schema: { tags, summary: 'All events, latest date first (admin)', security: [{ bearerAuth: [] }], querystring: ListQuery, response: { 200: Type.Array(SchoolEvent), ...errors(401) } }
+    schema: { tags, summary: 'All events, drafts and scheduled ones too, latest date first (admin)', security: [{ bearerAuth: [] }], querystring: ListQuery, response: { 200: Type.Array(SchoolEvent), ...errors(401) } }
   }, async (request, reply) => {
     const r = await app.eventsRepository.list(request.query)
     privateHeaders(reply)
@@ -58,20 +59,34 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
       toValues: async (body, request) => {
         const date = toCalendarDay(body.date, app.config.timeZone)
         if (!date) throw badRequest('Please select Date')
+        const publishing = publishingValues(body)
         await claimImage(app, 'image', body.image)
-        return { title: body.title, description: body.description, date, image: body.image ?? '', userId: request.authUser!._id }
+        return { title: body.title, description: body.description, date, image: body.image ?? '', userId: request.authUser!._id, ...publishing }
       }
     }
   })
 
+  // the public list shows published events whose publishAt has passed; the console reads /all
+  const women = app.womenEventsRepository
+  app.get('/api/events/sub-domain/all', {
+    onRequest: app.authenticate,
+    schema: { tags: [...tags, "women's centre"], summary: "Every women's-centre event, drafts and scheduled ones too (console)", security: [{ bearerAuth: [] }], querystring: ListQuery, response: { 200: Type.Array(WomenEvent), ...errors(400, 401) } }
+  }, async (request, reply) => {
+    const r = await women.list(request.query)
+    privateHeaders(reply)
+    if (r.total !== undefined) reply.header('X-Total-Count', String(r.total))
+    return r.items
+  })
+
   registerResource(app, {
-    tags: [...tags, "women's centre"], cacheTag: 'women-events', item: WomenEvent, repo: app.womenEventsRepository, noun: 'Event', files: [],
+    tags: [...tags, "women's centre"], cacheTag: 'women-events', item: WomenEvent, repo: { ...women, list: (q) => women.list(q, whereLive()) }, noun: 'Event', files: [],
     listUrl: '/api/events/sub-domain', deleteUrl: '/api/events/sub-domain/:id',
     create: {
       url: '/api/events/sub-domain',
       body: WomenEventBody,
       toValues: (body) => ({
-        title: body.title, description: body.description, ...checkWomenEventDates(body.startDate, body.endDate, app.config.timeZone)
+        title: body.title, description: body.description, ...checkWomenEventDates(body.startDate, body.endDate, app.config.timeZone),
+        ...publishingValues(body)
       })
     }
   })

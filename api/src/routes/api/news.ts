@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { badRequest } from '../../lib/errors.js'
-import { orNotFound, sendPublicItem, sendPublicList } from '../../lib/http.js'
+import { orNotFound, privateHeaders, sendPublicItem, sendPublicList } from '../../lib/http.js'
+import { toPublishAt } from '../../lib/publishing.js'
 import { claimImage } from '../../lib/refs.js'
 import { CreateNewsBody, errors, IdParams, ListQuery, Message, News, UpdateNewsBody } from '@school/shared/contract'
 import { routePlugin } from '../../lib/route-plugin.js'
@@ -14,7 +15,7 @@ const news: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/news', {
     config: { cache: { reads: ['news'] } },
     schema: { tags, querystring: ListQuery, response: { 200: Type.Array(News), ...errors(400) } }
-  }, (request, reply) => sendPublicList(app, request, reply, () => app.newsRepository.list(request.query)))
+  }, (request, reply) => sendPublicList(app, request, reply, () => app.newsRepository.listLive(request.query)))
 
   app.get('/api/news/latest', {
     config: { cache: { reads: ['news'] } },
@@ -24,13 +25,33 @@ const news: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/news/:id', {
     config: { cache: { reads: ['news/{id}'] } },
     schema: { tags, params: IdParams, response: { 200: News, ...errors(404) } }
-  }, (request, reply) => sendPublicItem(app, request, reply, () => app.newsRepository.findById(request.params.id), 'News not found'))
+  }, (request, reply) => sendPublicItem(app, request, reply, () => app.newsRepository.findLive(request.params.id), 'News not found'))
+
+  // The console's reads: every item, drafts and scheduled ones too; never cached, never stored by a browser or proxy.
+  app.get('/api/news/all', {
+    onRequest: app.authenticate,
+    schema: { tags, summary: 'Every news item, drafts and scheduled ones too (console)', security: auth, querystring: ListQuery, response: { 200: Type.Array(News), ...errors(400, 401) } }
+  }, async (request, reply) => {
+    const r = await app.newsRepository.list(request.query)
+    privateHeaders(reply)
+    if (r.total !== undefined) reply.header('X-Total-Count', String(r.total))
+    return r.items
+  })
+
+  app.get('/api/news/all/:id', {
+    onRequest: app.authenticate,
+    schema: { tags, summary: 'One news item, draft or not (console)', security: auth, params: IdParams, response: { 200: News, ...errors(401, 404) } }
+  }, async (request, reply) => {
+    privateHeaders(reply)
+    return orNotFound(await app.newsRepository.findById(request.params.id), 'News not found')
+  })
 
   app.post('/api/news', {
     onRequest: app.authenticate,
     config: { cache: { writes: ['news'] } },
     schema: { tags, security: auth, body: CreateNewsBody, response: { 201: News, ...errors(400, 401) } }
   }, async (request, reply) => {
+    toPublishAt(request.body.publishAt)
     await claimImage(app, 'image', request.body.image)
     reply.code(201)
     return app.newsRepository.create(request.body, request.authUser!._id)
@@ -44,6 +65,7 @@ const news: FastifyPluginAsyncTypebox = async (app) => {
     const { newsId, ...fields } = request.body.news
     if (newsId && newsId !== request.params.id) throw badRequest('newsId does not match the news being edited')
     const before = orNotFound(await app.newsRepository.findById(request.params.id), 'News not found')
+    toPublishAt(fields.publishAt)
     await claimImage(app, 'image', fields.image)
     const after = orNotFound(await app.newsRepository.update(request.params.id, fields), 'News not found')
     if (before.image !== after.image) await app.files.release([before.image])

@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { todayIn, toCalendarDay } from '../../lib/dates.js'
 import { badRequest, notFound } from '../../lib/errors.js'
-import { sendPublicList } from '../../lib/http.js'
+import { privateHeaders, sendPublicList } from '../../lib/http.js'
+import { publishingValues, whereLive } from '../../lib/publishing.js'
 import { claimFields, contentDisposition } from '../../lib/refs.js'
 import { nameForType } from '../../lib/upload-kinds.js'
 import type { UploadRow } from '../../plugins/app/files/uploads-repository.js'
 import { registerResource } from '../../lib/resource-routes.js'
-import { Download, DownloadBody, errors, FileAnswer, IdParams, Notice, NoticeBody } from '@school/shared/contract'
+import { Download, DownloadBody, errors, FileAnswer, IdParams, ListQuery, Notice, NoticeBody } from '@school/shared/contract'
 import { routePlugin } from '../../lib/route-plugin.js'
 
 const LATEST = 5
@@ -20,11 +21,23 @@ function offeredName (given: string | undefined, upload: UploadRow | null | unde
 
 /** Notices (PDF) and downloadable files. */
 const notices: FastifyPluginAsyncTypebox = async (app) => {
+  // the public list shows published notices whose publishAt has passed; the console reads /all
+  const repo = app.noticesRepository
+  app.get('/api/notices/all', {
+    onRequest: app.authenticate,
+    schema: { tags: ['notices'], summary: 'Every notice, drafts and scheduled ones too (console)', security: [{ bearerAuth: [] }], querystring: ListQuery, response: { 200: Type.Array(Notice), ...errors(400, 401) } }
+  }, async (request, reply) => {
+    const r = await repo.list(request.query)
+    privateHeaders(reply)
+    if (r.total !== undefined) reply.header('X-Total-Count', String(r.total))
+    return r.items
+  })
+
   registerResource(app, {
     tags: ['notices'],
     cacheTag: 'notices',
     item: Notice,
-    repo: app.noticesRepository,
+    repo: { ...repo, list: (q) => repo.list(q, whereLive()) },
     listUrl: '/api/notices',
     deleteUrl: '/api/notices/:id',
     files: ['file'],
@@ -35,13 +48,15 @@ const notices: FastifyPluginAsyncTypebox = async (app) => {
       toValues: async (body) => {
         const date = body.date ? toCalendarDay(body.date, app.config.timeZone) : todayIn(app.config.timeZone)
         if (!date) throw badRequest('date is not a valid date')
+        const publishing = publishingValues(body)
         const [upload] = await claimFields(app, [{ field: 'file', ref: body.file, need: 'pdf', message: 'Only PDF file can be added.' }])
         return {
           title: body.title,
           description: body.description,
           date,
           file: body.file,
-          originalFile: offeredName(body.originalFile, upload)
+          originalFile: offeredName(body.originalFile, upload),
+          ...publishing
         }
       }
     }
@@ -50,7 +65,7 @@ const notices: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/notices/latest', {
     config: { cache: { reads: ['notices'] } },
     schema: { tags: ['notices'], summary: `The newest ${LATEST} notices`, response: { 200: Type.Array(Notice) } }
-  }, (request, reply) => sendPublicList(app, request, reply, async () => ({ items: (await app.noticesRepository.list({ limit: LATEST })).items })))
+  }, (request, reply) => sendPublicList(app, request, reply, async () => ({ items: (await repo.list({ limit: LATEST }, whereLive())).items })))
 
   registerResource(app, {
     tags: ['downloads'],

@@ -15,7 +15,7 @@ const item = (i: number) => ({
 describe('/admin/news/all', () => {
   it('asks for 10 per page, cuts previews at 299 characters and deletes after confirmation', async () => {
     const sent = mockApi({
-      'GET /api/news': ({ href }) => {
+      'GET /api/news/all': ({ href }) => {
         const page = new URL(href).searchParams.get('page');
         return reply(200, page === '1' ? Array.from({ length: 10 }, (_, i) => item(i + 1)) : [item(11), item(12)], { 'X-Total-Count': '12' });
       },
@@ -26,23 +26,23 @@ describe('/admin/news/all', () => {
     renderRemote(<NewsAllPage />, { signedIn: true });
 
     expect(await screen.findByText('News 1')).toBeInTheDocument();
-    expect(requests()[0]).toBe('GET /api/news?page=1&limit=10');
+    expect(requests()[0]).toBe('GET /api/news/all?page=1&limit=10');
     expect(screen.getAllByText(`${'x'.repeat(299)}...`)).toHaveLength(10);
 
     fireEvent.click(screen.getByTitle('2'));
     expect(await screen.findByText('News 12')).toBeInTheDocument();
-    expect(requests()).toContain('GET /api/news?page=2&limit=10');
+    expect(requests()).toContain('GET /api/news/all?page=2&limit=10');
 
     fireEvent.click(screen.getAllByRole('button', { name: /Delete/ })[0]);
     expect(confirm).toHaveBeenCalledWith('Are you sure');
     expect(await screen.findByText('News Deleted Successfully')).toBeInTheDocument();
     expect(requests()).toContain('DELETE /api/news/n11');
-    await waitFor(() => expect(requests().filter((c) => c === 'GET /api/news?page=2&limit=10').length).toBeGreaterThan(1));
+    await waitFor(() => expect(requests().filter((c) => c === 'GET /api/news/all?page=2&limit=10').length).toBeGreaterThan(1));
     confirm.mockRestore();
   });
 
   it('does nothing when the confirmation is cancelled', async () => {
-    mockApi({ 'GET /api/news': [item(1)] });
+    mockApi({ 'GET /api/news/all': [item(1)] });
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     renderRemote(<NewsAllPage />, { signedIn: true });
     fireEvent.click(await screen.findByRole('button', { name: /Delete/ }));

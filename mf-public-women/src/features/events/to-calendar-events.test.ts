@@ -1,6 +1,6 @@
 import { initialMonth, toCalendarEvents, upcomingEvents } from './to-calendar-events';
 
-const ev = (id: string, startDate: string, endDate: string) => ({ _id: id, title: id, description: '', startDate, endDate, createdAt: '2026-01-01T00:00:00.000Z' });
+const ev = (id: string, startDate: string, endDate: string) => ({ _id: id, title: id, description: '', startDate, endDate, createdAt: '2026-01-01T00:00:00.000Z', status: 'published' as const, publishAt: null });
 
 describe('toCalendarEvents', () => {
   it('spans the start day to the end day inclusive, with an exclusive end for FullCalendar', () => {

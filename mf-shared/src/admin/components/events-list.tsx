@@ -3,16 +3,21 @@ import { Alert, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { truncate } from '@school/shared/kit';
 import { PagedList } from './paged-list';
+import { PublishBadge } from './publishing';
 
 export interface ListedEvent {
   _id: string;
   title: string;
   description: string;
+  status?: 'draft' | 'published';
+  publishAt?: string | null;
 }
 
 export interface EventsListProps<E extends ListedEvent> {
-  /** The console's events path: listed with `?page=&limit=`, deleted at `/{id}`. */
+  /** The console's events list (every event, drafts too), asked with `?page=&limit=&q=`. */
   path: string;
+  /** Events are deleted at `${deletePath}/{id}`; defaults to `path`. */
+  deletePath?: string;
   /** The event is over: it carries 'Outdated Event. Delete it'. */
   isOutdated: (event: E) => boolean;
   /** Its day, or its first and last day. */
@@ -23,14 +28,20 @@ export interface EventsListProps<E extends ListedEvent> {
  * `/admin/events/all` of both consoles (SPEC.md §2.2, §2.3, §9): 10 events a page, each with its dates, the
  * start of its description and Delete; an event that is over says so.
  */
-export function EventsList<E extends ListedEvent>({ path, isOutdated, dates }: EventsListProps<E>) {
+export function EventsList<E extends ListedEvent>({ path, deletePath, isOutdated, dates }: EventsListProps<E>) {
   return (
     <PagedList<E>
       path={path}
+      deletePath={deletePath}
+      searchLabel="Search events"
       pageSize={10}
       deleteText="Event Deleted Successfully"
       empty="Sorry we couldn't find any upcoming Events. Please stay updated."
-      title={(e) => e.title}
+      title={(e) => (
+        <>
+          {e.title} <PublishBadge item={e} />
+        </>
+      )}
     >
       {(e) => (
         <>

@@ -1,6 +1,6 @@
 import '../admin.css';
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Pagination } from 'antd';
+import { Button, Card, Flex, Input, Pagination } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { QueryView } from '@school/shared/kit';
 import { usePage } from '../api/get-page';
@@ -19,13 +19,16 @@ export interface PagedListProps<T extends { _id: string }> {
   children: (item: T) => ReactNode;
   cover?: (item: T) => ReactNode;
   actions?: (item: T) => ReactNode;
+  /** Shows a search box with this name (e.g. 'Search news'); its words are sent as `?q=` and searched on the server. */
+  searchLabel?: string;
 }
 
 /** A server-paged admin list of cards, each with a delete button ('Are you sure'). */
 export function PagedList<T extends { _id: string }>(props: PagedListProps<T>) {
   const { path, pageSize = 10, empty } = props;
   const [page, setPage] = useState(1);
-  const query = usePage<T>(path, page, pageSize);
+  const [q, setQ] = useState('');
+  const query = usePage<T>(path, page, pageSize, q);
   const del = useConfirmedDelete(props.deletePath ?? path, props.deleteText, props.alsoInvalidate);
 
   const onDelete = (id: string) =>
@@ -34,8 +37,12 @@ export function PagedList<T extends { _id: string }>(props: PagedListProps<T>) {
       if (page > 1 && query.data?.items.length === 1) setPage(page - 1);
     });
 
-  return (
-    <QueryView query={query} empty={empty} isEmpty={(d) => d.items.length === 0 && d.total === 0}>
+  const list = (
+    <QueryView
+      query={query}
+      empty={q ? `Nothing found for "${q}".` : empty}
+      isEmpty={(d) => d.items.length === 0 && d.total === 0}
+    >
       {({ items, total }) => (
         <Flex vertical gap={16}>
           {items.map((item) => (
@@ -75,5 +82,22 @@ export function PagedList<T extends { _id: string }>(props: PagedListProps<T>) {
         </Flex>
       )}
     </QueryView>
+  );
+  if (!props.searchLabel) return list;
+  return (
+    <Flex vertical gap={16}>
+      <Input.Search
+        className="admin-search"
+        aria-label={props.searchLabel}
+        placeholder={props.searchLabel}
+        allowClear
+        enterButton="Search"
+        onSearch={(value) => {
+          setQ(value.trim());
+          setPage(1);
+        }}
+      />
+      {list}
+    </Flex>
   );
 }

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
 import { createCrud, type ListOptions } from '../../../lib/crud.js'
 import { todayIn } from '../../../lib/dates.js'
+import { whereLive } from '../../../lib/publishing.js'
 import type { SchoolEvent, WomenEvent } from '@school/shared/contract'
 
 declare module 'fastify' {
@@ -32,9 +33,10 @@ function createRepository (app: FastifyInstance) {
       const r = await newestFirst.list(opts)
       return { ...r, items: shapeAll(r.items, today) }
     },
-    /** events dated today or later, soonest first */
-    async upcoming (opts: ListOptions = {}, today = localToday()) {
-      const r = await soonestFirst.list(opts, (qb) => { qb.where('date', '>=', today) })
+    /** public events dated today or later, soonest first */
+    async upcoming (opts: ListOptions = {}, today = localToday(), now = new Date()) {
+      const live = whereLive(now)
+      const r = await soonestFirst.list(opts, (qb) => { qb.where('date', '>=', today); live(qb) })
       return { ...r, items: shapeAll(r.items, today) }
     },
     async findById (id: string, today = localToday()) {

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
 import { createCrud, type ListOptions } from '../../../lib/crud.js'
 import { nowIso } from '../../../lib/ids.js'
+import { publishingValues, whereLive } from '../../../lib/publishing.js'
 import type { CreateNewsBody, News } from '@school/shared/contract'
 
 declare module 'fastify' {
@@ -24,22 +25,32 @@ function createRepository (app: FastifyInstance) {
     title: n.title, author: n.author, description: n.description, section: n.section, image: n.image ?? ''
   })
   return {
+    /** every item, drafts and scheduled ones too (the console) */
     async list (opts: ListOptions = {}) {
       const r = await crud.list(opts)
       return { ...r, items: r.items.map(shape) }
     },
-    async latest (limit: number) {
-      return (await crud.list({ limit })).items.map(shape)
+    /** what the public sees: published items whose publishAt has passed */
+    async listLive (opts: ListOptions = {}, now = new Date()) {
+      const r = await crud.list(opts, whereLive(now))
+      return { ...r, items: r.items.map(shape) }
+    },
+    async latest (limit: number, now = new Date()) {
+      return (await crud.list({ limit }, whereLive(now))).items.map(shape)
     },
     async findById (id: string) {
       const r = await crud.findById(id)
       return r && shape(r)
     },
+    async findLive (id: string, now = new Date()) {
+      const r = await crud.findById(id, whereLive(now))
+      return r && shape(r)
+    },
     async create (n: CreateNewsBody, userId: string, now = nowIso()) {
-      return shape(await crud.insert({ ...values(n), userId, createdAt: now, updatedAt: now }))
+      return shape(await crud.insert({ ...values(n), ...publishingValues(n), userId, createdAt: now, updatedAt: now }))
     },
     async update (id: string, n: CreateNewsBody) {
-      const r = await crud.update(id, { ...values(n), updatedAt: nowIso() })
+      const r = await crud.update(id, { ...values(n), ...publishingValues(n, 'edit'), updatedAt: nowIso() })
       return r && shape(r)
     },
     async remove (id: string) {

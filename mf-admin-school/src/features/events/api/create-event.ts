@@ -1,9 +1,9 @@
 import type { Dayjs } from 'dayjs';
 import type { EventInput } from '@school/shared/contract';
-import { useCreateForm } from '@school/shared/admin';
+import { publishingBody, useCreateForm, type PublishingValues } from '@school/shared/admin';
 import { EVENTS_PATH } from './event-paths';
 
-export interface EventValues {
+export interface EventValues extends PublishingValues {
   title: string;
   date: Dayjs;
   description: string;
@@ -18,6 +18,7 @@ export const toEventBody = (v: EventValues): EventInput => ({
   description: v.description,
   date: v.date.format('YYYY-MM-DD'),
   image: '',
+  ...publishingBody(v),
 });
 
 /** POST /api/events; the event lists reload. */

@@ -22,6 +22,8 @@ describe('Add Upcoming Event form', () => {
       description: 'D',
       date: '2026-03-05',
       image: '',
+      status: 'published',
+      publishAt: null,
     });
   });
 

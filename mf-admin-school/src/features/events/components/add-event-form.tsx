@@ -1,5 +1,5 @@
 import { DatePicker, Form, Input } from 'antd';
-import { CreateForm } from '@school/shared/admin';
+import { CreateForm, PublishingFields } from '@school/shared/admin';
 import { useCreateEventForm, type EventValues } from '../api/create-event';
 
 /** /admin/events: Add Upcoming Event (SPEC.md §5 Event). */
@@ -20,6 +20,7 @@ export function AddEventForm() {
       >
         <Input.TextArea rows={5} />
       </Form.Item>
+      <PublishingFields />
     </CreateForm>
   );
 }

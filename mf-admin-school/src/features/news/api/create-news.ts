@@ -1,9 +1,9 @@
 import type { News, NewsInput } from '@school/shared/contract';
-import { useCreateForm } from '@school/shared/admin';
+import { publishingBody, useCreateForm, type PublishingValues } from '@school/shared/admin';
 import { COUNTS_PATH } from '../../../lib/paths';
 import { NEWS_PATH } from './news-paths';
 
-export interface NewsValues {
+export interface NewsValues extends PublishingValues {
   title: string;
   author: string;
   description: string;
@@ -21,6 +21,7 @@ export const toNewsBody = (values: NewsValues): NewsInput => ({
   description: values.description,
   section: values.section,
   image: values.image ?? '',
+  ...publishingBody(values),
 });
 
 /** POST /api/news; the news lists and the dashboard counts reload. */

@@ -49,6 +49,8 @@ describe('Add News form', () => {
       description: 'All classes take part.',
       section: 'Preschool',
       image: '',
+      status: 'published',
+      publishAt: null,
     });
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue(''));
   });

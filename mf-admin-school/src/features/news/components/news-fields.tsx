@@ -1,6 +1,6 @@
 import { Form, Input, Select } from 'antd';
 import type { UploadStatus } from '@school/shared/kit';
-import { FileFormItem } from '@school/shared/admin';
+import { FileFormItem, PublishingFields } from '@school/shared/admin';
 import { NEWS_SECTIONS, PRESCHOOL_EDIT_SPELLING } from '@school/shared/contract';
 
 /** SPEC.md §9: the edit form spells the first section 'Pre-School'; the stored value stays 'Preschool'. */
@@ -35,6 +35,7 @@ export function NewsFields({ mode, onImageStatus }: { mode: 'add' | 'edit'; onIm
         errorText="Only image file can be added."
         onStatusChange={onImageStatus}
       />
+      <PublishingFields defaults={mode === 'add'} />
     </>
   );
 }

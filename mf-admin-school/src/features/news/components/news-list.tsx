@@ -2,23 +2,29 @@ import { EditOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { formatDate, thumbOf, truncate } from '@school/shared/kit';
-import { PagedList } from '@school/shared/admin';
+import { PagedList, PublishBadge } from '@school/shared/admin';
 import { apiUrl } from '@school/shared/session';
 import type { News } from '@school/shared/contract';
 import { COUNTS_PATH } from '../../../lib/paths';
-import { NEWS_PAGE_SIZE, NEWS_PATH } from '../api/news-paths';
+import { NEWS_ALL_PATH, NEWS_PAGE_SIZE, NEWS_PATH } from '../api/news-paths';
 
-/** /admin/news/all: 10 per page, description cut at 299 characters, edit and delete. */
+/** /admin/news/all: every item (drafts and scheduled ones too, with a badge), 10 per page, searchable, edit and delete. */
 export function NewsList() {
   const navigate = useNavigate();
   return (
     <PagedList<News>
-      path={NEWS_PATH}
+      path={NEWS_ALL_PATH}
+      deletePath={NEWS_PATH}
+      searchLabel="Search news"
       pageSize={NEWS_PAGE_SIZE}
       deleteText="News Deleted Successfully"
       empty="Sorry we couldn't find any latest news. Please stay updated."
       alsoInvalidate={[COUNTS_PATH]}
-      title={(n) => n.title}
+      title={(n) => (
+        <>
+          {n.title} <PublishBadge item={n} />
+        </>
+      )}
       actions={(n) => (
         <Button icon={<EditOutlined />} onClick={() => navigate(`/admin/news/${n._id}/edit`)}>
           Edit

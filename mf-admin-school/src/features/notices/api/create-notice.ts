@@ -1,10 +1,10 @@
 import type { NoticeBody } from '@school/shared/contract';
 import { schoolToday } from '@school/shared/kit';
-import { useCreateForm } from '@school/shared/admin';
+import { publishingBody, useCreateForm, type PublishingValues } from '@school/shared/admin';
 import { COUNTS_PATH } from '../../../lib/paths';
 import { NOTICES_PATH } from './notices-path';
 
-export interface NoticeValues {
+export interface NoticeValues extends PublishingValues {
   title: string;
   description: string;
   file: string;
@@ -18,6 +18,7 @@ export const toNoticeBody = (v: NoticeValues, today = schoolToday()): NoticeBody
   date: today,
   file: v.file,
   originalFile: v.originalFile,
+  ...publishingBody(v),
 });
 
 export const useCreateNoticeForm = () =>

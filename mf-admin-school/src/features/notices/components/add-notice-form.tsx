@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd';
-import { CreateForm } from '@school/shared/admin';
+import { CreateForm, PublishingFields } from '@school/shared/admin';
 import { NamedFileFormItem } from '../../../components/named-file-form-item';
 import { useCreateNoticeForm, type NoticeValues } from '../api/create-notice';
 
@@ -26,6 +26,7 @@ export function AddNoticeForm() {
         errorText="Only PDF file can be added."
         onStatusChange={create.gate.track('file')}
       />
+      <PublishingFields />
     </CreateForm>
   );
 }

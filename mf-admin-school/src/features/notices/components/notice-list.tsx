@@ -1,31 +1,45 @@
 import { DeleteOutlined, DownloadOutlined, EyeOutlined, FilePdfOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button, Card, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDate, truncate, QueryView, useToast, PdfViewerModal } from '@school/shared/kit';
+import { PublishBadge } from '@school/shared/admin';
 import { saveFile } from '../../../lib/save-file';
 import { apiUrl } from '@school/shared/session';
 import type { Notice } from '@school/shared/contract';
 import { useDeleteNotice } from '../api/delete-notice';
 import { useNotices } from '../api/get-notices';
 
-/** /admin/notices/all: each notice with preview, download and delete. */
+/** /admin/notices/all: every notice (drafts and scheduled ones with a badge), searchable, with preview, download and delete. */
 export function NoticeList() {
-  const query = useNotices();
+  const [q, setQ] = useState('');
+  const query = useNotices(q);
   const del = useDeleteNotice();
   const toast = useToast();
   const [preview, setPreview] = useState<Notice | null>(null);
   // SPEC.md §9: the console saves files under a random 10-character name.
   const download = (file: string) => saveFile(file).catch((e: Error) => toast.error(e.message));
   return (
-    <>
-      <QueryView query={query} empty="Sorry we couldn't find any notices. Please stay updated.">
+    <Flex vertical gap={16}>
+      <Input.Search
+        className="admin-search"
+        aria-label="Search notices"
+        placeholder="Search notices"
+        allowClear
+        enterButton="Search"
+        onSearch={(value) => setQ(value.trim())}
+      />
+      <QueryView query={query} empty={q ? `Nothing found for "${q}".` : "Sorry we couldn't find any notices. Please stay updated."}>
         {(notices) => (
           <Flex vertical gap={16}>
             {notices.map((n) => (
               <Card
                 key={n._id}
                 data-testid="admin-list-item"
-                title={n.title}
+                title={
+                  <>
+                    {n.title} <PublishBadge item={n} />
+                  </>
+                }
                 extra={
                   <Flex gap={8} wrap>
                     <Button icon={<EyeOutlined />} onClick={() => setPreview(n)}>
@@ -56,6 +70,6 @@ export function NoticeList() {
         download={preview ? { name: preview.originalFile, onClick: () => download(preview.file) } : undefined}
         onClose={() => setPreview(null)}
       />
-    </>
+    </Flex>
   );
 }

@@ -2,13 +2,13 @@ import { Alert, DatePicker, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { pickedDay } from '@school/shared/kit';
-import { CreateForm, useCreateForm } from '@school/shared/admin';
+import { CreateForm, PublishingFields, publishingBody, useCreateForm, type PublishingValues } from '@school/shared/admin';
 import type { WomenEventBody } from '@school/shared/contract';
 import { EVENTS_PATH } from '../api/event-paths';
 import { DATE_MESSAGES, eventDateProblem, MAX_EVENT_DAYS, type DateProblem } from '../event-dates';
 import './events.css';
 
-interface EventValues {
+interface EventValues extends PublishingValues {
   title: string;
   startDate?: Dayjs | null;
   endDate?: Dayjs | null;
@@ -23,6 +23,7 @@ const toBody = (v: EventValues): WomenEventBody => ({
   description: v.description.trim(),
   startDate: pickedDay(v.startDate!),
   endDate: pickedDay(v.endDate!),
+  ...publishingBody(v),
 });
 
 /**
@@ -100,6 +101,7 @@ export function EventForm() {
       <Form.Item label="Description" name="description" rules={[{ required: true, whitespace: true, message: 'Please provide Description' }]}>
         <Input.TextArea rows={5} />
       </Form.Item>
+      <PublishingFields />
     </CreateForm>
   );
 }

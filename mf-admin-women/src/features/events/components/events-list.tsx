@@ -1,7 +1,7 @@
 import { formatDate, schoolToday, toCalendarDay } from '@school/shared/kit';
 import { EventsList as ConsoleEventsList } from '@school/shared/admin';
 import type { WomenEvent } from '@school/shared/contract';
-import { EVENTS_PATH } from '../api/event-paths';
+import { EVENTS_ALL_PATH, EVENTS_PATH } from '../api/event-paths';
 
 /** Ended once its last day is over in the school's zone. */
 const hasEnded = (e: WomenEvent) => toCalendarDay(e.endDate) < schoolToday();
@@ -10,7 +10,8 @@ const hasEnded = (e: WomenEvent) => toCalendarDay(e.endDate) < schoolToday();
 export function EventsList() {
   return (
     <ConsoleEventsList<WomenEvent>
-      path={EVENTS_PATH}
+      path={EVENTS_ALL_PATH}
+      deletePath={EVENTS_PATH}
       isOutdated={hasEnded}
       dates={(e) => (
         <>

@@ -11,7 +11,7 @@ export function getNotices(params: PageParams) {
 
 export const noticesQueryOptions = (params: PageParams) =>
   queryOptions({
-    queryKey: ['notices', 'list', params.page, params.limit],
+    queryKey: ['notices', 'list', params.page, params.limit, params.q?.trim() ?? ''],
     queryFn: () => getNotices(params),
     placeholderData: keepPreviousData,
   });

@@ -1,0 +1,38 @@
+import { screen, waitFor } from '@testing-library/react';
+import { fill, mockApi, renderRemote, reply } from '@school/shared/build/test';
+import NoticePage from './notice-page';
+
+const notice = (i: number, title = `Notice ${i}`) => ({
+  _id: `t${i}`,
+  title,
+  description: 'Text',
+  date: '2026-03-05',
+  file: '/uploads/a.pdf',
+  originalFile: 'a.pdf',
+  createdAt: '2026-03-05T10:00:00Z',
+  status: 'published',
+  publishAt: null,
+});
+
+describe('NoticePage search', () => {
+  it('searches on the server, keeps the words in the URL and starts from page 1', async () => {
+    const calls = mockApi({
+      'GET /api/notices': ({ href }) =>
+        new URL(href).searchParams.get('q') ? reply(200, [notice(5, 'Exam routine')], { 'X-Total-Count': '1' }) : reply(200, [notice(11)], { 'X-Total-Count': '11' }),
+    });
+    const { router } = renderRemote(<NoticePage />, { route: '/notice?page=2' });
+    expect(await screen.findByText('Notice 11')).toBeInTheDocument();
+    expect(calls[0].url).toBe('/api/notices?page=2&limit=10');
+    fill(screen.getByLabelText('Search notices'), 'exam routine');
+    expect(await screen.findByText('Exam routine')).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toContain('/api/notices?page=1&limit=10&q=exam+routine');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=exam+routine'));
+  });
+
+  it('opens a shared link with ?q= searching at once, and says when nothing matches', async () => {
+    const calls = mockApi({ 'GET /api/notices': reply(200, [], { 'X-Total-Count': '0' }) });
+    renderRemote(<NoticePage />, { route: '/notice?q=zebra' });
+    expect(await screen.findByText('No notice matches "zebra".')).toBeInTheDocument();
+    expect(calls[0].url).toBe('/api/notices?page=1&limit=10&q=zebra');
+  });
+});
