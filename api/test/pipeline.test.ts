@@ -96,6 +96,20 @@ describeEachDb('admission pipeline', (get) => {
     expect(json<Reg>(await t.authed({ url: `/api/registrations/${r._id}` })).history).toEqual(admitted.history)
   })
 
+  test('changes sent at the same moment each keep their history entry', async () => {
+    const t = get()
+    const r = await register(t)
+    const notes = Array.from({ length: 6 }, (_, i) => `call ${i + 1}`)
+    const answers = await Promise.all(notes.map((note, i) =>
+      t.authed({ method: 'PATCH', url: `/api/registrations/${r._id}`, payload: { note, ...(i === 2 ? { status: 'contacted' } : {}) } })))
+    expect(answers.map((a) => a.statusCode)).toEqual(notes.map(() => 200))
+    const after = json<Reg>(await t.authed({ url: `/api/registrations/${r._id}` }))
+    expect(after.history.map((h) => h.note).sort()).toEqual(notes)
+    expect(after.status).toBe('contacted')
+    // each entry starts where the one before it ended
+    after.history.slice(1).forEach((h, i) => expect(h.from).toBe(after.history[i]!.to))
+  })
+
   test('an unknown status, an empty change or a long note answer 400 and change nothing; a history sent along is dropped; an unknown id 404', async () => {
     const t = get()
     const r = await register(t)
