@@ -18,6 +18,8 @@ const registration = {
   application: 'Please admit me.',
   attachApplication: '/api/registrations/files/ghi.docx',
   isRead: false,
+  status: 'new',
+  history: [],
   createdAt: '2026-03-05T10:00:00Z',
 };
 
