@@ -35,10 +35,10 @@ export function RegistrationStatus({ registration: r }: { registration: Registra
   };
 
   const items = [
-    { key: 'created', color: 'gray', children: <Typography.Text>Registered · {when(r.createdAt) || formatDate(r.createdAt)}</Typography.Text> },
+    { key: 'created', color: 'gray', content: <Typography.Text>Registered · {when(r.createdAt) || formatDate(r.createdAt)}</Typography.Text> },
     ...r.history.map((h, i) => ({
       key: `${h.at}-${i}`,
-      children: (
+      content: (
         <div data-testid="history-entry">
           <Typography.Text strong>{h.from === h.to ? 'Note' : `${STATUS_LABELS[h.from]} → ${STATUS_LABELS[h.to]}`}</Typography.Text>
           <Typography.Text type="secondary">
