@@ -67,7 +67,7 @@ describe('/admin/home/registration/{id}: the pipeline', () => {
       saved.push(this.download);
     });
     const entry = { by: { _id: 'u1', name: 'Site Admin' }, at: '2026-03-06T04:15:00.000Z', from: 'new', to: 'contacted', note: 'Called the father' };
-    let current = { ...registration, isRead: true };
+    let current: Record<string, unknown> = { ...registration, isRead: true };
     const calls = mockApi({
       'GET /api/registrations/r1': () => current,
       'GET /api/registrations/files/def.png': {},

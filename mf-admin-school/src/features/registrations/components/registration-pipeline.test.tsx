@@ -97,6 +97,7 @@ describe('registrations pipeline list', () => {
     const search = screen.getByRole('searchbox', { name: 'Search registrations' });
     fireEvent.change(search, { target: { value: ' bina ' } });
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.keyUp(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
     const all = '/api/registrations?status=interview&preference=Primary&from=2026-03-01&to=2026-03-31&q=bina';
     await waitFor(() => expect(lists()).toContain(`${all}&page=1&limit=20`));
 
