@@ -25,7 +25,7 @@ test('a registration moves new → contacted → interview → admitted with not
       await chooseOption(page, status.getByLabel('Status', { exact: true }), to);
       await status.getByLabel('Note').fill(note);
       await status.getByRole('button', { name: 'Save' }).click();
-      await expect(toast(page, 'Registration updated')).toBeVisible();
+      await expect(toast(page, 'Registration updated').first()).toBeVisible();
       await expect(status.getByTestId('status-tag')).toHaveText(to);
       await expect(status.getByLabel('Note')).toHaveValue('');
     }
