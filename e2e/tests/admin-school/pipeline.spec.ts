@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { readFileSync } from 'node:fs';
-import { adminDelete, adminGet, adminToken, chooseOption, openConsole, register, SCHOOL_URL, toast, unique } from '../../support';
+import { adminDelete, adminGet, adminToken, chooseOption, expectAccessible, openConsole, register, SCHOOL_URL, toast, unique } from '../../support';
 
 // Issue 14, item 5: an admissions officer moves a registration through the pipeline in the
 // console, with notes, sees the history, and exports the list as CSV.
@@ -40,6 +40,7 @@ test('a registration moves new → contacted → interview → admitted with not
       await expect(entries.nth(i)).toContainText(note);
       await expect(entries.nth(i)).toContainText('Site Admin');
     }
+    await expectAccessible(page, 'registration with its status form and history');
     const stored = await adminGet<{ status: string; history: Array<{ from: string; to: string; note: string }> }>(page, token, `/api/registrations/${id}`);
     expect(stored.status).toBe('admitted');
     expect(stored.history.map((h) => [h.from, h.to, h.note])).toEqual([
@@ -59,6 +60,7 @@ test('a registration moves new → contacted → interview → admitted with not
     const row = pipeline.getByRole('row').filter({ has: page.getByRole('link', { name: `${firstName} Tester` }) });
     await expect(row.getByTestId('status-tag')).toHaveText('Admitted');
     await expect(pipeline.getByRole('link', { name: /Tester$/ })).toHaveCount(1);
+    await expectAccessible(page, 'dashboard with the filtered pipeline');
 
     // Export CSV with these filters: the download is the server's file, fetched with the token
     const downloading = page.waitForEvent('download');

@@ -1,6 +1,6 @@
 import './registration.css';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Flex, Input, Select, Table, type TableColumnsType } from 'antd';
+import { Button, DatePicker, Flex, Input, Select, Table, Typography, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -112,7 +112,8 @@ export function RegistrationPipeline() {
         columns={columns}
         dataSource={query.data?.items ?? []}
         loading={query.isFetching}
-        locale={{ emptyText: query.isError ? query.error.message : 'No registrations match these filters.' }}
+        // the table's own placeholder colour is too faint to read (axe color-contrast): the theme's text colour
+        locale={{ emptyText: <Typography.Text>{query.isError ? query.error.message : 'No registrations match these filters.'}</Typography.Text> }}
         pagination={{
           current: page,
           pageSize: PAGE_SIZE,
