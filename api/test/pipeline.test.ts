@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream'
 import { parse } from 'csv-parse/sync'
 import yauzl from 'yauzl'
+import { startOfDayIn } from '../src/lib/dates.js'
 import { buildTestApp, describeEachDb, json, type TestApp } from './helper.js'
 import { docx, file, jpeg, pdf, png } from './fixtures.js'
 import { startS3 } from './services.js'
@@ -372,6 +373,18 @@ describeEachDb('search on the console lists: careers and the inbox', (get) => {
     expect(page.total).toBe('2')
     expect(page.names).toHaveLength(1)
   })
+})
+
+test('a day of the school\'s zone begins at the right instant, clock changes included', () => {
+  expect(startOfDayIn('2026-03-05', 'Asia/Kathmandu')).toBe('2026-03-04T18:15:00.000Z')
+  expect(startOfDayIn('2026-01-01', 'UTC')).toBe('2026-01-01T00:00:00.000Z')
+  // New York: the clocks go forward at 02:00 on 8 March 2026 and back at 02:00 on 1 November
+  expect(startOfDayIn('2026-03-08', 'America/New_York')).toBe('2026-03-08T05:00:00.000Z')
+  expect(startOfDayIn('2026-03-09', 'America/New_York')).toBe('2026-03-09T04:00:00.000Z')
+  expect(startOfDayIn('2026-11-01', 'America/New_York')).toBe('2026-11-01T04:00:00.000Z')
+  expect(startOfDayIn('2026-11-02', 'America/New_York')).toBe('2026-11-02T05:00:00.000Z')
+  // Chatham Islands, +13:45 in summer: the day begins on the UTC day before
+  expect(startOfDayIn('2026-01-10', 'Pacific/Chatham')).toBe('2026-01-09T10:15:00.000Z')
 })
 
 describe('documents.zip from an S3 bucket', () => {
