@@ -4,8 +4,9 @@ import { AboutSchool } from '../../features/dashboard/components/about-school';
 import { CalendarCard } from '../../features/dashboard/components/calendar-card';
 import { CountCards } from '../../features/dashboard/components/count-cards';
 import { NotificationsPanel } from '../../features/registrations/components/notifications-panel';
+import { RegistrationPipeline } from '../../features/registrations/components/registration-pipeline';
 
-/** /admin/home: counts, notifications, calendar with the live clock, and the about blurb. */
+/** /admin/home: counts, notifications, calendar with the live clock, the about blurb, and the admission pipeline. */
 export default function HomePage() {
   usePageMeta({ title: 'Dashboard' });
   return (
@@ -19,6 +20,7 @@ export default function HomePage() {
         </div>
         <CalendarCard />
       </div>
+      <RegistrationPipeline />
     </>
   );
 }
