@@ -5,6 +5,7 @@ import * as uploadQuarantine from './002-upload-quarantine.js'
 import { calendarDays } from './003-calendar-days.js'
 import * as tokenVersion from './004-token-version.js'
 import * as instances from './005-instances.js'
+import * as rolesAudit from './006-roles-audit.js'
 
 interface Migration {
   up: (knex: Knex) => Promise<void>
@@ -23,7 +24,8 @@ export function migrationSource (timeZone: string = DEFAULT_TIME_ZONE): Knex.Mig
     ['002-upload-quarantine', uploadQuarantine],
     ['003-calendar-days', calendarDays(timeZone)],
     ['004-token-version', tokenVersion],
-    ['005-instances', instances]
+    ['005-instances', instances],
+    ['006-roles-audit', rolesAudit]
   ]
   return {
     getMigrations: async () => migrations.map(([, m]) => m),
