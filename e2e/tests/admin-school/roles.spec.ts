@@ -27,8 +27,8 @@ test('an admin creates an editor, who must change the password and then sees onl
   const change = editor.getByRole('form', { name: 'Change password' });
   await expect(change).toBeVisible();
   await expect(editor.getByTestId('admin-sidebar')).toHaveCount(0);
-  await change.getByLabel('Current password').fill(temporary);
-  await change.getByLabel('New password').fill('Phewa-Lake-Boats-3307');
+  await change.getByLabel('Current password', { exact: true }).fill(temporary);
+  await change.getByLabel('New password', { exact: true }).fill('Phewa-Lake-Boats-3307');
   await change.getByLabel('Confirm new password').fill('Phewa-Lake-Boats-3307');
   await change.getByRole('button', { name: 'Change password' }).click();
 
