@@ -17,12 +17,12 @@ export function AuditScreen() {
   };
   return (
     <Flex vertical gap={16}>
-      <Form<AuditFilters> layout="inline" onFinish={apply} aria-label="Audit filters">
+      <Form<AuditFilters> layout="inline" onFinish={apply} aria-label="Audit filters" style={{ rowGap: 8 }}>
         <Form.Item name="user" label="User">
-          <Input.Search placeholder="name, email or id" allowClear onSearch={(user) => apply({ ...filters, user })} aria-label="User" />
+          <Input.Search style={{ width: 200 }} placeholder="name, email or id" allowClear onSearch={(user) => apply({ ...filters, user })} aria-label="User" />
         </Form.Item>
         <Form.Item name="resource" label="Resource">
-          <Input.Search placeholder="e.g. news, gallery" allowClear onSearch={(resource) => apply({ ...filters, resource })} aria-label="Resource" />
+          <Input.Search style={{ width: 200 }} placeholder="e.g. news, gallery" allowClear onSearch={(resource) => apply({ ...filters, resource })} aria-label="Resource" />
         </Form.Item>
       </Form>
       <QueryView query={audit} empty="Nothing recorded" isEmpty={(d) => d.items.length === 0}>
@@ -33,6 +33,8 @@ export function AuditScreen() {
               dataSource={items}
               pagination={false}
               aria-label="Audit log"
+              // wide on a phone: the table scrolls inside its box, the page does not
+              scroll={{ x: 'max-content' }}
               columns={[
                 { title: 'When', dataIndex: 'createdAt', render: (v: string) => new Date(v).toLocaleString() },
                 { title: 'Who', render: (_, e) => `${e.userName} <${e.userEmail}>` },

@@ -74,6 +74,8 @@ export function UsersScreen() {
             dataSource={list}
             pagination={false}
             aria-label="Users"
+            // wide on a phone: the table scrolls inside its box, the page does not
+            scroll={{ x: 'max-content' }}
             columns={[
               { title: 'Name', dataIndex: 'name' },
               { title: 'Email', dataIndex: 'email' },
@@ -93,7 +95,7 @@ export function UsersScreen() {
                 title: 'State',
                 render: (_, u) => (
                   <>
-                    {u.disabled ? <Tag color="red">Disabled</Tag> : <Tag color="green">Active</Tag>}
+                    {u.disabled ? <Tag>Disabled</Tag> : <Tag>Active</Tag>}
                     {u.mustChangePassword && <Tag>Must change password</Tag>}
                   </>
                 ),
