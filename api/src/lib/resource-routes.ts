@@ -78,6 +78,7 @@ export function registerResource<T extends Record<string, unknown>, B extends TS
       const created = await o.repo.insert(values)
       for (const row of old) await o.repo.remove(String(row._id))
       if (old.length > 0) await app.files.release(old.flatMap(filesOf))
+      request.auditChange({ after: created, ...(old.length > 0 ? { before: old } : {}) })
       reply.code(201)
       return created
     })
@@ -91,6 +92,7 @@ export function registerResource<T extends Record<string, unknown>, B extends TS
     }, async (request) => {
       const row = orNotFound(await o.repo.remove(request.params.id), missing)
       await app.files.release(filesOf(row))
+      request.auditChange({ before: row })
       return { message: `${o.noun} removed` }
     })
   }

@@ -26,7 +26,8 @@ export {
   toPublishAtInput,
   type PublishingValues,
 } from './components/publishing';
-export { ChangePasswordButton, MIN_PASSWORD } from './components/change-password';
+export { ChangePasswordButton, FirstPasswordChange, MIN_PASSWORD } from './components/change-password';
+export { routeAllowed, sessionRole, type RoleGuarded } from './chrome/roles';
 export { CarouselForm } from './components/carousel-form';
 export { CarouselList } from './components/carousel-list';
 export { ModalForm } from './components/modal-form';

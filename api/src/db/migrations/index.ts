@@ -5,6 +5,7 @@ import * as uploadQuarantine from './002-upload-quarantine.js'
 import { calendarDays } from './003-calendar-days.js'
 import * as tokenVersion from './004-token-version.js'
 import * as instances from './005-instances.js'
+import * as rolesAudit from './006-roles-audit.js'
 import * as publishing from './007-publishing.js'
 import * as admissionPipeline from './008-admission-pipeline.js'
 
@@ -26,6 +27,7 @@ export function migrationSource (timeZone: string = DEFAULT_TIME_ZONE): Knex.Mig
     ['003-calendar-days', calendarDays(timeZone)],
     ['004-token-version', tokenVersion],
     ['005-instances', instances],
+    ['006-roles-audit', rolesAudit],
     ['007-publishing', publishing],
     ['008-admission-pipeline', admissionPipeline]
   ]

@@ -54,3 +54,13 @@ describe('dashboard', () => {
     expect(spy.mock.calls.length).toBe(before);
   });
 });
+
+describe('dashboard for an editor', () => {
+  it('shows the counts but not the registrations, which are the admissions office\'s', async () => {
+    const calls = mockApi({ 'GET /api/dashboard/counts': { staffs: 7, news: 1, notices: 1, albums: 1 }, 'GET /api/registrations': [] });
+    renderRemote(<HomePage />, { signedIn: true, user: { role: 'editor' } });
+    expect(await screen.findByText('7')).toBeInTheDocument();
+    expect(screen.queryByText(/You're all caught up/)).toBeNull();
+    expect(calls.map((c) => c.url)).not.toContain('/api/registrations');
+  });
+});
