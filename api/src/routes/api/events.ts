@@ -5,7 +5,7 @@ import { badRequest } from '../../lib/errors.js'
 import { privateHeaders, sendPublicList } from '../../lib/http.js'
 import { claimImage } from '../../lib/refs.js'
 import { registerResource } from '../../lib/resource-routes.js'
-import { errors, EventBody, ListQuery, SchoolEvent, WomenEvent, WomenEventBody } from '@school/shared/contract'
+import { errors, EventBody, EventUpdate, ListQuery, SchoolEvent, WomenEvent, WomenEventBody, WomenEventUpdate } from '@school/shared/contract'
 import { routePlugin } from '../../lib/route-plugin.js'
 
 const UPCOMING = 6
@@ -61,7 +61,9 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
         await claimImage(app, 'image', body.image)
         return { title: body.title, description: body.description, date, image: body.image ?? '', userId: request.authUser!._id }
       }
-    }
+    },
+    // an edit keeps the event's author
+    update: { url: '/api/events/:id', body: EventUpdate, keep: ['userId'] }
   })
 
   registerResource(app, {
@@ -73,7 +75,8 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
       toValues: (body) => ({
         title: body.title, description: body.description, ...checkWomenEventDates(body.startDate, body.endDate, app.config.timeZone)
       })
-    }
+    },
+    update: { url: '/api/events/sub-domain/:id', body: WomenEventUpdate }
   })
 }
 
