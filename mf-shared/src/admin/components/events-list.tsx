@@ -17,13 +17,15 @@ export interface EventsListProps<E extends ListedEvent> {
   isOutdated: (event: E) => boolean;
   /** Its day, or its first and last day. */
   dates: (event: E) => ReactNode;
+  /** More buttons beside Delete, e.g. Edit (issue 14). */
+  actions?: (event: E) => ReactNode;
 }
 
 /**
  * `/admin/events/all` of both consoles (SPEC.md §2.2, §2.3, §9): 10 events a page, each with its dates, the
  * start of its description and Delete; an event that is over says so.
  */
-export function EventsList<E extends ListedEvent>({ path, isOutdated, dates }: EventsListProps<E>) {
+export function EventsList<E extends ListedEvent>({ path, isOutdated, dates, actions }: EventsListProps<E>) {
   return (
     <PagedList<E>
       path={path}
@@ -31,6 +33,7 @@ export function EventsList<E extends ListedEvent>({ path, isOutdated, dates }: E
       deleteText="Event Deleted Successfully"
       empty="Sorry we couldn't find any upcoming Events. Please stay updated."
       title={(e) => e.title}
+      actions={actions}
     >
       {(e) => (
         <>

@@ -1,4 +1,4 @@
-import type { NoticeBody } from '@school/shared/contract';
+import type { Notice, NoticeBody } from '@school/shared/contract';
 import { schoolToday } from '@school/shared/kit';
 import { useCreateForm } from '@school/shared/admin';
 import { COUNTS_PATH } from '../../../lib/paths';
@@ -20,10 +20,20 @@ export const toNoticeBody = (v: NoticeValues, today = schoolToday()): NoticeBody
   originalFile: v.originalFile,
 });
 
-export const useCreateNoticeForm = () =>
+/**
+ * With `notice`, PUT /api/notices/{id} (issue 14): prefilled title and description; the date stays, and
+ * the PDF (with its name) is replaced only when a new one is chosen.
+ */
+export const useCreateNoticeForm = (notice?: Notice, onDone?: () => void) =>
   useCreateForm<NoticeValues, NoticeBody>({
     path: NOTICES_PATH,
-    successText: 'Notice Added Successfully',
+    successText: notice ? 'Notice Edited Successfully' : 'Notice Added Successfully',
     toBody: (v) => toNoticeBody(v),
     alsoInvalidate: [COUNTS_PATH],
+    onDone,
+    edit: notice && {
+      id: notice._id,
+      values: { title: notice.title, description: notice.description },
+      toBody: ({ title, description, file, originalFile }) => ({ title, description, file, originalFile }),
+    },
   });
