@@ -95,7 +95,8 @@ export function useCreateForm<V extends object, B = V>(options: CreateFormOption
       layout: 'vertical' as const,
       requiredMark: true,
       onFinish,
-      ...(edit ? { initialValues: edit.values } : {}),
+      // an edit form's own field ids (antd prefixes them with the form's name): a page may show the create form too
+      ...(edit ? { initialValues: edit.values, name: `edit-${edit.id}` } : {}),
       ...late.formProps,
     },
   };

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fill, imageFile, mockApi, renderRemote, reply, type ApiCall } from '@school/shared/build/test';
 import { AlbumCards } from './album-cards';
 import { CarouselList } from './carousel-list';
+import { ModalForm } from './modal-form';
 import { ModalPreview } from './modal-preview';
 import { PersonSection } from './person-section';
 
@@ -94,13 +95,19 @@ describe('edit dialogs of the shared console screens (issue 14)', () => {
     expect(puts(calls)).toHaveLength(0);
   });
 
-  it("women's modal: Edit uploads through upload-blur and sends the new image with its thumbnail", async () => {
+  it("women's modal: Edit (beside the add form, as on the page) uploads through upload-blur and sends the new image with its thumbnail", async () => {
     const calls = mockApi({
       'GET /api/modal/sub-domain': [{ _id: 'm1', image: '/uploads/old.png', thumbnail: '/uploads/old.blur.webp' }],
       'POST /api/upload-blur': reply(201, { originalImageURL: '/uploads/new.png', blurredImageURL: '/uploads/new.blur.webp' }),
       'PUT /api/modal/sub-domain/m1': { _id: 'm1', image: '/uploads/new.png', thumbnail: '/uploads/new.blur.webp' },
     });
-    renderRemote(<ModalPreview path="/api/modal/sub-domain" blur />, { signedIn: true });
+    renderRemote(
+      <>
+        <ModalForm path="/api/modal/sub-domain" blur />
+        <ModalPreview path="/api/modal/sub-domain" blur />
+      </>,
+      { signedIn: true },
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Edit current modal' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Modal' });
     await userEvent.upload(within(dialog).getByLabelText('Image'), imageFile('new.png'));
