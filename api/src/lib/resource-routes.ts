@@ -109,7 +109,7 @@ export function registerResource<T extends Record<string, unknown>, B extends TS
       config: { cache: { writes: [o.cacheTag, `${o.cacheTag}/{id}`] } },
       schema: { tags: o.tags, security: auth, params: IdParams, body: update.body, response: { 200: o.item, ...errors(400, 401, 404) } }
     }, async (request) => {
-      const id = (request.params as { id: string }).id
+      const id = request.params.id
       const current = orNotFound(await o.repo.findById(id), missing)
       const given = request.body as Values
       const merged: Values = {}
