@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fill, imageFile, mockApi, renderRemote, reply, type ApiCall } from '@school/shared/build/test';
 import { AlbumCards } from './album-cards';
+import { AlbumDetail } from './album-detail';
 import { CarouselList } from './carousel-list';
 import { ModalForm } from './modal-form';
 import { ModalPreview } from './modal-preview';
@@ -82,6 +83,22 @@ describe('edit dialogs of the shared console screens (issue 14)', () => {
     expect(await screen.findByText('Album Edited Successfully')).toBeInTheDocument();
     expect(puts(calls)[0]?.body).toEqual({ name: 'School trip', images: ['/uploads/1.png', '/uploads/3.png'] });
     expect(await screen.findByText('School trip')).toBeInTheDocument();
+  });
+
+  it("an album's own page has Edit too; the page shows the new name", async () => {
+    let album = { _id: 'a1', name: 'Trip', images: ['/uploads/1.png'], createdAt: '2026-01-01' };
+    const calls = mockApi({
+      'GET /api/gallery/a1': () => album,
+      'PUT /api/gallery/a1': (call) => (album = { ...album, ...(call.body as object) }),
+    });
+    renderRemote(<AlbumDetail path="/api/gallery" id="a1" backTo="/admin/albums/all" />, { signedIn: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Trip' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Album' });
+    fill(within(dialog).getByLabelText('Album Name'), 'Outreach trip');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Album Edited Successfully')).toBeInTheDocument();
+    expect(puts(calls)[0]?.body).toEqual({ name: 'Outreach trip', images: ['/uploads/1.png'] });
+    expect(await screen.findByRole('heading', { name: 'Outreach trip' })).toBeInTheDocument();
   });
 
   it('albums: taking every photo out without adding one is refused before any call', async () => {
