@@ -9,6 +9,7 @@ import {
   noModal,
   openConsole,
   pngFile,
+  SCHOOL_URL,
   storedName,
   toast,
   unique,
@@ -61,6 +62,15 @@ test.describe("women's console: edit and see it on the women's site", () => {
 
   test('modal: a new image (with its blurred thumbnail) for the current modal', async ({ page, browser }) => {
     const token = await adminToken(page);
+    // modal.spec.ts ends by deleting the modal: put one back first when there is none
+    if ((await adminGet<unknown[]>(page, token, '/api/modal/sub-domain')).length === 0) {
+      const res = await page.request.post(`${SCHOOL_URL}/api/upload-blur`, {
+        headers: { Authorization: `Bearer ${token}` },
+        multipart: { formFile: pngFile('women-modal.png', [150, 60, 120], [300, 400]) },
+      });
+      const blur = (await res.json()) as { originalImageURL: string; blurredImageURL: string };
+      await adminPost(page, token, '/api/modal/sub-domain', { image: blur.originalImageURL, thumbnail: blur.blurredImageURL });
+    }
     await openConsole(page, `${WOMEN_URL}/admin/modal`);
     const dialog = await openEdit(page, 'current modal', 'Edit Modal');
     const blurCall = page.waitForResponse((r) => r.url().includes('/api/upload-blur') && r.request().method() === 'POST');
