@@ -102,7 +102,7 @@ export function registerResource<T extends Record<string, unknown>, B extends TS
   const update = o.update
   if (update) {
     if (!create || !o.repo.update) throw new Error(`${update.url}: an update needs the create's toValues and a repository update`)
-    const repo = o.repo as Required<ResourceRepo<T>>
+    const updateRow = o.repo.update.bind(o.repo)
     const fields = Object.keys((create.body as { properties?: Record<string, unknown> }).properties ?? {})
     app.put(update.url, {
       onRequest: app.authenticate,
@@ -120,7 +120,7 @@ export function registerResource<T extends Record<string, unknown>, B extends TS
       Object.assign(merged, given)
       const values = await create.toValues(merged as BodyOf<B>, request)
       for (const col of update.keep ?? []) delete values[col]
-      const updated = orNotFound(await repo.update(id, values), missing)
+      const updated = orNotFound(await updateRow(id, values), missing)
       const kept = new Set(filesOf(updated).flat())
       const dropped = filesOf(current).flat().filter((ref) => !kept.has(ref))
       if (dropped.length > 0) await app.files.release(dropped)
