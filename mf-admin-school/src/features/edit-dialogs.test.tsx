@@ -43,7 +43,7 @@ describe("the school console's edit dialogs (issue 14)", () => {
   it('notices: a new PDF replaces the file with its own name; the date is not sent', async () => {
     const notices = store([{ _id: 'n1', title: 'Routine', description: 'Exams', date: '2026-03-01', file: '/uploads/old.pdf', originalFile: 'routine.pdf', createdAt: '2026-03-01' }]);
     const calls = mockApi({
-      'GET /api/notices': notices.list,
+      'GET /api/notices/all': notices.list,
       'POST /api/upload': reply(201, '/uploads/new.pdf'),
       'PUT /api/notices/n1': notices.put,
     });
@@ -56,7 +56,7 @@ describe("the school console's edit dialogs (issue 14)", () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Notice Edited Successfully')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.url).toBe('/api/upload?kind=pdf');
-    expect(puts(calls)[0]?.body).toEqual({ title: 'Routine', description: 'Exams', file: '/uploads/new.pdf', originalFile: 'routine-v2.pdf' });
+    expect(puts(calls)[0]?.body).toEqual({ title: 'Routine', description: 'Exams', file: '/uploads/new.pdf', originalFile: 'routine-v2.pdf', status: 'published' });
     expect(await screen.findByText('routine-v2.pdf')).toBeInTheDocument();
   });
 
@@ -101,7 +101,7 @@ describe("the school console's edit dialogs (issue 14)", () => {
     fill(within(dialog).getByLabelText('Title'), 'Open day (moved)');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Event Edited Successfully')).toBeInTheDocument();
-    expect(puts(calls)[0]?.body).toEqual({ title: 'Open day (moved)', description: 'Come', date: '2099-01-05' });
+    expect(puts(calls)[0]?.body).toEqual({ title: 'Open day (moved)', description: 'Come', date: '2099-01-05', status: 'published' });
     expect(await screen.findByText('Open day (moved)')).toBeInTheDocument();
   });
 });

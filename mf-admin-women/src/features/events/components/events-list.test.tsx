@@ -8,7 +8,7 @@ describe("women's-centre events list: Edit (issue 14)", () => {
   it('opens the event form prefilled with both days; saving sends the PUT and the list shows the change', async () => {
     let current = camp;
     const calls: ApiCall[] = mockApi({
-      'GET /api/events/sub-domain': () => [current],
+      'GET /api/events/sub-domain/all': () => [current],
       'PUT /api/events/sub-domain/w1': (call) => {
         current = { ...current, ...(call.body as object) };
         return current;
@@ -27,13 +27,14 @@ describe("women's-centre events list: Edit (issue 14)", () => {
       description: 'Screening',
       startDate: '2099-05-01',
       endDate: '2099-05-03',
+      status: 'published',
     });
     expect(await screen.findByText('Health camp II')).toBeInTheDocument();
   });
 
   it("shows the API's refusal in the dialog", async () => {
     mockApi({
-      'GET /api/events/sub-domain': [camp],
+      'GET /api/events/sub-domain/all': [camp],
       'PUT /api/events/sub-domain/w1': reply(404, { message: 'Event not found' }),
     });
     renderRemote(<EventsList />, { signedIn: true });
