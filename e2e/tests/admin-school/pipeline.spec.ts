@@ -1,18 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { readFileSync } from 'node:fs';
-import { adminDelete, adminGet, adminToken, chooseOption, expectAccessible, openConsole, register, SCHOOL_URL, toast, unique } from '../../support';
+import { adminDelete, adminGet, adminToken, chooseOption, expectAccessible, register, signInAs, SCHOOL_URL, toast, unique } from '../../support';
 
 // Issue 14, item 5: an admissions officer moves a registration through the pipeline in the
 // console, with notes, sees the history, and exports the list as CSV.
-// (Signed in as the admin until the roles exist; the lead switches this to an 'admissions' user.)
+// Signed in as an 'admissions' user (roles, issue 14, item 3).
 
 test('a registration moves new → contacted → interview → admitted with notes; the history shows and Export CSV includes it', async ({ page }) => {
   const firstName = unique('Pipeline').replace(' ', '');
   const { _id: id } = await register(page, { firstName, lastName: 'Tester' });
   const token = await adminToken(page);
   try {
-    await openConsole(page, `${SCHOOL_URL}/admin/home/registration/${id}`);
+    await signInAs(page, 'admissions', `${SCHOOL_URL}/admin/home/registration/${id}`);
     const status = page.locator('.ant-card').filter({ has: page.getByText('Admission status', { exact: true }) });
     await expect(status.getByTestId('status-tag')).toHaveText('New');
 

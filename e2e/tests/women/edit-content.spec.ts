@@ -7,7 +7,7 @@ import {
   adminUpload,
   inDays,
   noModal,
-  openConsole,
+  signInAs,
   pngFile,
   SCHOOL_URL,
   storedName,
@@ -44,7 +44,7 @@ test.describe("women's console: edit and see it on the women's site", () => {
     const image = await adminUpload(page, token, 'image', pngFile('slide.png', [120, 30, 90]));
     const slide = await adminPost(page, token, '/api/carousel/sub-domain', { title, description: 'Before the edit.', image });
     try {
-      await openConsole(page, `${WOMEN_URL}/admin/carousel/all`);
+      await signInAs(page, 'editor', `${WOMEN_URL}/admin/carousel/all`);
       const dialog = await openEdit(page, title, 'Edit Carousel');
       const edited = `${title} (edited)`;
       await dialog.getByLabel('Title').fill(edited);
@@ -71,7 +71,7 @@ test.describe("women's console: edit and see it on the women's site", () => {
       const blur = (await res.json()) as { originalImageURL: string; blurredImageURL: string };
       await adminPost(page, token, '/api/modal/sub-domain', { image: blur.originalImageURL, thumbnail: blur.blurredImageURL });
     }
-    await openConsole(page, `${WOMEN_URL}/admin/modal`);
+    await signInAs(page, 'editor', `${WOMEN_URL}/admin/modal`);
     const dialog = await openEdit(page, 'current modal', 'Edit Modal');
     const blurCall = page.waitForResponse((r) => r.url().includes('/api/upload-blur') && r.request().method() === 'POST');
     await upload(dialog, 'Image', pngFile('women-modal-edited.png', [180, 90, 40], [300, 400]));
@@ -90,7 +90,7 @@ test.describe("women's console: edit and see it on the women's site", () => {
     const title = unique('E2E women edit event');
     const event = await adminPost(page, token, '/api/events/sub-domain', { title, description: 'Before the edit.', startDate: inDays(0), endDate: inDays(1) });
     try {
-      await openConsole(page, `${WOMEN_URL}/admin/events/all`);
+      await signInAs(page, 'editor', `${WOMEN_URL}/admin/events/all`);
       const dialog = await openEdit(page, title, 'Edit Event');
       const edited = `${title} (edited)`;
       await dialog.getByLabel('Title').fill(edited);
@@ -115,7 +115,7 @@ test.describe("women's console: edit and see it on the women's site", () => {
     const second = await adminUpload(page, token, 'image', pngFile('two.png', [40, 120, 200]));
     const album = await adminPost(page, token, '/api/gallery', { name, images: [first, second] });
     try {
-      await openConsole(page, `${WOMEN_URL}/admin/albums/all`);
+      await signInAs(page, 'editor', `${WOMEN_URL}/admin/albums/all`);
       const dialog = await openEdit(page, name, 'Edit Album');
       const edited = `${name} (edited)`;
       await dialog.getByLabel('Album Name').fill(edited);
@@ -142,7 +142,7 @@ test.describe("women's console: edit and see it on the women's site", () => {
     const image = await adminUpload(page, token, 'image', pngFile('face.png', [90, 60, 160]));
     const person = await adminPost(page, token, '/api/testimonials', { fullName, desc: 'Parent', image, message: 'Before the edit.' });
     try {
-      await openConsole(page, `${WOMEN_URL}/admin/testimonials`);
+      await signInAs(page, 'editor', `${WOMEN_URL}/admin/testimonials`);
       const dialog = await openEdit(page, fullName, `Edit ${fullName}`);
       await expect(dialog.getByLabel('Message')).toHaveValue('Before the edit.');
       const message = unique('Edited by the e2e test');
