@@ -73,9 +73,10 @@ export function publishState(item: Partial<Publishing>, now: Date = new Date()):
 
 export function PublishBadge({ item }: { item: Partial<Publishing> }) {
   const text = publishState(item);
-  const color = text === 'Draft' ? 'default' : text === 'Published' ? 'green' : 'gold';
+  const state = text === 'Draft' ? 'draft' : text === 'Published' ? 'published' : 'scheduled';
+  // a plain tag (its text keeps the theme's contrast) with a coloured dot, as the registration status tags
   return (
-    <Tag color={color} className="admin-publish-badge" data-testid="publish-badge">
+    <Tag className={`admin-publish-badge admin-publish-${state}`} data-testid="publish-badge">
       {text}
     </Tag>
   );

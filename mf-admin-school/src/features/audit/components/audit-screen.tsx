@@ -1,7 +1,7 @@
 import { Flex, Form, Input, Pagination, Table, Typography } from 'antd';
 import { useState } from 'react';
 import type { AuditEntry } from '@school/shared/contract';
-import { QueryView } from '@school/shared/kit';
+import { QueryView, schoolTime } from '@school/shared/kit';
 import { useAudit, type AuditFilters } from '../api/audit';
 
 const PAGE_SIZE = 20;
@@ -36,7 +36,7 @@ export function AuditScreen() {
               // wide on a phone: the table scrolls inside its box, the page does not
               scroll={{ x: 'max-content' }}
               columns={[
-                { title: 'When', dataIndex: 'createdAt', render: (v: string) => new Date(v).toLocaleString() },
+                { title: 'When', dataIndex: 'createdAt', render: (v: string) => schoolTime(v)?.format('DD-MMM-YYYY HH:mm:ss') ?? v },
                 { title: 'Who', render: (_, e) => `${e.userName} <${e.userEmail}>` },
                 { title: 'What', render: (_, e) => `${e.method} ${e.resource}` },
                 { title: 'Item', dataIndex: 'itemId', render: (v: string | null) => v ?? '—' },
@@ -52,7 +52,7 @@ export function AuditScreen() {
               ]}
             />
             {total > PAGE_SIZE && (
-              <Pagination className="admin-pagination" current={page} pageSize={PAGE_SIZE} total={total} showSizeChanger={false} onChange={setPage} />
+              <Pagination className="admin-pagination" showLessItems current={page} pageSize={PAGE_SIZE} total={total} showSizeChanger={false} onChange={setPage} />
             )}
           </>
         )}
