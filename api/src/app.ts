@@ -10,6 +10,7 @@ import security from './plugins/external/security.js'
 import helmet from './plugins/external/helmet.js'
 import multipart from './plugins/external/multipart.js'
 import auth from './plugins/external/auth.js'
+import audit from './plugins/app/audit/audit.js'
 import compress from './plugins/external/compress.js'
 import swagger from './plugins/external/swagger.js'
 import publicCache from './plugins/app/public-cache.js'
@@ -56,7 +57,7 @@ export function appPlugins (config: AppConfig): FastifyPluginAsync[] {
     // external
     knexPlugin, redis, helmet, security, compress, multipart, swagger,
     // app
-    publicCache, loginGuard, jobs, instances, uploadsRepository, files, ...repositories, auth, mail, captcha,
+    publicCache, loginGuard, jobs, instances, uploadsRepository, files, ...repositories, auth, audit, mail, captcha,
     // routes
     ...routes, web
   ]

@@ -6,6 +6,7 @@ import { loadConfig, loadDotEnv, type AppConfig } from './config.js'
 import { backup, EmptyBackupError, restore } from './db/backup.js'
 import { createKnex, migrate, sqliteFile } from './db/index.js'
 import { createUsersRepository } from './plugins/app/users/users-repository.js'
+import { ROLES, type Role } from '@school/shared/contract'
 
 // The CLI talks to the database directly (knex, migrations, the users repository) and
 // never builds the Fastify app: loading fastify, its plugins, sharp and swagger took most
@@ -14,7 +15,8 @@ import { createUsersRepository } from './plugins/app/users/users-repository.js'
 const USAGE = `Usage: npm run cli -- <command> [options]   (or: pnpm --filter @school/api cli <command> …)
 
 Commands:
-  create-admin   --email <email> --password <password> [--name <name>]
+  create-admin   --email <email> --password <password> [--name <name>] [--role admin|editor|admissions]
+                 (role defaults to admin)
   reset-password --email <email> --password <new password>
   backup         [--out <folder>] [--allow-empty]
                  database (as JSON) + uploads + private documents
@@ -54,8 +56,11 @@ function loud (lines: string[]): void {
   process.stderr.write(`\n${bar}\n${lines.map((l) => `! ${l.padEnd(width)} !`).join('\n')}\n${bar}\n\n`)
 }
 
-async function userCommand (command: 'create-admin' | 'reset-password', values: { email?: string; password?: string; name?: string }, config: AppConfig): Promise<number> {
+async function userCommand (command: 'create-admin' | 'reset-password', values: { email?: string; password?: string; name?: string; role?: string }, config: AppConfig): Promise<number> {
   const email = values.email?.trim().toLowerCase()
+  const role = values.role ?? 'admin'
+  if (!(ROLES as readonly string[]).includes(role)) throw new Error(`--role must be one of ${ROLES.join(', ')}`)
+  if (values.role !== undefined && command !== 'create-admin') throw new Error('--role is only for create-admin')
   const password = values.password
   // argon2 is loaded only by the commands that hash
   const { hashPassword, passwordProblem } = await import('./plugins/app/users/passwords.js')
@@ -69,8 +74,8 @@ async function userCommand (command: 'create-admin' | 'reset-password', values: 
     const existing = await users.findByEmail(email)
     if (command === 'create-admin') {
       if (existing) throw new Error(`A user with email ${email} already exists (use reset-password)`)
-      await users.create({ email, name: values.name?.trim() || 'Administrator', passwordHash: await hashPassword(password) })
-      console.log(`Created admin ${email} in ${describeDb(config)}`)
+      await users.create({ email, name: values.name?.trim() || 'Administrator', passwordHash: await hashPassword(password), role: role as Role })
+      console.log(`Created ${role === 'admin' ? 'admin' : `${role} user`} ${email} in ${describeDb(config)}`)
     } else {
       if (!existing) throw new Error(`No user with email ${email} in ${describeDb(config)}`)
       await users.setPassword(existing._id, await hashPassword(password))
@@ -138,6 +143,7 @@ async function main (argv: string[]): Promise<number> {
       email: { type: 'string' },
       password: { type: 'string' },
       name: { type: 'string' },
+      role: { type: 'string' },
       out: { type: 'string' },
       from: { type: 'string' },
       force: { type: 'boolean' },

@@ -17,6 +17,7 @@ import contact from './routes/api/contact.js'
 import registrations from './routes/api/registrations.js'
 import uploads from './routes/api/uploads.js'
 import dashboard from './routes/api/dashboard.js'
+import audit from './routes/api/audit.js'
 import feeds from './routes/feeds.js'
 
 /** Every repository plugin, registered after `files` so each can declare its file columns. */
@@ -31,5 +32,5 @@ export const repositories: FastifyPluginAsync[] = [
 
 /** Every route plugin. */
 export const routes: FastifyPluginAsync[] = [
-  users, news, notices, home, gallery, people, events, careers, contact, registrations, uploads, dashboard, feeds
+  users, news, notices, home, gallery, people, events, careers, contact, registrations, uploads, dashboard, audit, feeds
 ]

@@ -116,3 +116,26 @@ test('a backup of a missing or empty database, or a restore of an empty backup, 
   expect(forced.code).toBe(0)
   expect(await users(target)).toHaveLength(0)
 }, SLOW)
+
+test('create-admin takes --role (admin by default); an unknown role is refused and creates nothing', async () => {
+  const data = tempDir()
+  const roles = async (): Promise<Record<string, string>> => {
+    const knex = knexFactory({ client: 'better-sqlite3', connection: { filename: path.join(data, 'school.sqlite') }, useNullAsDefault: true })
+    try {
+      const rows = await knex('users').select('email', 'role', 'mustChangePassword') as Array<{ email: string; role: string; mustChangePassword: number }>
+      for (const r of rows) expect(Number(r.mustChangePassword)).toBe(0)
+      return Object.fromEntries(rows.map((r) => [r.email, r.role]))
+    } finally {
+      await knex.destroy()
+    }
+  }
+  const admin = await run('api', ['create-admin', '--email', 'boss@school.test', '--password', 'Lalitpur-Hills-4821'], { DATA_DIR: data })
+  expect(admin.code).toBe(0)
+  const editor = await run('api', ['create-admin', '--email', 'ed@school.test', '--password', 'Phewa-Lake-Boats-3307', '--role', 'editor'], { DATA_DIR: data })
+  expect(editor.stderr).toBe('')
+  expect(editor.stdout).toContain('Created editor user ed@school.test')
+  const bad = await run('api', ['create-admin', '--email', 'x@school.test', '--password', 'Phewa-Lake-Boats-3307', '--role', 'owner'], { DATA_DIR: data })
+  expect(bad.code).toBe(1)
+  expect(bad.stderr).toContain('--role must be one of admin, editor, admissions')
+  expect(await roles()).toEqual({ 'boss@school.test': 'admin', 'ed@school.test': 'editor' })
+}, SLOW)

@@ -3,7 +3,7 @@ import { ICONS, ROUTES } from './routes';
 import { CONSOLE_HOME } from './routes.data';
 
 describe("the school console's route table", () => {
-  test("every sidebar link opens a screen of the table: SPEC.md §2.2's twelve links and the Inbox, in order, each with its icon", () => {
+  test("every sidebar link opens a screen of the table: SPEC.md §2.2's twelve links, the Inbox, Users and Audit log, in order, each with its icon", () => {
     const sidebar = menuLinks(ROUTES).map(({ path, label, icon }) => {
       const route = matchRouteEntry(ROUTES, path)?.route;
       return `${label} ${path}: ${route?.path === path && route.page ? 'screen' : 'NO SCREEN'}, ${icon && ICONS[icon] ? icon : 'NO ICON'}`;
@@ -22,6 +22,8 @@ describe("the school console's route table", () => {
       'Downloads /admin/downloads: screen, download',
       'Careers /admin/careers: screen, solution',
       'Inbox /admin/inbox: screen, file-text',
+      'Users /admin/users: screen, user',
+      'Audit log /admin/audit: screen, audit',
     ]);
   });
 

@@ -8,33 +8,44 @@
 // ('picture' for PictureOutlined; routes.tsx maps the names), table order the sidebar order; a route
 // without a name is a screen reached from another one.
 
+// `roles`: who may open the screen (issue 14): the console shows a role only its screens, as the API
+// (api/src/lib/roles.ts) refuses the rest with 403. A route without `roles` is the admin's alone.
+
+const EVERYONE = ['admin', 'editor', 'admissions'] as const;
+const CONTENT = ['admin', 'editor'] as const;
+const ADMISSIONS = ['admin', 'admissions'] as const;
+const ADMIN = ['admin'] as const;
+
 /** The console's first screen: `/` and `/admin/login` (once signed in) open it. */
 export const CONSOLE_HOME = '/admin/home';
 
 export const CONSOLE_ROUTE_DATA = [
-  { path: '/admin/home', name: 'Home', icon: 'home' },
-  { path: '/admin/home/registration/:id' },
-  { path: '/admin/modal', name: 'Modal', icon: 'bell' },
-  { path: '/admin/carousel', name: 'Carousel', icon: 'appstore' },
-  { path: '/admin/carousel/all' },
-  { path: '/admin/news', name: 'News', icon: 'read' },
-  { path: '/admin/news/all' },
-  { path: '/admin/news/:id/edit' },
-  { path: '/admin/events', name: 'Events', icon: 'calendar' },
-  { path: '/admin/events/all' },
-  { path: '/admin/albums', name: 'Albums', icon: 'picture' },
-  { path: '/admin/albums/all' },
-  { path: '/admin/albums/all/:id' },
-  { path: '/admin/videos', name: 'Videos', icon: 'video-camera' },
-  { path: '/admin/testimonials', name: 'Testimonials', icon: 'comment' },
-  { path: '/admin/staffs', name: 'Staffs', icon: 'team' },
-  { path: '/admin/notices', name: 'Notices', icon: 'notification' },
-  { path: '/admin/notices/all' },
-  { path: '/admin/downloads', name: 'Downloads', icon: 'download' },
-  { path: '/admin/downloads/all' },
-  { path: '/admin/careers', name: 'Careers', icon: 'solution' },
-  { path: '/admin/careers/add/new' },
-  { path: '/admin/careers/:id' },
+  { path: '/admin/home', name: 'Home', icon: 'home', roles: EVERYONE },
+  { path: '/admin/home/registration/:id', roles: ADMISSIONS },
+  { path: '/admin/modal', name: 'Modal', icon: 'bell', roles: CONTENT },
+  { path: '/admin/carousel', name: 'Carousel', icon: 'appstore', roles: CONTENT },
+  { path: '/admin/carousel/all', roles: CONTENT },
+  { path: '/admin/news', name: 'News', icon: 'read', roles: CONTENT },
+  { path: '/admin/news/all', roles: CONTENT },
+  { path: '/admin/news/:id/edit', roles: CONTENT },
+  { path: '/admin/events', name: 'Events', icon: 'calendar', roles: CONTENT },
+  { path: '/admin/events/all', roles: CONTENT },
+  { path: '/admin/albums', name: 'Albums', icon: 'picture', roles: CONTENT },
+  { path: '/admin/albums/all', roles: CONTENT },
+  { path: '/admin/albums/all/:id', roles: CONTENT },
+  { path: '/admin/videos', name: 'Videos', icon: 'video-camera', roles: CONTENT },
+  { path: '/admin/testimonials', name: 'Testimonials', icon: 'comment', roles: CONTENT },
+  { path: '/admin/staffs', name: 'Staffs', icon: 'team', roles: CONTENT },
+  { path: '/admin/notices', name: 'Notices', icon: 'notification', roles: CONTENT },
+  { path: '/admin/notices/all', roles: CONTENT },
+  { path: '/admin/downloads', name: 'Downloads', icon: 'download', roles: CONTENT },
+  { path: '/admin/downloads/all', roles: CONTENT },
+  { path: '/admin/careers', name: 'Careers', icon: 'solution', roles: CONTENT },
+  { path: '/admin/careers/add/new', roles: CONTENT },
+  { path: '/admin/careers/:id', roles: CONTENT },
   // after the twelve links SPEC.md §2.2 names: contact messages and job applications (issue 5)
-  { path: '/admin/inbox', name: 'Inbox', icon: 'file-text' },
+  { path: '/admin/inbox', name: 'Inbox', icon: 'file-text', roles: ADMISSIONS },
+  // the admin's screens (issue 14): console users and the audit log
+  { path: '/admin/users', name: 'Users', icon: 'user', roles: ADMIN },
+  { path: '/admin/audit', name: 'Audit log', icon: 'audit', roles: ADMIN },
 ] as const;

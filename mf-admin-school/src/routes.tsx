@@ -1,4 +1,5 @@
 import {
+  AuditOutlined,
   DownloadOutlined,
   FileTextOutlined,
   HomeOutlined,
@@ -6,6 +7,7 @@ import {
   ReadOutlined,
   SolutionOutlined,
   TeamOutlined,
+  UserOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
 import { lazy, type ComponentType } from 'react';
@@ -15,6 +17,7 @@ import { CONSOLE_ROUTE_DATA } from './routes.data';
 /** The sidebar icons the table names: the shared screens' and this console's own. */
 export const ICONS = {
   ...CONSOLE_ICONS,
+  audit: AuditOutlined,
   download: DownloadOutlined,
   'file-text': FileTextOutlined,
   home: HomeOutlined,
@@ -22,6 +25,7 @@ export const ICONS = {
   read: ReadOutlined,
   solution: SolutionOutlined,
   team: TeamOutlined,
+  user: UserOutlined,
   'video-camera': VideoCameraOutlined,
 } satisfies Record<IconOf<typeof CONSOLE_ROUTE_DATA>, ComponentType>;
 
@@ -51,4 +55,6 @@ export const ROUTES = consoleRoutes(CONSOLE_ROUTE_DATA, {
   '/admin/careers/add/new': lazy(() => import('./pages/career-add')),
   '/admin/careers/:id': lazy(() => import('./pages/career-edit')),
   '/admin/inbox': lazy(() => import('./pages/inbox')),
+  '/admin/users': lazy(() => import('./pages/users')),
+  '/admin/audit': lazy(() => import('./pages/audit')),
 });

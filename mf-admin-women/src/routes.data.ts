@@ -8,17 +8,21 @@
 // ('picture' for PictureOutlined; routes.tsx maps the names), table order the sidebar order; a route
 // without a name is a screen reached from another one.
 
+// `roles`: who may open the screen (issue 14); every screen here is content, for admins and editors.
+// A route without `roles` is the admin's alone (api/src/lib/roles.ts decides; the console only hides).
+const CONTENT = ['admin', 'editor'] as const;
+
 /** The console's first screen: `/`, `/admin/home` and `/admin/login` (once signed in) open it. */
 export const CONSOLE_HOME = '/admin/carousel';
 
 export const CONSOLE_ROUTE_DATA = [
-  { path: '/admin/carousel', name: 'Carousel', icon: 'appstore' },
-  { path: '/admin/carousel/all' },
-  { path: '/admin/events', name: 'Events', icon: 'calendar' },
-  { path: '/admin/events/all' },
-  { path: '/admin/modal', name: 'Modal', icon: 'bell' },
-  { path: '/admin/albums', name: 'Albums', icon: 'picture' },
-  { path: '/admin/albums/all' },
-  { path: '/admin/albums/all/:id' },
-  { path: '/admin/testimonials', name: 'Testimonials', icon: 'comment' },
+  { path: '/admin/carousel', name: 'Carousel', icon: 'appstore', roles: CONTENT },
+  { path: '/admin/carousel/all', roles: CONTENT },
+  { path: '/admin/events', name: 'Events', icon: 'calendar', roles: CONTENT },
+  { path: '/admin/events/all', roles: CONTENT },
+  { path: '/admin/modal', name: 'Modal', icon: 'bell', roles: CONTENT },
+  { path: '/admin/albums', name: 'Albums', icon: 'picture', roles: CONTENT },
+  { path: '/admin/albums/all', roles: CONTENT },
+  { path: '/admin/albums/all/:id', roles: CONTENT },
+  { path: '/admin/testimonials', name: 'Testimonials', icon: 'comment', roles: CONTENT },
 ] as const;

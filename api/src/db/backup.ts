@@ -17,7 +17,7 @@ import { CALENDAR_DAYS_MIGRATION, migrationSource } from './migrations/index.js'
  */
 export const BACKUP_TABLES = ['users', 'news', 'notices', 'staffs', 'carousel', 'modals', 'albums', 'videos', 'events',
   'women_events', 'downloads', 'careers', 'teams', 'testimonials', 'registrations', 'contact_messages',
-  'career_applications', 'uploads', 'outbox'] as const
+  'career_applications', 'uploads', 'outbox', 'audit'] as const
 
 const FORMAT = 1
 const CHUNK = 500

@@ -92,3 +92,27 @@ export function addDays (day: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days)
   return d.toISOString().slice(0, 10)
 }
+
+const clocks = new Map<string, Intl.DateTimeFormat>()
+
+/** How far `zone`'s wall clock is ahead of UTC at an instant, in ms. */
+function zoneOffset (instant: number, zone: string): number {
+  let f = clocks.get(zone)
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit'
+    })
+    clocks.set(zone, f)
+  }
+  const part = Object.fromEntries(f.formatToParts(instant).map((p) => [p.type, Number(p.value)]))
+  return Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!) - Math.floor(instant / 1000) * 1000
+}
+
+/** The instant (ISO, UTC) at which a calendar day (YYYY-MM-DD) begins in `zone`: '2026-11-24' in Kathmandu → '2026-11-23T18:15:00.000Z'. */
+export function startOfDayIn (day: string, zone: string): string {
+  const [y, m, d] = day.split('-').map(Number)
+  const wall = Date.UTC(y!, m! - 1, d!)
+  // the offset at the first guess, then at the answer itself, in case a clock change lies between
+  const first = wall - zoneOffset(wall, zone)
+  return new Date(wall - zoneOffset(first, zone)).toISOString()
+}

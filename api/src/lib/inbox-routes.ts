@@ -17,16 +17,20 @@ const auth = [{ bearerAuth: [] }]
 /** Admin inbox for public submissions: list (newest first, pageable), mark read, delete. */
 export function registerInbox<T> (app: TypedApp, o: {
   tags: string[]; base: string; item: TSchema; repo: InboxRepo<T>; noun: string; files: (row: T) => unknown[]
+  /** false: the caller declares the list itself (registrations filter it further) */
+  list?: boolean
 }): void {
-  app.get(o.base, {
-    onRequest: app.authenticate,
-    schema: { tags: o.tags, security: auth, querystring: ListQuery, response: { 200: Type.Array(o.item), ...errors(401) } }
-  }, async (request, reply) => {
-    const r = await o.repo.list(request.query)
-    privateHeaders(reply)
-    if (r.total !== undefined) reply.header('X-Total-Count', String(r.total))
-    return r.items
-  })
+  if (o.list !== false) {
+    app.get(o.base, {
+      onRequest: app.authenticate,
+      schema: { tags: o.tags, security: auth, querystring: ListQuery, response: { 200: Type.Array(o.item), ...errors(401) } }
+    }, async (request, reply) => {
+      const r = await o.repo.list(request.query)
+      privateHeaders(reply)
+      if (r.total !== undefined) reply.header('X-Total-Count', String(r.total))
+      return r.items
+    })
+  }
 
   app.patch(`${o.base}/:id/read`, {
     onRequest: app.authenticate,

@@ -12,6 +12,8 @@ export interface ResourceRepo<T> {
   findById: (id: string) => Promise<T | null>
   insert: (values: Values) => Promise<T>
   remove: (id: string) => Promise<T | null>
+  /** needed with the `update` option: writes the given columns, null for an unknown id */
+  update?: (id: string, values: Values) => Promise<T | null>
 }
 
 export interface ResourceOptions<T, B extends TSchema> {
@@ -30,6 +32,20 @@ export interface ResourceOptions<T, B extends TSchema> {
     body: B
     toValues: (body: BodyOf<B>, request: FastifyRequest) => Promise<Values> | Values
   }
+  /**
+   * admin edit, PUT (issue 14): its URL and body (the create body with every field optional, in
+   * the contract). The record's current fields, overlaid with the body, go through the create's
+   * `toValues`, so files are checked and claimed exactly as on create; files the edit drops are
+   * released afterwards.
+   */
+  update?: {
+    url: string
+    body: TSchema
+    /** columns `toValues` sets that an edit keeps as they were (e.g. the event's creator) */
+    keep?: string[]
+    /** a field derived from another when it is not sent, e.g. { originalFile: 'file' }: a new file brings its own name */
+    follows?: Record<string, string>
+  }
   /** single-item resources (modals): a new one replaces the old ones */
   replace?: boolean
   deleteUrl?: string
@@ -42,7 +58,7 @@ export interface ResourceOptions<T, B extends TSchema> {
 const auth = [{ bearerAuth: [] }]
 
 /**
- * The list / create / delete triple that most content resources of SPEC §7 share.
+ * The list / create / update / delete calls that most content resources of SPEC §7 share.
  * Public reads are cached and revalidated; writes need a token; deleting a record
  * removes its files. Generic over the create body's schema, so `toValues` gets the
  * body as that schema's type.
@@ -78,8 +94,38 @@ export function registerResource<T extends Record<string, unknown>, B extends TS
       const created = await o.repo.insert(values)
       for (const row of old) await o.repo.remove(String(row._id))
       if (old.length > 0) await app.files.release(old.flatMap(filesOf))
+      request.auditChange({ after: created, ...(old.length > 0 ? { before: old } : {}) })
       reply.code(201)
       return created
+    })
+  }
+
+  const update = o.update
+  if (update) {
+    if (!create || !o.repo.update) throw new Error(`${update.url}: an update needs the create's toValues and a repository update`)
+    const updateRow = o.repo.update.bind(o.repo)
+    const fields = Object.keys((create.body as { properties?: Record<string, unknown> }).properties ?? {})
+    app.put(update.url, {
+      onRequest: app.authenticate,
+      config: { cache: { writes: [o.cacheTag, `${o.cacheTag}/{id}`] } },
+      schema: { tags: o.tags, security: auth, params: IdParams, body: update.body, response: { 200: o.item, ...errors(400, 401, 404) } }
+    }, async (request) => {
+      const id = request.params.id
+      const current = orNotFound(await o.repo.findById(id), missing)
+      const given = request.body as Values
+      const merged: Values = {}
+      for (const f of fields) if (current[f] !== undefined) merged[f] = current[f]
+      for (const [field, source] of Object.entries(update.follows ?? {})) {
+        if (source in given && !(field in given)) delete merged[field]
+      }
+      Object.assign(merged, given)
+      const values = await create.toValues(merged as BodyOf<B>, request)
+      for (const col of update.keep ?? []) delete values[col]
+      const updated = orNotFound(await updateRow(id, values), missing)
+      const kept = new Set(filesOf(updated).flat())
+      const dropped = filesOf(current).flat().filter((ref) => !kept.has(ref))
+      if (dropped.length > 0) await app.files.release(dropped)
+      return updated
     })
   }
 
@@ -91,6 +137,7 @@ export function registerResource<T extends Record<string, unknown>, B extends TS
     }, async (request) => {
       const row = orNotFound(await o.repo.remove(request.params.id), missing)
       await app.files.release(filesOf(row))
+      request.auditChange({ before: row })
       return { message: `${o.noun} removed` }
     })
   }

@@ -1,4 +1,4 @@
-import { apiUrl } from '@school/shared/session';
+import { api, apiUrl } from '@school/shared/session';
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
@@ -43,5 +43,42 @@ export async function saveFile(url: string, storedPath = url): Promise<string> {
   a.click();
   a.remove();
   window.setTimeout(() => URL.revokeObjectURL(href), 60_000);
+  return name;
+}
+
+/** The file name a Content-Disposition header gives (its UTF-8 `filename*` first), if any. */
+export function attachmentName(header: string | null): string | null {
+  if (!header) return null;
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (utf8) {
+    try {
+      return decodeURIComponent(utf8[1].trim());
+    } catch {
+      // a malformed escape: fall back to the plain name
+    }
+  }
+  return /filename="([^"]+)"/i.exec(header)?.[1] ?? null;
+}
+
+/** Hands a blob to the browser as a download named `name`. */
+export function saveBlob(blob: Blob, name: string): void {
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  window.setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}
+
+/**
+ * A private download (an export, a zip): fetched through the API client, so it carries the
+ * admin's token, then saved under the name the server's Content-Disposition gives.
+ */
+export async function downloadAttachment(path: string, fallbackName: string): Promise<string> {
+  const res = await api.raw.get(apiUrl(path));
+  const name = attachmentName(res.headers.get('Content-Disposition')) ?? fallbackName;
+  saveBlob(await res.blob(), name);
   return name;
 }

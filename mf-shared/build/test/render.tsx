@@ -21,6 +21,8 @@ export interface RenderRemoteOptions {
   pages?: Record<string, ReactNode>;
   /** Signed in as ADMIN_USER (admin mode on), or a visitor. */
   signedIn?: boolean;
+  /** With signedIn: fields that differ from ADMIN_USER's, e.g. `{ role: 'editor' }`. */
+  user?: Partial<UserInfo>;
 }
 
 /**
@@ -29,8 +31,8 @@ export interface RenderRemoteOptions {
  * A navigation to a URL no page takes shows `data-testid="elsewhere"`. The router is returned
  * with the render result, to read the location.
  */
-export function renderRemote(ui: ReactElement, { route = '/', path = '*', pages = {}, signedIn = false }: RenderRemoteOptions = {}) {
-  useSessionStore.setState({ userInfo: signedIn ? ADMIN_USER : null, adminMode: signedIn, sessionExpired: false });
+export function renderRemote(ui: ReactElement, { route = '/', path = '*', pages = {}, signedIn = false, user = {} }: RenderRemoteOptions = {}) {
+  useSessionStore.setState({ userInfo: signedIn ? { ...ADMIN_USER, ...user } : null, adminMode: signedIn, sessionExpired: false });
   // the network modes of the apps' client (kit's createQueryClient): offline, reads and sends still go out
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, networkMode: 'offlineFirst' }, mutations: { retry: false, networkMode: 'always' } },

@@ -11,7 +11,9 @@ export { getItem, itemQueryOptions, useItem } from './api/get-item';
 export { createItem, useCreateItem } from './api/create-item';
 export { deleteItem, useDeleteItem } from './api/delete-item';
 export { useConfirmedDelete } from './api/use-confirmed-delete';
-export { useCreateForm, type CreateFormOptions } from './api/use-create-form';
+export { updateItem, useUpdateItem } from './api/update-item';
+export { useCreateForm, withoutEmpty, type CreateFormOptions, type EditTarget } from './api/use-create-form';
+export { EditDialog, type EditDialogProps } from './components/edit-dialog';
 export { CreateForm, type CreateFormProps, type CreateFormState } from './components/create-form';
 export { PageHeading, type HeadingLink } from './components/page-heading';
 export { FileFormItem, UPLOAD_KINDS, type FileFormItemProps, type UploadKind } from './components/file-form-item';
@@ -26,7 +28,8 @@ export {
   toPublishAtInput,
   type PublishingValues,
 } from './components/publishing';
-export { ChangePasswordButton, MIN_PASSWORD } from './components/change-password';
+export { ChangePasswordButton, FirstPasswordChange, MIN_PASSWORD } from './components/change-password';
+export { routeAllowed, sessionRole, type RoleGuarded } from './chrome/roles';
 export { CarouselForm } from './components/carousel-form';
 export { CarouselList } from './components/carousel-list';
 export { ModalForm } from './components/modal-form';
@@ -35,7 +38,7 @@ export { AlbumForm } from './components/album-form';
 export { AlbumCards } from './components/album-cards';
 export { AlbumDetail } from './components/album-detail';
 export { ImageCard, Thumb, FALLBACK_IMAGE } from './components/image-card';
-export { PersonDialog, type PersonDialogProps } from './components/person-dialog';
+export { PersonDialog, PersonForm, type PersonDialogProps } from './components/person-dialog';
 export {
   PersonCarousel,
   ADMIN_CAROUSEL_BREAKPOINTS,

@@ -78,6 +78,21 @@ export const TeamBody = Type.Object({ fullName: Text(255), desc: Text(LONG_TEXT)
 export const Testimonial = Type.Object({ ...id, fullName: Type.String(), desc: Type.String(), image: Type.String(), message: Type.String() })
 export const TestimonialBody = Type.Object({ fullName: Text(255), desc: Text(LONG_TEXT), image: ImageRef, message: Text(LONG_TEXT) }, strict)
 
+/**
+ * PUT /api/<resource>/:id (issue 14): every field of the create body is optional; what is
+ * left out keeps its value. An album's `images` is its whole new list of photos.
+ */
+export const NoticeUpdate = Type.Partial(NoticeBody, strict)
+export const StaffUpdate = Type.Partial(StaffBody, strict)
+export const SlideUpdate = Type.Partial(SlideBody, strict)
+export const ModalUpdate = Type.Partial(ModalBody, strict)
+export const WomenModalUpdate = Type.Partial(WomenModalBody, strict)
+export const AlbumUpdate = Type.Partial(AlbumBody, strict)
+export const VideoUpdate = Type.Partial(VideoBody, strict)
+export const DownloadUpdate = Type.Partial(DownloadBody, strict)
+export const TeamUpdate = Type.Partial(TeamBody, strict)
+export const TestimonialUpdate = Type.Partial(TestimonialBody, strict)
+
 /** GET /api/testimonials/students and /visitors (SPEC §3): the list arrives wrapped, [{students: [...]}]. */
 export const StudentTestimonials = Type.Array(Type.Object({ students: Type.Array(Testimonial) }))
 export const VisitorTestimonials = Type.Array(Type.Object({ visitors: Type.Array(Testimonial) }))
@@ -104,3 +119,13 @@ export type Testimonial = Static<typeof Testimonial>
 export type TestimonialBody = Static<typeof TestimonialBody>
 export type StudentTestimonials = Static<typeof StudentTestimonials>
 export type VisitorTestimonials = Static<typeof VisitorTestimonials>
+export type NoticeUpdate = Static<typeof NoticeUpdate>
+export type StaffUpdate = Static<typeof StaffUpdate>
+export type SlideUpdate = Static<typeof SlideUpdate>
+export type ModalUpdate = Static<typeof ModalUpdate>
+export type WomenModalUpdate = Static<typeof WomenModalUpdate>
+export type AlbumUpdate = Static<typeof AlbumUpdate>
+export type VideoUpdate = Static<typeof VideoUpdate>
+export type DownloadUpdate = Static<typeof DownloadUpdate>
+export type TeamUpdate = Static<typeof TeamUpdate>
+export type TestimonialUpdate = Static<typeof TestimonialUpdate>

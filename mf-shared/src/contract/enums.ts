@@ -32,3 +32,7 @@ export const PRESCHOOL_EDIT_SPELLING = 'Pre-School'
 /** What `?kind=` narrows an upload to (POST /api/upload); `cv` files are kept private. */
 export const UPLOAD_KINDS = ['image', 'pdf', 'download', 'cv'] as const
 export type UploadKindQuery = typeof UPLOAD_KINDS[number]
+
+/** Where an admission registration stands (issue 14's pipeline); every registration starts at 'new'. */
+export const REGISTRATION_STATUSES = ['new', 'contacted', 'interview', 'admitted', 'rejected', 'withdrawn'] as const
+export type RegistrationStatus = typeof REGISTRATION_STATUSES[number]

@@ -48,8 +48,14 @@ export const WomenEventBody = Type.Object({
   ...publishingFields
 }, { additionalProperties: false })
 
+/** PUT /api/events/:id and /api/events/sub-domain/:id: the create bodies with every field optional. */
+export const EventUpdate = Type.Partial(EventBody, { additionalProperties: false })
+export const WomenEventUpdate = Type.Partial(WomenEventBody, { additionalProperties: false })
+
 export type SchoolEvent = Static<typeof SchoolEvent>
 export type EventBody = Static<typeof EventBody>
 export type EventInput = Static<typeof EventInput>
 export type WomenEvent = Static<typeof WomenEvent>
 export type WomenEventBody = Static<typeof WomenEventBody>
+export type EventUpdate = Static<typeof EventUpdate>
+export type WomenEventUpdate = Static<typeof WomenEventUpdate>

@@ -1,5 +1,17 @@
 import { Type, type Static } from 'typebox'
-import { Email, LONG_TEXT, Text } from './common.ts'
+import { Email, ListQuery, LONG_TEXT, StringEnum, Text } from './common.ts'
+import { REGISTRATION_STATUSES } from './enums.ts'
+
+const Status = StringEnum(REGISTRATION_STATUSES)
+
+/** One change of a registration: who made it, when, the status before and after, and the note. */
+export const RegistrationHistoryEntry = Type.Object({
+  by: Type.Object({ _id: Type.String(), name: Type.String() }),
+  at: Type.String(),
+  from: Status,
+  to: Status,
+  note: Type.String()
+})
 
 export const Registration = Type.Object({
   _id: Type.String(),
@@ -17,8 +29,38 @@ export const Registration = Type.Object({
   application: Type.String(),
   attachApplication: Type.String(),
   isRead: Type.Boolean(),
+  /** answered, never sent: a new registration is 'new'; PATCH /api/registrations/{id} moves it */
+  status: Status,
+  /** oldest first */
+  history: Type.Array(RegistrationHistoryEntry),
   createdAt: Type.String()
 })
+
+/** PATCH /api/registrations/{id}: a new status, a note, or both; each call adds one history entry. */
+export const RegistrationUpdateBody = Type.Object({
+  status: Type.Optional(Status),
+  note: Type.Optional(Type.String({ maxLength: 2000 }))
+}, { additionalProperties: false })
+
+const Day = Type.String({ pattern: '^\\d{4}-\\d{1,2}-\\d{1,2}$', maxLength: 10 })
+
+/** GET /api/registrations and /api/registrations/export.csv: from/to are days (YYYY-MM-DD) of createdAt in the school's zone, both included. */
+export const RegistrationListQuery = Type.Object({
+  ...ListQuery.properties,
+  status: Type.Optional(Status),
+  preference: Type.Optional(Type.String({ maxLength: 60 })),
+  from: Type.Optional(Day),
+  to: Type.Optional(Day)
+}, { additionalProperties: false })
+
+/** Everything of RegistrationListQuery but paging: the CSV holds every matching registration. */
+export const RegistrationExportQuery = Type.Object({
+  q: ListQuery.properties.q,
+  status: Type.Optional(Status),
+  preference: Type.Optional(Type.String({ maxLength: 60 })),
+  from: Type.Optional(Day),
+  to: Type.Optional(Day)
+}, { additionalProperties: false })
 
 const FileRef = Type.String({ maxLength: 200 })
 
@@ -42,4 +84,8 @@ export const RegistrationBody = Type.Object({
 }, { additionalProperties: false })
 
 export type Registration = Static<typeof Registration>
+export type RegistrationHistoryEntry = Static<typeof RegistrationHistoryEntry>
+export type RegistrationUpdateBody = Static<typeof RegistrationUpdateBody>
+export type RegistrationListQuery = Static<typeof RegistrationListQuery>
+export type RegistrationExportQuery = Static<typeof RegistrationExportQuery>
 export type RegistrationBody = Static<typeof RegistrationBody>

@@ -5,7 +5,9 @@ import * as uploadQuarantine from './002-upload-quarantine.js'
 import { calendarDays } from './003-calendar-days.js'
 import * as tokenVersion from './004-token-version.js'
 import * as instances from './005-instances.js'
+import * as rolesAudit from './006-roles-audit.js'
 import * as publishing from './007-publishing.js'
+import * as admissionPipeline from './008-admission-pipeline.js'
 
 interface Migration {
   up: (knex: Knex) => Promise<void>
@@ -25,7 +27,9 @@ export function migrationSource (timeZone: string = DEFAULT_TIME_ZONE): Knex.Mig
     ['003-calendar-days', calendarDays(timeZone)],
     ['004-token-version', tokenVersion],
     ['005-instances', instances],
-    ['007-publishing', publishing]
+    ['006-roles-audit', rolesAudit],
+    ['007-publishing', publishing],
+    ['008-admission-pipeline', admissionPipeline]
   ]
   return {
     getMigrations: async () => migrations.map(([, m]) => m),

@@ -1,9 +1,11 @@
 import fastifyJwt from '@fastify/jwt'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { unauthorized } from '../../lib/errors.js'
+import type { Role } from '@school/shared/contract'
+import { HttpError, unauthorized } from '../../lib/errors.js'
+import { accessProblem } from '../../lib/roles.js'
 
-export interface AuthUser { _id: string; name: string; email: string }
+export interface AuthUser { _id: string; name: string; email: string; role: Role; mustChangePassword: boolean }
 
 interface TokenClaims { sub: string; ver: number }
 
@@ -16,7 +18,10 @@ declare module '@fastify/jwt' {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler for protected routes: a valid, unexpired token of an existing user, else 401 */
+    /**
+     * onRequest of protected routes: a valid, unexpired token of an existing, enabled user, else 401;
+     * then the role policy of src/lib/roles.ts for the route's URL and method, else 403
+     */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
     /** The same checks as `authenticate`, as a yes/no, for decisions such as "skip the anonymous throttle" */
     isAuthenticated: (request: FastifyRequest) => Promise<boolean>
@@ -58,16 +63,20 @@ export default fp(async (app) => {
     // A token without an expiry must not grant permanent access.
     if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') throw unauthorized('Not authorized, token failed')
     const user = await app.usersRepository.findById(payload.sub)
-    if (!user) throw unauthorized('Not authorized, token failed')
+    if (!user || user.disabled) throw unauthorized('Not authorized, token failed')
     // A password change or reset bumps the version; tokens from before it carry the old one.
     // Tokens issued before versions existed have none and count as version 0.
     const version = payload.ver === undefined ? 0 : payload.ver
     if (version !== user.tokenVersion) throw unauthorized('Session expired, please sign in again')
-    return { _id: user._id, name: user.name, email: user.email }
+    return { _id: user._id, name: user.name, email: user.email, role: user.role, mustChangePassword: user.mustChangePassword }
   }
 
+  // Signed in, then allowed: the role check runs here so that no authenticated route can skip it.
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    request.authUser = await verify(request)
+    const user = await verify(request)
+    request.authUser = user
+    const problem = accessProblem(user, request.method, request.routeOptions.url ?? request.url)
+    if (problem) throw new HttpError(403, problem)
   })
 
   // Whatever an admin route forgets, an answer to a signed-in admin never sits in a shared cache.

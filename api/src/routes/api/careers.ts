@@ -72,7 +72,10 @@ const careers: FastifyPluginAsyncTypebox = async (app) => {
     const { id } = request.params
     const { careerId, ...fields } = request.body.career
     if (careerId && careerId !== id) throw badRequest('careerId does not match the career being edited')
-    return orNotFound(await repo.update(id, { ...careerValues(fields, app.config.timeZone), updatedAt: nowIso() }), 'Career not found')
+    const before = orNotFound(await repo.findById(id), 'Career not found')
+    const after = orNotFound(await repo.update(id, { ...careerValues(fields, app.config.timeZone), updatedAt: nowIso() }), 'Career not found')
+    request.auditChange({ before, after })
+    return after
   })
 
   app.delete('/api/careers/:id', {
@@ -80,7 +83,7 @@ const careers: FastifyPluginAsyncTypebox = async (app) => {
     config: { cache: { writes: ['careers', 'careers/{id}'] } },
     schema: { tags, security: auth, params: IdParams, response: { 200: Message, ...errors(401, 404) } }
   }, async (request) => {
-    orNotFound(await repo.remove(request.params.id), 'Career not found')
+    request.auditChange({ before: orNotFound(await repo.remove(request.params.id), 'Career not found') })
     return { message: 'Career removed' }
   })
 

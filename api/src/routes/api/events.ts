@@ -6,7 +6,7 @@ import { privateHeaders, sendPublicList } from '../../lib/http.js'
 import { claimImage } from '../../lib/refs.js'
 import { publishingValues, whereLive } from '../../lib/publishing.js'
 import { registerResource } from '../../lib/resource-routes.js'
-import { errors, EventBody, ListQuery, SchoolEvent, WomenEvent, WomenEventBody } from '@school/shared/contract'
+import { errors, EventBody, EventUpdate, ListQuery, SchoolEvent, WomenEvent, WomenEventBody, WomenEventUpdate } from '@school/shared/contract'
 import { routePlugin } from '../../lib/route-plugin.js'
 
 const UPCOMING = 6
@@ -63,7 +63,9 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
         await claimImage(app, 'image', body.image)
         return { title: body.title, description: body.description, date, image: body.image ?? '', userId: request.authUser!._id, ...publishing }
       }
-    }
+    },
+    // an edit keeps the event's author
+    update: { url: '/api/events/:id', body: EventUpdate, keep: ['userId'] }
   })
 
   // the public list shows published events whose publishAt has passed; the console reads /all
@@ -88,7 +90,8 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
         title: body.title, description: body.description, ...checkWomenEventDates(body.startDate, body.endDate, app.config.timeZone),
         ...publishingValues(body)
       })
-    }
+    },
+    update: { url: '/api/events/sub-domain/:id', body: WomenEventUpdate }
   })
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { claimFields, claimImage } from '../../lib/refs.js'
 import { registerResource } from '../../lib/resource-routes.js'
-import { CarouselSlide, Modal, ModalBody, SlideBody, WomenModal, WomenModalBody } from '@school/shared/contract'
+import { CarouselSlide, Modal, ModalBody, ModalUpdate, SlideBody, SlideUpdate, WomenModal, WomenModalBody, WomenModalUpdate } from '@school/shared/contract'
 import { routePlugin } from '../../lib/route-plugin.js'
 
 /** Home-page content of both sites: carousel slides and the welcome modal. */
@@ -12,12 +12,14 @@ const home: FastifyPluginAsyncTypebox = async (app) => {
   }
   registerResource(app, {
     tags: ['carousel'], cacheTag: 'carousel', item: CarouselSlide, repo: app.carouselRepository, noun: 'Carousel', files: ['image'],
-    listUrl: '/api/carousel', deleteUrl: '/api/carousel/:id', create: { url: '/api/carousel', body: SlideBody, toValues: slide }
+    listUrl: '/api/carousel', deleteUrl: '/api/carousel/:id', create: { url: '/api/carousel', body: SlideBody, toValues: slide },
+    update: { url: '/api/carousel/:id', body: SlideUpdate }
   })
   registerResource(app, {
     tags: ['carousel', "women's centre"], cacheTag: 'women-carousel', item: CarouselSlide, repo: app.womenCarouselRepository, noun: 'Carousel', files: ['image'],
     listUrl: '/api/carousel/sub-domain', deleteUrl: '/api/carousel/sub-domain/:id',
-    create: { url: '/api/carousel/sub-domain', body: SlideBody, toValues: slide }
+    create: { url: '/api/carousel/sub-domain', body: SlideBody, toValues: slide },
+    update: { url: '/api/carousel/sub-domain/:id', body: SlideUpdate }
   })
 
   // Only one modal is shown, so adding one replaces the previous (and frees its files).
@@ -31,7 +33,8 @@ const home: FastifyPluginAsyncTypebox = async (app) => {
         await claimImage(app, 'image', body.image, 'Only image can be uploaded')
         return { image: body.image, thumbnail: '' }
       }
-    }
+    },
+    update: { url: '/api/modal/:id', body: ModalUpdate }
   })
   registerResource(app, {
     tags: ['modal', "women's centre"], cacheTag: 'women-modal', item: WomenModal, repo: app.womenModalRepository, noun: 'Modal', files: ['image', 'thumbnail'], replace: true,
@@ -46,7 +49,9 @@ const home: FastifyPluginAsyncTypebox = async (app) => {
         ])
         return { image: body.image, thumbnail: body.thumbnail ?? '' }
       }
-    }
+    },
+    // a new image without a thumbnail drops the old image's thumbnail
+    update: { url: '/api/modal/sub-domain/:id', body: WomenModalUpdate, follows: { thumbnail: 'image' } }
   })
 }
 

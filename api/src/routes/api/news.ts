@@ -69,6 +69,7 @@ const news: FastifyPluginAsyncTypebox = async (app) => {
     await claimImage(app, 'image', fields.image)
     const after = orNotFound(await app.newsRepository.update(request.params.id, fields), 'News not found')
     if (before.image !== after.image) await app.files.release([before.image])
+    request.auditChange({ before, after })
     return after
   })
 
@@ -79,6 +80,7 @@ const news: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const row = orNotFound(await app.newsRepository.remove(request.params.id), 'News not found')
     await app.files.release([row.image])
+    request.auditChange({ before: row })
     return { message: 'News removed' }
   })
 }

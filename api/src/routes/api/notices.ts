@@ -8,7 +8,7 @@ import { claimFields, contentDisposition } from '../../lib/refs.js'
 import { nameForType } from '../../lib/upload-kinds.js'
 import type { UploadRow } from '../../plugins/app/files/uploads-repository.js'
 import { registerResource } from '../../lib/resource-routes.js'
-import { Download, DownloadBody, errors, FileAnswer, IdParams, ListQuery, Notice, NoticeBody } from '@school/shared/contract'
+import { Download, DownloadBody, DownloadUpdate, errors, FileAnswer, IdParams, ListQuery, Notice, NoticeBody, NoticeUpdate } from '@school/shared/contract'
 import { routePlugin } from '../../lib/route-plugin.js'
 
 const LATEST = 5
@@ -59,7 +59,9 @@ const notices: FastifyPluginAsyncTypebox = async (app) => {
           ...publishing
         }
       }
-    }
+    },
+    // a new PDF without a name is offered under its own
+    update: { url: '/api/notices/:id', body: NoticeUpdate, follows: { originalFile: 'file' } }
   })
 
   app.get('/api/notices/latest', {
@@ -83,7 +85,8 @@ const notices: FastifyPluginAsyncTypebox = async (app) => {
         const [upload] = await claimFields(app, [{ field: 'file', ref: body.file, need: 'download', message: 'Please add valid file' }])
         return { title: body.title, file: body.file, originalFile: offeredName(body.originalFile, upload) }
       }
-    }
+    },
+    update: { url: '/api/downloads/:id', body: DownloadUpdate, follows: { originalFile: 'file' } }
   })
 
   app.get('/api/downloads/:id/download', {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
 import { badRequest, HttpError } from '../../lib/errors.js'
 import { orNotFound, privateHeaders } from '../../lib/http.js'
 import { registerInbox } from '../../lib/inbox-routes.js'
@@ -7,8 +8,12 @@ import { claimPrivate } from '../../lib/refs.js'
 import { KINDS, storedExtension, type UploadKind } from '../../lib/upload-kinds.js'
 import { REGISTRATION_FILES } from '../../plugins/app/inbox/inbox-repositories.js'
 import type { UploadRow } from '../../plugins/app/files/uploads-repository.js'
-import { errors, FACULTIES, IdParams, LEVELS, Registration, RegistrationBody, UnreadCount } from '@school/shared/contract'
+import {
+  errors, FACULTIES, FileAnswer, IdParams, LEVELS, Registration, RegistrationBody, RegistrationExportQuery, RegistrationListQuery,
+  RegistrationUpdateBody, UnreadCount
+} from '@school/shared/contract'
 import { routePlugin } from '../../lib/route-plugin.js'
+import { registrationFilter, registrationsCsv, sendDocumentsZip } from '../../lib/registration-pipeline.js'
 
 const auth = [{ bearerAuth: [] }]
 const FILE = /^\/api\/registrations\/files\/[a-f0-9]{32}\.[a-z0-9]{2,5}$/
@@ -85,9 +90,78 @@ const registrations: FastifyPluginAsyncTypebox = async (app) => {
     return orNotFound(await repo.findById(request.params.id), 'Registration not found')
   })
 
+  app.get('/api/registrations', {
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['registrations'],
+      summary: 'Newest first; ?page&limit (X-Total-Count), ?q searches names, email, phone, address and the application; ?status&preference&from&to filter',
+      security: auth,
+      querystring: RegistrationListQuery,
+      response: { 200: Type.Array(Registration), ...errors(400, 401) }
+    }
+  }, async (request, reply) => {
+    const { page, limit, q, ...filters } = request.query
+    const r = await repo.listFiltered({ page, limit, q }, registrationFilter(filters, app.config.timeZone))
+    privateHeaders(reply)
+    if (r.total !== undefined) reply.header('X-Total-Count', String(r.total))
+    return r.items
+  })
+
+  // a static path: find-my-way prefers it to /api/registrations/:id whatever the order
+  app.get('/api/registrations/export.csv', {
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['registrations'],
+      summary: 'Every registration the list\'s filters match, as CSV (UTF-8 with a BOM, formula cells neutralised)',
+      security: auth,
+      querystring: RegistrationExportQuery,
+      produces: ['text/csv'],
+      response: { 200: FileAnswer, ...errors(400, 401) }
+    }
+  }, async (request, reply) => {
+    const { q, ...filters } = request.query
+    const { items } = await repo.listFiltered({ q }, registrationFilter(filters, app.config.timeZone))
+    return registrationsCsv(reply, items, app.config.timeZone)
+  })
+
+  app.patch('/api/registrations/:id', {
+    onRequest: app.authenticate,
+    config: { cache: { writes: [] } },
+    schema: {
+      tags: ['registrations'],
+      summary: 'Move a registration through the pipeline and/or add a note; each call adds one history entry',
+      security: auth,
+      params: IdParams,
+      body: RegistrationUpdateBody,
+      response: { 200: Registration, ...errors(400, 401, 404) }
+    }
+  }, async (request) => {
+    const { status } = request.body
+    const note = request.body.note?.trim() ?? ''
+    if (!status && !note) throw badRequest('Send a status or a note')
+    const user = request.authUser!
+    return orNotFound(await repo.change(request.params.id, { _id: user._id, name: user.name }, { status, note }), 'Registration not found')
+  })
+
+  app.get('/api/registrations/:id/documents.zip', {
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['registrations'],
+      summary: 'Every document of one registration in one zip, each named by its kind',
+      security: auth,
+      params: IdParams,
+      produces: ['application/zip'],
+      response: { 200: FileAnswer, ...errors(401, 404) }
+    }
+  }, async (request, reply) => {
+    const row = orNotFound(await repo.findById(request.params.id), 'Registration not found')
+    return sendDocumentsZip(app, reply, row)
+  })
+
   registerInbox(app, {
     tags: ['registrations'], base: '/api/registrations', item: Registration, repo, noun: 'Registration',
-    files: (row) => REGISTRATION_FILES.map((f) => row[f])
+    files: (row) => REGISTRATION_FILES.map((f) => row[f]),
+    list: false
   })
 
   app.get('/api/registrations/unread/count', {

@@ -1,12 +1,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { HttpError, badRequest, tooMany, unauthorized } from '../../lib/errors.js'
-import { privateHeaders } from '../../lib/http.js'
+import { HttpError, badRequest, notFound, tooMany, unauthorized } from '../../lib/errors.js'
+import { orNotFound, privateHeaders } from '../../lib/http.js'
 import { emailKey } from '../../plugins/app/users/login-guard.js'
 import { hashPassword, passwordProblem, verifyPassword } from '../../plugins/app/users/passwords.js'
-import { ChangePasswordBody, errors, LoginBody, LoginResult, Me, Message } from '@school/shared/contract'
+import {
+  ChangePasswordBody, CreatedUser, CreateUserBody, errors, IdParams, LoginBody, LoginResult, Me, Message, PatchUserBody, UserItem
+} from '@school/shared/contract'
+import { Type } from 'typebox'
+import type { UserRow } from '../../plugins/app/users/users-repository.js'
 import { routePlugin } from '../../lib/route-plugin.js'
 
 const INVALID = 'Invalid email or password'
+export const DISABLED = 'This account is disabled'
+
+/** A user as the users screen sees it: never the hash or the token version. */
+function userItem (u: UserRow): UserItem {
+  return { _id: u._id, name: u.name, email: u.email, role: u.role, disabled: u.disabled, mustChangePassword: u.mustChangePassword, createdAt: u.createdAt }
+}
+
+const auth = [{ bearerAuth: [] }]
 
 function waitText (ms: number): string {
   return ms >= 60_000 ? `${Math.ceil(ms / 60_000)} minutes` : `${Math.ceil(ms / 1000)} seconds`
@@ -21,7 +33,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['session'],
       summary: 'Sign in; returns the user with a bearer token',
       body: LoginBody,
-      response: { 200: LoginResult, ...errors(400, 401, 429) }
+      response: { 200: LoginResult, ...errors(400, 401, 403, 429) }
     }
   }, async (request, reply) => {
     const email = request.body.email.trim().toLowerCase()
@@ -38,14 +50,23 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       await app.loginGuard.fail(account, request.ip)
       throw unauthorized(INVALID)
     }
+    // told only to someone who knows the password, so it reveals nothing to a guesser
+    if (user.disabled) throw new HttpError(403, DISABLED)
     await app.loginGuard.succeed(account, request.ip)
     privateHeaders(reply)
-    return { _id: user._id, name: user.name, email: user.email, token: app.signToken(user._id, user.tokenVersion) }
+    return {
+      _id: user._id,
+      name: user.name,
+      email: user.email,
+      token: app.signToken(user._id, user.tokenVersion),
+      role: user.role,
+      mustChangePassword: user.mustChangePassword
+    }
   })
 
   app.get('/api/users/me', {
     onRequest: app.authenticate,
-    schema: { tags: ['session'], security: [{ bearerAuth: [] }], response: { 200: Me, ...errors(401) } }
+    schema: { tags: ['session'], security: auth, response: { 200: Me, ...errors(401) } }
   }, async (request, reply) => {
     privateHeaders(reply)
     return request.authUser!
@@ -57,7 +78,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['session'],
       summary: 'Change your own password (signs out older tokens)',
-      security: [{ bearerAuth: [] }],
+      security: auth,
       body: ChangePasswordBody,
       response: { 200: Message, ...errors(400, 401) }
     }
@@ -71,7 +92,72 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     const weak = passwordProblem(request.body.newPassword, [user.email, user.name])
     if (weak) throw badRequest(weak)
     await app.usersRepository.setPassword(user._id, await hashPassword(request.body.newPassword))
+    request.auditChange({ id: user._id, after: { mustChangePassword: false } })
     return { message: 'Password changed' }
+  })
+
+  // The users screen (admin only: src/lib/roles.ts gives /api/users to admins alone, but /me and /password)
+  app.get('/api/users', {
+    onRequest: app.authenticate,
+    schema: { tags: ['users'], summary: 'Every console user (admin only)', security: auth, response: { 200: Type.Array(UserItem), ...errors(401, 403) } }
+  }, async (_request, reply) => {
+    privateHeaders(reply)
+    return (await app.usersRepository.list()).map(userItem)
+  })
+
+  app.post('/api/users', {
+    onRequest: app.authenticate,
+    config: { cache: { writes: [] } },
+    schema: {
+      tags: ['users'],
+      summary: 'Create a console user with a role (admin only); they must change the password at first sign-in',
+      security: auth,
+      body: CreateUserBody,
+      response: { 201: CreatedUser, ...errors(400, 401, 403, 409) }
+    }
+  }, async (request, reply) => {
+    const email = request.body.email.trim().toLowerCase()
+    const name = request.body.name.trim()
+    const weak = passwordProblem(request.body.password, [email, name])
+    if (weak) throw badRequest(weak)
+    if (await app.usersRepository.findByEmail(email)) throw new HttpError(409, 'A user with this email already exists')
+    let user: UserRow
+    try {
+      user = await app.usersRepository.create({ email, name, passwordHash: await hashPassword(request.body.password), role: request.body.role, mustChangePassword: true })
+    } catch (err) {
+      // two creates of one address at once: the unique index refuses the second
+      if (await app.usersRepository.findByEmail(email)) throw new HttpError(409, 'A user with this email already exists')
+      throw err
+    }
+    request.auditChange({ id: user._id, after: userItem(user) })
+    reply.code(201)
+    return { _id: user._id, name: user.name, email: user.email, role: user.role }
+  })
+
+  app.patch('/api/users/:id', {
+    onRequest: app.authenticate,
+    config: { cache: { writes: [] } },
+    schema: {
+      tags: ['users'],
+      summary: 'Change a user\'s role or disable / enable them (admin only); disabling signs their tokens out',
+      security: auth,
+      params: IdParams,
+      body: PatchUserBody,
+      response: { 200: UserItem, ...errors(400, 401, 403, 404) }
+    }
+  }, async (request) => {
+    const { id } = request.params
+    const before = orNotFound(await app.usersRepository.findById(id), 'User not found')
+    const { role, disabled } = request.body
+    if (role === undefined && disabled === undefined) throw badRequest('Nothing to change: send role or disabled')
+    // the console must keep one enabled admin who can manage the others
+    const losesAdmin = before.role === 'admin' && !before.disabled && ((role !== undefined && role !== 'admin') || disabled === true)
+    if (losesAdmin && (await app.usersRepository.countAdmins()) <= 1) throw badRequest('The last enabled admin cannot be demoted or disabled')
+    if (id === request.authUser!._id && disabled === true) throw badRequest('You cannot disable yourself')
+    const after = await app.usersRepository.update(id, { role, disabled })
+    if (!after) throw notFound('User not found')
+    request.auditChange({ id, before: { role: before.role, disabled: before.disabled }, after: { role: after.role, disabled: after.disabled } })
+    return userItem(after)
   })
 }
 

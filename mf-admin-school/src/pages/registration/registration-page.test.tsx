@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { mockApi, renderRemote } from '@school/shared/build/test';
+import { mockApi, renderRemote, reply } from '@school/shared/build/test';
 import RegistrationPage from './index';
 
 const registration = {
@@ -18,6 +18,8 @@ const registration = {
   application: 'Please admit me.',
   attachApplication: '/api/registrations/files/ghi.docx',
   isRead: false,
+  status: 'new',
+  history: [],
   createdAt: '2026-03-05T10:00:00Z',
 };
 
@@ -55,5 +57,55 @@ describe('/admin/home/registration/{id}', () => {
     expect(await screen.findByText('Registration Deleted Successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('elsewhere')).toBeInTheDocument());
     confirm.mockRestore();
+  });
+});
+
+describe('/admin/home/registration/{id}: the pipeline', () => {
+  it('moves the registration on with a note, shows the history, and downloads all documents with the token', async () => {
+    const saved: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const entry = { by: { _id: 'u1', name: 'Site Admin' }, at: '2026-03-06T04:15:00.000Z', from: 'new', to: 'contacted', note: 'Called the father' };
+    let current: Record<string, unknown> = { ...registration, isRead: true };
+    const calls = mockApi({
+      'GET /api/registrations/r1': () => current,
+      'GET /api/registrations/files/def.png': {},
+      'PATCH /api/registrations/r1': ({ body }) => {
+        current = { ...current, status: (body as { status: string }).status, history: [entry] };
+        return current;
+      },
+      'GET /api/registrations/r1/documents.zip': reply(200, 'zip', {
+        'Content-Disposition': "attachment; filename=\"documents-Asha-Rai.zip\"; filename*=UTF-8''documents-Asha-Rai.zip",
+      }),
+    });
+    renderRemote(<RegistrationPage />, { route: '/admin/home/registration/r1', path: '/admin/home/registration/:id', signedIn: true });
+    expect(await screen.findByText('Admission status')).toBeInTheDocument();
+    expect(screen.queryByTestId('history-entry')).not.toBeInTheDocument();
+
+    // nothing changed, nothing written: the form says why
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Choose another status or write a note.')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PATCH' && c.url === '/api/registrations/r1')).toBe(false);
+
+    fireEvent.mouseDown(screen.getByLabelText('Status'));
+    fireEvent.click(screen.getAllByTitle('Contacted').find((el) => el.classList.contains('ant-select-item-option'))!);
+    fireEvent.change(screen.getByLabelText('Note'), { target: { value: '  Called the father  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Registration updated')).toBeInTheDocument();
+    const patch = calls.find((c) => c.method === 'PATCH' && c.url === '/api/registrations/r1')!;
+    expect(patch.body).toEqual({ status: 'contacted', note: 'Called the father' });
+    expect(patch.auth).toBe('Bearer test-token');
+    const history = await screen.findByTestId('history-entry');
+    expect(history).toHaveTextContent('New → Contacted');
+    expect(history).toHaveTextContent('Site Admin');
+    expect(history).toHaveTextContent('06-Mar-2026 10:00');
+    expect(history).toHaveTextContent('Called the father');
+    expect(screen.getByLabelText('Note')).toHaveValue('');
+
+    fireEvent.click(screen.getByRole('button', { name: /Download all documents/ }));
+    await waitFor(() => expect(saved).toEqual(['documents-Asha-Rai.zip']));
+    expect(calls.find((c) => c.url === '/api/registrations/r1/documents.zip')?.auth).toBe('Bearer test-token');
+    click.mockRestore();
   });
 });

@@ -16,7 +16,7 @@ export default function ModalPage() {
         <ModalForm path={PATHS.modal} blur />
       </Card>
       <PageHeading title="Preview" />
-      <ModalPreview path={PATHS.modal} />
+      <ModalPreview path={PATHS.modal} blur />
     </>
   );
 }

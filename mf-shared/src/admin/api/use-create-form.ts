@@ -1,9 +1,24 @@
 import { Form } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLateValidation, useToast, useUploadGate } from '@school/shared/kit';
-import { useCreateItem } from './create-item';
+import { createItem } from './create-item';
+import { resourceKey } from './keys';
+import { updateItem } from './update-item';
+
+/**
+ * Edit mode of a create form (issue 14): the record's id, the form's values prefilled from it,
+ * and how the values become the PUT body (every field optional). File fields left empty keep their
+ * file: an empty value is not sent.
+ */
+export interface EditTarget<V, B> {
+  id: string;
+  values: Partial<V>;
+  /** Default: the create's `toBody`, or the values themselves. */
+  toBody?: (values: V) => Partial<B>;
+}
 
 export interface CreateFormOptions<V, B> {
-  /** POST path, e.g. '/api/carousel'. */
+  /** POST path, e.g. '/api/carousel'; in edit mode the PUT goes to `${path}/${id}`. */
   path: string;
   /** Exact success toast (SPEC.md §8). */
   successText: string;
@@ -13,24 +28,45 @@ export interface CreateFormOptions<V, B> {
   alsoInvalidate?: string[];
   /** After the toast: close a dialog, navigate… */
   onDone?: () => void;
+  /** Set: the form edits this record instead of creating one. */
+  edit?: EditTarget<V, B>;
+}
+
+/** What an edit sends: nothing for the fields left empty (a file not chosen again keeps its file). */
+export function withoutEmpty<B extends object>(body: B): Partial<B> {
+  return Object.fromEntries(
+    Object.entries(body).filter(([, v]) => v !== undefined && v !== null && v !== ''),
+  ) as Partial<B>;
 }
 
 /**
  * Everything an admin "create" form needs (SPEC.md §4): late validation, the
  * upload gate, the POST, and on success the form cleared, the toast, and the
  * list reloaded. A failure keeps the values and shows the server's message.
+ * With `edit` the same form edits a record: prefilled, and saved with a PUT.
  */
 export function useCreateForm<V extends object, B = V>(options: CreateFormOptions<V, B>) {
   const [form] = Form.useForm<V>();
   const late = useLateValidation();
   const gate = useUploadGate();
   const toast = useToast();
-  const mutation = useCreateItem<B>(options.path, options.alsoInvalidate);
+  const client = useQueryClient();
+  const { path, edit } = options;
+  const mutation = useMutation({
+    mutationFn: (body: B | Partial<B>) => (edit ? updateItem(path, edit.id, body) : createItem(path, body)),
+    onSuccess: () =>
+      Promise.all([path, ...(options.alsoInvalidate ?? [])].map((p) => client.invalidateQueries({ queryKey: resourceKey(p) }))),
+  });
+
+  const toBody = (values: V): B | Partial<B> => {
+    if (!edit) return options.toBody ? options.toBody(values) : (values as unknown as B);
+    const body = edit.toBody ? edit.toBody(values) : options.toBody ? options.toBody(values) : (values as unknown as B);
+    return withoutEmpty(body as object) as Partial<B>;
+  };
 
   const onFinish = (values: V) => {
     late.markTried();
-    const body = options.toBody ? options.toBody(values) : (values as unknown as B);
-    mutation.mutate(body, {
+    mutation.mutate(toBody(values), {
       onSuccess: () => {
         form.resetFields();
         late.reset();
@@ -52,7 +88,16 @@ export function useCreateForm<V extends object, B = V>(options: CreateFormOption
     gate,
     mutation,
     reset,
+    editing: edit !== undefined,
     error: mutation.error?.message ?? null,
-    formProps: { form, layout: 'vertical' as const, requiredMark: true, onFinish, ...late.formProps },
+    formProps: {
+      form,
+      layout: 'vertical' as const,
+      requiredMark: true,
+      onFinish,
+      // an edit form's own field ids (antd prefixes them with the form's name): a page may show the create form too
+      ...(edit ? { initialValues: edit.values, name: `edit-${edit.id}` } : {}),
+      ...late.formProps,
+    },
   };
 }

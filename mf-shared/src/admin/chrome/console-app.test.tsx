@@ -1,6 +1,7 @@
 import { AppstoreOutlined, BellOutlined } from '@ant-design/icons';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { setRuntimeConfig, useSessionStore } from '@school/shared/session';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { setRuntimeConfig, useSessionStore, type UserInfo } from '@school/shared/session';
+import { fill, mockApi } from '@school/shared/build/test';
 import { ConsoleApp, type ConsoleRoute } from './console-app';
 
 const screenOf = (text: string) => () => <h1>{text}</h1>;
@@ -52,5 +53,59 @@ describe('ConsoleApp: a console from its route table', () => {
     open('/admin/no-such-screen');
     fireEvent.click(await screen.findByRole('button', { name: 'Go Back Home' }));
     expect(await screen.findByRole('heading', { name: 'Carousel screen' })).toBeInTheDocument();
+  });
+});
+
+describe('ConsoleApp: what the signed-in role may see', () => {
+  const GUARDED: ConsoleRoute<'AppstoreOutlined' | 'BellOutlined'>[] = [
+    { path: '/admin/carousel', name: 'Carousel', icon: 'AppstoreOutlined', roles: ['admin', 'editor'], page: screenOf('Carousel screen') },
+    { path: '/admin/inbox', name: 'Inbox', icon: 'BellOutlined', roles: ['admin', 'admissions'], page: screenOf('Inbox screen') },
+    { path: '/admin/users', name: 'Users', page: screenOf('Users screen') },
+  ];
+  function openAs(path: string, user: Partial<UserInfo>) {
+    setRuntimeConfig({ apiBase: 'http://api.test' });
+    useSessionStore.setState({ userInfo: { _id: 'u2', name: 'Gita Rai', email: 'gita@school.test', token: 't', ...user }, adminMode: true, sidebarToggle: true });
+    window.history.pushState({}, '', path);
+    return render(<ConsoleApp title="Test Centre" home="/admin/carousel" routes={GUARDED} icons={{ AppstoreOutlined, BellOutlined }} />);
+  }
+  const links = () => within(screen.getByTestId('admin-sidebar')).getAllByRole('link').map((a) => a.textContent);
+
+  test('an editor sees the content links only; the inbox and users screens are not there for them', async () => {
+    openAs('/admin/carousel', { role: 'editor' });
+    expect(await screen.findByRole('heading', { name: 'Carousel screen' })).toBeInTheDocument();
+    expect(links()).toEqual(['Carousel']);
+    cleanup();
+    openAs('/admin/users', { role: 'editor' });
+    expect(await screen.findByRole('button', { name: 'Go Back Home' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Users screen' })).toBeNull();
+  });
+
+  test('admissions start on the first screen they may open; an admin (or a session from before roles) sees everything', async () => {
+    openAs('/', { role: 'admissions' });
+    expect(await screen.findByRole('heading', { name: 'Inbox screen' })).toBeInTheDocument();
+    expect(links()).toEqual(['Inbox']);
+    cleanup();
+    openAs('/admin/users', {});
+    expect(await screen.findByRole('heading', { name: 'Users screen' })).toBeInTheDocument();
+    expect(links()).toEqual(['Carousel', 'Inbox', 'Users']);
+  });
+
+  test('a user who must change the password sees only that form; once changed, the console opens', async () => {
+    const calls = mockApi({
+      'PUT /api/users/password': { message: 'Password changed' },
+      'POST /api/users/login': { _id: 'u2', name: 'Gita Rai', email: 'gita@school.test', token: 'fresh', role: 'editor', mustChangePassword: false },
+    });
+    openAs('/admin/carousel', { role: 'editor', mustChangePassword: true });
+    const form = await screen.findByRole('form', { name: 'Change password' });
+    expect(screen.queryByTestId('admin-sidebar')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Carousel screen' })).toBeNull();
+    fill(within(form).getByLabelText('Current password'), 'Temporary-Pass-2026');
+    fill(within(form).getByLabelText('New password'), 'Phewa-Lake-Boats-3307');
+    fill(within(form).getByLabelText('Confirm new password'), 'Phewa-Lake-Boats-3307');
+    fireEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByRole('heading', { name: 'Carousel screen' })).toBeInTheDocument();
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['PUT /api/users/password', 'POST /api/users/login']);
+    expect(useSessionStore.getState().userInfo).toMatchObject({ token: 'fresh', mustChangePassword: false, role: 'editor' });
+    expect(links()).toEqual(['Carousel']);
   });
 });

@@ -6,12 +6,16 @@ import { Suspense, useMemo, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoadingView, menuLinks, RemoteApp, type MenuRoute } from '@school/shared/kit';
 import { useSessionStore } from '@school/shared/session';
-import { ChangePasswordButton } from '../components/change-password';
+import { ChangePasswordButton, FirstPasswordChange } from '../components/change-password';
 import { AdminLayout } from './admin-layout';
 import { AdminNotFound } from './admin-not-found';
+import { routeAllowed, sessionRole, type RoleGuarded } from './roles';
 
-/** One screen of a console's route table: its path and sidebar link (plain data) with its page. */
-export interface ConsoleRoute<Icon extends string = string> extends MenuRoute<Icon> {
+/**
+ * One screen of a console's route table: its path and sidebar link (plain data) with its page, and the
+ * roles that may open it (none listed: the admin only).
+ */
+export interface ConsoleRoute<Icon extends string = string> extends MenuRoute<Icon>, RoleGuarded {
   page: ComponentType;
 }
 
@@ -22,7 +26,7 @@ export type IconOf<Table extends readonly MenuRoute[]> = Extract<Table[number], 
  * A console's route table: its data (`routes.data.ts`) with each path's page. `pages` has exactly the
  * table's paths, or the type-check fails.
  */
-export function consoleRoutes<const Table extends readonly MenuRoute[]>(
+export function consoleRoutes<const Table extends readonly (MenuRoute & RoleGuarded)[]>(
   table: Table,
   pages: Record<Table[number]['path'], ComponentType>,
 ): ConsoleRoute<IconOf<Table>>[] {
@@ -51,9 +55,14 @@ export interface ConsoleAppProps<Icon extends string> {
 /**
  * A whole console, as each admin remote's exposed `./app` mounts it: the kit's providers (in the stored
  * dark mode), the top bar with Change password, the sidebar read from the route table, and the screens.
+ * The sidebar and the screens are those the signed-in role may open; a user who must change the
+ * password (first sign-in) sees only that form until it is done.
  */
-export function ConsoleApp<Icon extends string>({ title, home, routes, icons }: ConsoleAppProps<Icon>) {
+export function ConsoleApp<Icon extends string>({ title, home, routes: table, icons }: ConsoleAppProps<Icon>) {
   const dark = useSessionStore((s) => s.darkMode);
+  const role = useSessionStore((s) => sessionRole(s.userInfo));
+  const mustChange = useSessionStore((s) => s.userInfo?.mustChangePassword === true);
+  const routes = useMemo(() => table.filter((r) => routeAllowed(r, role)), [table, role]);
   const nav = useMemo(
     () =>
       menuLinks(routes).map(({ path, label, icon }) => {
@@ -62,19 +71,28 @@ export function ConsoleApp<Icon extends string>({ title, home, routes, icons }: 
       }),
     [routes, icons],
   );
+  // the home screen, or the first screen the role may open
+  const start = routes.some((r) => r.path === home) ? home : (menuLinks(routes)[0]?.path ?? home);
   const redirects = ['/', '/admin/login', '/admin/home'].filter((path) => !routes.some((r) => r.path === path));
+  if (mustChange) {
+    return (
+      <RemoteApp dark={dark}>
+        <FirstPasswordChange title={title} />
+      </RemoteApp>
+    );
+  }
   return (
     <RemoteApp dark={dark}>
       <AdminLayout nav={nav} title={title} actions={<ChangePasswordButton />}>
         <Suspense fallback={<LoadingView />}>
           <Routes>
             {redirects.map((path) => (
-              <Route key={path} path={path} element={<Navigate replace to={home} />} />
+              <Route key={path} path={path} element={<Navigate replace to={start} />} />
             ))}
             {routes.map(({ path, page: Page }) => (
               <Route key={path} path={path} element={<Page />} />
             ))}
-            <Route path="*" element={<AdminNotFound home={home} />} />
+            <Route path="*" element={<AdminNotFound home={start} />} />
           </Routes>
         </Suspense>
       </AdminLayout>

@@ -6,9 +6,11 @@ import { formatDate, QueryView } from '@school/shared/kit';
 import type { Album } from '@school/shared/contract';
 import { useList } from '../api/get-list';
 import { useConfirmedDelete } from '../api/use-confirmed-delete';
+import { AlbumForm } from './album-form';
+import { EditDialog } from './edit-dialog';
 import { ImageCard } from './image-card';
 
-/** Album cards: first image, name, created date, View and Delete. */
+/** Album cards: first image, name, created date, View, Edit (rename, add and remove photos) and Delete. */
 export function AlbumCards({
   path,
   detailBase,
@@ -41,6 +43,9 @@ export function AlbumCards({
                 <Button key="view" type="text" icon={<EyeOutlined />} onClick={() => navigate(`${detailBase}/${a._id}`)}>
                   View
                 </Button>,
+                <EditDialog key="edit" title="Edit Album" name={a.name} buttonType="text">
+                  {(close) => <AlbumForm path={path} album={a} alsoInvalidate={alsoInvalidate} onDone={close} />}
+                </EditDialog>,
               ]}
             >
               {formatDate(a.createdAt)} · {a.images.length} images

@@ -5,16 +5,28 @@ import { formatDate, thumbOf, webOf, QueryView, usePageMeta } from '@school/shar
 import { apiUrl } from '@school/shared/session';
 import type { Album } from '@school/shared/contract';
 import { useItem } from '../api/get-item';
+import { AlbumForm } from './album-form';
+import { EditDialog } from './edit-dialog';
 import { FALLBACK_IMAGE } from './image-card';
 import { PageHeading } from './page-heading';
 
-/** One album: Back, its name, and a lightbox grid (antd Image.PreviewGroup). */
+/** One album: Back, its name, Edit (rename, add and remove photos), and a lightbox grid (antd Image.PreviewGroup). */
 export function AlbumDetail({ path, id, backTo }: { path: string; id: string; backTo: string }) {
   const query = useItem<Album>(`${path}/${encodeURIComponent(id)}`);
   usePageMeta({ title: query.data?.name ?? 'Album' });
   return (
     <>
-      <PageHeading title={query.data?.name ?? 'Album'} links={[{ to: backTo, label: 'Back', icon: <ArrowLeftOutlined /> }]} />
+      <PageHeading
+        title={query.data?.name ?? 'Album'}
+        links={[{ to: backTo, label: 'Back', icon: <ArrowLeftOutlined /> }]}
+        extra={
+          query.data && (
+            <EditDialog title="Edit Album" name={query.data.name}>
+              {(close) => <AlbumForm path={path} album={query.data} onDone={close} />}
+            </EditDialog>
+          )
+        }
+      />
       <QueryView query={query}>
         {(album) => (
           <>

@@ -1,34 +1,83 @@
 import '../admin.css';
-import { Form, Input } from 'antd';
-import type { AlbumBody } from '@school/shared/contract';
+import { Checkbox, Form, Input } from 'antd';
+import type { Album, AlbumBody } from '@school/shared/contract';
 import { useCreateForm } from '../api/use-create-form';
 import { CreateForm } from './create-form';
 import { FileFormItem } from './file-form-item';
+import { Thumb } from './image-card';
 
-type AlbumValues = AlbumBody;
+/** The create body, and in edit mode the photos the album keeps. */
+type AlbumValues = AlbumBody & { keep?: string[] };
 
-/** Add Images (SPEC.md §5 Album): POST `path` {name, images}. */
+/**
+ * Add Images (SPEC.md §5 Album): POST `path` {name, images}. With `album` the same form edits it
+ * (issue 14): rename, untick photos to take them out, choose files to add; PUT `path/{id}` sends the
+ * whole new list of photos.
+ */
 export function AlbumForm({
   path,
-  successText = 'Album Created Successfully',
+  successText,
   alsoInvalidate,
+  album,
+  onDone,
 }: {
   path: string;
   successText?: string;
   alsoInvalidate?: string[];
+  album?: Album;
+  onDone?: () => void;
 }) {
-  const create = useCreateForm<AlbumValues>({ path, successText, alsoInvalidate });
+  const create = useCreateForm<AlbumValues, AlbumBody>({
+    path,
+    successText: successText ?? (album ? 'Album Edited Successfully' : 'Album Created Successfully'),
+    alsoInvalidate,
+    onDone,
+    toBody: ({ name, images }) => ({ name, images }),
+    edit: album && {
+      id: album._id,
+      values: { name: album.name, keep: album.images },
+      toBody: ({ name, keep = [], images = [] }) => ({ name, images: [...keep, ...images] }),
+    },
+  });
   return (
-    <CreateForm<AlbumValues> {...create.formProps} aria-label="Add Images" state={create} submitText="Create Album">
+    <CreateForm<AlbumValues>
+      {...create.formProps}
+      aria-label={album ? 'Edit Album' : 'Add Images'}
+      state={create}
+      submitText={album ? 'Save Changes' : 'Create Album'}
+    >
       <Form.Item name="name" label="Album Name" rules={[{ required: true, whitespace: true, message: 'Please provide Album Name' }]}>
         <Input />
       </Form.Item>
+      {album && (
+        <Form.Item
+          name="keep"
+          label="Photos"
+          extra="Untick a photo to take it out of the album."
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: (_, keep: string[] | undefined) =>
+                (keep?.length ?? 0) + ((getFieldValue('images') as string[] | undefined)?.length ?? 0) > 0
+                  ? Promise.resolve()
+                  : Promise.reject(new Error('An album needs at least one image')),
+            }),
+          ]}
+        >
+          <Checkbox.Group className="admin-album-photos">
+            {album.images.map((src, i) => (
+              <Checkbox key={src} value={src} aria-label={`Keep photo ${i + 1}`}>
+                <Thumb src={src} alt={`Photo ${i + 1}`} className="admin-current-thumb" />
+              </Checkbox>
+            ))}
+          </Checkbox.Group>
+        </Form.Item>
+      )}
       <FileFormItem
         name="images"
-        label="Images"
+        label={album ? 'Add images' : 'Images'}
         kind="images"
         hint="Only images; select several at once"
-        requiredMessage="Please Select Images"
+        requiredMessage={album ? undefined : 'Please Select Images'}
         errorText="Only image file can be added."
         onStatusChange={create.gate.track('images')}
       />

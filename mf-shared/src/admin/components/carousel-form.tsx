@@ -1,17 +1,41 @@
 import '../admin.css';
 import { Form, Input } from 'antd';
-import type { SlideBody } from '@school/shared/contract';
+import type { CarouselSlide, SlideBody } from '@school/shared/contract';
 import { useCreateForm } from '../api/use-create-form';
 import { CreateForm } from './create-form';
 import { FileFormItem } from './file-form-item';
+import { Thumb } from './image-card';
 
 type SlideValues = SlideBody;
 
-/** Create Carousel (SPEC.md §5 Carousel): POST `path` {title, description, image}. */
-export function CarouselForm({ path, successText = 'Carousel Added Successfully' }: { path: string; successText?: string }) {
-  const create = useCreateForm<SlideValues>({ path, successText });
+/**
+ * Create Carousel (SPEC.md §5 Carousel): POST `path` {title, description, image}. With `slide` the
+ * same form edits it (issue 14): prefilled, PUT `path/{id}`, the image kept unless a new one is chosen.
+ */
+export function CarouselForm({
+  path,
+  successText,
+  slide,
+  onDone,
+}: {
+  path: string;
+  successText?: string;
+  slide?: CarouselSlide;
+  onDone?: () => void;
+}) {
+  const create = useCreateForm<SlideValues>({
+    path,
+    successText: successText ?? (slide ? 'Carousel Edited Successfully' : 'Carousel Added Successfully'),
+    onDone,
+    edit: slide && { id: slide._id, values: { title: slide.title, description: slide.description } },
+  });
   return (
-    <CreateForm<SlideValues> {...create.formProps} aria-label="Create Carousel" state={create} submitText="Create Carousel">
+    <CreateForm<SlideValues>
+      {...create.formProps}
+      aria-label={slide ? 'Edit Carousel' : 'Create Carousel'}
+      state={create}
+      submitText={slide ? 'Save Changes' : 'Create Carousel'}
+    >
       <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: 'Please provide Title' }]}>
         <Input />
       </Form.Item>
@@ -23,6 +47,7 @@ export function CarouselForm({ path, successText = 'Carousel Added Successfully'
         hint="Only image"
         errorText="Only image file can be added."
         onStatusChange={create.gate.track('image')}
+        current={slide && <Thumb src={slide.image} alt={slide.title} className="admin-current-thumb" />}
       />
       <Form.Item
         name="description"

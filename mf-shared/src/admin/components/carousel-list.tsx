@@ -3,9 +3,11 @@ import type { CarouselSlide } from '@school/shared/contract';
 import { QueryView, truncate } from '@school/shared/kit';
 import { useList } from '../api/get-list';
 import { useConfirmedDelete } from '../api/use-confirmed-delete';
+import { CarouselForm } from './carousel-form';
+import { EditDialog } from './edit-dialog';
 import { ImageCard } from './image-card';
 
-/** Every carousel slide of `path`, each with delete ('Are you sure'). */
+/** Every carousel slide of `path`, each with Edit (the create form in a dialog) and delete ('Are you sure'). */
 export function CarouselList({
   path,
   deleteText = 'Carousel Deleted Successfully',
@@ -28,6 +30,11 @@ export function CarouselList({
               title={s.title}
               onDelete={() => del.remove(s._id)}
               deleting={del.pendingId === s._id}
+              actions={[
+                <EditDialog key="edit" title="Edit Carousel" name={s.title} buttonType="text">
+                  {(close) => <CarouselForm path={path} slide={s} onDone={close} />}
+                </EditDialog>,
+              ]}
             >
               {truncate(s.description, 140)}
             </ImageCard>

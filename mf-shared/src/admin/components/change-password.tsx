@@ -1,6 +1,6 @@
 import '../admin.css';
 import { KeyOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Modal, Progress, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Modal, Progress, Tooltip, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ChangePasswordBody, LoginBody } from '@school/shared/contract';
@@ -127,6 +127,24 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         Change password
       </Button>
     </Form>
+  );
+}
+
+/**
+ * The whole screen of a user an admin created, at first sign-in (`mustChangePassword`): the API
+ * answers 403 to everything else until the password is changed. The new session then opens the console.
+ */
+export function FirstPasswordChange({ title }: { title: string }) {
+  const name = useSessionStore((s) => s.userInfo?.name ?? '');
+  return (
+    <div className="admin-first-password">
+      <Card title={`${title}: choose your password`} style={{ maxWidth: 480, margin: '48px auto' }}>
+        <Typography.Paragraph>
+          Welcome{name ? `, ${name}` : ''}. Your account was created with a temporary password: please choose your own before you continue.
+        </Typography.Paragraph>
+        <ChangePasswordForm onDone={() => undefined} />
+      </Card>
+    </div>
   );
 }
 

@@ -22,13 +22,15 @@ export interface EventsListProps<E extends ListedEvent> {
   isOutdated: (event: E) => boolean;
   /** Its day, or its first and last day. */
   dates: (event: E) => ReactNode;
+  /** More buttons beside Delete, e.g. Edit (issue 14). */
+  actions?: (event: E) => ReactNode;
 }
 
 /**
  * `/admin/events/all` of both consoles (SPEC.md §2.2, §2.3, §9): 10 events a page, each with its dates, the
  * start of its description and Delete; an event that is over says so.
  */
-export function EventsList<E extends ListedEvent>({ path, deletePath, isOutdated, dates }: EventsListProps<E>) {
+export function EventsList<E extends ListedEvent>({ path, deletePath, isOutdated, dates, actions }: EventsListProps<E>) {
   return (
     <PagedList<E>
       path={path}
@@ -42,6 +44,7 @@ export function EventsList<E extends ListedEvent>({ path, deletePath, isOutdated
           {e.title} <PublishBadge item={e} />
         </>
       )}
+      actions={actions}
     >
       {(e) => (
         <>

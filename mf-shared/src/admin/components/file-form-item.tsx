@@ -1,4 +1,5 @@
 import { Form } from 'antd';
+import type { ReactNode } from 'react';
 import { UploadField, type UploadStatus } from '@school/shared/kit';
 
 /** What each kind of upload accepts, and where it goes (API §7 uploads). */
@@ -28,6 +29,8 @@ export interface FileFormItemProps {
   onStatusChange?: (s: UploadStatus) => void;
   onFileName?: (name: string) => void;
   onResponse?: (response: unknown) => void;
+  /** Edit mode: what the record holds now (a thumbnail, a file name); the field is then optional and keeps it when left empty. */
+  current?: ReactNode;
 }
 
 /** `/api/upload-blur` answers {originalImageURL, blurredImageURL}: the field keeps the original. */
@@ -38,13 +41,21 @@ const blurReference = (r: unknown) => (r as { originalImageURL?: string } | null
  * value is the stored reference (or list of references for `images`).
  */
 export function FileFormItem(props: FileFormItemProps) {
-  const { name, label, kind, errorText, requiredMessage, hint, onStatusChange, onFileName, onResponse } = props;
+  const { name, label, kind, errorText, hint, onStatusChange, onFileName, onResponse, current } = props;
+  const requiredMessage = current === undefined ? props.requiredMessage : undefined;
   const k = UPLOAD_KINDS[kind];
   return (
     <Form.Item
       name={name}
       label={label}
       rules={requiredMessage ? [{ required: true, message: requiredMessage }] : []}
+      extra={
+        current !== undefined && (
+          <span className="admin-current-file" data-testid={`current-${name}`}>
+            Now: {current} · choose a file to replace it
+          </span>
+        )
+      }
     >
       <UploadField
         action={k.action}

@@ -1,21 +1,26 @@
 import '../admin.css';
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Card, Image } from 'antd';
+import { Button, Card, Flex, Image } from 'antd';
 import type { Modal } from '@school/shared/contract';
 import { webOf, QueryView } from '@school/shared/kit';
 import { apiUrl } from '@school/shared/session';
 import { useList } from '../api/get-list';
 import { useConfirmedDelete } from '../api/use-confirmed-delete';
+import { EditDialog } from './edit-dialog';
+import { ModalForm } from './modal-form';
 
-/** The current pop-up modal image (the first of the list, as the public site shows it), with delete. */
+/** The current pop-up modal image (the first of the list, as the public site shows it), with Edit (a new image) and delete. */
 export function ModalPreview({
   path,
   deleteText = 'Modal Deleted Successfully',
   empty = 'Add modal to view here.',
+  blur = false,
 }: {
   path: string;
   deleteText?: string;
   empty?: string;
+  /** the women's centre's modal: a new image comes with its blurred thumbnail (see ModalForm) */
+  blur?: boolean;
 }) {
   const query = useList<Modal[]>(path);
   const del = useConfirmedDelete(path, deleteText);
@@ -29,9 +34,14 @@ export function ModalPreview({
               data-testid="admin-card"
               title={i === 0 ? 'Current modal' : 'Older modal'}
               extra={
-                <Button danger icon={<DeleteOutlined />} loading={del.pendingId === m._id} onClick={() => del.remove(m._id)}>
-                  Delete
-                </Button>
+                <Flex gap={8}>
+                  <EditDialog title="Edit Modal" name={i === 0 ? 'current modal' : 'older modal'}>
+                    {(close) => <ModalForm path={path} blur={blur} modal={m} onDone={close} />}
+                  </EditDialog>
+                  <Button danger icon={<DeleteOutlined />} loading={del.pendingId === m._id} onClick={() => del.remove(m._id)}>
+                    Delete
+                  </Button>
+                </Flex>
               }
             >
               <Image src={apiUrl(webOf(m.image))} alt="Pop-up modal" className="admin-modal-img" />

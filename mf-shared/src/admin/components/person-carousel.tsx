@@ -3,7 +3,7 @@ import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Card, Typography } from 'antd';
+import { Button, Card, Flex, Typography } from 'antd';
 import { A11y, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { SwiperOptions } from 'swiper/types';
@@ -11,7 +11,9 @@ import type { TeamMember, Testimonial } from '@school/shared/contract';
 import { QueryView } from '@school/shared/kit';
 import { useList } from '../api/get-list';
 import { useConfirmedDelete } from '../api/use-confirmed-delete';
+import { EditDialog } from './edit-dialog';
 import { Thumb } from './image-card';
+import { PersonForm } from './person-dialog';
 
 /** A team member, or a testimonial (the same plus its message), as the API lists them. */
 export type Person = TeamMember & Partial<Pick<Testimonial, 'message'>>;
@@ -34,9 +36,11 @@ export interface PersonCarouselProps<D> {
   select?: (data: D) => Person[];
   label: string;
   breakpoints?: SwiperOptions['breakpoints'];
+  /** Edit on each card (issue 14): PUT `${edit.path}/{id}` through the add form, prefilled. */
+  edit?: { path: string; withMessage: boolean; successText?: string };
 }
 
-/** A carousel of people (team members or testimonials), each with a delete icon. */
+/** A carousel of people (team members or testimonials), each with Edit and a delete icon. */
 export function PersonCarousel<D = Person[]>(props: PersonCarouselProps<D>) {
   const { path, select = (d: D) => d as unknown as Person[], breakpoints = ADMIN_CAROUSEL_BREAKPOINTS } = props;
   const query = useList<D>(path);
@@ -54,14 +58,30 @@ export function PersonCarousel<D = Person[]>(props: PersonCarouselProps<D>) {
                   <Typography.Title level={3}>{p.fullName}</Typography.Title>
                   <Typography.Text type="secondary">{p.desc}</Typography.Text>
                   {p.message && <Typography.Paragraph className="admin-person-message">“{p.message}”</Typography.Paragraph>}
-                  <Button
-                    danger
-                    type="text"
-                    icon={<DeleteOutlined />}
-                    aria-label={`Delete ${p.fullName}`}
-                    loading={del.pendingId === p._id}
-                    onClick={() => del.remove(p._id)}
-                  />
+                  <Flex gap={4} justify="center">
+                    {props.edit && (
+                      <EditDialog title={`Edit ${p.fullName}`} name={p.fullName} buttonType="text">
+                        {(close) => (
+                          <PersonForm
+                            path={props.edit!.path}
+                            title={`Edit ${p.fullName}`}
+                            successText={props.edit!.successText ?? (props.edit!.withMessage ? 'Testimonial Edited Successfully' : 'Team Edited Successfully')}
+                            withMessage={props.edit!.withMessage}
+                            person={p}
+                            onDone={close}
+                          />
+                        )}
+                      </EditDialog>
+                    )}
+                    <Button
+                      danger
+                      type="text"
+                      icon={<DeleteOutlined />}
+                      aria-label={`Delete ${p.fullName}`}
+                      loading={del.pendingId === p._id}
+                      onClick={() => del.remove(p._id)}
+                    />
+                  </Flex>
                 </Card>
               </SwiperSlide>
             ))}

@@ -2,10 +2,11 @@ import '../admin.css';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import type { TeamBody, TestimonialBody } from '@school/shared/contract';
+import type { TeamBody, TeamMember, Testimonial, TestimonialBody } from '@school/shared/contract';
 import { useCreateForm } from '../api/use-create-form';
 import { CreateForm } from './create-form';
 import { FileFormItem } from './file-form-item';
+import { Thumb } from './image-card';
 
 /** A team member's body, or with `withMessage` a testimonial's (the same plus its message). */
 type PersonValues = TeamBody & Partial<Pick<TestimonialBody, 'message'>>;
@@ -21,10 +22,29 @@ export interface PersonDialogProps {
   buttonLabel?: string;
 }
 
-function PersonForm({ path, successText, withMessage, onDone, title }: PersonDialogProps & { onDone: () => void }) {
-  const create = useCreateForm<PersonValues>({ path, successText, onDone });
+/**
+ * The team member / testimonial form; with `person` it edits that one (issue 14: PUT `path/{id}`,
+ * prefilled, the image kept unless a new one is chosen).
+ */
+export function PersonForm({
+  path,
+  successText,
+  withMessage,
+  onDone,
+  title,
+  person,
+}: PersonDialogProps & { onDone: () => void; person?: TeamMember & Partial<Pick<Testimonial, 'message'>> }) {
+  const create = useCreateForm<PersonValues>({
+    path,
+    successText,
+    onDone,
+    edit: person && {
+      id: person._id,
+      values: { fullName: person.fullName, desc: person.desc, ...(withMessage ? { message: person.message } : {}) },
+    },
+  });
   return (
-    <CreateForm<PersonValues> {...create.formProps} aria-label={title} state={create} submitText="Submit">
+    <CreateForm<PersonValues> {...create.formProps} aria-label={title} state={create} submitText={person ? 'Save Changes' : 'Submit'}>
       <FileFormItem
         name="image"
         label="Image"
@@ -33,6 +53,7 @@ function PersonForm({ path, successText, withMessage, onDone, title }: PersonDia
         requiredMessage="Please add valid image"
         errorText="Please add valid image"
         onStatusChange={create.gate.track('image')}
+        current={person && <Thumb src={person.image} alt={person.fullName} className="admin-current-thumb" />}
       />
       <Form.Item name="fullName" label="Full Name" rules={[{ required: true, whitespace: true, message: 'Please provide Full Name' }]}>
         <Input />

@@ -3,7 +3,7 @@ import { Card, Flex, Typography } from 'antd';
 import { PersonCarousel, type PersonCarouselProps } from './person-carousel';
 import { PersonDialog, type PersonDialogProps } from './person-dialog';
 
-/** One section of the testimonials screen: a heading, its 'New' dialog and its carousel. */
+/** One section of the testimonials screen: a heading, its 'New' dialog and its carousel, whose cards edit through the same form. */
 export function PersonSection<D>({
   heading,
   dialog,
@@ -19,7 +19,7 @@ export function PersonSection<D>({
         <Typography.Title level={2}>{heading}</Typography.Title>
         <PersonDialog {...dialog} />
       </Flex>
-      <PersonCarousel<D> {...carousel} />
+      <PersonCarousel<D> edit={{ path: dialog.path, withMessage: dialog.withMessage }} {...carousel} />
     </Card>
   );
 }

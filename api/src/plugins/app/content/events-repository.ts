@@ -46,6 +46,10 @@ function createRepository (app: FastifyInstance) {
     async insert (values: Record<string, unknown>) {
       return shape(await newestFirst.insert(values), localToday())
     },
+    async update (id: string, values: Record<string, unknown>) {
+      const r = await newestFirst.update(id, values)
+      return r && shape(r, localToday())
+    },
     async remove (id: string) {
       const r = await newestFirst.remove(id)
       return r && shape(r, localToday())

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
 import { createCrud, type TableSpec } from '../../../lib/crud.js'
 import type { ContactMessage, JobApplication, Registration } from '@school/shared/contract'
+import { registrationsPipeline } from './registrations-repository.js'
 
 /** Submissions from the public: stored first, read and deleted by admins, kept until deleted. */
 function createInbox<T extends { _id: string }> (app: FastifyInstance, spec: TableSpec) {
@@ -21,8 +22,17 @@ declare module 'fastify' {
   interface FastifyInstance {
     contactRepository: ReturnType<typeof createInbox<ContactMessage>>
     applicationsRepository: ReturnType<typeof createInbox<JobApplication>>
-    registrationsRepository: ReturnType<typeof createInbox<Registration>>
+    registrationsRepository: ReturnType<typeof createRegistrations>
   }
+}
+
+function createRegistrations (app: FastifyInstance) {
+  const inbox = createInbox<Registration>(app, {
+    table: 'registrations',
+    search: ['firstName', 'lastName', 'email', 'phone', 'address', 'preference', 'lvl', 'faculty', 'application'],
+    json: ['history']
+  })
+  return { ...inbox, ...registrationsPipeline(app.knex, inbox) }
 }
 
 export const REGISTRATION_FILES = ['markSheet', 'ppPhoto', 'characterCerf', 'attachApplication'] as const
@@ -32,9 +42,7 @@ export default fp(async (app) => {
   const applications = createInbox<JobApplication>(app, { table: 'career_applications', search: ['careerTitle', 'fullName', 'email', 'phoneNumber', 'message'] })
   app.decorate('applicationsRepository', applications)
   app.files.addRefSource(() => applications.columnValues(['cv']))
-  const registrations = createInbox<Registration>(app, {
-    table: 'registrations', search: ['firstName', 'lastName', 'email', 'phone', 'address', 'preference', 'lvl', 'faculty']
-  })
+  const registrations = createRegistrations(app)
   app.decorate('registrationsRepository', registrations)
   app.files.addRefSource(() => registrations.columnValues([...REGISTRATION_FILES]))
 }, { name: 'inbox-repositories', dependencies: ['knex', 'files'] })

@@ -1,4 +1,4 @@
-import type { DownloadBody } from '@school/shared/contract';
+import type { Download, DownloadBody } from '@school/shared/contract';
 import { useCreateForm } from '@school/shared/admin';
 import { DOWNLOADS_PATH } from './downloads-path';
 
@@ -8,10 +8,15 @@ export interface DownloadValues {
   originalFile: string;
 }
 
-/** POST /api/downloads {title, originalFile, file}. */
-export const useCreateDownloadForm = () =>
+/**
+ * POST /api/downloads {title, originalFile, file}. With `download`, PUT /api/downloads/{id} (issue 14):
+ * the title prefilled, the file (with its name) replaced only when a new one is chosen.
+ */
+export const useCreateDownloadForm = (download?: Download, onDone?: () => void) =>
   useCreateForm<DownloadValues, DownloadBody>({
     path: DOWNLOADS_PATH,
-    successText: 'File Added Successfully',
+    successText: download ? 'File Edited Successfully' : 'File Added Successfully',
     toBody: (v) => ({ title: v.title, originalFile: v.originalFile, file: v.file }),
+    onDone,
+    edit: download && { id: download._id, values: { title: download.title } },
   });

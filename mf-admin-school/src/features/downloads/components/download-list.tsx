@@ -1,13 +1,15 @@
 import { DeleteOutlined, DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography } from 'antd';
 import { formatDate, QueryView, useToast } from '@school/shared/kit';
+import { EditDialog } from '@school/shared/admin';
 import { saveFile } from '../../../lib/save-file';
 import type { Download } from '@school/shared/contract';
 import { downloadFilePath } from '../api/downloads-path';
 import { useDeleteDownload } from '../api/delete-download';
 import { useDownloads } from '../api/get-downloads';
+import { AddDownloadForm } from './add-download-form';
 
-/** /admin/downloads/all: title, created date, original file name, download and delete. */
+/** /admin/downloads/all: title, created date, original file name, download, edit (title, or a new file) and delete. */
 export function DownloadList() {
   const query = useDownloads();
   const del = useDeleteDownload();
@@ -29,6 +31,9 @@ export function DownloadList() {
                   >
                     Download
                   </Button>
+                  <EditDialog title="Edit Download" name={d.title}>
+                    {(close) => <AddDownloadForm download={d} onDone={close} />}
+                  </EditDialog>
                   <Button danger icon={<DeleteOutlined />} loading={del.pendingId === d._id} onClick={() => del.remove(d._id)}>
                     Delete
                   </Button>

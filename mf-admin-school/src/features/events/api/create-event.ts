@@ -1,6 +1,7 @@
 import type { Dayjs } from 'dayjs';
-import type { EventInput } from '@school/shared/contract';
-import { publishingBody, useCreateForm, type PublishingValues } from '@school/shared/admin';
+import type { EventInput, SchoolEvent } from '@school/shared/contract';
+import { dayToPicker } from '@school/shared/kit';
+import { publishingBody, publishingInitialValues, useCreateForm, type PublishingValues } from '@school/shared/admin';
 import { EVENTS_PATH } from './event-paths';
 
 export interface EventValues extends PublishingValues {
@@ -21,11 +22,19 @@ export const toEventBody = (v: EventValues): EventInput => ({
   ...publishingBody(v),
 });
 
-/** POST /api/events; the event lists reload. */
-export function useCreateEventForm() {
+/**
+ * POST /api/events; the event lists reload. With `event`, PUT /api/events/{id} (issue 14): prefilled,
+ * and the image the event has is kept (the form sends image '', and an edit leaves empty fields out).
+ */
+export function useCreateEventForm(event?: SchoolEvent, onDone?: () => void) {
   return useCreateForm<EventValues, EventInput>({
     path: EVENTS_PATH,
-    successText: 'Event Added Successfully',
+    successText: event ? 'Event Edited Successfully' : 'Event Added Successfully',
     toBody: toEventBody,
+    onDone,
+    edit: event && {
+      id: event._id,
+      values: { title: event.title, description: event.description, date: dayToPicker(event.date) ?? undefined, ...publishingInitialValues(event) },
+    },
   });
 }

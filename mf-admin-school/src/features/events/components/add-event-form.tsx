@@ -1,12 +1,18 @@
 import { DatePicker, Form, Input } from 'antd';
 import { CreateForm, PublishingFields } from '@school/shared/admin';
+import type { SchoolEvent } from '@school/shared/contract';
 import { useCreateEventForm, type EventValues } from '../api/create-event';
 
-/** /admin/events: Add Upcoming Event (SPEC.md §5 Event). */
-export function AddEventForm() {
-  const create = useCreateEventForm();
+/** /admin/events: Add Upcoming Event (SPEC.md §5 Event); with `event`, the same form edits it (issue 14). */
+export function AddEventForm({ event, onDone }: { event?: SchoolEvent; onDone?: () => void } = {}) {
+  const create = useCreateEventForm(event, onDone);
   return (
-    <CreateForm<EventValues> {...create.formProps} aria-label="Add Upcoming Event" state={create} submitText="Add Event">
+    <CreateForm<EventValues>
+      {...create.formProps}
+      aria-label={event ? 'Edit Event' : 'Add Upcoming Event'}
+      state={create}
+      submitText={event ? 'Save Changes' : 'Add Event'}
+    >
       <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: 'Please provide Title' }]}>
         <Input />
       </Form.Item>
@@ -20,7 +26,7 @@ export function AddEventForm() {
       >
         <Input.TextArea rows={5} />
       </Form.Item>
-      <PublishingFields />
+      <PublishingFields defaults={!event} />
     </CreateForm>
   );
 }

@@ -1,9 +1,21 @@
 import { formatDate } from '@school/shared/kit';
-import { EventsList as ConsoleEventsList } from '@school/shared/admin';
+import { EditDialog, EventsList as ConsoleEventsList } from '@school/shared/admin';
 import type { SchoolEvent } from '@school/shared/contract';
 import { EVENTS_PATH } from '../api/event-paths';
+import { AddEventForm } from './add-event-form';
 
-/** /admin/events/all: the API marks outdated events (`isOutdated`); each shows its day. */
+/** /admin/events/all: the API marks outdated events (`isOutdated`); each shows its day, Edit and Delete. */
 export function EventsList() {
-  return <ConsoleEventsList<SchoolEvent> path={EVENTS_PATH} isOutdated={(e) => e.isOutdated === true} dates={(e) => formatDate(e.date)} />;
+  return (
+    <ConsoleEventsList<SchoolEvent>
+      path={EVENTS_PATH}
+      isOutdated={(e) => e.isOutdated === true}
+      dates={(e) => formatDate(e.date)}
+      actions={(e) => (
+        <EditDialog title="Edit Event" name={e.title}>
+          {(close) => <AddEventForm event={e} onDone={close} />}
+        </EditDialog>
+      )}
+    />
+  );
 }

@@ -6,7 +6,7 @@ export const markRead = (basePath: string, id: string) => api.patch<unknown>(`${
 
 /**
  * PATCH `${basePath}/{id}/read` for a contact message or a job application;
- * the list is updated in place, then reloaded.
+ * every loaded page of the list is updated in place, then reloaded.
  */
 export function useMarkRead(basePath: string) {
   const client = useQueryClient();
@@ -14,8 +14,8 @@ export function useMarkRead(basePath: string) {
   return useMutation({
     mutationFn: (id: string) => markRead(basePath, id),
     onMutate: (id) =>
-      client.setQueryData<{ _id: string; isRead: boolean }[]>(key, (list) =>
-        list?.map((item) => (item._id === id ? { ...item, isRead: true } : item)),
+      client.setQueriesData<{ items: { _id: string; isRead: boolean }[]; total: number }>({ queryKey: key }, (data) =>
+        data?.items ? { ...data, items: data.items.map((item) => (item._id === id ? { ...item, isRead: true } : item)) } : data,
       ),
     onSettled: () => client.invalidateQueries({ queryKey: key }),
   });

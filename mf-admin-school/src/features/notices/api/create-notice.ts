@@ -1,6 +1,6 @@
-import type { NoticeBody } from '@school/shared/contract';
+import type { Notice, NoticeBody } from '@school/shared/contract';
 import { schoolToday } from '@school/shared/kit';
-import { publishingBody, useCreateForm, type PublishingValues } from '@school/shared/admin';
+import { publishingBody, publishingInitialValues, useCreateForm, type PublishingValues } from '@school/shared/admin';
 import { COUNTS_PATH } from '../../../lib/paths';
 import { NOTICES_PATH } from './notices-path';
 
@@ -21,10 +21,20 @@ export const toNoticeBody = (v: NoticeValues, today = schoolToday()): NoticeBody
   ...publishingBody(v),
 });
 
-export const useCreateNoticeForm = () =>
+/**
+ * With `notice`, PUT /api/notices/{id} (issue 14): prefilled title and description; the date stays, and
+ * the PDF (with its name) is replaced only when a new one is chosen.
+ */
+export const useCreateNoticeForm = (notice?: Notice, onDone?: () => void) =>
   useCreateForm<NoticeValues, NoticeBody>({
     path: NOTICES_PATH,
-    successText: 'Notice Added Successfully',
+    successText: notice ? 'Notice Edited Successfully' : 'Notice Added Successfully',
     toBody: (v) => toNoticeBody(v),
     alsoInvalidate: [COUNTS_PATH],
+    onDone,
+    edit: notice && {
+      id: notice._id,
+      values: { title: notice.title, description: notice.description, ...publishingInitialValues(notice) },
+      toBody: (v) => ({ title: v.title, description: v.description, file: v.file, originalFile: v.originalFile, ...publishingBody(v) }),
+    },
   });

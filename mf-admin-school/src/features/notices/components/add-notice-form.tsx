@@ -1,13 +1,19 @@
 import { Form, Input } from 'antd';
 import { CreateForm, PublishingFields } from '@school/shared/admin';
 import { NamedFileFormItem } from '../../../components/named-file-form-item';
+import type { Notice } from '@school/shared/contract';
 import { useCreateNoticeForm, type NoticeValues } from '../api/create-notice';
 
-/** /admin/notices: Create Notice (SPEC.md §5 Notice), PDF only. */
-export function AddNoticeForm() {
-  const create = useCreateNoticeForm();
+/** /admin/notices: Create Notice (SPEC.md §5 Notice), PDF only; with `notice`, the same form edits it (issue 14). */
+export function AddNoticeForm({ notice, onDone }: { notice?: Notice; onDone?: () => void } = {}) {
+  const create = useCreateNoticeForm(notice, onDone);
   return (
-    <CreateForm<NoticeValues> {...create.formProps} aria-label="Create Notice" state={create} submitText="Create Notice">
+    <CreateForm<NoticeValues>
+      {...create.formProps}
+      aria-label={notice ? 'Edit Notice' : 'Create Notice'}
+      state={create}
+      submitText={notice ? 'Save Changes' : 'Create Notice'}
+    >
       <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: 'Please provide Notice title' }]}>
         <Input />
       </Form.Item>
@@ -25,8 +31,9 @@ export function AddNoticeForm() {
         requiredMessage="Please add PDF File"
         errorText="Only PDF file can be added."
         onStatusChange={create.gate.track('file')}
+        current={notice?.originalFile}
       />
-      <PublishingFields />
+      <PublishingFields defaults={!notice} />
     </CreateForm>
   );
 }

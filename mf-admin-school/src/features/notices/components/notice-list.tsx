@@ -2,14 +2,15 @@ import { DeleteOutlined, DownloadOutlined, EyeOutlined, FilePdfOutlined } from '
 import { Button, Card, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDate, truncate, QueryView, useToast, PdfViewerModal } from '@school/shared/kit';
-import { PublishBadge } from '@school/shared/admin';
+import { EditDialog, PublishBadge } from '@school/shared/admin';
 import { saveFile } from '../../../lib/save-file';
 import { apiUrl } from '@school/shared/session';
 import type { Notice } from '@school/shared/contract';
 import { useDeleteNotice } from '../api/delete-notice';
 import { useNotices } from '../api/get-notices';
+import { AddNoticeForm } from './add-notice-form';
 
-/** /admin/notices/all: every notice (drafts and scheduled ones with a badge), searchable, with preview, download and delete. */
+/** /admin/notices/all: every notice (drafts and scheduled ones with a badge), searchable, with preview, download, edit (text, or a new PDF) and delete. */
 export function NoticeList() {
   const [q, setQ] = useState('');
   const query = useNotices(q);
@@ -48,6 +49,9 @@ export function NoticeList() {
                     <Button icon={<DownloadOutlined />} onClick={() => download(n.file)}>
                       Download
                     </Button>
+                    <EditDialog title="Edit Notice" name={n.title}>
+                      {(close) => <AddNoticeForm notice={n} onDone={close} />}
+                    </EditDialog>
                     <Button danger icon={<DeleteOutlined />} loading={del.pendingId === n._id} onClick={() => del.remove(n._id)}>
                       Delete
                     </Button>

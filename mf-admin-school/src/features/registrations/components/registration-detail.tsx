@@ -1,17 +1,31 @@
 import './registration.css';
-import { DeleteOutlined } from '@ant-design/icons';
+import { DeleteOutlined, FileZipOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Flex } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatDate } from '@school/shared/kit';
+import { formatDate, useToast } from '@school/shared/kit';
 import type { Registration } from '@school/shared/contract';
 import { useDeleteRegistration } from '../api/delete-registration';
+import { downloadRegistrationDocuments } from '../api/download-registrations';
 import { useMarkRegistrationRead } from '../api/mark-registration-read';
 import { RegistrationDocuments, RegistrationPhoto } from './registration-documents';
+import { RegistrationStatus } from './registration-status';
 
-/** Every field of one registration, its documents, and delete (which goes to `/`, SPEC.md §4). */
+/** Every field of one registration, its admission status and history, its documents, and delete (which goes to `/`, SPEC.md §4). */
 export function RegistrationDetail({ registration: r }: { registration: Registration }) {
   const navigate = useNavigate();
+  const toast = useToast();
+  const [zipping, setZipping] = useState(false);
+  const downloadAll = async () => {
+    setZipping(true);
+    try {
+      await downloadRegistrationDocuments(r._id, `documents-${r.firstName}-${r.lastName}.zip`);
+    } catch (e) {
+      toast.error((e as Error).message);
+    } finally {
+      setZipping(false);
+    }
+  };
   const del = useDeleteRegistration();
   const markRead = useMarkRegistrationRead();
   const { mutate } = markRead;
@@ -48,7 +62,17 @@ export function RegistrationDetail({ registration: r }: { registration: Registra
         {r.ppPhoto && <RegistrationPhoto reference={r.ppPhoto} alt={`${r.firstName} ${r.lastName}`} />}
         <Descriptions bordered column={{ xs: 1, md: 2 }} items={items} className="reg-fields" />
       </Flex>
-      <Card type="inner" title="Documents" className="reg-documents">
+      <RegistrationStatus registration={r} />
+      <Card
+        type="inner"
+        title="Documents"
+        className="reg-documents"
+        extra={
+          <Button icon={<FileZipOutlined />} loading={zipping} onClick={downloadAll}>
+            Download all documents
+          </Button>
+        }
+      >
         <RegistrationDocuments registration={r} />
       </Card>
     </Card>

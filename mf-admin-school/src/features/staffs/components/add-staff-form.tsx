@@ -1,12 +1,18 @@
 import { Form, Input } from 'antd';
-import { CreateForm, FileFormItem } from '@school/shared/admin';
+import { CreateForm, FileFormItem, Thumb } from '@school/shared/admin';
+import type { Staff } from '@school/shared/contract';
 import { useCreateStaffForm, type StaffValues } from '../api/create-staff';
 
-/** The Add New Staff form (SPEC.md §5 Staff). */
-export function AddStaffForm({ onDone = () => undefined }: { onDone?: () => void }) {
-  const create = useCreateStaffForm(onDone);
+/** The Add New Staff form (SPEC.md §5 Staff); with `staff`, the same form edits it (issue 14). */
+export function AddStaffForm({ onDone = () => undefined, staff }: { onDone?: () => void; staff?: Staff }) {
+  const create = useCreateStaffForm(onDone, staff);
   return (
-    <CreateForm<StaffValues> {...create.formProps} aria-label="Add New Staff" state={create} submitText="Add Staff">
+    <CreateForm<StaffValues>
+      {...create.formProps}
+      aria-label={staff ? 'Edit Staff' : 'Add New Staff'}
+      state={create}
+      submitText={staff ? 'Save Changes' : 'Add Staff'}
+    >
       <FileFormItem
         name="image"
         label="Image"
@@ -15,6 +21,7 @@ export function AddStaffForm({ onDone = () => undefined }: { onDone?: () => void
         requiredMessage="Please Select Image File"
         errorText="Only image file can be added."
         onStatusChange={create.gate.track('image')}
+        current={staff && <Thumb src={staff.image} alt={staff.fullName} className="admin-current-thumb" />}
       />
       <Form.Item name="fullName" label="Full Name" rules={[{ required: true, whitespace: true, message: 'Please provide FullName' }]}>
         <Input />

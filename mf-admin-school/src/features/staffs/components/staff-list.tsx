@@ -1,11 +1,12 @@
 import './staffs.css';
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { QueryView } from '@school/shared/kit';
-import { ImageCard } from '@school/shared/admin';
+import { EditDialog, ImageCard } from '@school/shared/admin';
+import { AddStaffForm } from './add-staff-form';
 import { useDeleteStaff } from '../api/delete-staff';
 import { useStaffs } from '../api/get-staffs';
 
-/** Staff cards with delete, or 'Staff List is Empty.' */
+/** Staff cards with Edit and delete, or 'Staff List is Empty.' */
 export function StaffList() {
   const query = useStaffs();
   const del = useDeleteStaff();
@@ -14,7 +15,18 @@ export function StaffList() {
       {(staffs) => (
         <div className="admin-grid">
           {staffs.map((s) => (
-            <ImageCard key={s._id} image={s.image} title={s.fullName} onDelete={() => del.remove(s._id)} deleting={del.pendingId === s._id}>
+            <ImageCard
+              key={s._id}
+              image={s.image}
+              title={s.fullName}
+              onDelete={() => del.remove(s._id)}
+              deleting={del.pendingId === s._id}
+              actions={[
+                <EditDialog key="edit" title="Edit Staff" name={s.fullName} buttonType="text">
+                  {(close) => <AddStaffForm staff={s} onDone={close} />}
+                </EditDialog>,
+              ]}
+            >
               <span className="staff-lines">
                 <span>{s.position}</span>
                 <a href={`mailto:${s.email}`}>

@@ -3,11 +3,13 @@ import { CloseOutlined, DeleteOutlined, SelectOutlined } from '@ant-design/icons
 import { Button, Card, Flex } from 'antd';
 import { useState } from 'react';
 import { ClickToLoad, QueryView } from '@school/shared/kit';
+import { EditDialog } from '@school/shared/admin';
+import { AddVideoForm } from './add-video-form';
 import { useDeleteVideo } from '../api/delete-video';
 import { useVideos } from '../api/get-videos';
 
 /**
- * The added videos. 'Select' switches to a delete mode where each video
+ * The added videos, each with Edit (another link). 'Select' switches to a delete mode where each video
  * carries a Delete button; 'Cancel' leaves it.
  */
 export function VideoGrid() {
@@ -59,7 +61,11 @@ export function VideoGrid() {
                           Delete
                         </Button>,
                       ]
-                    : undefined
+                    : [
+                        <EditDialog key="edit" title="Edit Video" name={`video ${v.src}`} buttonType="text">
+                          {(close) => <AddVideoForm video={v} onDone={close} />}
+                        </EditDialog>,
+                      ]
                 }
               >
                 <Card.Meta description={v.src} />

@@ -1,9 +1,9 @@
 import { Alert, DatePicker, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { pickedDay } from '@school/shared/kit';
-import { CreateForm, PublishingFields, publishingBody, useCreateForm, type PublishingValues } from '@school/shared/admin';
-import type { WomenEventBody } from '@school/shared/contract';
+import { dayToPicker, pickedDay } from '@school/shared/kit';
+import { CreateForm, PublishingFields, publishingBody, publishingInitialValues, useCreateForm, type PublishingValues } from '@school/shared/admin';
+import type { WomenEvent, WomenEventBody } from '@school/shared/contract';
 import { EVENTS_PATH } from '../api/event-paths';
 import { DATE_MESSAGES, eventDateProblem, MAX_EVENT_DAYS, type DateProblem } from '../event-dates';
 import './events.css';
@@ -32,17 +32,29 @@ const toBody = (v: EventValues): WomenEventBody => ({
  * the start, and the event no longer than 20 days. Each problem shows once,
  * after the first submit, and updates as the dates change: a missing date under
  * its picker, both missing or a rule broken in the alert above the form.
+ * With `event`, the same form edits it (issue 14: PUT, prefilled, the same checks).
  */
-export function EventForm() {
+export function EventForm({ event, onDone }: { event?: WomenEvent; onDone?: () => void } = {}) {
   const [problem, setProblem] = useState<DateProblem | null>(null);
   const [tried, setTried] = useState(false);
   const create = useCreateForm<EventValues, WomenEventBody>({
     path: EVENTS_PATH,
-    successText: 'Event Added Successfully',
+    successText: event ? 'Event Edited Successfully' : 'Event Added Successfully',
     toBody,
     onDone: () => {
       setProblem(null);
       setTried(false);
+      onDone?.();
+    },
+    edit: event && {
+      id: event._id,
+      values: {
+        title: event.title,
+        description: event.description,
+        startDate: dayToPicker(event.startDate),
+        endDate: dayToPicker(event.endDate),
+        ...publishingInitialValues(event),
+      },
     },
   });
 
@@ -64,9 +76,9 @@ export function EventForm() {
     <CreateForm<EventValues>
       {...create.formProps}
       className="event-form"
-      aria-label="Add Event"
+      aria-label={event ? 'Edit Event' : 'Add Event'}
       state={create}
-      submitText="Add Event"
+      submitText={event ? 'Save Changes' : 'Add Event'}
       onFinish={(values) => {
         setTried(true);
         if (!checkDates(values)) create.formProps.onFinish(values);
@@ -101,7 +113,7 @@ export function EventForm() {
       <Form.Item label="Description" name="description" rules={[{ required: true, whitespace: true, message: 'Please provide Description' }]}>
         <Input.TextArea rows={5} />
       </Form.Item>
-      <PublishingFields />
+      <PublishingFields defaults={!event} />
     </CreateForm>
   );
 }

@@ -1,12 +1,13 @@
 import { formatDate, schoolToday, toCalendarDay } from '@school/shared/kit';
-import { EventsList as ConsoleEventsList } from '@school/shared/admin';
+import { EditDialog, EventsList as ConsoleEventsList } from '@school/shared/admin';
 import type { WomenEvent } from '@school/shared/contract';
 import { EVENTS_ALL_PATH, EVENTS_PATH } from '../api/event-paths';
+import { EventForm } from './event-form';
 
 /** Ended once its last day is over in the school's zone. */
 const hasEnded = (e: WomenEvent) => toCalendarDay(e.endDate) < schoolToday();
 
-/** /admin/events/all: each event with its first and last day. */
+/** /admin/events/all: each event with its first and last day, Edit and Delete. */
 export function EventsList() {
   return (
     <ConsoleEventsList<WomenEvent>
@@ -17,6 +18,11 @@ export function EventsList() {
         <>
           {formatDate(e.startDate)} to {formatDate(e.endDate)}
         </>
+      )}
+      actions={(e) => (
+        <EditDialog title="Edit Event" name={e.title}>
+          {(close) => <EventForm event={e} onDone={close} />}
+        </EditDialog>
       )}
     />
   );

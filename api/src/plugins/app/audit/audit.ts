@@ -1,0 +1,160 @@
+import type { FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Knex } from 'knex'
+import type { AuditEntry } from '@school/shared/contract'
+import { likePattern } from '../../../lib/crud.js'
+import { newId, nowIso } from '../../../lib/ids.js'
+
+/** What a route may tell the audit hook about its write; anything left out is taken from the request and the answer. */
+export interface AuditChange { id?: string; before?: unknown; after?: unknown }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auditRepository: ReturnType<typeof createAuditRepository>
+  }
+  interface FastifyRequest {
+    /** Gives the audit hook this write's item id and a before/after (e.g. the row before and after a PUT). */
+    auditChange: (change: AuditChange) => void
+    auditInfo: AuditChange | null
+  }
+}
+
+/** The longest before/after text kept, in characters. */
+export const AUDIT_SUMMARY_MAX = 500
+const SECRET_KEY = /pass(word)?|token|secret|hash|authorization|cookie|captcha/i
+
+/** A copy with every secret-looking key dropped, at any depth. */
+export function redact (value: unknown, depth = 0): unknown {
+  if (depth > 6) return '…'
+  if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1))
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {}
+    for (const [k, v] of Object.entries(value)) if (!SECRET_KEY.test(k)) out[k] = redact(v, depth + 1)
+    return out
+  }
+  return value
+}
+
+/** A short JSON text of the value without secrets, cut to AUDIT_SUMMARY_MAX characters; null for nothing. */
+export function summary (value: unknown): string | null {
+  if (value === undefined || value === null) return null
+  const text = JSON.stringify(redact(value)) ?? null
+  if (text === null) return null
+  return text.length > AUDIT_SUMMARY_MAX ? text.slice(0, AUDIT_SUMMARY_MAX - 1) + '…' : text
+}
+
+/**
+ * The resource a route writes: the path segments after /api up to the first parameter, at most two
+ * (`/api/news/:id` → news, `/api/gallery/albums/:id` → gallery/albums, `/api/registrations/:id/read` → registrations).
+ */
+export function resourceOf (routeUrl: string): string {
+  const segments = routeUrl.split('?')[0]!.replace(/^\/api\/?/, '').split('/').filter(Boolean)
+  const out: string[] = []
+  for (const s of segments) {
+    if (s.startsWith(':') || s.includes('*') || out.length === 2) break
+    out.push(s)
+  }
+  return out.join('/') || 'api'
+}
+
+interface DbAudit {
+  id: string; createdAt: string; userId: string; userName: string; userEmail: string; method: string
+  resource: string; path: string; itemId: string | null; status: number | string; before: string | null; after: string | null
+}
+
+function toEntry (r: DbAudit): AuditEntry {
+  const { id, status, ...rest } = r
+  return { _id: id, ...rest, status: Number(status) }
+}
+
+export function createAuditRepository (knex: Knex) {
+  return {
+    async insert (e: Omit<AuditEntry, '_id' | 'createdAt'>): Promise<AuditEntry> {
+      const row: DbAudit = { id: newId(), createdAt: nowIso(), ...e }
+      await knex('audit').insert(row)
+      return toEntry(row)
+    },
+    /** Newest first; `user` is a user id or a part of the name or email; `resource` matches itself and what is under it. */
+    async list (o: { page?: number; limit?: number; user?: string; resource?: string }): Promise<{ items: AuditEntry[]; total: number }> {
+      const qb = knex<DbAudit>('audit')
+      const user = o.user?.trim()
+      if (user) {
+        const pattern = likePattern(user.toLowerCase())
+        qb.where((w) => {
+          w.where('userId', user)
+            .orWhereRaw("LOWER(??) LIKE ? ESCAPE '!'", ['userEmail', pattern])
+            .orWhereRaw("LOWER(??) LIKE ? ESCAPE '!'", ['userName', pattern])
+        })
+      }
+      const resource = o.resource?.trim().replace(/^\/?(api\/)?/, '').replace(/\/$/, '')
+      if (resource) qb.where((w) => { w.where('resource', resource).orWhereRaw("?? LIKE ? ESCAPE '!'", ['resource', resource.replace(/[!%_]/g, (c) => '!' + c) + '/%']) })
+      const [{ n }] = await qb.clone().count({ n: '*' }) as Array<{ n: number | string }>
+      const limit = o.limit ?? 20
+      const page = o.page ?? 1
+      const rows = await qb.orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit).offset((page - 1) * limit)
+      return { items: (rows as DbAudit[]).map(toEntry), total: Number(n) }
+    },
+    async count (): Promise<number> {
+      const [{ n }] = await knex('audit').count({ n: '*' }) as Array<{ n: number | string }>
+      return Number(n)
+    }
+  }
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+function parsed (payload: unknown): unknown {
+  if (typeof payload !== 'string') return undefined
+  try { return JSON.parse(payload) } catch { return undefined }
+}
+
+function idOf (value: unknown): string | null {
+  if (value && typeof value === 'object' && '_id' in value && typeof (value as { _id: unknown })._id === 'string') return (value as { _id: string })._id
+  return null
+}
+
+/**
+ * The audit log: every successful write (POST, PUT, PATCH or DELETE answered 2xx) by a signed-in
+ * user gets exactly one row, written here and nowhere else, before the answer leaves. A route that
+ * knows more calls `request.auditChange({id, before, after})`; otherwise the row has the path's id
+ * (or the answer's `_id`) and the answer as `after`. Passwords and tokens are never stored (`redact`).
+ */
+export default fp(async (app) => {
+  const repo = createAuditRepository(app.knex)
+  app.decorate('auditRepository', repo)
+  app.decorateRequest('auditInfo', null)
+  app.decorateRequest('auditChange', function (this: FastifyRequest, change: AuditChange) {
+    this.auditInfo = { ...(this.auditInfo ?? {}), ...change }
+  })
+  const done = new WeakSet<FastifyRequest>()
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const user = request.authUser
+    if (!user || !WRITES.has(request.method) || reply.statusCode < 200 || reply.statusCode >= 300 || done.has(request)) return payload
+    done.add(request)
+    const route = request.routeOptions.url ?? request.url
+    const info = request.auditInfo ?? {}
+    const answer = parsed(payload)
+    const params = request.params as Record<string, unknown> | undefined
+    const itemId = info.id ?? (typeof params?.id === 'string' ? params.id : null) ?? (typeof params?.name === 'string' ? params.name : null) ?? idOf(info.after) ?? idOf(answer)
+    const after = 'after' in info ? info.after : (request.method === 'DELETE' ? null : answer)
+    try {
+      await repo.insert({
+        userId: user._id,
+        userName: user.name.slice(0, 100),
+        userEmail: user.email.slice(0, 254),
+        method: request.method,
+        resource: resourceOf(route).slice(0, 60),
+        path: request.url.split('?')[0]!.slice(0, 255),
+        itemId: itemId ? itemId.slice(0, 100) : null,
+        status: reply.statusCode,
+        before: summary(info.before),
+        after: summary(after)
+      })
+    } catch (err) {
+      // the write has happened; a lost audit row is logged loudly rather than turned into a failed answer
+      request.log.error({ err, route }, 'audit row not written')
+    }
+    return payload
+  })
+}, { name: 'audit', dependencies: ['knex', 'auth'] })

@@ -1,0 +1,121 @@
+import { Alert, Button, Card, Form, Input, Select, Switch, Table, Tag } from 'antd';
+import { ROLES, type CreateUserBody, type Role, type UserItem } from '@school/shared/contract';
+import { QueryView, useLateValidation, useToast } from '@school/shared/kit';
+import { useSessionStore } from '@school/shared/session';
+import { useCreateUser, usePatchUser, useUsers } from '../api/users';
+
+export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', editor: 'Editor', admissions: 'Admissions' };
+const roleOptions = ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
+
+/** The form that creates a user with a role and a temporary password (changed at their first sign-in). */
+function CreateUserForm() {
+  const [form] = Form.useForm<CreateUserBody>();
+  const late = useLateValidation();
+  const toast = useToast();
+  const create = useCreateUser();
+  const onFinish = (values: CreateUserBody) => {
+    late.markTried();
+    create.mutate(values, {
+      onSuccess: (user) => {
+        toast.success(`User ${user.email} created`);
+        form.resetFields();
+      },
+    });
+  };
+  return (
+    <Card title="Add a user">
+      <Form<CreateUserBody> form={form} layout="vertical" onFinish={onFinish} initialValues={{ role: 'editor' }} {...late.formProps} aria-label="Add a user">
+        {create.error && <Alert type="error" showIcon title={create.error.message} className="admin-form-alert" />}
+        <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: 'Please provide a name' }]}>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="email" label="Email" rules={[{ required: true, type: 'email', message: 'Please provide a valid email' }]}>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label="Temporary password"
+          extra="They must choose their own password when they first sign in."
+          rules={[{ required: true, message: 'Please provide a temporary password' }, { min: 10, message: 'The password needs at least 10 characters' }]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="role" label="Role" rules={[{ required: true }]}>
+          <Select options={roleOptions} aria-label="Role" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={create.isPending}>
+          Add user
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+/** /admin/users (admins): every user with role and state; change a role, disable or enable, add a user. */
+export function UsersScreen() {
+  const users = useUsers();
+  const patch = usePatchUser();
+  const toast = useToast();
+  const me = useSessionStore((s) => s.userInfo?._id);
+  const change = (user: UserItem, body: { role?: Role; disabled?: boolean }) =>
+    patch.mutate(
+      { id: user._id, ...body },
+      {
+        onSuccess: (u) => toast.success(`${u.name}: ${u.disabled ? 'disabled' : ROLE_LABELS[u.role]}`),
+        onError: (e) => toast.error(e.message),
+      },
+    );
+  return (
+    <div className="admin-grid">
+      <QueryView query={users} empty="No users yet">
+        {(list) => (
+          <Table<UserItem>
+            rowKey="_id"
+            dataSource={list}
+            pagination={false}
+            aria-label="Users"
+            // wide on a phone: the table scrolls inside its box, the page does not
+            scroll={{ x: 'max-content' }}
+            columns={[
+              { title: 'Name', dataIndex: 'name' },
+              { title: 'Email', dataIndex: 'email' },
+              {
+                title: 'Role',
+                render: (_, u) => (
+                  <Select<Role>
+                    value={u.role}
+                    options={roleOptions}
+                    aria-label={`Role of ${u.email}`}
+                    style={{ minWidth: 140 }}
+                    onChange={(role) => change(u, { role })}
+                  />
+                ),
+              },
+              {
+                title: 'State',
+                render: (_, u) => (
+                  <>
+                    {u.disabled ? <Tag>Disabled</Tag> : <Tag>Active</Tag>}
+                    {u.mustChangePassword && <Tag>Must change password</Tag>}
+                  </>
+                ),
+              },
+              {
+                title: 'Enabled',
+                render: (_, u) => (
+                  <Switch
+                    checked={!u.disabled}
+                    disabled={u._id === me}
+                    aria-label={`${u.disabled ? 'Enable' : 'Disable'} ${u.email}`}
+                    onChange={(on) => change(u, { disabled: !on })}
+                  />
+                ),
+              },
+            ]}
+          />
+        )}
+      </QueryView>
+      <CreateUserForm />
+    </div>
+  );
+}
