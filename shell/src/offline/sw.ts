@@ -36,6 +36,9 @@ precacheAndRoute(self.__WB_MANIFEST.filter((e) => /(^|\/)main\.js$/.test(typeof 
 cleanupOutdatedCaches();
 
 const ok = new CacheableResponsePlugin({ statuses: [200] });
+// The API answers `Vary: Origin` (CORS) and `Vary: Accept-Encoding`; a page's own requests differ in
+// neither in a way that changes the body, and a preload and a fetch of one URL must find the same copy.
+const matchOptions = { ignoreVary: true };
 
 /** A cached answer used because the network failed is marked with the time the server sent it. */
 const markOfflineCopy: WorkboxPlugin = {
@@ -53,7 +56,7 @@ const signedIn = (request: Request) => request.headers.has('authorization');
 // Pages of the public sites (not the consoles).
 registerRoute(
   new NavigationRoute(
-    new NetworkFirst({ cacheName: 'pages', networkTimeoutSeconds: 8, plugins: [ok, new ExpirationPlugin({ maxEntries: 60 })] }),
+    new NetworkFirst({ matchOptions, cacheName: 'pages', networkTimeoutSeconds: 8, plugins: [ok, new ExpirationPlugin({ maxEntries: 60 })] }),
     { denylist: [/^\/admin(\/|$)/] },
   ),
 );
@@ -64,31 +67,32 @@ registerRoute(
     sameOrigin(url) &&
     request.method === 'GET' &&
     (url.pathname === '/remotes.json' || PUBLIC_REMOTES.some((r) => url.pathname === `/remotes/${r}/remoteEntry.js` || url.pathname === `/remotes/${r}/mf-manifest.json`)),
-  new NetworkFirst({ cacheName: 'remote-entries', networkTimeoutSeconds: 8, plugins: [ok] }),
+  new NetworkFirst({ matchOptions, cacheName: 'remote-entries', networkTimeoutSeconds: 8, plugins: [ok] }),
 );
 
 // The shell's own hashed chunks and assets never change under their name.
 registerRoute(
   ({ url, request }) => sameOrigin(url) && request.method === 'GET' && (/^\/[\w-]+\.[0-9a-f]{8}\.js$/.test(url.pathname) || url.pathname.startsWith('/assets/')),
-  new CacheFirst({ cacheName: 'shell-chunks', plugins: [ok, new ExpirationPlugin({ maxEntries: 100, purgeOnQuotaError: true })] }),
+  new CacheFirst({ matchOptions, cacheName: 'shell-chunks', plugins: [ok, new ExpirationPlugin({ maxEntries: 100, purgeOnQuotaError: true })] }),
 );
 
 // The public remotes' hashed chunks never change under their name.
 registerRoute(
   ({ url, request }) => sameOrigin(url) && request.method === 'GET' && PUBLIC_REMOTES.some((r) => url.pathname.startsWith(`/remotes/${r}/`)),
-  new CacheFirst({ cacheName: 'remote-chunks', plugins: [ok, new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })] }),
+  new CacheFirst({ matchOptions, cacheName: 'remote-chunks', plugins: [ok, new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })] }),
 );
 
 // Public API reads (lists and items), without a token; feeds are left to the network.
 registerRoute(
   ({ url, request }) => sameOrigin(url) && request.method === 'GET' && url.pathname.startsWith('/api/') && !signedIn(request),
-  new NetworkFirst({ cacheName: 'api', networkTimeoutSeconds: 8, plugins: [ok, markOfflineCopy, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 })] }),
+  new NetworkFirst({ matchOptions, cacheName: 'api', networkTimeoutSeconds: 8, plugins: [ok, markOfflineCopy, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 })] }),
 );
 
 // Images and PDFs already opened (notices, downloads, photos): their names never change.
 registerRoute(
   ({ url, request }) => sameOrigin(url) && request.method === 'GET' && url.pathname.startsWith('/uploads/') && !signedIn(request),
   new CacheFirst({
+    matchOptions,
     cacheName: 'uploads',
     plugins: [ok, new RangeRequestsPlugin(), new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
   }),
