@@ -39,6 +39,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
+    // The public sites' service worker would answer requests that specs stub with page.route (Playwright
+    // does not route what a worker fetches); the offline specs allow it (tests/offline/).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

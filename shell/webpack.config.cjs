@@ -7,4 +7,6 @@ module.exports = createConfig({
   kind: 'host',
   title: 'Hope Academy Higher Secondary School',
   runtimePlugins: [path.join(__dirname, 'src/remote-error-plugin.ts')],
+  // offline reading of the public sites (issue 13)
+  serviceWorker: 'src/offline/sw.ts',
 });

@@ -35,6 +35,18 @@ function swcRule() {
   };
 }
 
+/** Workbox's InjectManifest: compiles the service worker and injects the precache manifest of the host's files. */
+function serviceWorkerPlugin(dir, source) {
+  const { InjectManifest } = require('workbox-webpack-plugin');
+  return new InjectManifest({
+    swSrc: path.join(dir, source),
+    swDest: 'sw.js',
+    // the federation runtime's remote chunks are not the host's: they are cached as they are visited
+    exclude: [/\.map$/, /^mf-/, /\.LICENSE\.txt$/],
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+  });
+}
+
 /**
  * @param {object} o
  * @param {string} o.dir        the app folder (__dirname of its webpack.config.cjs)
@@ -42,8 +54,10 @@ function swcRule() {
  * @param {'host'|'remote'} o.kind
  * @param {string} [o.title]    document title of the standalone page
  * @param {object} [o.runtimePlugins] federation runtime plugins (host)
+ * @param {string} [o.serviceWorker] the host's service worker source (built in production only, by Workbox's
+ *   InjectManifest: `sw.js` at the root of dist, with the host's own files in its precache manifest)
  */
-function createConfig({ dir, name, kind, title = 'Hope Academy', runtimePlugins = [] }) {
+function createConfig({ dir, name, kind, title = 'Hope Academy', runtimePlugins = [], serviceWorker }) {
   return (_env, argv) => {
     const prod = argv.mode === 'production';
     const isHost = kind === 'host';
@@ -103,6 +117,7 @@ function createConfig({ dir, name, kind, title = 'Hope Academy', runtimePlugins 
           scriptLoading: 'defer',
         }),
         new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(require(path.join(dir, 'package.json')).version) }),
+        ...(serviceWorker && prod ? [serviceWorkerPlugin(dir, serviceWorker)] : []),
       ],
       devServer: {
         port: DEV_PORTS[name],

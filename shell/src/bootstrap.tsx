@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@school/shared/session';
 import { Shell } from './shell';
 import { RemoteBoundary } from './remote-boundary';
+import { registerServiceWorker } from './offline/register';
 import './shell.css';
 
 async function start() {
@@ -31,3 +32,4 @@ function Thrower({ error }: { error: Error }): never {
 }
 
 void start();
+registerServiceWorker();

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useReducer, type ComponentType, type LazyExo
 import { useSessionStore, getRuntimeConfig } from '@school/shared/session';
 import { pickRemote, type RemoteName } from './pick-remote';
 import { LoadingView, RemoteBoundary } from './remote-boundary';
+import { OfflineNotice } from './offline/offline-notice';
 
 type RemoteApp = LazyExoticComponent<ComponentType>;
 const cache = new Map<RemoteName, RemoteApp>();
@@ -35,7 +36,9 @@ export function Shell() {
 
   const App = remoteApp(remote);
   return (
-    <RemoteBoundary
+    <>
+      {!admin && <OfflineNotice />}
+      <RemoteBoundary
       remote={remote}
       onRetry={() => {
         cache.delete(remote);
@@ -46,5 +49,6 @@ export function Shell() {
         <App key={`${remote}:${attempt}`} />
       </Suspense>
     </RemoteBoundary>
+    </>
   );
 }

@@ -33,7 +33,10 @@ export interface RenderRemoteOptions {
  */
 export function renderRemote(ui: ReactElement, { route = '/', path = '*', pages = {}, signedIn = false, user = {} }: RenderRemoteOptions = {}) {
   useSessionStore.setState({ userInfo: signedIn ? { ...ADMIN_USER, ...user } : null, adminMode: signedIn, sessionExpired: false });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  // the network modes of the apps' client (kit's createQueryClient): offline, reads and sends still go out
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, networkMode: 'offlineFirst' }, mutations: { retry: false, networkMode: 'always' } },
+  });
   const router = createMemoryRouter(
     [
       { path, element: ui },

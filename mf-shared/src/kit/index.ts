@@ -18,3 +18,5 @@ export { menuLinks, menuTree, linksTo, isMenuSection, type MenuRoute, type MenuL
 export * from './format';
 // The one PDF viewer (see pdf/index.ts).
 export * from './pdf';
+// Offline: the forms' notice and the state of the connection (issue 13).
+export { OfflineFormNotice, useOnline, failedOffline, OFFLINE_FORM_NOTICE, OFFLINE_SEND_FAIL } from './offline';

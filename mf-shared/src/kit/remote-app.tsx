@@ -13,7 +13,12 @@ const shouldRetry = (failures: number, error: unknown) =>
 /** One TanStack Query client per mounted app, with the same caching rules in all four remotes. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: shouldRetry } },
+    defaultOptions: {
+      // Offline, a read still goes out once: the service worker may answer it from its copy of a page
+      // already visited. A form's send is never held back either: it fails at once and says so.
+      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: shouldRetry, networkMode: 'offlineFirst' },
+      mutations: { networkMode: 'always' },
+    },
   });
 }
 

@@ -44,3 +44,15 @@ describe('api client', () => {
     expect(calls[0].url).toBe('/api/news?page=1&limit=6');
   });
 });
+
+describe('the offline copy (issue 13)', () => {
+  it("an answer the service worker took from its cache sets the copy's time; the next answer from the network clears it", async () => {
+    const { useOfflineCopy } = await import('./offline-copy');
+    const at = 'Tue, 24 Nov 2026 05:30:48 GMT';
+    mockApi({ 'GET /api/news': reply(200, [], { 'X-Offline-Copy': at }), 'GET /api/notices': [] });
+    await api.get('/api/news');
+    expect(useOfflineCopy.getState().at).toBe(at);
+    await api.get('/api/notices');
+    expect(useOfflineCopy.getState().at).toBeNull();
+  });
+});

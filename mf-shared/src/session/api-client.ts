@@ -1,5 +1,6 @@
 import ky, { isHTTPError, type KyInstance, type Options } from 'ky';
 import { getRuntimeConfig } from './runtime-config';
+import { noteAnswer } from './offline-copy';
 import { useSessionStore } from './store';
 
 /** Every failed call becomes an ApiError carrying the server's `{message}` when it sent one. */
@@ -35,6 +36,12 @@ function createClient(): KyInstance {
           if (token && !request.headers.has('Authorization')) {
             request.headers.set('Authorization', `Bearer ${token}`);
           }
+        },
+      ],
+      // an answer the service worker took from its cache says so; the shell then shows the offline notice
+      afterResponse: [
+        ({ response }) => {
+          noteAnswer(response.headers);
         },
       ],
       beforeError: [

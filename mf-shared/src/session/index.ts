@@ -19,3 +19,4 @@ export {
   variantForHost,
   type RuntimeConfig,
 } from './runtime-config';
+export { useOfflineCopy } from './offline-copy';

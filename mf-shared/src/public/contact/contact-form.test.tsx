@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderRemote, reply } from '@school/shared/build/test';
+import { OFFLINE_FORM_NOTICE, OFFLINE_SEND_FAIL } from '@school/shared/kit';
 import { ContactForm, SEND_FAIL, SEND_SUCCESS } from './contact-form';
 
 const renderForm = () => renderRemote(<ContactForm />);
@@ -55,5 +56,30 @@ describe('ContactForm', () => {
     // both attempts reached the server: the toasts are its answers, not a broken request
     expect(calls.map((c) => c.method)).toEqual(['POST', 'POST']);
     expect(screen.getByLabelText('Full name')).toHaveValue('Gita Shrestha');
+  });
+
+  describe('offline (issue 13)', () => {
+    const setOnline = (online: boolean) => {
+      Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+      window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+    };
+    afterEach(() => setOnline(true));
+
+    it('says that sending needs a connection, and a send that fails offline keeps what was typed', async () => {
+      renderForm();
+      expect(screen.queryByText(OFFLINE_FORM_NOTICE)).not.toBeInTheDocument();
+      await fill();
+      setOnline(false);
+      expect(await screen.findByText(OFFLINE_FORM_NOTICE)).toBeInTheDocument();
+      // the send fails while the browser says it is offline
+      mockApi({ 'POST /api/contact/send': reply(503, { message: 'unreachable' }) });
+      fireEvent.click(screen.getByRole('button', { name: /Send Message/ }));
+      expect(await screen.findByText(OFFLINE_SEND_FAIL)).toBeInTheDocument();
+      expect(screen.queryByText(SEND_FAIL)).not.toBeInTheDocument();
+      expect(screen.getByLabelText('Message')).toHaveValue('Is there a place in Grade 6?');
+      expect(screen.getByLabelText('Full name')).toHaveValue('Gita Shrestha');
+      setOnline(true);
+      await waitFor(() => expect(screen.queryByText(OFFLINE_FORM_NOTICE)).not.toBeInTheDocument());
+    });
   });
 });

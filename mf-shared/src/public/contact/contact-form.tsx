@@ -1,6 +1,6 @@
 import { SendOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
-import { useLateValidation, useToast } from '@school/shared/kit';
+import { failedOffline, OfflineFormNotice, OFFLINE_SEND_FAIL, useLateValidation, useToast } from '@school/shared/kit';
 import { useSendContact, type ContactValues } from './send-contact';
 
 /** SPEC.md §8: the toasts of the contact and career-apply forms. */
@@ -29,7 +29,7 @@ export function ContactForm() {
           toast.error(SEND_FAIL);
         }
       },
-      onError: () => toast.error(SEND_FAIL),
+      onError: () => toast.error(failedOffline() ? OFFLINE_SEND_FAIL : SEND_FAIL),
     });
   };
 
@@ -54,6 +54,7 @@ export function ContactForm() {
       <Form.Item label="Message" name="message" rules={[{ required: true, whitespace: true, message: 'Message field cannot be empty.' }]}>
         <Input.TextArea rows={5} maxLength={5000} showCount />
       </Form.Item>
+      <OfflineFormNotice />
       <Button type="primary" htmlType="submit" loading={send.isPending} icon={<SendOutlined />}>
         Send Message
       </Button>

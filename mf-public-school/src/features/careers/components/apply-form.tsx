@@ -2,7 +2,7 @@ import { SendOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { SEND_FAIL, SEND_SUCCESS } from '@school/shared/public';
-import { UploadField, useLateValidation, useToast, useUploadGate } from '@school/shared/kit';
+import { failedOffline, OfflineFormNotice, OFFLINE_SEND_FAIL, UploadField, useLateValidation, useToast, useUploadGate } from '@school/shared/kit';
 import { useApplyCareer } from '../api/apply-career';
 
 /** SPEC.md §5 and §9: a CV must be under 2 MB. */
@@ -37,7 +37,7 @@ export function ApplyForm({ careerTitle, careerId }: { careerTitle: string; care
           setOriginalFile('');
           reset();
         },
-        onError: () => toast.error(SEND_FAIL),
+        onError: () => toast.error(failedOffline() ? OFFLINE_SEND_FAIL : SEND_FAIL),
       },
     );
   };
@@ -84,6 +84,7 @@ export function ApplyForm({ careerTitle, careerId }: { careerTitle: string; care
             onStatusChange={gate.track('cv')}
           />
         </Form.Item>
+        <OfflineFormNotice />
         <Button type="primary" htmlType="submit" loading={apply.isPending} disabled={gate.blocked} icon={<SendOutlined />}>
           Submit Application
         </Button>

@@ -2,7 +2,7 @@ import { SendOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Form, Input, Row } from 'antd';
 import { useState } from 'react';
 import { getRuntimeConfig } from '@school/shared/session';
-import { LeaveGuard, useLateValidation, useToast, useUnsavedChanges, useUploadGate } from '@school/shared/kit';
+import { failedOffline, LeaveGuard, OfflineFormNotice, OFFLINE_SEND_FAIL, useLateValidation, useToast, useUnsavedChanges, useUploadGate } from '@school/shared/kit';
 import { SENIOR, type RegistrationBody } from '@school/shared/contract';
 import { useCreateRegistration } from '../api/create-registration';
 import { Captcha } from './captcha';
@@ -166,7 +166,8 @@ export function RegistrationForm() {
         />
       )}
       {alert && <Alert type="warning" showIcon title={alert} role="alert" className="form-alert" />}
-      {create.isError && <Alert type="error" showIcon title={create.error.message} role="alert" className="form-alert" />}
+      {create.isError && <Alert type="error" showIcon title={failedOffline() ? OFFLINE_SEND_FAIL : create.error.message} role="alert" className="form-alert" />}
+      <OfflineFormNotice />
       <Button type="primary" size="large" htmlType="submit" loading={create.isPending} disabled={gate.blocked} icon={<SendOutlined />}>
         Submit Application
       </Button>

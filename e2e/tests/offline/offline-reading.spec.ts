@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+import { publicList, SCHOOL_URL } from '../../support';
+
+// Issue 13, item 4: pages and lists already visited stay readable when the connection drops, say that
+// they are the offline copy, and the forms say that sending needs a connection and keep what was typed.
+test.use({ serviceWorkers: 'allow' });
+
+const OFFLINE_COPY = /^You are offline: showing the copy from \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/;
+
+/** The first visit installs the worker; it controls the page once it is active. */
+async function installWorker(page: Page) {
+  await page.goto(`${SCHOOL_URL}/`);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined), { timeout: 30_000 }).toBe(true);
+}
+
+test('news and notices read before stay readable offline, marked as the offline copy', async ({ page, context }) => {
+  const [news] = await publicList<{ title: string }>(page, '/api/news?page=1&limit=6');
+  const [notice] = await publicList<{ title: string }>(page, '/api/notices?page=1&limit=10');
+  expect(news, 'the demo content has news').toBeTruthy();
+  expect(notice, 'the demo content has notices').toBeTruthy();
+
+  await installWorker(page);
+  await page.goto(`${SCHOOL_URL}/news`);
+  await expect(page.getByText(news!.title).first()).toBeVisible();
+  await page.goto(`${SCHOOL_URL}/notice`);
+  await expect(page.getByText(notice!.title).first()).toBeVisible();
+  // online, nothing says offline
+  await expect(page.getByText(OFFLINE_COPY)).toHaveCount(0);
+
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByText(notice!.title).first()).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toHaveText(OFFLINE_COPY);
+
+    await page.goto(`${SCHOOL_URL}/news`);
+    await expect(page.getByText(news!.title).first()).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toHaveText(OFFLINE_COPY);
+  } finally {
+    await context.setOffline(false);
+  }
+  // back online, the next answers come from the network and the notice goes
+  await page.reload();
+  await expect(page.getByText(news!.title).first()).toBeVisible();
+  await expect(page.getByText(OFFLINE_COPY)).toHaveCount(0);
+});
+
+test('the contact form offline says it needs a connection, sends nothing and keeps what was typed', async ({ page, context }) => {
+  await installWorker(page);
+  await page.goto(`${SCHOOL_URL}/contact`);
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await expect(form).toBeVisible();
+
+  await context.setOffline(true);
+  try {
+    await expect(form.getByRole('status').filter({ hasText: 'This form needs a connection' })).toBeVisible();
+    await form.getByLabel('Full name').fill('Sita Sharma');
+    await form.getByLabel('Email').fill('sita@example.com');
+    await form.getByLabel('Subject').fill('Admission');
+    await form.getByLabel('Message').fill('When do admissions open?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('You are offline, so nothing was sent. What you typed is kept: send it again when you are back online.')).toBeVisible();
+    await expect(form.getByLabel('Message')).toHaveValue('When do admissions open?');
+    await expect(form.getByLabel('Full name')).toHaveValue('Sita Sharma');
+  } finally {
+    await context.setOffline(false);
+  }
+  await expect(form.getByRole('status').filter({ hasText: 'This form needs a connection' })).toHaveCount(0);
+});

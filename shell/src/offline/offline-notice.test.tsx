@@ -1,0 +1,28 @@
+import { act, render, screen } from '@testing-library/react';
+import { setRuntimeConfig, useOfflineCopy } from '@school/shared/session';
+import { copyTime, OfflineNotice } from './offline-notice';
+
+describe('the offline notice', () => {
+  beforeEach(() => {
+    setRuntimeConfig({ apiBase: '', timeZone: 'Asia/Kathmandu' });
+    useOfflineCopy.setState({ at: null });
+  });
+
+  it('says nothing while answers come from the network', () => {
+    const { container } = render(<OfflineNotice />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it("says the page is the offline copy, and when the server sent it, in the school's zone", () => {
+    render(<OfflineNotice />);
+    act(() => useOfflineCopy.setState({ at: 'Tue, 24 Nov 2026 05:30:48 GMT' }));
+    // 05:30 UTC is 11:15 in Kathmandu (UTC+5:45)
+    expect(screen.getByRole('status')).toHaveTextContent('You are offline: showing the copy from 24 Nov 2026, 11:15');
+    act(() => useOfflineCopy.setState({ at: null }));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows an unreadable date as it came', () => {
+    expect(copyTime('yesterday', 'UTC')).toBe('yesterday');
+  });
+});
