@@ -1,3 +1,7 @@
-const { createConfig } = require('@school/shared/build/webpack');
+const { createConfig, createServerConfig } = require('@school/shared/build/webpack');
 
-module.exports = createConfig({ dir: __dirname, name: 'mf_public_women', kind: 'remote', title: 'mf-public-women (standalone)' });
+const client = createConfig({ dir: __dirname, name: 'mf_public_women', kind: 'remote', title: 'mf-public-women (standalone)' });
+// the server bundle (dist/server/render.js) beside the client build; not in the dev server
+const server = createServerConfig({ dir: __dirname, name: 'mf_public_women' });
+
+module.exports = (env, argv) => (argv.mode === 'production' ? [client(env, argv), server(env, argv)] : client(env, argv));

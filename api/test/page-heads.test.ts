@@ -165,4 +165,82 @@ describeEachDb('page heads: what a shared link shows before any script', (get) =
     const moved = await t.app.inject({ url: '/gallery/albums', headers: women })
     expect([moved.statusCode, moved.headers.location]).toEqual([301, '/gallery'])
   })
+
+  test('every page answers in Nepali under /ne: lang="ne", the Nepali title and description, hreflang links', async () => {
+    const t = get()
+    const news = await headOf(t, '/ne/news')
+    expect(news.status).toBe(200)
+    expect(news.body).toMatch(/<html lang="ne">/)
+    expect(news.title).toBe(`समाचार | ${SCHOOL}`)
+    expect(news.meta.description).toBe('होप एकेडेमीका समाचार: नतिजा, कार्यक्रम, उपलब्धि र विद्यालयको दैनिकी।')
+    expect(news.meta['og:locale']).toBe('ne_NP')
+    expect(news.canonical).toBe('http://localhost/ne/news')
+    const links = (body: string) => [...body.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map((m) => [m[1], m[2]])
+    const both = [['en', 'http://localhost/news'], ['ne', 'http://localhost/ne/news'], ['x-default', 'http://localhost/news']]
+    expect(links(news.body)).toEqual(both)
+    // the English page: lang="en", the same alternates
+    const english = await headOf(t, '/news')
+    expect(english.body).toMatch(/<html lang="en">/)
+    expect(english.title).toBe(`News | ${SCHOOL}`)
+    expect(links(english.body)).toEqual(both)
+
+    // the Nepali homes: the site's name and its Nepali tagline
+    const home = await headOf(t, '/ne')
+    expect([home.status, home.title]).toEqual([200, `${SCHOOL} | स्नेहसहित सिकाइ, उद्देश्यसहित नेतृत्व`])
+    expect(links(home.body)).toEqual([['en', 'http://localhost/'], ['ne', 'http://localhost/ne'], ['x-default', 'http://localhost/']])
+    const centre = await headOf(t, '/ne', women)
+    expect(centre.title).toBe(`महिलाका लागि शिक्षा, स्वास्थ्य र जीविकोपार्जन | ${WOMEN}`)
+    expect((await headOf(t, '/ne/clinic', women)).title).toBe(`क्लिनिक | ${WOMEN}`)
+
+    // every page path of both sites, in Nepali (the console's sign-in page stays English-only)
+    for (const [path, headers] of [['/ne/about', {}], ['/ne/hafamily/bod', {}], ['/ne/gallery/videos', {}], ['/ne/registration', {}], ['/ne/contact', women], ['/ne/gallery', women]] as const) {
+      const res = await headOf(t, path, headers)
+      expect([path, res.status, res.body.includes('<html lang="ne">')]).toEqual([path, 200, true])
+    }
+    // an item in Nepali: its page, 404 for an unknown id
+    const album = json<{ _id: string }>(await t.authed({ method: 'POST', url: '/api/gallery/albums', payload: { name: 'Tihar 2083', images: [await uploadImage(t)] } }))
+    expect((await headOf(t, `/ne/gallery/albums/${album._id}`)).status).toBe(200)
+    const missing = await headOf(t, '/ne/gallery/albums/no-such-id')
+    expect([missing.status, missing.title, missing.body.includes('<html lang="ne">')]).toEqual([404, `पृष्ठ भेटिएन | ${SCHOOL}`, true])
+    // unknown paths stay 404 in Nepali too, and the other site's pages are not this host's
+    expect((await headOf(t, '/ne/no-such-page')).status).toBe(404)
+    expect((await headOf(t, '/ne/clinic')).status).toBe(404)
+    expect((await headOf(t, '/ne/news', women)).status).toBe(404)
+    expect((await headOf(t, '/ne/admin/login')).status).toBe(404)
+    const moved = await t.app.inject({ url: '/ne/gallery/albums', headers: women })
+    expect([moved.statusCode, moved.headers.location]).toEqual([301, '/ne/gallery'])
+  })
+
+  test('a Nepali article page carries the item\'s Nepali title and description where it has them, the English where not', async () => {
+    const t = get()
+    const payload = { title: 'Sports week', author: 'A', description: 'Races for every class.', section: 'Primary', image: '' }
+    const both = json<{ _id: string }>(await t.authed({ method: 'POST', url: '/api/news', payload: { ...payload, titleNe: 'खेलकुद सप्ताह', descriptionNe: 'हरेक कक्षाका लागि दौड।' } }))
+    const english = json<{ _id: string }>(await t.authed({ method: 'POST', url: '/api/news', payload }))
+    const ne = await headOf(t, `/ne/news/${both._id}`)
+    expect([ne.title, ne.meta.description, ne.jsonLd[0]?.headline]).toEqual([`खेलकुद सप्ताह | ${SCHOOL}`, 'हरेक कक्षाका लागि दौड।', 'खेलकुद सप्ताह'])
+    expect((await headOf(t, `/news/${both._id}`)).title).toBe(`Sports week | ${SCHOOL}`)
+    expect((await headOf(t, `/ne/news/${english._id}`)).title).toBe(`Sports week | ${SCHOOL}`)
+  })
+
+  test('the home remembers the language: lang=ne sends / to /ne (302, Vary: Cookie); other links keep their language', async () => {
+    const t = get()
+    const nepali = await t.app.inject({ url: '/', headers: { accept: 'text/html', cookie: 'other=1; lang=ne' } })
+    expect([nepali.statusCode, nepali.headers.location]).toEqual([302, '/ne'])
+    expect(nepali.headers.vary).toMatch(/Cookie/)
+    const english = await t.app.inject({ url: '/', headers: { accept: 'text/html', cookie: 'lang=en' } })
+    expect(english.statusCode).toBe(200)
+    expect(english.headers.vary).toMatch(/Cookie/)
+    expect((await t.app.inject({ url: '/', headers: { accept: 'text/html' } })).statusCode).toBe(200)
+    // a shared /news link opens in English whatever the cookie says
+    const shared = await headOf(t, '/news', { cookie: 'lang=ne' })
+    expect([shared.status, shared.title]).toEqual([200, `News | ${SCHOOL}`])
+    // the sitemap lists each page in both languages, on each host its own
+    const sitemap = (await t.app.inject({ url: '/sitemap.xml' })).body
+    for (const loc of ['http://localhost/news', 'http://localhost/ne/news', 'http://localhost/ne', 'http://localhost/ne/gallery/videos']) expect(sitemap).toContain(`<loc>${loc}</loc>`)
+    const womenMap = (await t.app.inject({ url: '/sitemap.xml', headers: women })).body
+    expect(womenMap).toContain('<loc>http://women.localhost/ne/clinic</loc>')
+    expect(womenMap).not.toContain('/ne/news')
+    const slash = await t.app.inject({ url: '/ne/' })
+    expect([slash.statusCode, slash.headers.location]).toEqual([301, '/ne'])
+  })
 }, { webRoot })

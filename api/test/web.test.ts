@@ -103,6 +103,19 @@ describeEachDb('front-end serving', (get) => {
     expect(json(post)).toEqual({ message: 'Not Found' })
   })
 
+  test('a request with Save-Data: on gets data-save-data="on" on <html>; others do not; caches vary on it', async () => {
+    const { app } = get()
+    const light = await app.inject({ url: '/news', headers: { ...html, 'save-data': 'on' } })
+    expect(light.statusCode).toBe(200)
+    expect(light.body).toMatch(/<html data-save-data="on" lang="en">/)
+    expect(String(light.headers.vary)).toMatch(/Save-Data/)
+    const plain = await app.inject({ url: '/news', headers: html })
+    expect(plain.body).not.toContain('data-save-data')
+    expect(String(plain.headers.vary)).toMatch(/Save-Data/)
+    const off = await app.inject({ url: '/', headers: { ...html, 'save-data': 'off' } })
+    expect(off.body).not.toContain('data-save-data')
+  })
+
   test('unknown API, upload and remote paths are 404 JSON, not the shell', async () => {
     const { app } = get()
     for (const [url, headers] of [['/api/nothing', html], ['/uploads/nothing.png', html], ['/remotes/mf-admin-women/remoteEntry.js', html], ['/missing.js', {}]] as const) {

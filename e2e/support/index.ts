@@ -4,3 +4,4 @@ export * from './session';
 export * from './api';
 export * from './files';
 export * from './page';
+export * from './dates';

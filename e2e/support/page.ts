@@ -119,8 +119,18 @@ export async function scrollThrough(page: Page) {
 type ApiRoute = string | RegExp;
 const matches = (route: ApiRoute) => (url: URL) => (typeof route === 'string' ? url.pathname === route : route.test(url.href));
 
+/**
+ * A server-rendered page (issue 12) brings its data with it, so an answer stubbed here would never be
+ * asked for: pages of this page are requested as the browser renders them (`X-Render: browser`).
+ */
+async function renderInBrowser(page: Page) {
+  // a header rather than a route, so `page.unrouteAll()` between two stubs keeps it
+  await page.setExtraHTTPHeaders({ 'X-Render': 'browser' });
+}
+
 /** Answers a GET list call with an empty list, to see the page's empty state. */
 export async function emptyList(page: Page, route: ApiRoute) {
+  await renderInBrowser(page);
   await page.route(matches(route), (r) =>
     r.request().method() === 'GET'
       ? r.fulfill({ status: 200, contentType: 'application/json', headers: { 'X-Total-Count': '0' }, body: '[]' })
@@ -130,6 +140,7 @@ export async function emptyList(page: Page, route: ApiRoute) {
 
 /** Makes a list call fail with a server error. */
 export async function failList(page: Page, route: ApiRoute, message = 'Something broke on the server') {
+  await renderInBrowser(page);
   await page.route(matches(route), (r) => r.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message }) }));
 }
 

@@ -10,7 +10,7 @@ const READABLE = { token: { colorTextDescription: '#595959', colorTextTertiary: 
 /** The remote's one exposed module: it owns its whole route table. */
 export default function App() {
   return (
-    <RemoteApp dark={false} theme={READABLE} routes={ROUTES}>
+    <RemoteApp dark={false} theme={READABLE} routes={ROUTES} languages>
       <AppRoutes />
     </RemoteApp>
   );

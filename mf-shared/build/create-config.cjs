@@ -89,7 +89,8 @@ function createConfig({ dir, name, kind, title = 'Hope Academy', runtimePlugins 
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         publicPath: isHost ? '/' : 'auto',
         uniqueName: name,
-        clean: true,
+        // a public remote's server bundle is built beside this one (createServerConfig)
+        clean: { keep: /^server\// },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs'],
@@ -98,6 +99,9 @@ function createConfig({ dir, name, kind, title = 'Hope Academy', runtimePlugins 
         rules: [
           swcRule(),
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
+          // @rc-component/* packages declare no `sideEffects`, so antd's ConfigProvider pulled the whole of
+          // rc-form, async-validator and more into every page; they have none (docs/performance.md).
+          { test: /[\\/]node_modules[\\/](.*[\\/])?@rc-component[\\/]/, sideEffects: false },
           { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
           { test: /\.(png|jpe?g|gif|webp|avif|svg|pdf|woff2?)$/i, type: 'asset/resource' },
         ],
@@ -143,4 +147,66 @@ function createConfig({ dir, name, kind, title = 'Hope Academy', runtimePlugins 
   };
 }
 
-module.exports = { createConfig, DEV_PORTS };
+/**
+ * The server bundle of a public remote (issue 12), built beside its client build into its own
+ * `dist/server/render.js`: one CommonJS file for Node (every dynamic import inlined, nothing external,
+ * so the remote is still deployed by copying its `dist/`). Its entry is the shared renderer
+ * (`src/ssr/server-entry.tsx`) around the remote's own `src/app.tsx`; its CSS is collected as text
+ * (`ssr-css-loader.cjs`) for the page's `<style>`. The API loads it per request (api/src/lib/ssr.ts).
+ */
+function createServerConfig({ dir, name }) {
+  return (_env, argv) => {
+    const prod = argv.mode === 'production';
+    return {
+      name: 'server',
+      mode: prod ? 'production' : 'development',
+      context: dir,
+      target: 'node20',
+      entry: { render: path.join(__dirname, '..', 'src', 'ssr', 'server-entry.tsx') },
+      devtool: false,
+      output: {
+        path: path.join(dir, 'dist', 'server'),
+        filename: '[name].js',
+        chunkFilename: '[name].js',
+        // the client build's names, so a file imported by a page has the same URL on both sides
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        publicPath: '',
+        library: { type: 'commonjs2' },
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs'],
+        alias: { 'ssr-remote-app$': path.join(dir, 'src', 'app.tsx') },
+        conditionNames: [prod ? 'production' : 'development', 'node', 'import', 'require', 'default'],
+      },
+      module: {
+        rules: [
+          swcRule(),
+          { test: /\.m?js$/, resolve: { fullySpecified: false } },
+          {
+            test: /\.css$/,
+            use: [require.resolve('./ssr-css-loader.cjs'), { loader: require.resolve('css-loader'), options: { exportType: 'string' } }],
+          },
+          // files keep the client build's names, which the client build serves
+          { test: /\.(png|jpe?g|gif|webp|avif|svg|pdf|woff2?)$/i, type: 'asset/resource', generator: { emit: false } },
+        ],
+      },
+      optimization: { minimize: false, splitChunks: false },
+      // react-router's own module loading (framework mode, unused here) imports by expression
+      ignoreWarnings: [{ module: /react-router/, message: /Critical dependency/ }],
+      performance: { hints: false },
+      plugins: [
+        new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+        // Node has no DOMParser: a page that parses markup gets htmlparser2's, with the same result
+        new webpack.ProvidePlugin({ DOMParser: [path.join(__dirname, '..', 'src', 'ssr', 'dom-parser.ts'), 'ServerDOMParser'] }),
+        new webpack.DefinePlugin({
+          __APP_VERSION__: JSON.stringify(require(path.join(dir, 'package.json')).version),
+          __SSR_REMOTE__: JSON.stringify(name),
+        }),
+      ],
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createConfig, createServerConfig, DEV_PORTS };

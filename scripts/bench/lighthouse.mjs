@@ -46,6 +46,35 @@ function summarise(lhr) {
   };
 }
 
+/**
+ * The pages issue 12 (and, for `/ne/`, issue 13) hold to the Lighthouse targets. The article is the newest
+ * published news item, read from the API; the women's home is reached on its own host.
+ */
+export async function lighthouseTargets(base, womenBase) {
+  let article = null;
+  try {
+    const latest = await (await fetch(`${base}/api/news/latest`)).json();
+    const first = Array.isArray(latest) ? latest[0] : (latest?.news?.[0] ?? latest?.items?.[0]);
+    if (first?._id) article = `/news/${first._id}`;
+  } catch {
+    // the article row then reads 'not run'
+  }
+  return [
+    { key: 'school /', url: `${base}/` },
+    { key: 'school /news', url: `${base}/news` },
+    ...(article ? [{ key: 'school news article', url: `${base}${article}` }] : []),
+    { key: 'school /events', url: `${base}/events` },
+    { key: 'school /gallery/albums', url: `${base}/gallery/albums` },
+    { key: 'women /', url: `${womenBase}/` },
+    { key: 'school /ne/', url: `${base}/ne` },
+    { key: 'school /ne/news', url: `${base}/ne/news` },
+    { key: 'women /ne/', url: `${womenBase}/ne` },
+  ];
+}
+
+/** The row keys, in print order (the table lists each, 'not run' where a page could not be measured). */
+export const LIGHTHOUSE_KEYS = ['school /', 'school /news', 'school news article', 'school /events', 'school /gallery/albums', 'women /', 'school /ne/', 'school /ne/news', 'women /ne/'];
+
 export async function runLighthouse(targets, { runs = 3, outDir, log = console.log } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,

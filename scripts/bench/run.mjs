@@ -14,14 +14,16 @@ import { buildNotes, buildRows, renderTable } from './table.mjs';
 import { seedDataSet, DATA_SET } from './seed.mjs';
 import { launchBrowser } from './browser.mjs';
 import { measureJsBytes } from './js-bytes.mjs';
-import { runLighthouse } from './lighthouse.mjs';
+import { lighthouseTargets, runLighthouse } from './lighthouse.mjs';
 import { measureThroughput } from './throughput.mjs';
+import { measureSsr } from './ssr.mjs';
 import { measureWrites } from './writes.mjs';
 import { measureReadsUnderContact } from './reads-under-contact.mjs';
 import { measureFirstVisit } from './first-visit.mjs';
+import { measureOfflineBytes } from './offline-bytes.mjs';
 import { createGalleryAlbum, measureGallery } from './gallery.mjs';
 
-const ALL_ROWS = ['build', 'js', 'firstvisit', 'lighthouse', 'api', 'contact', 'writes', 'gallery'];
+const ALL_ROWS = ['build', 'js', 'firstvisit', 'offline', 'lighthouse', 'api', 'ssr', 'contact', 'writes', 'gallery'];
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--skip-build');
 const rowsArg = args.find((a) => a.startsWith('--rows='));
@@ -118,7 +120,7 @@ try {
       log(`✖ admin login: ${e.message}`);
     }
 
-    if (admin && (ROWS.has('api') || ROWS.has('contact') || ROWS.has('firstvisit') || ROWS.has('js') || ROWS.has('lighthouse'))) {
+    if (admin && (ROWS.has('api') || ROWS.has('ssr') || ROWS.has('contact') || ROWS.has('firstvisit') || ROWS.has('js') || ROWS.has('lighthouse'))) {
       section(`Data set through the API: ${DATA_SET.news} news, ${DATA_SET.albums} albums, ${DATA_SET.events} events, ${DATA_SET.careers} careers`);
       results.seed = await soft('data set', () => seedDataSet(base, admin.token, log));
     }
@@ -129,7 +131,7 @@ try {
       album = admin ? await soft('gallery album', () => createGalleryAlbum(base, admin.token, log)) : { error: 'no admin login' };
     }
 
-    if (ROWS.has('js') || ROWS.has('gallery') || ROWS.has('firstvisit')) {
+    if (ROWS.has('js') || ROWS.has('gallery') || ROWS.has('firstvisit') || ROWS.has('offline')) {
       const b = await soft('Chromium', () => launchBrowser());
       if (!b.error) {
         try {
@@ -140,6 +142,10 @@ try {
           if (ROWS.has('firstvisit')) {
             section(`First visit to the school home page (${FIRST_VISIT_RUNS} runs, fresh context each)`);
             results.firstVisit = await soft('first visit', () => measureFirstVisit(b.browser, base, { runs: FIRST_VISIT_RUNS, log }));
+          }
+          if (ROWS.has('offline')) {
+            section('Repeat visits with the service worker (/news, /notice, a 390-px phone)');
+            results.offline = await soft('offline bytes', () => measureOfflineBytes(b.browser, base, log));
           }
           if (ROWS.has('gallery')) {
             section('Gallery page weight');
@@ -152,6 +158,7 @@ try {
         if (ROWS.has('firstvisit')) results.firstVisit = { error: b.error };
         if (ROWS.has('js')) results.js = { error: b.error };
         if (ROWS.has('gallery')) results.gallery = { error: b.error };
+        if (ROWS.has('offline')) results.offline = { error: b.error };
       }
     }
 
@@ -159,21 +166,19 @@ try {
       section(`Lighthouse, mobile (${LH_RUNS} runs per page, median kept)`);
       results.lighthouse = await soft(
         'Lighthouse',
-        () =>
-          runLighthouse(
-            [
-              { key: 'school /', url: `${base}/` },
-              { key: 'women /', url: `${womenBase}/` },
-            ],
-            { runs: LH_RUNS, outDir: OUT_DIR, log },
-          ),
-        15 * 60_000,
+        async () => runLighthouse(await lighthouseTargets(base, womenBase), { runs: LH_RUNS, outDir: OUT_DIR, log }),
+        40 * 60_000,
       );
     }
 
     if (ROWS.has('api')) {
       section(`API throughput (autocannon, 10 connections, ${DURATION} s each)`);
       results.api = await soft('API throughput', () => measureThroughput(base, { duration: DURATION, serverPid: server.child.pid, log }));
+    }
+
+    if (ROWS.has('ssr')) {
+      section(`Server-rendered pages: a warm SSR cache hit against a cached JSON list (autocannon, 10 connections, ${DURATION} s each)`);
+      results.ssr = await soft('SSR hits', () => measureSsr(base, { duration: DURATION, serverPid: server.child.pid, log }));
     }
 
     if (ROWS.has('contact')) {

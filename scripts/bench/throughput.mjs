@@ -9,7 +9,7 @@ import { spawnTracked, stopChild } from '../harness/processes.mjs';
 export const ENDPOINTS = ['/api/news?page=1&limit=6', '/api/gallery/albums?page=1&limit=12', '/api/events/upcoming', '/api/careers'];
 
 /** What Chromium sends: the API compresses what it would compress for a browser. */
-const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
+export const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
 
 function cannon(url, { duration, connections = 10, headers = {} }) {
   return new Promise((resolve, reject) => {
@@ -47,7 +47,7 @@ export function cpuMs(pid) {
  * One autocannon run after a 1 s warm-up. Besides req/s it records the server's CPU time
  * per request, which other load on the machine disturbs much less than req/s.
  */
-async function measure(url, { duration, headers, pid }) {
+export async function measure(url, { duration, headers, pid }) {
   await cannon(url, { duration: 1, headers }); // warm-up: JIT, caches, connection pools
   const c0 = pid ? cpuMs(pid) : null;
   const r = await cannon(url, { duration, headers });

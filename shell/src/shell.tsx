@@ -35,6 +35,8 @@ export function Shell() {
   }, [remote, admin, session.darkMode]);
 
   const App = remoteApp(remote);
+  // A server-rendered page is hydrated with this tree: the server renders `[null, Suspense > App]`
+  // (mf-shared/src/ssr/render.tsx), two children at the top like these, so the ids match.
   return (
     <>
       {!admin && <OfflineNotice />}

@@ -22,6 +22,8 @@ export interface TableSpec {
   json?: string[]
   /** columns stored as 0/1 */
   bool?: string[]
+  /** optional columns left out of the answer when empty (the Nepali versions of issue 13) */
+  optional?: readonly string[]
   /** fixed filter, e.g. { site: 'women' } for tables shared by both sites */
   scope?: Record<string, string>
   /** default order; ties are broken by id (UUIDv7 is time-ordered) */
@@ -71,6 +73,7 @@ export function createCrud<T extends { _id: string } = ApiRow> (knex: Knex, spec
     for (const col of spec.json ?? []) rest[col] = parseJson(rest[col], [])
     for (const col of spec.bool ?? []) rest[col] = Boolean(Number(rest[col]))
     for (const col of Object.keys(scope)) delete rest[col]
+    for (const col of spec.optional ?? []) if (rest[col] === null || rest[col] === undefined || rest[col] === '') delete rest[col]
     // the row's columns are the entity's fields by construction (see the migration)
     return { _id: String(id), ...rest } as unknown as T
   }

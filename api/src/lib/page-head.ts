@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html'
-import { documentTitle, defaultDescription, imageVariant, SCHOOL, SITE_NAMES, WOMEN_CENTRE, type SiteKey } from '@school/shared/contract'
+import { documentTitle, defaultDescription, imageVariant, SCHOOL, SITE_NAMES, WOMEN_CENTRE, type PageLang, type SiteKey } from '@school/shared/contract'
 import { escapeHtml } from './sanitize.js'
 
 /** What a page's `<head>` says about it: the tags that a shared link's preview and a search engine read. */
@@ -15,6 +15,10 @@ export interface HeadInfo {
   type?: 'website' | 'article'
   /** JSON-LD objects (schema.org) */
   jsonLd?: Array<Record<string, unknown>>
+  /** the page's language (issue 13): `ne` under `/ne/…` */
+  lang?: PageLang
+  /** absolute URLs of the same page in each language, for the `hreflang` links (English is the default) */
+  alternates?: Record<PageLang, string>
 }
 
 /** Plain text of rich text (careers are HTML), cut for a description. */
@@ -70,8 +74,9 @@ const jsonScript = (value: unknown) =>
 /** The tags of a page's head, as HTML. */
 export function headTags (h: HeadInfo): string {
   const siteName = SITE_NAMES[h.site].name
-  const title = documentTitle(h.title, siteName)
-  const description = h.description || defaultDescription(siteName)
+  const lang = h.lang ?? 'en'
+  const title = documentTitle(h.title, siteName, lang)
+  const description = h.description || defaultDescription(siteName, lang)
   const shareTitle = h.title ?? siteName
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
@@ -82,10 +87,16 @@ export function headTags (h: HeadInfo): string {
     meta('property', 'og:description', description),
     meta('property', 'og:type', h.type ?? 'website'),
     meta('property', 'og:url', h.url),
+    meta('property', 'og:locale', lang === 'ne' ? 'ne_NP' : 'en_US'),
     meta('name', 'twitter:card', h.image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', shareTitle),
     meta('name', 'twitter:description', description)
   ]
+  if (h.alternates) {
+    for (const [hreflang, href] of [['en', h.alternates.en], ['ne', h.alternates.ne], ['x-default', h.alternates.en]]) {
+      tags.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href!)}" />`)
+    }
+  }
   if (h.image) tags.push(meta('property', 'og:image', h.image), meta('name', 'twitter:image', h.image))
   for (const ld of h.jsonLd ?? []) tags.push(jsonScript(ld))
   return tags.join('\n    ')
@@ -95,7 +106,7 @@ export function headTags (h: HeadInfo): string {
  * The shell's index.html with this page's head: its `<title>` and description are replaced, the other
  * tags go before `</head>`, and `<html lang>` is set.
  */
-export function renderDocument (template: string, h: HeadInfo, lang = 'en'): string {
+export function renderDocument (template: string, h: HeadInfo, lang: string = h.lang ?? 'en'): string {
   const withoutOwn = template
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/, '')

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { NOT_FOUND_PAGE, SCHOOL_PAGES, WOMEN_PAGES, type PageItem, type SiteKey, type SitePage } from '@school/shared/contract'
+import { NOT_FOUND_PAGE, pageHeadIn, SCHOOL_PAGES, WOMEN_PAGES, type PageItem, type PageLang, type SiteKey, type SitePage } from '@school/shared/contract'
 import { organization, plainText, shareImage, type HeadInfo } from './page-head.js'
 import { todayIn } from './dates.js'
 
@@ -20,10 +20,28 @@ export function sitePaths (site: SiteKey): string[] {
   return Object.entries(PAGES[site]).filter(([path, p]) => !p.item && !p.redirect && !path.startsWith('/admin')).map(([path]) => path)
 }
 
+/** The language of a page path (issue 13): `/ne` and `/ne/…` are Nepali, everything else English. */
+export const langOfPath = (pathname: string): PageLang => (pathname === '/ne' || pathname.startsWith('/ne/') ? 'ne' : 'en')
+
+/** A page path in a language: `('/news', 'ne')` → `/ne/news`, `('/ne/news', 'en')` → `/news`, `('/', 'ne')` → `/ne`. */
+export function pathIn (pathname: string, lang: PageLang): string {
+  const english = langOfPath(pathname) === 'ne' ? pathname.slice(3) || '/' : pathname
+  if (lang === 'en') return english
+  return english === '/' ? '/ne' : `/ne${english}`
+}
+
 /** `http://localhost:80` → `http://localhost`: the origin as a browser writes it (default ports dropped). */
 export const originOf = (request: FastifyRequest) => new URL(`${request.protocol}://${request.host}`).origin
 
 type ItemHead = Omit<HeadInfo, 'site' | 'url'>
+
+/** An item's text in the page's language: its Nepali field (`titleNe`, …) on a Nepali page when it has one. */
+function textIn (item: object, field: string, lang: PageLang): string {
+  const values = item as Record<string, unknown>
+  const nepali = values[`${field}Ne`]
+  if (lang === 'ne' && typeof nepali === 'string' && nepali.trim()) return nepali
+  return String(values[field] ?? '')
+}
 
 /**
  * The heads of the pages: static pages from the contract's table, item pages (a news article, a
@@ -31,37 +49,38 @@ type ItemHead = Omit<HeadInfo, 'site' | 'url'>
  * own tag, so an edit shows on the next request and an unknown id answers 404.
  */
 export function pageHeads (app: FastifyInstance) {
-  const items: Record<PageItem, { tag: string; load: (id: string, origin: string) => Promise<ItemHead | null> }> = {
+  const items: Record<PageItem, { tag: string; load: (id: string, origin: string, lang: PageLang) => Promise<ItemHead | null> }> = {
     news: {
       tag: 'news',
-      load: async (id, origin) => {
+      load: async (id, origin, lang) => {
         const n = await app.newsRepository.findLive(id)
         if (!n) return null
         const image = shareImage(origin, n.image)
+        const title = textIn(n, 'title', lang)
         return {
-          title: n.title,
-          description: plainText(n.description),
+          title,
+          description: plainText(textIn(n, 'description', lang)),
           image,
           type: 'article',
           jsonLd: [{
             '@context': 'https://schema.org',
             '@type': 'NewsArticle',
-            headline: n.title.slice(0, 110),
+            headline: title.slice(0, 110),
             datePublished: n.createdAt,
             dateModified: n.updatedAt,
             ...(image ? { image: [image] } : {}),
             author: { '@type': 'Person', name: n.author },
             publisher: { '@type': 'Organization', name: organization('school', origin).name },
-            mainEntityOfPage: `${origin}/news/${n._id}`
+            mainEntityOfPage: `${origin}${pathIn(`/news/${n._id}`, lang)}`
           }]
         }
       }
     },
     career: {
       tag: 'careers',
-      load: async (id) => {
+      load: async (id, _origin, lang) => {
         const c = await app.careersRepository.findById(id)
-        return c ? { title: c.title, description: plainText(c.careerDesc) || `${c.employmentType}, ${c.location}` } : null
+        return c ? { title: textIn(c, 'title', lang), description: plainText(textIn(c, 'careerDesc', lang)) || `${c.employmentType}, ${c.location}` } : null
       }
     },
     album: {
@@ -100,21 +119,31 @@ export function pageHeads (app: FastifyInstance) {
   }
 
   const urlOf = (request: FastifyRequest) => `${originOf(request)}${request.url.split('?')[0]}`
+  /** The page's language and its URLs in both languages (the `hreflang` links). */
+  const langOf = (request: FastifyRequest) => {
+    const pathname = request.url.split('?')[0] ?? '/'
+    const origin = originOf(request)
+    return { lang: langOfPath(pathname), alternates: { en: `${origin}${pathIn(pathname, 'en')}`, ne: `${origin}${pathIn(pathname, 'ne')}` } }
+  }
 
   return {
     /** The head of a page of the site, or null when its item does not exist. */
     async of (site: SiteKey, pattern: string, page: SitePage, request: FastifyRequest): Promise<HeadInfo | null> {
       const origin = originOf(request)
-      const base: HeadInfo = { site, title: page.title, description: page.description, url: urlOf(request) }
+      const language = langOf(request)
+      const base: HeadInfo = { site, ...pageHeadIn(page, language.lang), url: urlOf(request), ...language }
       if (pattern === '/') return { ...base, jsonLd: [organization(site, origin)] }
       if (pattern === '/events' && site === 'school') return { ...base, jsonLd: await upcomingEvents(origin) }
       if (!page.item) return base
       const { id } = request.params as { id: string }
       const item = items[page.item]
-      const { value } = await app.publicCache.wrap(`page|${page.item}|${origin}|${id}`, [item.tag, `${item.tag}/${id}`], () => item.load(id, origin))
+      const { value } = await app.publicCache.wrap(`page|${page.item}|${origin}|${id}|${language.lang}`, [item.tag, `${item.tag}/${id}`], () => item.load(id, origin, language.lang))
       return value ? { ...base, ...(value as ItemHead) } : null
     },
-    notFound: (site: SiteKey, request: FastifyRequest): HeadInfo => ({ site, ...NOT_FOUND_PAGE, url: urlOf(request) }),
+    notFound: (site: SiteKey, request: FastifyRequest): HeadInfo => {
+      const { lang } = langOf(request)
+      return { site, ...pageHeadIn(NOT_FOUND_PAGE, lang), url: urlOf(request), lang }
+    },
     console: (site: SiteKey, request: FastifyRequest): HeadInfo => ({ site, title: 'Admin', url: urlOf(request) })
   }
 }

@@ -4,7 +4,7 @@ import { cachedRead } from '../lib/http.js'
 import { whereLive } from '../lib/publishing.js'
 import { escapeHtml } from '../lib/sanitize.js'
 import { routePlugin } from '../lib/route-plugin.js'
-import { originOf, sitePaths, siteOf } from '../lib/page-heads.js'
+import { originOf, pathIn, sitePaths, siteOf } from '../lib/page-heads.js'
 
 const xml = escapeHtml
 
@@ -17,10 +17,10 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
     const xmlText = await cachedRead(app, request, reply, `sitemap|${base}|${isWomen(request)}`, async () => {
       const urls: Array<[string, string?]> = []
       if (isWomen(request)) {
-        for (const p of sitePaths('women')) urls.push([p])
+        for (const p of sitePaths('women')) urls.push([p], [pathIn(p, 'ne')])
         for (const a of (await app.womenAlbumsRepository.list()).items) urls.push([`/gallery/${a._id}`, a.createdAt])
       } else {
-        for (const p of sitePaths('school')) urls.push([p])
+        for (const p of sitePaths('school')) urls.push([p], [pathIn(p, 'ne')])
         for (const n of (await app.newsRepository.listLive()).items) urls.push([`/news/${n._id}`, n.updatedAt])
         for (const c of (await app.careersRepository.list()).items) urls.push([`/careers/${c._id}`, c.updatedAt])
         for (const a of (await app.albumsRepository.list()).items) urls.push([`/gallery/albums/${a._id}`, a.createdAt])

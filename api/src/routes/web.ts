@@ -9,7 +9,13 @@ import { servePublicFilesFromBucket, setUploadHeaders } from '../plugins/app/fil
 import type { S3Storage } from '../plugins/app/files/s3-storage.js'
 import { routePlugin } from '../lib/route-plugin.js'
 import { renderDocument, type HeadInfo } from '../lib/page-head.js'
-import { pageHeads, sitePage, siteOf } from '../lib/page-heads.js'
+import { pageHeads, pathIn, sitePage, siteOf } from '../lib/page-heads.js'
+import { serverRenderer, type RenderedBody, type RenderedPage } from '../lib/ssr.js'
+
+/** The language the visitor chose with the public sites' switch (the `lang` cookie), if any. */
+function langCookie (request: FastifyRequest): string | undefined {
+  return /(?:^|;\s*)lang=(en|ne)(?:;|$)/.exec(request.headers.cookie ?? '')?.[1]
+}
 
 /** `name.1a2b3c4d.js`, `logo.0123456789abcdef.png`: the name changes whenever the content does. */
 const HASHED = /\.[0-9a-f]{8,32}\.[a-z0-9]+$/i
@@ -17,6 +23,24 @@ const NO_CACHE = 'no-cache'
 /** The last path segment names a file (`main.js`, `logo.png`): no page path of either site has a dot. */
 const FILE_NAME = /\.[a-z0-9]+$/i
 const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/** `/admin…` and `/ne/admin…`: the consoles and their sign-in page, rendered in the browser only. */
+function isConsolePath (url: string): boolean {
+  return /^(\/ne)?\/admin(\/|$|\?)/.test(url)
+}
+
+/**
+ * The shell's document with a server-rendered page: the page's markup in `#root`, its queries in a
+ * non-executable JSON script after it (the CSP allows no inline script), its styles in the head, and
+ * no "needs JavaScript" notice (the page reads without it).
+ */
+export function withBody (template: string, body: RenderedBody): string {
+  return template
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace('</head>', `${body.styles}</head>`)
+    .replace(/<div id="root">[\s\S]*<\/body>/, () =>
+      `<div id="root" data-ssr="${body.remote}">${body.html}</div><script type="application/json" id="ssr-state" data-remote="${body.remote}">${body.state}</script></body>`)
+}
 
 export function cacheControlFor (file: string): string {
   return HASHED.test(path.basename(file)) ? IMMUTABLE : NO_CACHE
@@ -33,24 +57,36 @@ function setFrontEndHeaders (reply: FastifyReply, file: string): void {
  * shell's files, and every page of either site as the shell's index.html with that page's head
  * (title, description, canonical, Open Graph, JSON-LD). A missing dist folder is logged, never fatal.
  */
+/** The answer's `Vary` with these headers added to what is already there (the home's redirect varies on Cookie). */
+function varyAlso (reply: FastifyReply, ...names: string[]): string {
+  const current = String(reply.getHeader('vary') ?? '').split(',').map((v) => v.trim()).filter(Boolean)
+  for (const name of names) if (!current.some((v) => v.toLowerCase() === name.toLowerCase())) current.push(name)
+  return current.join(', ')
+}
+
 const web: FastifyPluginAsyncTypebox = async (app) => {
   const { webRoot, uploadDir } = app.config
   const shellDist = path.join(webRoot, 'shell', 'dist')
   const indexHtml = path.join(shellDist, 'index.html')
 
+  /** What the shell reads at start, and what a server render runs with (the same apiBase: the same image URLs). */
+  const runtimeConfig = () => ({
+    remotes: { ...app.config.remoteUrls },
+    womenHost: app.config.womenHost,
+    apiBase: '',
+    recaptchaSiteKey: app.config.recaptchaSecret || app.config.captchaVerifier ? app.config.recaptchaSiteKey : '',
+    // instants (createdAt) are shown in the school's zone, not the visitor's
+    timeZone: app.config.timeZone
+  })
+
   app.get('/remotes.json', {
     schema: { tags: ['front end'], summary: 'Runtime config read by the shell', response: { 200: RuntimeConfig } }
   }, async (_request, reply) => {
     reply.header('Cache-Control', NO_CACHE)
-    return {
-      remotes: { ...app.config.remoteUrls },
-      womenHost: app.config.womenHost,
-      apiBase: '',
-      recaptchaSiteKey: app.config.recaptchaSecret || app.config.captchaVerifier ? app.config.recaptchaSiteKey : '',
-      // instants (createdAt) are shown in the school's zone, not the visitor's
-      timeZone: app.config.timeZone
-    }
+    return runtimeConfig()
   })
+
+  const ssr = serverRenderer(app, runtimeConfig)
 
   let decorated = false
   const serve = async (root: string, prefix: string, setHeaders: (reply: FastifyReply, file: string) => void) => {
@@ -85,7 +121,11 @@ const web: FastifyPluginAsyncTypebox = async (app) => {
 
   /** The shell's index.html, read again when a deploy replaces it (a redeploy needs no restart). */
   let template: { mtimeMs: number; text: string } | null = null
+  // its modification time is read at most once a second, so a page served from the cache reads no file
+  let checked = 0
   async function shellTemplate (): Promise<string | null> {
+    if (template && Date.now() - checked < 1000) return template.text
+    checked = Date.now()
     try {
       const { mtimeMs } = await fs.promises.stat(indexHtml)
       if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, text: await fs.promises.readFile(indexHtml, 'utf8') }
@@ -95,30 +135,72 @@ const web: FastifyPluginAsyncTypebox = async (app) => {
     }
   }
 
+  /**
+   * A page of either site: rendered on the server with its content (lib/ssr.ts; the consoles never are),
+   * or, when the site's server bundle is missing or fails, the shell's document with the page's head,
+   * rendered in the browser as before.
+   */
   async function sendDocument (reply: FastifyReply, status: number, head: HeadInfo, cacheControl = NO_CACHE) {
     const text = await shellTemplate()
     if (text === null) {
       return reply.code(503).type('text/plain; charset=utf-8')
         .send('The front end has not been built yet. Run the build, then reload.')
     }
-    return reply.code(status).header('Cache-Control', cacheControl).type('text/html; charset=utf-8').send(renderDocument(text, head))
+    const request = reply.request
+    // Light on data (issue 13): a request that asks to save data (`Save-Data: on`) gets `data-save-data="on"`
+    // on <html>, which the kit's useDataSaver reads, so every picture is its 320-px variant; a server render
+    // draws them so too (and is cached apart).
+    const saveData = /^on$/i.test(String(request.headers['save-data'] ?? '').trim())
+    const marked = (html: string) => (saveData ? html.replace(/<html(?=[\s>])/, '<html data-save-data="on"') : html)
+    // `X-Render: browser` asks for the page as the browser renders it (e2e specs that stub API answers)
+    if (cacheControl !== 'no-store' && !isConsolePath(request.url) && request.headers['x-render'] !== 'browser') {
+      const rendered = await ssr.render(request, siteOf(app.config.womenHost, request), template?.mtimeMs ?? 0, saveData, async () => ({
+        status,
+        document: (body: RenderedBody) => marked(renderDocument(withBody(text, body), head))
+      }))
+      if (rendered) return sendRendered(request, reply, rendered.page, rendered.hit)
+    }
+    return reply.code(status).header('Cache-Control', cacheControl).header('Vary', varyAlso(reply, 'Save-Data')).type('text/html; charset=utf-8').send(marked(renderDocument(text, head)))
+  }
+
+  /** The rendered page's bytes for the client's encoding, with their ETag (made once, kept in the page cache). */
+  async function sendRendered (request: FastifyRequest, reply: FastifyReply, page: RenderedPage, hit: boolean) {
+    const { body, coding } = page.body.encoded(request.headers['accept-encoding'])
+    reply.code(page.status).header('Cache-Control', NO_CACHE).header('Content-Type', 'text/html; charset=utf-8')
+      .header('ETag', page.body.etag).header('Vary', varyAlso(reply, 'Accept-Encoding', 'Save-Data')).header('x-ssr', hit ? 'HIT' : 'MISS')
+    if (coding) reply.header('Content-Encoding', coding)
+    await reply.send(body)
   }
 
   const heads = pageHeads(app)
 
   // Every page of either site (SPEC §2.1, §2.3) answers its HTML with its own head; a path the host's site
   // does not have, or an item that does not exist, answers 404 with the same shell (it shows "Page not found").
-  for (const pattern of new Set([...Object.keys(SCHOOL_PAGES), ...Object.keys(WOMEN_PAGES)])) {
-    app.get(pattern, { schema: { hide: true } }, async (request, reply) => {
+  // Each public page also answers in Nepali under `/ne` (issue 13); the console's pages do not.
+  const patterns = [...new Set([...Object.keys(SCHOOL_PAGES), ...Object.keys(WOMEN_PAGES)])]
+  const routes = [
+    ...patterns.map((pattern) => ({ url: pattern, pattern, nepali: false })),
+    ...patterns.filter((p) => !p.startsWith('/admin')).map((pattern) => ({ url: pathIn(pattern, 'ne'), pattern, nepali: true }))
+  ]
+  for (const { url, pattern, nepali } of routes) {
+    app.get(url, { schema: { hide: true } }, async (request, reply) => {
       const site = siteOf(app.config.womenHost, request)
       const page = sitePage(site, pattern)
-      if (page?.redirect) return reply.redirect(page.redirect, 301)
+      if (page?.redirect) return reply.redirect(pathIn(page.redirect, nepali ? 'ne' : 'en'), 301)
+      if (pattern === '/' && !nepali) {
+        // The home remembers the visitor's language (the switch sets a `lang` cookie): a shared `/news`
+        // link still opens in English, only `/` itself sends a Nepali reader to `/ne`.
+        reply.header('Vary', 'Cookie')
+        if (langCookie(request) === 'ne') return reply.header('Cache-Control', 'no-cache').redirect('/ne', 302)
+      }
       const head = page ? await heads.of(site, pattern, page, request) : null
       if (!head) return sendDocument(reply, 404, heads.notFound(site, request))
       // the console's sign-in page is the console's: never stored
       return sendDocument(reply, 200, head, pattern.startsWith('/admin') ? 'no-store' : NO_CACHE)
     })
   }
+  // `/ne/` is the Nepali home's other spelling
+  app.get('/ne/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/ne', 301))
   // The consoles are rendered in the browser, and never stored.
   app.get('/admin/*', { schema: { hide: true } }, (request, reply) =>
     sendDocument(reply, 200, heads.console(siteOf(app.config.womenHost, request), request), 'no-store'))

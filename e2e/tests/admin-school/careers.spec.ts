@@ -22,7 +22,7 @@ test.describe('admin careers', () => {
     await page.getByRole('button', { name: 'Add New' }).click();
     await expect(page).toHaveURL(/\/admin\/careers\/add\/new$/);
     const form = page.getByRole('form', { name: 'Add Career' });
-    await expect(form.getByRole('textbox', { name: 'Career Specification' })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Career Specification', exact: true })).toBeVisible();
     await form.getByRole('button', { name: 'Add Career' }).click();
     for (const msg of [
       'Please provide Career Title',
@@ -43,7 +43,7 @@ test.describe('admin careers', () => {
     const title = unique('E2E Teacher');
     await page.goto('/admin/careers/add/new');
     const form = page.getByRole('form', { name: 'Add Career' });
-    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Title', { exact: true }).fill(title);
     await form.getByLabel('Category').fill('Teaching');
     await form.getByLabel('No Of Vacancy').fill('2');
     await form.getByLabel('Offered Salary').fill('Negotiable');
@@ -75,8 +75,8 @@ test.describe('admin careers', () => {
     await expect(page).toHaveURL(new RegExp(`/admin/careers/${id}$`));
     const edit = page.getByRole('form', { name: 'Edit Career' });
     await expect(edit.getByLabel('Apply Before')).toHaveValue(deadline);
-    await expect(edit.getByRole('textbox', { name: 'Career Specification' })).toContainText('Teach physics');
-    await edit.getByLabel('Title').fill('');
+    await expect(edit.getByRole('textbox', { name: 'Career Specification', exact: true })).toContainText('Teach physics');
+    await edit.getByLabel('Title', { exact: true }).fill('');
     await edit.getByLabel('Location').fill('');
     await edit.getByLabel('Apply Before').fill('31/02/2026');
     await edit.getByRole('button', { name: 'Update Career' }).click();
@@ -86,7 +86,7 @@ test.describe('admin careers', () => {
     await expect(formError(edit, 'Please provide Note')).toBeVisible();
 
     const edited = `${title} (edited)`;
-    await edit.getByLabel('Title').fill(edited);
+    await edit.getByLabel('Title', { exact: true }).fill(edited);
     await edit.getByLabel('Location').fill('Kathmandu');
     await edit.getByLabel('Apply Before').fill(deadline);
     await typeRich(page, edit, 'Note', 'Women are encouraged to apply.');

@@ -14,13 +14,13 @@ test.describe('admin carousel and modal', () => {
     await expect(form.getByRole('button', { name: 'Create Carousel' })).toBeDisabled();
 
     const title = unique('E2E slide');
-    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Title', { exact: true }).fill(title);
     await upload(form, 'Image', pngFile('slide.png', [250, 180, 20]));
     await expect(form.getByRole('button', { name: 'Create Carousel' })).toBeEnabled();
-    await form.getByLabel('Description').fill('A slide made by the e2e test.');
+    await form.getByLabel('Description', { exact: true }).fill('A slide made by the e2e test.');
     await form.getByRole('button', { name: 'Create Carousel' }).click();
     await expect(toast(page, 'Carousel Added Successfully')).toBeVisible();
-    await expect(form.getByLabel('Title')).toHaveValue('');
+    await expect(form.getByLabel('Title', { exact: true })).toHaveValue('');
 
     await page.getByRole('button', { name: 'View All' }).click();
     await expect(page).toHaveURL(/\/admin\/carousel\/all$/);

@@ -7,9 +7,9 @@ test.describe('drafts and search (issue 14)', () => {
     const title = unique('Draft news');
     await page.goto('/admin/news');
     const form = page.getByRole('form', { name: 'Add News' });
-    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Title', { exact: true }).fill(title);
     await form.getByLabel('Author').fill('E2E Author');
-    await form.getByLabel('Description').fill('Not for the public yet.');
+    await form.getByLabel('Description', { exact: true }).fill('Not for the public yet.');
     // the status is a pair of buttons: the radio inputs under them are hidden
     await form.getByText('Draft', { exact: true }).click();
     await expect(form.getByRole('radio', { name: 'Draft' })).toBeChecked();

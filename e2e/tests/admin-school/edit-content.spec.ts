@@ -47,9 +47,9 @@ test.describe('admin: edit every content type and see it on the public site', ()
     try {
       await signInAs(page, 'editor', `${SCHOOL_URL}/admin/carousel/all`);
       const dialog = await openEdit(page, title, 'Edit Carousel');
-      await expect(dialog.getByLabel('Title')).toHaveValue(title);
+      await expect(dialog.getByLabel('Title', { exact: true })).toHaveValue(title);
       const edited = `${title} (edited)`;
-      await dialog.getByLabel('Title').fill(edited);
+      await dialog.getByLabel('Title', { exact: true }).fill(edited);
       await upload(dialog, 'Image', pngFile('slide-2.png', [30, 200, 30]));
       await save(page, dialog, 'Carousel Edited Successfully');
       await expect(page.getByTestId('admin-card').filter({ hasText: edited })).toBeVisible();
@@ -94,7 +94,7 @@ test.describe('admin: edit every content type and see it on the public site', ()
       await findInPages(page, page.getByTestId('admin-list-item').filter({ hasText: title }));
       const dialog = await openEdit(page, title, 'Edit Event');
       const edited = `${title} (edited)`;
-      await dialog.getByLabel('Title').fill(edited);
+      await dialog.getByLabel('Title', { exact: true }).fill(edited);
       await save(page, dialog, 'Event Edited Successfully');
       await expect(page.getByTestId('admin-list-item').filter({ hasText: edited })).toBeVisible();
       const guest = await visitor(browser);
@@ -219,7 +219,7 @@ test.describe('admin: edit every content type and see it on the public site', ()
       const dialog = await openEdit(page, title, 'Edit Notice');
       await expect(dialog.getByTestId('current-file')).toContainText('routine.pdf');
       const edited = `${title} (edited)`;
-      await dialog.getByLabel('Title').fill(edited);
+      await dialog.getByLabel('Title', { exact: true }).fill(edited);
       await upload(dialog, 'PDF File', pdfFile('routine-revised.pdf', 'Revised routine', 1));
       await save(page, dialog, 'Notice Edited Successfully');
       const item = page.getByTestId('admin-list-item').filter({ hasText: edited });
@@ -243,7 +243,7 @@ test.describe('admin: edit every content type and see it on the public site', ()
       await signInAs(page, 'editor', `${SCHOOL_URL}/admin/downloads/all`);
       const dialog = await openEdit(page, title, 'Edit Download');
       const edited = `${title} (edited)`;
-      await dialog.getByLabel('Title').fill(edited);
+      await dialog.getByLabel('Title', { exact: true }).fill(edited);
       await save(page, dialog, 'File Edited Successfully');
       await expect(page.getByTestId('admin-list-item').filter({ hasText: edited })).toBeVisible();
       const guest = await visitor(browser);

@@ -17,12 +17,12 @@ test.describe('admin events', () => {
     const title = unique('E2E event');
     await page.goto('/admin/events');
     const form = page.getByRole('form', { name: 'Add Upcoming Event' });
-    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Title', { exact: true }).fill(title);
     await pickDate(form.getByLabel('Date'), schoolTodayLabel());
-    await form.getByLabel('Description').fill('Sports day on the main ground.');
+    await form.getByLabel('Description', { exact: true }).fill('Sports day on the main ground.');
     await form.getByRole('button', { name: 'Add Event' }).click();
     await expect(toast(page, 'Event Added Successfully')).toBeVisible();
-    await expect(form.getByLabel('Title')).toHaveValue('');
+    await expect(form.getByLabel('Title', { exact: true })).toHaveValue('');
 
     await page.getByRole('button', { name: 'View All' }).click();
     const item = page.getByTestId('admin-list-item').filter({ hasText: title });

@@ -9,14 +9,14 @@ test.describe('admin news (issue 2)', () => {
   test('the add form shows its messages only after the first submit', async ({ page }) => {
     await page.goto('/admin/news');
     const form = page.getByRole('form', { name: 'Add News' });
-    await form.getByLabel('Title').fill('x');
-    await form.getByLabel('Title').fill('');
+    await form.getByLabel('Title', { exact: true }).fill('x');
+    await form.getByLabel('Title', { exact: true }).fill('');
     await expect(formError(form, 'Please provide Title')).toHaveCount(0);
     await form.getByRole('button', { name: 'Add News' }).click();
     for (const msg of ['Please provide Title', 'Please provide Author Name', 'Please provide Description']) {
       await expect(formError(form, msg)).toBeVisible();
     }
-    await form.getByLabel('Title').fill('Now typed');
+    await form.getByLabel('Title', { exact: true }).fill('Now typed');
     await expect(formError(form, 'Please provide Title')).toHaveCount(0);
   });
 
@@ -24,14 +24,14 @@ test.describe('admin news (issue 2)', () => {
     const title = unique('E2E news');
     await page.goto('/admin/news');
     const form = page.getByRole('form', { name: 'Add News' });
-    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Title', { exact: true }).fill(title);
     await form.getByLabel('Author').fill('E2E Author');
-    await form.getByLabel('Description').fill('A'.repeat(320));
+    await form.getByLabel('Description', { exact: true }).fill('A'.repeat(320));
     await chooseOption(page, form.getByLabel('Section'), 'Primary');
     await upload(form, 'Image', pngFile('news.png'));
     await form.getByRole('button', { name: 'Add News' }).click();
     await expect(toast(page, 'News Added Successfully')).toBeVisible();
-    await expect(form.getByLabel('Title')).toHaveValue('');
+    await expect(form.getByLabel('Title', { exact: true })).toHaveValue('');
 
     await page.getByRole('button', { name: 'View All' }).click();
     await expect(page).toHaveURL(/\/admin\/news\/all$/);
@@ -54,9 +54,9 @@ test.describe('admin news (issue 2)', () => {
     await page.getByTestId('admin-list-item').filter({ hasText: title }).getByRole('button', { name: 'Edit' }).click();
     await expect(page).toHaveURL(/\/admin\/news\/[^/]+\/edit$/);
     const edit = page.getByRole('form', { name: 'Edit News' });
-    await expect(edit.getByLabel('Title')).toHaveValue(title);
+    await expect(edit.getByLabel('Title', { exact: true })).toHaveValue(title);
     const edited = `${title} edited`;
-    await edit.getByLabel('Title').fill(edited);
+    await edit.getByLabel('Title', { exact: true }).fill(edited);
     await edit.getByRole('button', { name: 'Update News' }).click();
     await expect(toast(page, 'News Edited Successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/news\/all$/);

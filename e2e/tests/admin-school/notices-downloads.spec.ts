@@ -15,8 +15,8 @@ test.describe('admin notices and downloads', () => {
     await expect(form.getByRole('button', { name: 'Create Notice' })).toBeDisabled();
 
     const title = unique('E2E notice');
-    await form.getByLabel('Title').fill(title);
-    await form.getByLabel('Description').fill('School closes early on Friday.');
+    await form.getByLabel('Title', { exact: true }).fill(title);
+    await form.getByLabel('Description', { exact: true }).fill('School closes early on Friday.');
     await upload(form, 'PDF File', await pdfFile('closing-notice.pdf', title));
     await form.getByRole('button', { name: 'Create Notice' }).click();
     await expect(toast(page, 'Notice Added Successfully')).toBeVisible();
@@ -68,7 +68,7 @@ test.describe('admin notices and downloads', () => {
     await expect(form.getByText('Please add valid file', { exact: true })).toBeVisible();
 
     const title = unique('E2E download');
-    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Title', { exact: true }).fill(title);
     await upload(form, label, await pdfFile('admission-form.pdf', title));
     await form.getByRole('button', { name: 'Create Download' }).click();
     await expect(toast(page, 'File Added Successfully')).toBeVisible();

@@ -32,7 +32,7 @@ test.describe('admin testimonials', () => {
       const dialog = page.getByRole('dialog', { name: s.dialog });
       await upload(dialog, 'Image', pngFile('person.png', [90, 90, 200]));
       await dialog.getByLabel('Full Name').fill(name);
-      await dialog.getByLabel('Description').fill('Class of 2026');
+      await dialog.getByLabel('Description', { exact: true }).fill('Class of 2026');
       if (s.message) await dialog.getByLabel('Message').fill('A wonderful school.');
       await dialog.getByRole('button', { name: 'Submit' }).click();
       await expect(toast(page, s.added)).toBeVisible();

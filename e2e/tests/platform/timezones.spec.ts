@@ -1,11 +1,12 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { adminUser, findInPages, noModal, pdfFile, pickDate, SCHOOL_URL, toast, unique, upload, WOMEN_URL } from '../../support';
+import { adminUser, dateLabel, findInPages, noModal, pdfFile, pickDate, SCHOOL_URL, toast, unique, upload, WOMEN_URL } from '../../support';
 
 /*
  * Issue 17, point 5: dates that are days (school event date, notice date, women's event
  * start and end) must read the same in every browser time zone. Each test creates the three
  * in the console of a browser in one zone, then opens the public sites and the consoles in
- * browsers in the two other zones, which must show the very same DD-MMM-YYYY text.
+ * browsers in the two other zones, which must show the very same DD-MMM-YYYY text (on the public
+ * pages with the same Bikram Sambat day beside it, issue 13).
  * Kathmandu is UTC+5:45 and Los Angeles UTC-8/-7, so for most of the day they are on
  * different dates, and a day stored as the creator's local midnight shows a day early in LA.
  */
@@ -67,29 +68,29 @@ async function createInConsole(page: Page, zone: Zone): Promise<Created> {
   await expect(page.getByTestId('admin-user')).toBeVisible();
   await expectZone(page, zone);
   const eventForm = page.getByRole('form', { name: 'Add Upcoming Event' });
-  await eventForm.getByLabel('Title').fill(title);
+  await eventForm.getByLabel('Title', { exact: true }).fill(title);
   await pickDate(eventForm.getByLabel('Date'), label(created.eventDay));
-  await eventForm.getByLabel('Description').fill('Checks that a day is the same day in every time zone.');
+  await eventForm.getByLabel('Description', { exact: true }).fill('Checks that a day is the same day in every time zone.');
   await eventForm.getByRole('button', { name: 'Add Event' }).click();
   await expect(toast(page, 'Event Added Successfully')).toBeVisible();
 
   await page.goto('/admin/notices');
   const noticeForm = page.getByRole('form', { name: 'Create Notice' });
-  await noticeForm.getByLabel('Title').fill(title);
-  await noticeForm.getByLabel('Description').fill('A notice dated today in Kathmandu.');
+  await noticeForm.getByLabel('Title', { exact: true }).fill(title);
+  await noticeForm.getByLabel('Description', { exact: true }).fill('A notice dated today in Kathmandu.');
   await upload(noticeForm, 'PDF File', await pdfFile('tz-notice.pdf', title));
   await noticeForm.getByRole('button', { name: 'Create Notice' }).click();
   await expect(toast(page, 'Notice Added Successfully')).toBeVisible();
 
   await page.goto(`${WOMEN_URL}/admin/events`);
   const womenForm = page.getByRole('form', { name: 'Add Event' });
-  await womenForm.getByLabel('Title').fill(title);
+  await womenForm.getByLabel('Title', { exact: true }).fill(title);
   for (const [field, day] of [['Start Date', created.start], ['End Date', created.end]] as const) {
     await womenForm.getByLabel(field).fill(label(day));
     await womenForm.getByLabel(field).press('Enter');
     await expect(womenForm.getByLabel(field)).toHaveValue(label(day));
   }
-  await womenForm.getByLabel('Description').fill('A three-day camp.');
+  await womenForm.getByLabel('Description', { exact: true }).fill('A three-day camp.');
   await womenForm.getByRole('button', { name: 'Add Event' }).click();
   await expect(toast(page, 'Event Added Successfully')).toBeVisible();
   return created;
@@ -100,16 +101,16 @@ async function expectSameDates(browser: Browser, zone: Zone, c: Created) {
   await visitor.goto('/events');
   await expectZone(visitor, zone);
   const event = visitor.locator('.event-item').filter({ hasText: c.title });
-  await expect(event.locator('.event-date')).toHaveText(label(c.eventDay));
+  await expect(event.locator('.event-date')).toHaveText(dateLabel(c.eventDay));
   await expect(event.locator('.event-badge-day')).toHaveText(c.eventDay.slice(8, 10));
 
   await visitor.goto('/notice');
-  await expect(visitor.locator('.file-item').filter({ hasText: c.title }).locator('time')).toHaveText(label(c.noticeDay));
+  await expect(visitor.locator('.file-item').filter({ hasText: c.title }).locator('time')).toHaveText(dateLabel(c.noticeDay));
 
   await noModal(visitor);
   await visitor.goto(`${WOMEN_URL}/`);
   const upcoming = visitor.getByRole('list', { name: 'Upcoming events' }).getByRole('listitem').filter({ hasText: c.title });
-  await expect(upcoming.locator('.w-event-dates')).toHaveText(`${label(c.start)} to ${label(c.end)}`);
+  await expect(upcoming.locator('.w-event-dates')).toHaveText(`${dateLabel(c.start)} to ${dateLabel(c.end)}`);
   await visitor.context().close();
 
   const consolePage = await browserIn(browser, zone, true);

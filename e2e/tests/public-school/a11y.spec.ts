@@ -56,6 +56,27 @@ test.describe('accessibility (axe-core: no serious or critical violation)', () =
     });
   }
 
+  // Issue 13: the Nepali site passes too (its own texts, antd's Nepali locale, the language switch).
+  test('Nepali home, with the welcome modal open and then closed', async ({ page }) => {
+    await page.goto('/ne');
+    const welcome = page.getByRole('dialog', { name: 'Hope Academy मा स्वागत छ' });
+    await expect(welcome).toBeVisible();
+    await expectAccessible(page, '/ne (modal)');
+    await welcome.getByRole('button', { name: 'बन्द' }).click();
+    await expect(welcome).toBeHidden();
+    await expect(page.getByTestId('home-news')).toBeVisible();
+    await expectAccessible(page, '/ne');
+  });
+
+  for (const path of ['/ne/news', '/ne/notice', '/ne/contact', '/ne/registration']) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      await pageReady(page);
+      expect(await page.locator('html').getAttribute('lang')).toBe('ne');
+      await expectAccessible(page, path);
+    });
+  }
+
   test('open drawers and the mobile menu at 375 px', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 760 });
     await page.goto('/notice');

@@ -61,7 +61,7 @@ test.describe('careers', () => {
     });
     await page.goto(`/careers/${career._id}`);
     await expect(page.getByRole('heading', { level: 1, name: career.title })).toBeVisible();
-    await expect(page.locator('.career-deadline')).toContainText(/Apply before \w+day, \d{1,2} \w+ \d{4}/);
+    await expect(page.locator('.career-deadline')).toContainText(/Apply before \w+ \d{1,2}, \d{4} BS \(\w+day, \d{1,2} \w+ \d{4}\)/);
     await expect(page.locator('.career-deadline')).toContainText(/\((9|10) days and \d{1,2} hours? remaining\)/);
     await expect(page.getByText('NPR 45,000 per month')).toBeVisible();
     await expect(page.locator('.career-rich strong', { hasText: 'physics' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminPost, adminToken, emptyList, SCHOOL_URL, unique } from '../../support';
+import { adminPost, adminToken, BS_AD_DATE, emptyList, SCHOOL_URL, unique } from '../../support';
 
 const DATE = /\d{2}-[A-Z][a-z]{2}-\d{4}/;
 
@@ -39,13 +39,13 @@ test.describe('public news', () => {
     await expect(first.locator('time')).toHaveText(DATE);
     // SPEC.md §9: the card preview is cut at 299 characters followed by dots.
     await expect(first.locator('.news-card-text')).toHaveText(`${created.description.slice(0, 299)}...`);
-    // server-side paging: page 1, limit 6
-    expect(calls.some((u) => /[?&]page=1\b/.test(u) && /[?&]limit=6\b/.test(u))).toBe(true);
+    // server-side paging: page 1 of 6 came rendered with the page (issue 12), the next pages are asked for
+    expect(calls.some((u) => /[?&]page=1\b/.test(u))).toBe(false);
     if (all.length > 6) {
       await page.getByRole('navigation', { name: 'News pages' }).getByRole('button', { name: 'Page 2' }).click();
       await expect(page).toHaveURL(/[?&]page=2/);
       await expect(cards.first()).not.toContainText(created.title);
-      expect(calls.some((u) => /[?&]page=2\b/.test(u))).toBe(true);
+      expect(calls.some((u) => /[?&]page=2\b/.test(u) && /[?&]limit=6\b/.test(u))).toBe(true);
     }
   });
 
@@ -87,7 +87,7 @@ test.describe('public news', () => {
     await expect(page.getByTestId('loading').first()).toBeVisible();
     release();
     await expect(page.getByRole('heading', { level: 1, name: created.title })).toBeVisible();
-    await expect(page.getByText(/Posted on \d{2}-[A-Z][a-z]{2}-\d{4}/)).toBeVisible();
+    await expect(page.getByText(new RegExp(`Posted on ${BS_AD_DATE.source}`))).toBeVisible();
     await expect(page.getByText('By Bimala Rai')).toBeVisible();
     await expect(page.locator('.news-article-body')).toContainText('automatic feeder');
     await expect(page).toHaveTitle(new RegExp(created.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));

@@ -73,7 +73,10 @@ test.describe('stored HTML and script payloads render inert on the public site',
   });
 
   test('carousel, team and testimonials (served as the API would store them)', async ({ page }) => {
-    // Answered in the browser so that other tests reading these shared lists are not disturbed.
+    // Answered in the browser so that other tests reading these shared lists are not disturbed; the pages
+    // are drawn in the browser so the stubs are asked (the server's rendering of stored payloads is
+    // e2e/tests/security/xss.spec.ts's).
+    await page.setExtraHTTPHeaders({ 'X-Render': 'browser' });
     const person = { _id: 'p1', fullName: `${tag} ${PAYLOAD}`, desc: PAYLOAD, image: '/uploads/none.png', message: PAYLOAD };
     await page.route(/\/api\/carousel$/, (r) => r.fulfill({ json: [{ _id: 's1', title: `${tag} ${PAYLOAD}`, description: PAYLOAD, image: '/uploads/none.png' }, { _id: 's2', title: PAYLOAD, description: PAYLOAD, image: '/uploads/none.png' }] }));
     await page.route(/\/api\/teams$/, (r) => r.fulfill({ json: [person] }));

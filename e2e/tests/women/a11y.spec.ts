@@ -5,6 +5,8 @@ import { ROUTE_TABLES } from '../../support/route-tables';
 
 /** Every page of the route table (an album by the first album's id), a not-found path and the sign-in page. */
 const ROUTES = ROUTE_TABLES.women.filter((r) => !r.redirect).map((r) => r.pattern);
+/** Issue 13: the Nepali site's pages too (a few, each at both widths). */
+const NEPALI = ['/ne', '/ne/clinic', '/ne/contact'];
 
 // One test per page and width, so a slow machine costs one page's budget; the pages only read.
 test.describe.configure({ mode: 'parallel' });
@@ -13,7 +15,7 @@ test.describe("women's-centre public pages pass axe (issue 7: accessibility 100)
   test.use({ baseURL: WOMEN_URL });
 
   for (const width of [1280, 390]) {
-    for (const route of ROUTES) {
+    for (const route of [...ROUTES, ...NEPALI]) {
       test(`${route} at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         await noModal(page);

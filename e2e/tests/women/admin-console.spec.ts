@@ -52,12 +52,12 @@ test.describe("women's-centre console: layout, redirects, carousel, albums, test
     for (const msg of ['Please provide Title', 'Please Select Image File', 'Please provide Description']) {
       await expect(formError(form, msg)).toBeVisible();
     }
-    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Title', { exact: true }).fill(title);
     await upload(form, 'Image', pngFile('slide.png', [120, 30, 90]));
-    await form.getByLabel('Description').fill('A new slide for the women’s-centre home page.');
+    await form.getByLabel('Description', { exact: true }).fill('A new slide for the women’s-centre home page.');
     await form.getByRole('button', { name: 'Create Carousel' }).click();
     await expect(toast(page, 'Carousel Added Successfully')).toBeVisible();
-    await expect(form.getByLabel('Title')).toHaveValue('');
+    await expect(form.getByLabel('Title', { exact: true })).toHaveValue('');
 
     const guest = await womenVisitor(browser);
     await noModal(guest);
@@ -129,7 +129,7 @@ test.describe("women's-centre console: layout, redirects, carousel, albums, test
     }
     await upload(dialog, 'Image', pngFile('face.png', [90, 60, 160]));
     await dialog.getByLabel('Full Name').fill(fullName);
-    await dialog.getByLabel('Description').fill('Parent of a Law student');
+    await dialog.getByLabel('Description', { exact: true }).fill('Parent of a Law student');
     await dialog.getByLabel('Message').fill('The centre changed my daughter’s life.');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(toast(page, 'Testimonial Added Successfully')).toBeVisible();

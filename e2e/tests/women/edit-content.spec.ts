@@ -47,7 +47,7 @@ test.describe("women's console: edit and see it on the women's site", () => {
       await signInAs(page, 'editor', `${WOMEN_URL}/admin/carousel/all`);
       const dialog = await openEdit(page, title, 'Edit Carousel');
       const edited = `${title} (edited)`;
-      await dialog.getByLabel('Title').fill(edited);
+      await dialog.getByLabel('Title', { exact: true }).fill(edited);
       await save(page, dialog, 'Carousel Edited Successfully');
       await expect(page.getByTestId('admin-card').filter({ hasText: edited })).toBeVisible();
       const guest = await womenVisitor(browser);
@@ -93,7 +93,7 @@ test.describe("women's console: edit and see it on the women's site", () => {
       await signInAs(page, 'editor', `${WOMEN_URL}/admin/events/all`);
       const dialog = await openEdit(page, title, 'Edit Event');
       const edited = `${title} (edited)`;
-      await dialog.getByLabel('Title').fill(edited);
+      await dialog.getByLabel('Title', { exact: true }).fill(edited);
       await save(page, dialog, 'Event Edited Successfully');
       await expect(page.getByTestId('admin-list-item').filter({ hasText: edited })).toBeVisible();
       const guest = await womenVisitor(browser);

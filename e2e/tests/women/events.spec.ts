@@ -11,8 +11,8 @@ test.describe("women's-centre events (SPEC §2.3, §5 date rules)", () => {
     const form = page.getByRole('form', { name: 'Add Event' });
     const rule = form.getByTestId('event-date-error');
     const start = mondayIn(2);
-    await form.getByLabel('Title').fill('Rule check');
-    await form.getByLabel('Description').fill('Checks the date rules.');
+    await form.getByLabel('Title', { exact: true }).fill('Rule check');
+    await form.getByLabel('Description', { exact: true }).fill('Checks the date rules.');
 
     // 1. Both dates are needed: with none, one message for both; with one, under the missing picker only.
     await form.getByRole('button', { name: 'Add Event' }).click();
@@ -63,15 +63,15 @@ test.describe("women's-centre events (SPEC §2.3, §5 date rules)", () => {
     const end = new Date(start.getTime() + 2 * DAY + 6 * 3_600_000); // Wednesday 16:00
     await openConsole(page, `${WOMEN_URL}/admin/events`);
     const form = page.getByRole('form', { name: 'Add Event' });
-    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Title', { exact: true }).fill(title);
     await form.getByLabel('Start Date').fill(pickerText(start));
     await form.getByLabel('Start Date').press('Enter');
     await form.getByLabel('End Date').fill(pickerText(end));
     await form.getByLabel('End Date').press('Enter');
-    await form.getByLabel('Description').fill('Free screening and counselling, open to all women.');
+    await form.getByLabel('Description', { exact: true }).fill('Free screening and counselling, open to all women.');
     await form.getByRole('button', { name: 'Add Event' }).click();
     await expect(toast(page, 'Event Added Successfully')).toBeVisible();
-    await expect(form.getByLabel('Title')).toHaveValue('');
+    await expect(form.getByLabel('Title', { exact: true })).toHaveValue('');
 
     // Public home: the bar runs from Monday to Wednesday of that week.
     const guest = await womenVisitor(browser);

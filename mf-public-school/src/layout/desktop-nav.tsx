@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { isMenuSection, type MenuSection } from '@school/shared/kit';
 import { NAV } from './nav-items';
+import { menuKey, useText } from '../i18n';
 
 const isActive = (pathname: string, to: string) => (to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`));
 
@@ -14,6 +15,7 @@ function Dropdown({ section }: { section: MenuSection }) {
   // A mouse click on a menu that hovering already opened keeps it open; keyboard and touch toggle it.
   const hovering = useRef(false);
   const { pathname } = useLocation();
+  const { t } = useText();
   const active = section.children.some((c) => isActive(pathname, c.path));
 
   useEffect(() => {
@@ -44,13 +46,13 @@ function Dropdown({ section }: { section: MenuSection }) {
       }}
     >
       <button ref={button} type="button" className="site-nav-link" aria-expanded={open} aria-controls={id} onClick={(e) => setOpen((o) => (e.detail > 0 && hovering.current ? true : !o))}>
-        {section.label} <DownOutlined aria-hidden="true" className="site-nav-caret" />
+        {t(menuKey(section.label))} <DownOutlined aria-hidden="true" className="site-nav-caret" />
       </button>
       <ul id={id} className="site-nav-menu" hidden={!open}>
         {section.children.map((c) => (
           <li key={c.path}>
             <NavLink to={c.path} className="site-nav-menu-link">
-              {c.label}
+              {t(menuKey(c.label))}
             </NavLink>
           </li>
         ))}
@@ -61,8 +63,9 @@ function Dropdown({ section }: { section: MenuSection }) {
 
 /** The main navigation from 1047 px up; below that the mobile menu takes over. */
 export function DesktopNav() {
+  const { t } = useText();
   return (
-    <nav className="site-nav" aria-label="Main">
+    <nav className="site-nav" aria-label={t('header.mainNav')}>
       <ul className="site-nav-list">
         {NAV.map((s) =>
           isMenuSection(s) ? (
@@ -70,7 +73,7 @@ export function DesktopNav() {
           ) : (
             <li key={s.label} className="site-nav-item">
               <NavLink to={s.path} end={s.path === '/'} className="site-nav-link">
-                {s.label}
+                {t(menuKey(s.label))}
               </NavLink>
             </li>
           ),

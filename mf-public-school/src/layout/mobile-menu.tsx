@@ -3,21 +3,24 @@ import { Drawer } from 'antd';
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { isMenuSection, SCHOOL } from '@school/shared/kit';
+import { LanguageSwitch } from '@school/shared/public';
 import { NAV } from './nav-items';
+import { menuKey, useText } from '../i18n';
 
 /** The side menu under 1047 px: each section with sub-pages toggles open and closed. */
 export default function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [expanded, setExpanded] = useState<string | null>(null);
+  const { t } = useText();
   return (
     <Drawer open={open} onClose={onClose} placement="left" size={300} title={SCHOOL.shortName} className="site-mobile-menu">
-      <nav aria-label="Mobile">
+      <nav aria-label={t('header.mobileNav')}>
         <ul className="site-mobile-list">
           {NAV.map((s) => {
             if (!isMenuSection(s)) {
               return (
                 <li key={s.label}>
                   <NavLink to={s.path} end={s.path === '/'} className="site-mobile-link" onClick={onClose}>
-                    {s.label}
+                    {t(menuKey(s.label))}
                   </NavLink>
                 </li>
               );
@@ -33,14 +36,14 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
                   aria-controls={id}
                   onClick={() => setExpanded(isOpen ? null : s.label)}
                 >
-                  {s.label}
+                  {t(menuKey(s.label))}
                   {isOpen ? <UpOutlined aria-hidden="true" /> : <DownOutlined aria-hidden="true" />}
                 </button>
                 <ul id={id} className="site-mobile-sub" hidden={!isOpen}>
                   {s.children.map((c) => (
                     <li key={c.path}>
                       <NavLink to={c.path} className="site-mobile-link" onClick={onClose}>
-                        {c.label}
+                        {t(menuKey(c.label))}
                       </NavLink>
                     </li>
                   ))}
@@ -48,9 +51,12 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
               </li>
             );
           })}
+          <li className="site-mobile-lang">
+            <LanguageSwitch />
+          </li>
           <li>
             <NavLink to="/registration" className="pub-button pub-button-accent site-mobile-apply" onClick={onClose}>
-              Apply Now
+              {t('header.apply')}
             </NavLink>
           </li>
         </ul>

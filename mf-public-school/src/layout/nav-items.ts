@@ -7,10 +7,11 @@ export const NAV = menuTree(SITE_ROUTE_DATA);
 /** The footer's useful links: the table's routes, in the footer's order. */
 export const USEFUL_LINKS = linksTo([...SITE_ROUTE_DATA, LOGIN_ROUTE_DATA], FOOTER_LINKS).map(({ path, label }) => ({ to: path, label }));
 
-export const EXTERNAL_LINKS: { label: string; href: string }[] = [
-  { label: 'National Examinations Board', href: 'https://www.neb.gov.np/' },
-  { label: 'Ministry of Education, Science and Technology', href: 'https://moest.gov.np/' },
-  { label: 'Curriculum Development Centre', href: 'https://moecdc.gov.np/' },
-  { label: 'Lalitpur Metropolitan City', href: 'https://lalitpurmun.gov.np/' },
-  { label: 'University Grants Commission Nepal', href: 'https://www.ugcnepal.edu.np/' },
-];
+/** The footer's external links; `label` is the key of the link's text in the catalog (`footer.*`). */
+export const EXTERNAL_LINKS = [
+  { label: 'neb', href: 'https://www.neb.gov.np/' },
+  { label: 'moest', href: 'https://moest.gov.np/' },
+  { label: 'cdc', href: 'https://moecdc.gov.np/' },
+  { label: 'lalitpur', href: 'https://lalitpurmun.gov.np/' },
+  { label: 'ugc', href: 'https://www.ugcnepal.edu.np/' },
+] as const;

@@ -1,10 +1,12 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SCHOOL } from '@school/shared/kit';
+import { SCHOOL, SITE_FACTS_NE, useLang } from '@school/shared/kit';
+import { LanguageSwitch } from '@school/shared/public';
 import crest from '../assets/crest.svg';
 import { ContactBar } from './contact-bar';
 import { DesktopNav } from './desktop-nav';
+import { useText } from '../i18n';
 
 // Both drawers (and antd's Drawer) load on first use, not with the page.
 const NoticesDrawer = lazy(() => import('./notices-drawer'));
@@ -13,6 +15,8 @@ const MobileMenu = lazy(() => import('./mobile-menu'));
 type Panel = 'notices' | 'menu' | null;
 
 export function SiteHeader() {
+  const { t } = useText();
+  const lang = useLang();
   const [panel, setPanel] = useState<Panel>(null);
   const [used, setUsed] = useState<{ notices: boolean; menu: boolean }>({ notices: false, menu: false });
   const show = (p: Exclude<Panel, null>) => {
@@ -30,11 +34,12 @@ export function SiteHeader() {
             <img src={crest} alt="" width={44} height={50} />
             <span className="site-brand-text">
               <span className="site-brand-name">{SCHOOL.name}</span>
-              <span className="site-brand-motto">{SCHOOL.motto}</span>
+              <span className="site-brand-motto">{lang === 'ne' ? SITE_FACTS_NE.school.motto : SCHOOL.motto}</span>
             </span>
           </Link>
           <DesktopNav />
-          <button type="button" className="site-menu-button" aria-label="Open menu" aria-haspopup="dialog" onClick={() => show('menu')}>
+          <LanguageSwitch className="site-lang-switch" />
+          <button type="button" className="site-menu-button" aria-label={t('header.openMenu')} aria-haspopup="dialog" onClick={() => show('menu')}>
             <MenuOutlined aria-hidden="true" />
           </button>
         </div>

@@ -1,14 +1,16 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { LoadingView } from '@school/shared/kit';
+import { HydratedMark, LoadingView } from '@school/shared/kit';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import '@school/shared/public/styles.css';
 import '../styles/site.css';
+import { useText } from '../i18n';
 
 /** Every public page: skip link, header, the page (lazy, with placeholders), footer. */
 export function SiteLayout() {
   const { pathname } = useLocation();
+  const { t } = useText();
   useEffect(() => {
     // Block body: newer Chromium returns a Promise from scrollTo, which React would take for a cleanup.
     window.scrollTo(0, 0);
@@ -16,7 +18,7 @@ export function SiteLayout() {
   return (
     <div className="site">
       <a href="#main-content" className="site-skip-link">
-        Skip to main content
+        {t('header.skip')}
       </a>
       <SiteHeader />
       <main id="main-content" className="site-main" tabIndex={-1}>
@@ -28,6 +30,7 @@ export function SiteLayout() {
           }
         >
           <Outlet />
+          <HydratedMark />
         </Suspense>
       </main>
       <SiteFooter />

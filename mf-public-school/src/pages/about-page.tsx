@@ -1,19 +1,23 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { PageBanner } from '@school/shared/public';
-import { usePageMeta } from '@school/shared/kit';
+import { usePageMeta, useInLang } from '@school/shared/kit';
 import { ABOUT } from '../content/about';
+import { ABOUT_NE } from '../content/ne/about';
 import { SCHOOL_PAGES } from '@school/shared/contract';
 import '../styles/content.css';
+import { useText } from '../i18n';
 
 export default function AboutPage() {
-  usePageMeta(SCHOOL_PAGES['/about']);
+  const about = useInLang(ABOUT, ABOUT_NE);
+  const { title } = usePageMeta(SCHOOL_PAGES['/about']);
+  const { t } = useText();
   return (
     <>
-      <PageBanner title="About Us" crumbs={[{ label: 'About' }]} />
-      <section className="pub-container pub-section" aria-label="Who we are">
-        <p className="content-lead">{ABOUT.intro}</p>
+      <PageBanner title={title ?? ''} crumbs={[{ label: t('menu.About') }]} />
+      <section className="pub-container pub-section" aria-label={t('pages.whoWeAre')}>
+        <p className="content-lead">{about.intro}</p>
         <div className="content-cards content-cards-4">
-          {ABOUT.cards.map((c) => (
+          {about.cards.map((c) => (
             <article key={c.title} className="content-card">
               <h2 className="content-card-title">{c.title}</h2>
               <p>{c.text}</p>
@@ -24,10 +28,10 @@ export default function AboutPage() {
       <section className="pub-section pub-section-alt" aria-labelledby="aims-title">
         <div className="pub-container">
           <h2 id="aims-title" className="pub-section-title">
-            Our Aims
+            {t('pages.ourAims')}
           </h2>
           <ul className="content-checks">
-            {ABOUT.aims.map((a) => (
+            {about.aims.map((a) => (
               <li key={a}>
                 <CheckCircleFilled aria-hidden="true" /> {a}
               </li>
@@ -37,10 +41,10 @@ export default function AboutPage() {
       </section>
       <section className="pub-container pub-section" aria-labelledby="features-title">
         <h2 id="features-title" className="pub-section-title">
-          Core Features
+          {t('pages.coreFeatures')}
         </h2>
         <div className="content-cards content-cards-3">
-          {ABOUT.features.map((f) => (
+          {about.features.map((f) => (
             <article key={f.title} className="content-card">
               <h3 className="content-card-title">{f.title}</h3>
               <p>{f.text}</p>

@@ -4,21 +4,23 @@ import { ALBUMS_PAGE_SIZE, useAlbums } from '../features/gallery/api/get-albums'
 import { usePageParam } from '../lib/use-page-param';
 import { SCHOOL_PAGES } from '@school/shared/contract';
 import '../styles/lists.css';
+import { useText } from '../i18n';
 
 export default function AlbumsPage() {
-  usePageMeta(SCHOOL_PAGES['/gallery/albums']);
+  const { title } = usePageMeta(SCHOOL_PAGES['/gallery/albums']);
+  const { t } = useText();
   const [page, setPage] = usePageParam();
   const albums = useAlbums({ page, limit: ALBUMS_PAGE_SIZE });
   return (
     <>
-      <PageBanner title="Photo Albums" crumbs={[{ label: 'Gallery' }]} />
+      <PageBanner title={title ?? ''} crumbs={[{ label: t('menu.Gallery') }]} />
       <div className="pub-container pub-section">
-        <QueryView query={albums} loading={<LoadingView rows={3} count={3} />} empty="Sorry we couldn't find any albums." isEmpty={(d) => d.items.length === 0}>
+        <QueryView query={albums} loading={<LoadingView rows={3} count={3} />} empty={t('gallery.albumsEmpty')} isEmpty={(d) => d.items.length === 0}>
           {({ items, total }) => (
             <>
               <AlbumGrid albums={items} hrefOf={(a) => `/gallery/albums/${a._id}`} />
               {total > ALBUMS_PAGE_SIZE && (
-                <Pager label="Album pages" current={page} pageSize={ALBUMS_PAGE_SIZE} total={total} onChange={setPage} />
+                <Pager label={t('gallery.albumPages')} current={page} pageSize={ALBUMS_PAGE_SIZE} total={total} onChange={setPage} />
               )}
             </>
           )}

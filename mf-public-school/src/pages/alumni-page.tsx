@@ -1,21 +1,25 @@
 import { PageBanner } from '@school/shared/public';
-import { usePageMeta } from '@school/shared/kit';
+import { usePageMeta, useInLang } from '@school/shared/kit';
 import { ALUMNI } from '../content/alumni';
+import { ALUMNI_NE } from '../content/ne/alumni';
 import { SCHOOL_PAGES } from '@school/shared/contract';
 import '../styles/content.css';
+import { useText } from '../i18n';
 
 export default function AlumniPage() {
-  usePageMeta(SCHOOL_PAGES['/alumni']);
+  const alumni = useInLang(ALUMNI, ALUMNI_NE);
+  const { title } = usePageMeta(SCHOOL_PAGES['/alumni']);
+  const { t } = useText();
   return (
     <>
-      <PageBanner title="Alumni" crumbs={[{ label: 'About' }]} />
+      <PageBanner title={title ?? ''} crumbs={[{ label: t('menu.About') }]} />
       <section className="pub-container pub-section" aria-labelledby="network-title">
         <h2 id="network-title" className="pub-section-title">
-          Our alumni network
+          {t('pages.alumniNetwork')}
         </h2>
-        <p className="content-lead">{ALUMNI.intro}</p>
+        <p className="content-lead">{alumni.intro}</p>
         <div className="content-cards content-cards-3">
-          {ALUMNI.stories.map((s) => (
+          {alumni.stories.map((s) => (
             <article key={s.name} className="content-card">
               <h3 className="content-card-title">{s.name}</h3>
               <p className="content-role">{s.batch}</p>
@@ -27,10 +31,10 @@ export default function AlumniPage() {
       <section className="pub-section pub-section-alt" aria-labelledby="updates-title">
         <div className="pub-container">
           <h2 id="updates-title" className="pub-section-title">
-            News and Upcoming Updates
+            {t('pages.alumniUpdates')}
           </h2>
           <div className="content-cards content-cards-3">
-            {ALUMNI.updates.map((u) => (
+            {alumni.updates.map((u) => (
               <article key={u.title} className="content-card">
                 <h3 className="content-card-title">{u.title}</h3>
                 <p>{u.text}</p>

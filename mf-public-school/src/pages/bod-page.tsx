@@ -1,19 +1,25 @@
 import { PageBanner } from '@school/shared/public';
-import { usePageMeta } from '@school/shared/kit';
+import { usePageMeta, useInLang } from '@school/shared/kit';
 import { BOD_MESSAGES } from '../content/bod';
+import { BOD_MESSAGES_NE } from '../content/ne/bod';
 import { ORG } from '../content/org';
+import { ORG_NE } from '../content/ne/org';
 import { SCHOOL_PAGES } from '@school/shared/contract';
 import '../styles/content.css';
+import { useText } from '../i18n';
 
 export default function BodPage() {
-  usePageMeta(SCHOOL_PAGES['/hafamily/bod']);
+  const messages = useInLang(BOD_MESSAGES, BOD_MESSAGES_NE);
+  const org = useInLang(ORG, ORG_NE);
+  const { title } = usePageMeta(SCHOOL_PAGES['/hafamily/bod']);
+  const { t } = useText();
   return (
     <>
-      <PageBanner title="Board of Directors" crumbs={[{ label: 'HA Family' }]} />
+      <PageBanner title={title ?? ''} crumbs={[{ label: t('menu.HA Family') }]} />
       <div className="pub-container pub-section">
-        <p className="content-lead">{ORG.overseasAbout}</p>
+        <p className="content-lead">{org.overseasAbout}</p>
         <div className="content-messages">
-          {BOD_MESSAGES.map((m) => (
+          {messages.map((m) => (
             <article key={m.name} className="content-message content-message-card">
               <div className="content-avatar" aria-hidden="true">
                 {m.initials}

@@ -1,22 +1,27 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router-dom';
-import { stripHtml, truncate, LoadingView, QueryView, usePageMeta } from '@school/shared/kit';
+import { stripHtml, truncate, LoadingView, QueryView, usePageMeta, useLocalized } from '@school/shared/kit';
 import { useCareer } from '../features/careers/api/get-career';
 import { ApplyForm } from '../features/careers/components/apply-form';
 import { CareerDetails } from '../features/careers/components/career-details';
 import '../styles/careers.css';
+import { useText } from '../i18n';
+import { SCHOOL_PAGES } from '@school/shared/contract';
 
 export default function CareerPage() {
   const { id = '' } = useParams();
   const career = useCareer(id);
+  const text = useLocalized();
+  const { t } = useText();
   usePageMeta({
-    title: career.data?.title ?? 'Career',
-    description: career.data ? truncate(stripHtml(career.data.careerDesc), 160) : undefined,
+    title: career.data ? text(career.data, 'title') : SCHOOL_PAGES['/careers/:id'].title,
+    ne: career.data ? undefined : SCHOOL_PAGES['/careers/:id'].ne,
+    description: career.data ? truncate(stripHtml(text(career.data, 'careerDesc')), 160) : undefined,
   });
   return (
     <div className="pub-container pub-section">
       <Link to="/careers" className="pub-back-link">
-        <ArrowLeftOutlined aria-hidden="true" /> Back to careers
+        <ArrowLeftOutlined aria-hidden="true" /> {t('careers.back')}
       </Link>
       <QueryView query={career} loading={<LoadingView rows={10} />}>
         {(c) => (

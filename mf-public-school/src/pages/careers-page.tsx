@@ -4,19 +4,20 @@ import { useCareers } from '../features/careers/api/get-careers';
 import { CareerCard } from '../features/careers/components/career-card';
 import { SCHOOL_PAGES } from '@school/shared/contract';
 import '../styles/careers.css';
+import { useText } from '../i18n';
 
 export default function CareersPage() {
-  usePageMeta(SCHOOL_PAGES['/careers']);
+  const { title } = usePageMeta(SCHOOL_PAGES['/careers']);
+  const { t } = useText();
   const careers = useCareers();
   return (
     <>
-      <PageBanner title="Careers" />
+      <PageBanner title={title ?? ''} />
       <div className="pub-container pub-section">
         <p className="pub-section-lead">
-          We look for teachers and staff who care about children as much as about their subject. Choose a position to read the details
-          and apply online.
+          {t('pages.careersLead')}
         </p>
-        <QueryView query={careers} loading={<LoadingView rows={3} count={2} />} empty="Sorry, there are no positions available at this time....">
+        <QueryView query={careers} loading={<LoadingView rows={3} count={2} />} empty={t('careers.empty')}>
           {(items) => (
             <div className="career-grid" data-testid="career-list">
               {items.map((c) => (

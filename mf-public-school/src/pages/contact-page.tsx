@@ -1,34 +1,37 @@
 import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { ContactForm, PageBanner } from '@school/shared/public';
-import { SCHOOL, usePageMeta } from '@school/shared/kit';
+import { SCHOOL, SITE_FACTS_NE, useLang, usePageMeta } from '@school/shared/kit';
 import { SchoolMap } from '../features/contact/components/school-map';
 import { SCHOOL_PAGES } from '@school/shared/contract';
 import '../styles/forms.css';
+import { useText } from '../i18n';
 
 export default function ContactPage() {
-  usePageMeta(SCHOOL_PAGES['/contact']);
+  const { title } = usePageMeta(SCHOOL_PAGES['/contact']);
+  const { t } = useText();
+  const lang = useLang();
   return (
     <>
-      <PageBanner title="Contact Us" />
+      <PageBanner title={title ?? ''} />
       <div className="pub-container pub-section">
         <div className="contact-layout">
           <div>
-            <h2 className="pub-section-title">Get in touch</h2>
+            <h2 className="pub-section-title">{t('contact.getInTouch')}</h2>
             <p className="pub-section-lead">
-              Questions about admissions, scholarships or visiting the school? Send us a message and we will reply within two working days.
+              {t('pages.contactLead')}
             </p>
             <ul className="contact-cards">
               <li>
                 <EnvironmentOutlined aria-hidden="true" />
                 <div>
-                  <h2>Address</h2>
-                  <p>{SCHOOL.address}</p>
+                  <h2>{t('contact.address')}</h2>
+                  <p>{lang === 'ne' ? SITE_FACTS_NE.school.address : SCHOOL.address}</p>
                 </div>
               </li>
               <li>
                 <PhoneOutlined aria-hidden="true" />
                 <div>
-                  <h2>Phone</h2>
+                  <h2>{t('contact.phone')}</h2>
                   {SCHOOL.phones.map((p) => (
                     <p key={p}>
                       <a href={`tel:${p.replace(/[^+\d]/g, '')}`}>{p}</a>
@@ -39,7 +42,7 @@ export default function ContactPage() {
               <li>
                 <MailOutlined aria-hidden="true" />
                 <div>
-                  <h2>Email</h2>
+                  <h2>{t('contact.email')}</h2>
                   <p>
                     <a href={`mailto:${SCHOOL.email}`}>{SCHOOL.email}</a>
                   </p>
@@ -48,14 +51,14 @@ export default function ContactPage() {
               <li>
                 <ClockCircleOutlined aria-hidden="true" />
                 <div>
-                  <h2>Office hours</h2>
-                  <p>Sunday to Friday, 9:00 am to 4:00 pm</p>
+                  <h2>{t('contact.hours')}</h2>
+                  <p>{t('contact.hoursText')}</p>
                 </div>
               </li>
             </ul>
           </div>
           <div>
-            <h2 className="pub-section-title">Send us a message</h2>
+            <h2 className="pub-section-title">{t('contact.sendMessage')}</h2>
             <ContactForm />
           </div>
         </div>

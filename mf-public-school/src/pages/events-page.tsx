@@ -5,19 +5,21 @@ import { EventItem } from '../features/events/components/event-item';
 import { usePageParam } from '../lib/use-page-param';
 import { SCHOOL_PAGES } from '@school/shared/contract';
 import '../styles/lists.css';
+import { useText } from '../i18n';
 
 export default function EventsPage() {
-  usePageMeta(SCHOOL_PAGES['/events']);
+  const { title } = usePageMeta(SCHOOL_PAGES['/events']);
+  const { t } = useText();
   const [page, setPage] = usePageParam();
   const events = useAllUpcomingEvents({ page, limit: EVENTS_PAGE_SIZE });
   return (
     <>
-      <PageBanner title="Upcoming Events" crumbs={[{ label: 'Updates' }]} />
+      <PageBanner title={title ?? ''} crumbs={[{ label: t('menu.Updates') }]} />
       <div className="pub-container pub-section">
         <QueryView
           query={events}
           loading={<LoadingView rows={2} count={4} />}
-          empty="Sorry we couldn't find any upcoming Events. Please stay updated."
+          empty={t('events.empty')}
           isEmpty={(d) => d.items.length === 0}
         >
           {({ items, total }) => (
@@ -28,7 +30,7 @@ export default function EventsPage() {
                 ))}
               </div>
               {total > EVENTS_PAGE_SIZE && (
-                <Pager label="Event pages" current={page} pageSize={EVENTS_PAGE_SIZE} total={total} onChange={setPage} />
+                <Pager label={t('events.pages')} current={page} pageSize={EVENTS_PAGE_SIZE} total={total} onChange={setPage} />
               )}
             </>
           )}

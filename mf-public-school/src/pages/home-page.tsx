@@ -10,10 +10,12 @@ import { UpdatesSection } from './home/updates-section';
 import { SCHOOL_PAGES } from '@school/shared/contract';
 import '../styles/home.css';
 import '../styles/lists.css';
+import { useText } from '../i18n';
 
 export default function HomePage() {
   // The default title, description and keywords: the school's name and motto.
   usePageMeta(SCHOOL_PAGES['/']);
+  const { t } = useText();
   return (
     <>
       <HomeWelcome />
@@ -24,12 +26,12 @@ export default function HomePage() {
       <section className="pub-section home-partners" aria-labelledby="partners-title">
         <div className="pub-container">
           <h2 id="partners-title" className="pub-section-title">
-            Our Partners
+            {t('home.partners')}
           </h2>
-          <LogoMarquee logos={PARTNERS} label="Partner organisations" />
+          <LogoMarquee logos={PARTNERS} label={t('home.partnersLabel')} />
         </div>
       </section>
-      <TestimonialsSection kind="students" title="What Our Students Say" />
+      <TestimonialsSection kind="students" title={t('home.students')} />
     </>
   );
 }

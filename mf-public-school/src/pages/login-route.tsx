@@ -4,9 +4,11 @@ import { SCHOOL } from '@school/shared/kit';
 import { LoginPage } from '@school/shared/admin';
 import crest from '../assets/crest.svg';
 import '../styles/login.css';
+import { useText } from '../i18n';
 
 /** /admin/login: the shared login form beside the school's name, address and motto. */
 export default function LoginRoute() {
+  const { t } = useText();
   return (
     <div className="school-login">
       <LoginPage
@@ -20,7 +22,7 @@ export default function LoginRoute() {
             <p className="school-login-motto">
               <em>“{SCHOOL.motto}”</em>
             </p>
-            <Link to="/">← Back to the website</Link>
+            <Link to="/">{t('login.back')}</Link>
           </div>
         }
       />

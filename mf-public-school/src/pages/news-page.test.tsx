@@ -20,7 +20,8 @@ describe('NewsPage', () => {
     expect(await screen.findByRole('link', { name: 'School news 1' })).toBeInTheDocument();
     expect(calls[0].url).toBe('/api/news?page=1&limit=6');
     expect(screen.getAllByText(`${'x'.repeat(299)}...`)).toHaveLength(2);
-    expect(screen.getAllByText('05-Mar-2026')).toHaveLength(2);
+    // Bikram Sambat beside SPEC's DD-MMM-YYYY (issue 13)
+    expect(screen.getAllByText('Falgun 21, 2082 BS (05-Mar-2026)')).toHaveLength(2);
   });
 
   it('searches only once more than one character is typed, and shows the empty message', async () => {

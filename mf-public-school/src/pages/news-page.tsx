@@ -6,13 +6,17 @@ import { NewsSearch } from '../features/news/components/news-search';
 import { useListSearch } from '../lib/use-list-search';
 import { SCHOOL_PAGES } from '@school/shared/contract';
 import '../styles/lists.css';
+import { en } from '../i18n/en';
 
-export const NEWS_EMPTY = "Sorry we couldn't find any latest News. Please stay updated.";
-/** A search that finds nothing is not an empty news list: say what was searched for. */
-export const newsNoMatch = (q: string) => `No news matches "${q.trim()}".`;
+/** The English texts (tests read them); the page shows its language's. */
+export const NEWS_EMPTY = en.news.empty;
+export const newsNoMatch = (q: string) => en.news.noMatch.replace('{{q}}', q.trim());
+import { useText } from '../i18n';
+
 
 export default function NewsPage() {
-  usePageMeta(SCHOOL_PAGES['/news']);
+  const { title } = usePageMeta(SCHOOL_PAGES['/news']);
+  const { t } = useText();
   // the search and the page live in the URL (?q=&page=)
   const { text, setText, q, page, setPage } = useListSearch();
   const news = useNews({ page, limit: NEWS_PAGE_SIZE, q });
@@ -21,13 +25,13 @@ export default function NewsPage() {
 
   return (
     <>
-      <PageBanner title="News" crumbs={[{ label: 'Updates' }]} />
+      <PageBanner title={title ?? ''} crumbs={[{ label: t('menu.Updates') }]} />
       <div className="pub-container pub-section">
         <NewsSearch value={text} onChange={setText} />
         <p className="site-sr-only" aria-live="polite">
-          {news.data ? `${news.data.total} news item${news.data.total === 1 ? '' : 's'} found` : ''}
+          {news.data ? t('news.found', { count: news.data.total }) : ''}
         </p>
-        <QueryView query={news} loading={<LoadingView rows={4} count={3} />} empty={searching ? newsNoMatch(q) : NEWS_EMPTY} isEmpty={(d) => d.items.length === 0}>
+        <QueryView query={news} loading={<LoadingView rows={4} count={3} />} empty={searching ? t('news.noMatch', { q: q.trim() }) : t('news.empty')} isEmpty={(d) => d.items.length === 0}>
           {({ items, total }) => (
             <>
               <div className="news-grid" data-testid="news-list">
@@ -37,7 +41,7 @@ export default function NewsPage() {
               </div>
               {total > NEWS_PAGE_SIZE && (
                 <Pager
-                  label="News pages"
+                  label={t('news.pages')}
                   current={page}
                   pageSize={NEWS_PAGE_SIZE}
                   total={total}

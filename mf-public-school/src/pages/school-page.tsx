@@ -1,19 +1,23 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Tabs } from 'antd';
 import { PageBanner } from '@school/shared/public';
-import { usePageMeta } from '@school/shared/kit';
+import { usePageMeta, useInLang } from '@school/shared/kit';
 import { SCHOOL_PAGE } from '../content/school';
+import { SCHOOL_PAGE_NE } from '../content/ne/school';
 import { TestimonialsSection } from '../features/testimonials/components/testimonials-section';
 import { SCHOOL_PAGES } from '@school/shared/contract';
 import '../styles/content.css';
+import { useText } from '../i18n';
 
 export default function SchoolPage() {
-  usePageMeta(SCHOOL_PAGES['/school']);
-  const { intro, tabs, director } = SCHOOL_PAGE;
+  const page = useInLang(SCHOOL_PAGE, SCHOOL_PAGE_NE);
+  const { title } = usePageMeta(SCHOOL_PAGES['/school']);
+  const { t } = useText();
+  const { intro, tabs, director } = page;
   return (
     <>
-      <PageBanner title="Our School" crumbs={[{ label: 'About' }]} />
-      <section className="pub-container pub-section" aria-label="Introduction">
+      <PageBanner title={title ?? ''} crumbs={[{ label: t('menu.About') }]} />
+      <section className="pub-container pub-section" aria-label={t('pages.introduction')}>
         {intro.map((p) => (
           <p key={p.slice(0, 20)} className="content-lead">
             {p}
@@ -46,7 +50,7 @@ export default function SchoolPage() {
           </div>
           <div>
             <h2 id="director-title" className="pub-section-title">
-              Message from the Director
+              {t('pages.directorMessage')}
             </h2>
             {director.message.map((p) => (
               <p key={p.slice(0, 20)}>{p}</p>
@@ -59,7 +63,7 @@ export default function SchoolPage() {
           </div>
         </div>
       </section>
-      <TestimonialsSection kind="students" title="What Our Students Say" alt={false} />
+      <TestimonialsSection kind="students" title={t('home.students')} alt={false} />
     </>
   );
 }

@@ -1,23 +1,27 @@
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { PageBanner, ResponsiveImage } from '@school/shared/public';
-import { EmptyView, ErrorView, LoadingView, usePageMeta } from '@school/shared/kit';
+import { EmptyView, ErrorView, LoadingView, usePageMeta, useInLang } from '@school/shared/kit';
 import { OVERSEAS_STAFF } from '../content/hafamily';
+import { OVERSEAS_STAFF_NE } from '../content/ne/hafamily';
 import { ORG } from '../content/org';
+import { ORG_NE } from '../content/ne/org';
 import { useStaffs } from '../features/staffs/api/get-staffs';
 import { SCHOOL_PAGES } from '@school/shared/contract';
 import '../styles/content.css';
+import { useText } from '../i18n';
 
 function LocalStaff() {
   const staffs = useStaffs();
+  const { t } = useText();
   if (staffs.isPending) return <LoadingView rows={3} count={2} />;
   // SPEC.md §8: the public staff page has its own load-failure text.
-  if (staffs.isError) return <ErrorView message="There was an error while fetching the data. Try Again Later" />;
-  if (!staffs.data.length) return <EmptyView text="Staff List is Empty." />;
+  if (staffs.isError) return <ErrorView message={t('staffs.error')} />;
+  if (!staffs.data.length) return <EmptyView text={t('staffs.empty')} />;
   return (
     <ul className="staff-grid" data-testid="staff-list">
       {staffs.data.map((s) => (
         <li key={s._id} className="staff-card">
-          <ResponsiveImage path={s.image} alt={`Photo of ${s.fullName}`} width={320} height={174} className="staff-photo" />
+          <ResponsiveImage path={s.image} alt={t('staffs.photo', { name: s.fullName })} width={320} height={174} className="staff-photo" />
           <div className="staff-body">
             <h3 className="staff-name">{s.fullName}</h3>
             <p className="content-role">{s.position}</p>
@@ -35,17 +39,20 @@ function LocalStaff() {
 }
 
 export default function StaffsPage() {
-  usePageMeta(SCHOOL_PAGES['/hafamily/staffs']);
+  const overseasStaff = useInLang(OVERSEAS_STAFF, OVERSEAS_STAFF_NE);
+  const org = useInLang(ORG, ORG_NE);
+  const { title } = usePageMeta(SCHOOL_PAGES['/hafamily/staffs']);
+  const { t } = useText();
   return (
     <>
-      <PageBanner title="Our Staffs" crumbs={[{ label: 'HA Family' }]} />
+      <PageBanner title={title ?? ''} crumbs={[{ label: t('menu.HA Family') }]} />
       <section className="pub-container pub-section" aria-labelledby="overseas-title">
         <h2 id="overseas-title" className="pub-section-title">
-          {ORG.overseas}
+          {org.overseas}
         </h2>
-        <p className="pub-section-lead">{ORG.overseasAbout}</p>
+        <p className="pub-section-lead">{org.overseasAbout}</p>
         <ul className="staff-grid">
-          {OVERSEAS_STAFF.map((s) => (
+          {overseasStaff.map((s) => (
             <li key={s.name} className="staff-card staff-card-plain">
               <div className="content-avatar" aria-hidden="true">
                 {s.initials}
@@ -61,9 +68,9 @@ export default function StaffsPage() {
       <section className="pub-section pub-section-alt" aria-labelledby="trust-title">
         <div className="pub-container">
           <h2 id="trust-title" className="pub-section-title">
-            {ORG.trust}
+            {org.trust}
           </h2>
-          <p className="pub-section-lead">{ORG.trustAbout}</p>
+          <p className="pub-section-lead">{org.trustAbout}</p>
           <LocalStaff />
         </div>
       </section>

@@ -4,20 +4,22 @@ import { useVideos } from '../features/gallery/api/get-videos';
 import { VideoEmbed } from '../features/gallery/components/video-embed';
 import { SCHOOL_PAGES } from '@school/shared/contract';
 import '../styles/gallery.css';
+import { useText } from '../i18n';
 
 export default function VideosPage() {
-  usePageMeta(SCHOOL_PAGES['/gallery/videos']);
+  const { title } = usePageMeta(SCHOOL_PAGES['/gallery/videos']);
+  const { t } = useText();
   const videos = useVideos();
   return (
     <>
-      <PageBanner title="Videos" crumbs={[{ label: 'Gallery' }]} />
+      <PageBanner title={title ?? ''} crumbs={[{ label: t('menu.Gallery') }]} />
       <div className="pub-container pub-section">
-        <QueryView query={videos} loading={<LoadingView rows={4} count={2} />} empty="Sorry we couldn't find any videos.">
+        <QueryView query={videos} loading={<LoadingView rows={4} count={2} />} empty={t('gallery.videosEmpty')}>
           {(items) => (
             <ul className="video-grid" data-testid="video-list">
               {items.map((v, i) => (
                 <li key={v._id}>
-                  <VideoEmbed id={v.src} title={`Hope Academy video ${i + 1} of ${items.length}`} />
+                  <VideoEmbed id={v.src} title={t('gallery.video', { n: i + 1, total: items.length })} />
                 </li>
               ))}
             </ul>

@@ -1,30 +1,35 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { getRuntimeConfig } from '@school/shared/session';
 import { PageBanner } from '@school/shared/public';
-import { usePageMeta, WOMEN_CENTRE } from '@school/shared/kit';
+import { usePageMeta, usePageOrigin, WOMEN_CENTRE, useInLang } from '@school/shared/kit';
 import { WOMEN_PAGE } from '../content/women-centre';
+import { WOMEN_PAGE_NE } from '../content/ne/women-centre';
 import { SCHOOL_PAGES } from '@school/shared/contract';
 import '../styles/content.css';
+import { useText } from '../i18n';
 
-function womenSiteUrl(): string {
-  const { protocol, port } = window.location;
+function womenSiteUrl(origin: string): string {
+  const { protocol, port } = new URL(origin);
   return `${protocol}//${getRuntimeConfig().womenHost}${port ? `:${port}` : ''}/`;
 }
 
 export default function WomenCentrePage() {
-  usePageMeta(SCHOOL_PAGES['/women-centre']);
+  const page = useInLang(WOMEN_PAGE, WOMEN_PAGE_NE);
+  const { title } = usePageMeta(SCHOOL_PAGES['/women-centre']);
+  const { t } = useText();
+  const origin = usePageOrigin();
   return (
     <>
-      <PageBanner title="Women's Centre" crumbs={[{ label: 'About' }]} />
+      <PageBanner title={title ?? ''} crumbs={[{ label: t('menu.About') }]} />
       <section className="pub-container pub-section">
         <h2 className="pub-section-title">{WOMEN_CENTRE.name}</h2>
-        {WOMEN_PAGE.intro.map((p) => (
+        {page.intro.map((p) => (
           <p key={p.slice(0, 20)} className="content-lead">
             {p}
           </p>
         ))}
         <div className="content-cards content-cards-4">
-          {WOMEN_PAGE.offers.map((o) => (
+          {page.offers.map((o) => (
             <article key={o.title} className="content-card">
               <h3 className="content-card-title">{o.title}</h3>
               <p>{o.text}</p>
@@ -32,7 +37,7 @@ export default function WomenCentrePage() {
           ))}
         </div>
         <p className="content-cta">
-          <a className="pub-button pub-button-accent" href={womenSiteUrl()}>
+          <a className="pub-button pub-button-accent" href={womenSiteUrl(origin)}>
             Visit the Women’s Centre website <ExportOutlined aria-hidden="true" />
           </a>
         </p>

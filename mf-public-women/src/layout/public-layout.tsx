@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { LoadingView } from '@school/shared/kit';
+import { HydratedMark, LoadingView } from '@school/shared/kit';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './layout.css';
@@ -18,6 +18,7 @@ export function PublicLayout() {
         }
       >
         <Outlet />
+        <HydratedMark />
       </Suspense>
       <SiteFooter />
     </div>

@@ -1,27 +1,31 @@
 import { SiteFooter as PublicFooter } from '@school/shared/public';
-import { linksTo, WOMEN_CENTRE } from '@school/shared/kit';
+import { linksTo, SITE_FACTS_NE, useLang, WOMEN_CENTRE } from '@school/shared/kit';
 import { FOOTER_LINKS, LOGIN_ROUTE_DATA, SITE_ROUTE_DATA } from '../routes.data';
+import { menuKey, useText } from '../i18n';
 
 /** The footer's useful links: the table's routes, in the footer's order. */
 const USEFUL_LINKS = linksTo([...SITE_ROUTE_DATA, LOGIN_ROUTE_DATA], FOOTER_LINKS).map(({ path, label }) => ({ to: path, label }));
 
+/** `label` is the key of the link's text in the catalog (`footer.*`). */
 const EXTERNAL_LINKS = [
-  { href: 'https://www.neb.gov.np/', label: 'National Examinations Board' },
-  { href: 'https://mohp.gov.np/', label: 'Ministry of Health and Population' },
-  { href: 'https://www.who.int/news-room/fact-sheets/detail/cervical-cancer', label: 'WHO: Cervical cancer facts' },
-  { href: 'https://www.ugcnepal.edu.np/', label: 'University Grants Commission' },
-];
+  { href: 'https://www.neb.gov.np/', label: 'neb' },
+  { href: 'https://mohp.gov.np/', label: 'mohp' },
+  { href: 'https://www.who.int/news-room/fact-sheets/detail/cervical-cancer', label: 'who' },
+  { href: 'https://www.ugcnepal.edu.np/', label: 'ugc' },
+] as const;
 
 export function SiteFooter() {
+  const { t } = useText();
+  const lang = useLang();
   return (
     <PublicFooter
       name={WOMEN_CENTRE.name}
-      about="A women-only college and community centre in Lalitpur offering Law, Culinary Arts and Medical Studies programmes, full scholarships for selected students, and a free women’s health clinic."
-      address={WOMEN_CENTRE.address}
+      about={t('footer.about')}
+      address={lang === 'ne' ? SITE_FACTS_NE.women.address : WOMEN_CENTRE.address}
       phones={[WOMEN_CENTRE.phone]}
       email={WOMEN_CENTRE.email}
-      usefulLinks={USEFUL_LINKS}
-      externalLinks={EXTERNAL_LINKS}
+      usefulLinks={USEFUL_LINKS.map((l) => ({ ...l, label: t(menuKey(l.label)) }))}
+      externalLinks={EXTERNAL_LINKS.map((l) => ({ href: l.href, label: t(`footer.${l.label}`) }))}
     />
   );
 }

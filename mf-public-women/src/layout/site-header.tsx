@@ -2,9 +2,11 @@ import { CloseOutlined, EnvironmentOutlined, FacebookFilled, MenuOutlined, Phone
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSessionStore } from '@school/shared/session';
-import { menuLinks, useMediaQuery, WOMEN_CENTRE } from '@school/shared/kit';
+import { menuLinks, SITE_FACTS_NE, useLang, useMediaQuery, WOMEN_CENTRE } from '@school/shared/kit';
+import { LanguageSwitch } from '@school/shared/public';
 import { SITE_ROUTE_DATA } from '../routes.data';
 import { BrandMark } from './brand-mark';
+import { menuKey, useText } from '../i18n';
 
 /** SPEC.md §9: the public menu slides out below 1047 px. */
 const NARROW = '(max-width: 1046.98px)';
@@ -16,7 +18,8 @@ function AccountLink() {
   const signedIn = useSessionStore((s) => !!s.userInfo);
   const setAdminMode = useSessionStore((s) => s.setAdminMode);
   const navigate = useNavigate();
-  if (!signedIn) return <Link to="/admin/login">Login</Link>;
+  const { t } = useText();
+  if (!signedIn) return <Link to="/admin/login">{t('header.login')}</Link>;
   // A signed-in admin viewing the site goes back to the console (DESIGN.md §1, mode switches).
   return (
     <button
@@ -27,12 +30,14 @@ function AccountLink() {
         setAdminMode(true);
       }}
     >
-      Console
+      {t('header.console')}
     </button>
   );
 }
 
 export function SiteHeader() {
+  const { t } = useText();
+  const lang = useLang();
   const narrow = useMediaQuery(NARROW);
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
@@ -57,18 +62,18 @@ export function SiteHeader() {
   return (
     <header className="w-header">
       <a className="w-skip" href="#main">
-        Skip to main content
+        {t('header.skip')}
       </a>
       <div className="w-topbar">
         <div className="w-container w-topbar-inner">
-          <ul className="w-social" aria-label="Social media">
+          <ul className="w-social" aria-label={t('header.social')}>
             <li>
-              <a href={WOMEN_CENTRE.facebook} target="_blank" rel="noopener noreferrer" aria-label="Facebook (opens in a new tab)">
+              <a href={WOMEN_CENTRE.facebook} target="_blank" rel="noopener noreferrer" aria-label={t('header.facebook')}>
                 <FacebookFilled aria-hidden="true" />
               </a>
             </li>
             <li>
-              <a href={WOMEN_CENTRE.youtube} target="_blank" rel="noopener noreferrer" aria-label="YouTube (opens in a new tab)">
+              <a href={WOMEN_CENTRE.youtube} target="_blank" rel="noopener noreferrer" aria-label={t('header.youtube')}>
                 <YoutubeFilled aria-hidden="true" />
               </a>
             </li>
@@ -77,8 +82,9 @@ export function SiteHeader() {
             <PhoneOutlined aria-hidden="true" /> {WOMEN_CENTRE.phone}
           </a>
           <span className="w-topbar-item w-topbar-location">
-            <EnvironmentOutlined aria-hidden="true" /> {WOMEN_CENTRE.address}
+            <EnvironmentOutlined aria-hidden="true" /> {lang === 'ne' ? SITE_FACTS_NE.women.address : WOMEN_CENTRE.address}
           </span>
+          <LanguageSwitch className="w-lang-switch" />
           <span className="w-topbar-item w-topbar-login">
             <AccountLink />
           </span>
@@ -97,7 +103,7 @@ export function SiteHeader() {
               className="w-menu-toggle"
               aria-expanded={open}
               aria-controls="w-main-nav"
-              aria-label={open ? 'Close menu' : 'Open menu'}
+              aria-label={open ? t('header.closeMenu') : t('header.openMenu')}
               onClick={() => setOpen(!open)}
             >
               {open ? <CloseOutlined aria-hidden="true" /> : <MenuOutlined aria-hidden="true" />}
@@ -105,7 +111,7 @@ export function SiteHeader() {
           )}
           <nav
             id="w-main-nav"
-            aria-label="Main"
+            aria-label={t('header.mainNav')}
             className={`w-nav${narrow ? ' w-nav-slide' : ''}${open ? ' is-open' : ''}`}
             data-testid="main-nav"
           >
@@ -113,13 +119,13 @@ export function SiteHeader() {
               {NAV.map((l) => (
                 <li key={l.path}>
                   <NavLink to={l.path} end={l.path === '/'}>
-                    {l.label}
+                    {t(menuKey(l.label))}
                   </NavLink>
                 </li>
               ))}
             </ul>
           </nav>
-          {narrow && open && <button type="button" className="w-nav-backdrop" aria-label="Close menu" tabIndex={-1} onClick={() => setOpen(false)} />}
+          {narrow && open && <button type="button" className="w-nav-backdrop" aria-label={t('header.closeMenu')} tabIndex={-1} onClick={() => setOpen(false)} />}
         </div>
       </div>
     </header>

@@ -1,11 +1,13 @@
 import { EnvironmentOutlined, HeartOutlined, MessageOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { PageBanner } from '@school/shared/public';
-import { usePageMeta, WOMEN_CENTRE } from '@school/shared/kit';
+import { usePageMeta, WOMEN_CENTRE, useInLang } from '@school/shared/kit';
 import { Brochures } from '../features/clinic/components/brochures';
 import { CLINIC_HOURS, CLINIC_INTRO, CLINIC_SERVICES } from '../features/clinic/components/clinic-content';
+import { CLINIC_HOURS_NE, CLINIC_INTRO_NE, CLINIC_SERVICES_NE } from '../features/clinic/components/clinic-content.ne';
 import { WOMEN_PAGES } from '@school/shared/contract';
 import '../features/clinic/components/clinic.css';
+import { useText } from '../i18n';
 
 const ICONS: Record<(typeof CLINIC_SERVICES)[number]['key'], ReactNode> = {
   screening: <SafetyCertificateOutlined />,
@@ -15,29 +17,33 @@ const ICONS: Record<(typeof CLINIC_SERVICES)[number]['key'], ReactNode> = {
 };
 
 export default function ClinicPage() {
+  const intro = useInLang(CLINIC_INTRO, CLINIC_INTRO_NE);
+  const services = useInLang(CLINIC_SERVICES, CLINIC_SERVICES_NE);
+  const hours = useInLang(CLINIC_HOURS, CLINIC_HOURS_NE);
   usePageMeta({ ...WOMEN_PAGES['/clinic'], siteName: WOMEN_CENTRE.name });
+  const { t } = useText();
   return (
     <main id="main">
-      <PageBanner title="Women’s Health Clinic" />
+      <PageBanner title={t('clinic.banner')} />
       <section className="w-section" aria-labelledby="clinic-about">
         <div className="w-container">
           <div className="w-clinic-intro">
             <div>
               <h2 id="clinic-about" className="w-section-title">
-                Care by women, for women
+                {t('clinic.care')}
               </h2>
-              <p className="w-prose">{CLINIC_INTRO}</p>
+              <p className="w-prose">{intro}</p>
             </div>
             <aside className="w-clinic-hours" aria-labelledby="clinic-hours">
-              <h2 id="clinic-hours">Opening hours</h2>
-              <p>{CLINIC_HOURS}</p>
+              <h2 id="clinic-hours">{t('clinic.hours')}</h2>
+              <p>{hours}</p>
               <p>
                 Call <a href={`tel:${WOMEN_CENTRE.phone.replace(/[^+\d]/g, '')}`}>{WOMEN_CENTRE.phone}</a> to book a screening.
               </p>
             </aside>
           </div>
-          <ul className="w-card-grid w-services" aria-label="Clinic services" data-testid="clinic-services">
-            {CLINIC_SERVICES.map((s) => (
+          <ul className="w-card-grid w-services" aria-label={t('clinic.services')} data-testid="clinic-services">
+            {services.map((s) => (
               <li key={s.key} className="w-card">
                 <span className="w-card-icon" aria-hidden="true">
                   {ICONS[s.key]}
@@ -52,7 +58,7 @@ export default function ClinicPage() {
       <section className="w-section w-section-alt" aria-labelledby="brochures-title">
         <div className="w-container">
           <h2 id="brochures-title" className="w-section-title">
-            Brochures
+            {t('clinic.brochures')}
           </h2>
           <Brochures />
         </div>

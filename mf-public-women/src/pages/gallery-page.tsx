@@ -4,18 +4,20 @@ import { AlbumGrid, PageBanner } from '@school/shared/public';
 import { QueryView, usePageMeta, WOMEN_CENTRE } from '@school/shared/kit';
 import { ALBUMS_PAGE_SIZE, useAlbums } from '../features/albums/api/get-albums';
 import { WOMEN_PAGES } from '@school/shared/contract';
+import { useText } from '../i18n';
 
 export default function GalleryPage() {
-  usePageMeta({ ...WOMEN_PAGES['/gallery'], siteName: WOMEN_CENTRE.name });
+  const { title } = usePageMeta({ ...WOMEN_PAGES['/gallery'], siteName: WOMEN_CENTRE.name });
+  const { t } = useText();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const query = useAlbums(page);
 
   return (
     <main id="main">
-      <PageBanner title="Gallery" />
+      <PageBanner title={title ?? ''} />
       <div className="w-container w-section">
-        <QueryView query={query} empty="Sorry we couldn't find any albums." isEmpty={(d) => d.items.length === 0}>
+        <QueryView query={query} empty={t('gallery.empty')} isEmpty={(d) => d.items.length === 0}>
           {({ items, total }) => (
             <>
               <AlbumGrid albums={items} hrefOf={(a) => `/gallery/${a._id}`} />

@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
 import { WOMEN_CENTRE } from '@school/shared/kit';
 import { LoginPage } from '@school/shared/admin';
+import { useText } from '../i18n';
 
 export default function LoginRoute() {
+  const { t } = useText();
   return (
     <LoginPage
       siteName={WOMEN_CENTRE.name}
@@ -14,7 +16,7 @@ export default function LoginRoute() {
             <em>{WOMEN_CENTRE.tagline}</em>
           </p>
           <p>
-            <Link to="/">Back to the website</Link>
+            <Link to="/">{t('login.back')}</Link>
           </p>
         </>
       }

@@ -4,3 +4,4 @@
  */
 export { ADMIN_USER, fill, imageFile, renderRemote, type RenderRemoteOptions } from './render';
 export { API_BASE, held, mockApi, reply, Reply, type ApiCall, type Route } from './mock-api';
+export { describeCatalog, leaves } from './catalogs';

@@ -31,6 +31,7 @@ export {
 export { ChangePasswordButton, FirstPasswordChange, MIN_PASSWORD } from './components/change-password';
 export { routeAllowed, sessionRole, type RoleGuarded } from './chrome/roles';
 export { CarouselForm } from './components/carousel-form';
+export { SideBySide, NepaliItem, nepaliBody, nepaliInitialValues, nepaliLabel, type NepaliValues } from './components/nepali-fields';
 export { CarouselList } from './components/carousel-list';
 export { ModalForm } from './components/modal-form';
 export { ModalPreview } from './components/modal-preview';
@@ -53,3 +54,4 @@ export { ConsoleApp, consoleRoutes, CONSOLE_ICONS, type ConsoleAppProps, type Co
 export { AdminGate } from './chrome/admin-gate';
 export { adminThemeOverrides } from './chrome/admin-theme';
 export { confirmDelete } from './chrome/confirm';
+export { BsAdDatePicker, type BsAdDatePickerProps, type Calendar } from './components/bs-ad-date-picker';

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { Email, RICH_TEXT, LONG_TEXT, Text } from './common.ts'
+import { nepaliCareerAnswer, nepaliCareerBody } from './nepali.ts'
 
 export const Career = Type.Object({
   _id: Type.String(),
@@ -16,7 +17,8 @@ export const Career = Type.Object({
   careerDesc: Type.String(),
   note: Type.String(),
   createdAt: Type.String(),
-  updatedAt: Type.String()
+  updatedAt: Type.String(),
+  ...nepaliCareerAnswer
 })
 
 const fields = {
@@ -32,7 +34,8 @@ const fields = {
   experienceRequired: Text(255),
   careerSpecs: Type.String({ maxLength: RICH_TEXT }),
   careerDesc: Type.String({ maxLength: RICH_TEXT }),
-  note: Type.Optional(Type.String({ maxLength: RICH_TEXT }))
+  note: Type.Optional(Type.String({ maxLength: RICH_TEXT })),
+  ...nepaliCareerBody
 }
 
 /** POST /api/careers */

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { Email, FILE_REF_PATTERN, ImageRef, LONG_TEXT, Text } from './common.ts'
 import { publishedFields, publishingFields } from './publishing.ts'
+import { nepaliTextAnswer, nepaliTextBody } from './nepali.ts'
 
 const id = { _id: Type.String(), createdAt: Type.String() }
 const strict = { additionalProperties: false }
@@ -13,14 +14,15 @@ export const DateString = Type.String({ maxLength: 40, pattern: DATE_PATTERN })
 export const UploadRef = Type.String({ maxLength: 200, pattern: '^/uploads/[a-f0-9]{32}\\.[a-z0-9]{2,5}$' })
 
 // Notices
-export const Notice = Type.Object({ ...id, title: Type.String(), description: Type.String(), date: Type.String(), file: Type.String(), originalFile: Type.String(), ...publishedFields })
+export const Notice = Type.Object({ ...id, title: Type.String(), description: Type.String(), date: Type.String(), file: Type.String(), originalFile: Type.String(), ...publishedFields, ...nepaliTextAnswer })
 export const NoticeBody = Type.Object({
   title: Text(255),
   description: Text(LONG_TEXT),
   date: Type.Optional(DateString),
   file: UploadRef,
   originalFile: Type.Optional(Type.String({ maxLength: 255 })),
-  ...publishingFields
+  ...publishingFields,
+  ...nepaliTextBody
 }, strict)
 
 // Staffs
@@ -35,8 +37,8 @@ export const StaffBody = Type.Object({
 }, strict)
 
 // Carousel (both sites)
-export const CarouselSlide = Type.Object({ ...id, title: Type.String(), description: Type.String(), image: Type.String() })
-export const SlideBody = Type.Object({ title: Text(255), description: Text(LONG_TEXT), image: ImageRef }, strict)
+export const CarouselSlide = Type.Object({ ...id, title: Type.String(), description: Type.String(), image: Type.String(), ...nepaliTextAnswer })
+export const SlideBody = Type.Object({ title: Text(255), description: Text(LONG_TEXT), image: ImageRef, ...nepaliTextBody }, strict)
 
 // Modal
 export const Modal = Type.Object({ ...id, image: Type.String() })

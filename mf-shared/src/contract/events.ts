@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox'
 import { LONG_TEXT, OptionalImageRef, Text } from './common.ts'
 import { DateString } from './content.ts'
 import { publishedFields, publishingFields } from './publishing.ts'
+import { nepaliTextAnswer, nepaliTextBody } from './nepali.ts'
 
 /** An event of the main school (named so that it does not shadow the DOM's `Event` in the front ends). */
 export const SchoolEvent = Type.Object({
@@ -13,7 +14,8 @@ export const SchoolEvent = Type.Object({
   image: Type.String(),
   isOutdated: Type.Boolean(),
   createdAt: Type.String(),
-  ...publishedFields
+  ...publishedFields,
+  ...nepaliTextAnswer
 })
 
 export const EventBody = Type.Object({
@@ -23,7 +25,8 @@ export const EventBody = Type.Object({
   description: Text(LONG_TEXT),
   date: DateString,
   image: Type.Optional(OptionalImageRef),
-  ...publishingFields
+  ...publishingFields,
+  ...nepaliTextBody
 }, { additionalProperties: false })
 
 /** What the console's event form sends: the body without the ignored `user`. */
@@ -36,7 +39,8 @@ export const WomenEvent = Type.Object({
   startDate: Type.String(),
   endDate: Type.String(),
   createdAt: Type.String(),
-  ...publishedFields
+  ...publishedFields,
+  ...nepaliTextAnswer
 })
 
 // The dates are optional here so the handler can answer with SPEC §5's exact messages.
@@ -45,7 +49,8 @@ export const WomenEventBody = Type.Object({
   description: Text(LONG_TEXT),
   startDate: Type.Optional(Type.String({ maxLength: 40 })),
   endDate: Type.Optional(Type.String({ maxLength: 40 })),
-  ...publishingFields
+  ...publishingFields,
+  ...nepaliTextBody
 }, { additionalProperties: false })
 
 /** PUT /api/events/:id and /api/events/sub-domain/:id: the create bodies with every field optional. */

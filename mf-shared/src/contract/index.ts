@@ -5,6 +5,7 @@
 export * from './enums.ts'
 export * from './common.ts'
 export * from './publishing.ts'
+export * from './nepali.ts'
 export * from './content.ts'
 export * from './news.ts'
 export * from './events.ts'

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox'
 import { LONG_TEXT, OptionalImageRef, StringEnum, Text } from './common.ts'
 import { NEWS_SECTIONS, PRESCHOOL_EDIT_SPELLING } from './enums.ts'
 import { publishedFields, publishingFields } from './publishing.ts'
+import { nepaliTextAnswer, nepaliTextBody } from './nepali.ts'
 
 export const News = Type.Object({
   _id: Type.String(),
@@ -13,7 +14,8 @@ export const News = Type.Object({
   image: Type.String(),
   createdAt: Type.String(),
   updatedAt: Type.String(),
-  ...publishedFields
+  ...publishedFields,
+  ...nepaliTextAnswer
 })
 
 const fields = {
@@ -24,7 +26,8 @@ const fields = {
   description: Text(LONG_TEXT),
   section: StringEnum([NEWS_SECTIONS[0], PRESCHOOL_EDIT_SPELLING, ...NEWS_SECTIONS.slice(1)] as const),
   image: Type.Optional(OptionalImageRef),
-  ...publishingFields
+  ...publishingFields,
+  ...nepaliTextBody
 }
 
 export const CreateNewsBody = Type.Object(fields, { additionalProperties: false })

@@ -6,17 +6,32 @@ export { useToast } from './use-toast';
 export { LoadingView, ErrorView, EmptyView, QueryView } from './state-views';
 export { usePageMeta, SITE_NAME, SITE_TAGLINE, SITE_KEYWORDS, type PageMeta } from './page-title';
 export { UploadField, useUploadGate, type UploadFieldProps, type UploadStatus } from './upload-field';
-export { SCHOOL, WOMEN_CENTRE } from './site';
+export { SCHOOL, WOMEN_CENTRE, SITE_FACTS_NE } from './site';
 export { useMediaQuery } from './use-media-query';
 export { useLateValidation } from './late-validation';
 export { LeaveGuard, useUnsavedChanges, LEAVE_WARNING, type UnsavedChanges } from './leave-guard';
 export { RemoteApp, createQueryClient } from './remote-app';
+export { ServerRenderContext, SERVER_STATE_ID, HydratedMark, usePageOrigin, useHydrated, type ServerRender, type ServerState, type SentError } from './server-render';
 export { ClickToLoad, type ClickToLoadProps } from './click-to-load';
 export { prefetchRoute, matchRouteEntry, type RouteEntry } from './route-prefetch';
 export { menuLinks, menuTree, linksTo, isMenuSection, type MenuRoute, type MenuLink, type MenuSection, type MenuEntry } from './route-menu';
 // Dates in the school's zone, counts, text and image-variant helpers.
 export * from './format';
+// Bikram Sambat beside AD (issue 13): conversion, text, and the public pages' <SchoolDate>.
+export * from './format/bikram-sambat';
+export { SchoolDate, type SchoolDateProps } from './school-date';
 // The one PDF viewer (see pdf/index.ts).
 export * from './pdf';
 // Offline: the forms' notice and the state of the connection (issue 13).
 export { OfflineFormNotice, useOnline, failedOffline, OFFLINE_FORM_NOTICE, OFFLINE_SEND_FAIL } from './offline';
+// The public sites' language, read from the URL (`/ne/…` is Nepali).
+export { LANGS, DEFAULT_LANG, LANG_PREFIX, LangContext, langFromPath, stripLang, withLang, useLang, type Lang } from './lang';
+// Content in both languages: an item's Nepali text (`titleNe`, …) on Nepali pages, else its English.
+export { localized, localizedLang, inLang, type Translated } from './localized';
+export { useLocalized, useInLang } from './use-localized';
+// Light on data: Save-Data and slow connections (issue 13).
+export { DataSaverContext, useDataSaver, connectionSaveData, serverSaveData, SLOW_CONNECTIONS } from './data-saver';
+export { useAfterLoad, whenLoadedAndIdle, type AfterLoadOptions } from './use-after-load';
+// The public sites' texts in two languages (i18next): catalogs, the app's instance, the hook.
+export { createI18n, I18nProvider, useMessages, textOf, type Catalog, type Messages, type MessageKey, type Translation, type TFn, type TextVars } from './i18n';
+export { KIT_MESSAGES } from './messages';

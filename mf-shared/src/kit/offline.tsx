@@ -1,5 +1,7 @@
 import { Alert } from 'antd';
 import { useSyncExternalStore } from 'react';
+import { useMessages } from './i18n';
+import { KIT_MESSAGES } from './messages';
 
 /** Shown above a form's send button while the browser is offline. */
 export const OFFLINE_FORM_NOTICE = 'You are offline. This form needs a connection to send; what you type here is kept.';
@@ -26,6 +28,7 @@ export const failedOffline = () => typeof navigator !== 'undefined' && !navigato
 /** The forms' notice: says that sending needs a connection, while there is none. */
 export function OfflineFormNotice() {
   const online = useOnline();
+  const { t } = useMessages(KIT_MESSAGES);
   if (online) return null;
-  return <Alert type="warning" showIcon title={OFFLINE_FORM_NOTICE} role="status" className="kit-offline-form" />;
+  return <Alert type="warning" showIcon title={t('offline.formNotice')} role="status" className="kit-offline-form" />;
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { defaultDescription, documentTitle } from '../contract/site.ts';
+import { defaultDescription, documentTitle, pageHeadIn, type PageHead } from '../contract/site.ts';
+import { useLang } from './lang';
 import { SCHOOL } from './site';
 
 export const SITE_NAME = SCHOOL.name;
@@ -23,17 +24,26 @@ export interface PageMeta {
   image?: string;
   type?: 'website' | 'article';
   siteName?: string;
+  /** the page's title and description on the Nepali site (the contract's page table has them) */
+  ne?: PageHead;
 }
 
-/** Per-page title, description and Open Graph tags. */
-export function usePageMeta({ title, description, image, type = 'website', siteName = SITE_NAME }: PageMeta) {
+/**
+ * Per-page title, description and Open Graph tags, in the page's language (the Nepali ones where the
+ * page has them). Returns the title and description it set, for the page's own heading.
+ */
+export function usePageMeta(meta: PageMeta): PageHead {
+  const { image, type = 'website', siteName = SITE_NAME } = meta;
+  const lang = useLang();
+  const { title, description } = pageHeadIn(meta, lang);
   useEffect(() => {
-    document.title = documentTitle(title, siteName);
-    const desc = description || defaultDescription(siteName);
+    document.title = documentTitle(title, siteName, lang);
+    const desc = description || defaultDescription(siteName, lang);
     setMeta('name', 'description', desc);
     setMeta('property', 'og:title', title ?? siteName);
     setMeta('property', 'og:description', desc);
     setMeta('property', 'og:type', type);
     if (image) setMeta('property', 'og:image', new URL(image, window.location.origin).href);
-  }, [title, description, image, type, siteName]);
+  }, [title, description, image, type, siteName, lang]);
+  return { title, description };
 }

@@ -1,10 +1,23 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider, type ThemeConfig } from 'antd';
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { createBrowserRouter, RouterProvider, useLocation, useRouteError } from 'react-router-dom';
+import neNP from 'antd/locale/ne_NP';
+import { createContext, use, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createBrowserRouter,
+  createStaticHandler,
+  createStaticRouter,
+  RouterProvider,
+  StaticRouterProvider,
+  useLocation,
+  useRouteError,
+  type RouteObject,
+} from 'react-router-dom';
 import { ApiError } from '@school/shared/session';
 import { KitProvider } from './providers';
+import { createI18n, I18nProvider } from './i18n';
+import { LANG_PREFIX, LangContext, langFromPath, stripLang, type Lang } from './lang';
 import { prefetchRoute, type RouteEntry } from './route-prefetch';
+import { hydrateServerState, ServerRenderContext, type ServerRender } from './server-render';
 
 /** A 4xx (e.g. a record that does not exist) will not change on retry. */
 const shouldRetry = (failures: number, error: unknown) =>
@@ -54,6 +67,17 @@ function PrefetchOnNavigate({ routes, client }: { routes: readonly RouteEntry[];
   return null;
 }
 
+/** The router of a server render: the same one catch-all route, matched against the request's URL. */
+function ServerRouter({ server, routes, basename }: { server: ServerRender; routes: RouteObject[]; basename?: string }) {
+  const { handler, context } = server.once('router', () => {
+    const handler = createStaticHandler(routes, { basename });
+    return { handler, context: handler.query(new Request(new URL(server.url, 'http://server.render'))) };
+  });
+  const routed = use(context);
+  if (routed instanceof Response) throw new Error(`the router answered ${server.url} with a redirect`);
+  return <StaticRouterProvider router={server.once('static-router', () => createStaticRouter(handler.dataRoutes, routed))} context={routed} hydrate={false} />;
+}
+
 /**
  * The providers every remote's exposed `./app` renders around its route table: the kit's
  * antd theme and toasts, an optional per-site theme on top, server state and the router.
@@ -65,31 +89,61 @@ export function RemoteApp({
   theme,
   queryClient,
   routes,
+  languages = false,
+  lang: givenLang,
   children,
 }: {
   dark: boolean;
+  /** a public site: `/ne/…` serves the same routes in Nepali (the router's basename is `/ne`) */
+  languages?: boolean;
+  /** the page's language when there is no window to read it from (a server renderer passes the request's) */
+  lang?: Lang;
   theme?: ThemeConfig;
   /** tests pass their own client */
   queryClient?: QueryClient;
   routes?: readonly RouteEntry[];
   children: ReactNode;
 }) {
+  // In a server render (issue 12) the URL is the request's, the client the renderer's, the router static.
+  const server = useContext(ServerRenderContext);
+  const [lang] = useState<Lang>(() => {
+    if (!languages) return 'en';
+    if (givenLang) return givenLang;
+    if (server) return langFromPath(new URL(server.url, 'http://server.render').pathname);
+    return typeof window !== 'undefined' ? langFromPath(window.location.pathname) : 'en';
+  });
   const [client] = useState(() => {
+    if (server) {
+      if (routes) server.once('prefetch', () => prefetchRoute(routes, stripLang(new URL(server.url, 'http://server.render').pathname), server.client));
+      return server.client;
+    }
     const c = queryClient ?? createQueryClient();
-    if (routes && typeof window !== 'undefined') prefetchRoute(routes, window.location.pathname, c);
+    // a server-rendered page brings its data: the first render shows what the server showed, with no fetch
+    hydrateServerState(c);
+    if (routes && typeof window !== 'undefined') prefetchRoute(routes, stripLang(window.location.pathname), c);
     return c;
   });
+  const basename = lang === 'en' ? undefined : LANG_PREFIX[lang];
+  const routeObjects: RouteObject[] = [{ path: '*', element: <RouteTable />, errorElement: <RethrowToShell /> }];
   // A data router (rather than BrowserRouter), so forms can use useBlocker to warn before
   // unsaved changes are lost. Its one catch-all route renders the remote's own <Routes>.
-  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <RouteTable />, errorElement: <RethrowToShell /> }]));
+  const [router] = useState(() => (server ? null : createBrowserRouter(routeObjects, basename ? { basename } : undefined)));
+  // One i18next instance per app, in the page's language; each catalog joins it when first read.
+  const [i18n] = useState(() => createI18n(lang));
   // The shell swaps remotes without a reload: the old router must stop listening to history.
-  useEffect(() => () => router.dispose(), [router]);
+  useEffect(() => () => router?.dispose(), [router]);
   const routed = (
-    <QueryClientProvider client={client}>
-      <RoutesContext.Provider value={{ children, routes, client }}>
-        <RouterProvider router={router} />
-      </RoutesContext.Provider>
-    </QueryClientProvider>
+    <LangContext.Provider value={lang}>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={client}>
+          <RoutesContext.Provider value={{ children, routes, client }}>
+            {router ? <RouterProvider router={router} /> : <ServerRouter server={server!} routes={routeObjects} basename={basename} />}
+          </RoutesContext.Provider>
+        </QueryClientProvider>
+      </I18nProvider>
+    </LangContext.Provider>
   );
-  return <KitProvider dark={dark}>{theme ? <ConfigProvider theme={theme}>{routed}</ConfigProvider> : routed}</KitProvider>;
+  // antd's own texts (pagination, date pickers, empty lists, modals) follow the page's language
+  const config = { ...(theme ? { theme } : {}), ...(lang === 'ne' ? { locale: neNP } : {}) };
+  return <KitProvider dark={dark}>{theme || lang === 'ne' ? <ConfigProvider {...config}>{routed}</ConfigProvider> : routed}</KitProvider>;
 }

@@ -1,5 +1,7 @@
 import { Alert, Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
+import { useMessages } from './i18n';
+import { KIT_MESSAGES } from './messages';
 
 export function LoadingView({ rows = 3, count = 1 }: { rows?: number; count?: number }) {
   return (
@@ -43,8 +45,9 @@ export function QueryView<T>({
   loading?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
+  const { t } = useMessages(KIT_MESSAGES);
   if (query.isPending) return <>{loading ?? <LoadingView />}</>;
-  if (query.isError) return <ErrorView message={query.error?.message ?? 'Something went wrong'} />;
+  if (query.isError) return <ErrorView message={query.error?.message ?? t('state.error')} />;
   const data = query.data as T;
   if (empty !== undefined && isEmpty(data)) return <EmptyView text={empty} />;
   return <>{children(data)}</>;

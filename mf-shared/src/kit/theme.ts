@@ -11,7 +11,10 @@ export function appTheme(dark: boolean): ThemeConfig {
       colorLink: dark ? '#69b1ff' : BRAND_PRIMARY,
       borderRadius: 6,
       fontFamily:
-        "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Devanagari', sans-serif",
+        // The self-hosted Devanagari face comes first: its unicode-range holds Devanagari only, so Latin
+        // text falls through to the system fonts, while a system-ui that claims Devanagari without the
+        // glyphs (seen on Linux) cannot turn Nepali text into empty boxes.
+        "'Noto Sans Devanagari', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif",
     },
   };
 }

@@ -3,6 +3,8 @@ import { Button, Form, Progress, Typography, Upload } from 'antd';
 import type { UploadFile, UploadProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { api, apiUrl } from '@school/shared/session';
+import { useMessages } from './i18n';
+import { KIT_MESSAGES } from './messages';
 
 export type UploadStatus = 'idle' | 'uploading' | 'succeeded' | 'failed';
 
@@ -58,6 +60,7 @@ function statusOf(files: UploadFile[]): UploadStatus {
 export function UploadField(props: UploadFieldProps) {
   const { action, field, accept, hint, errorText, multiple, maxBytes, onTooLarge } = props;
   const [files, setFiles] = useState<UploadFile[]>([]);
+  const { t } = useMessages(KIT_MESSAGES);
   const status = statusOf(files);
   // After a failed upload and a submit, the form item says the same words: say them once.
   const itemErrors = Form.Item.useStatus().errors;
@@ -108,11 +111,11 @@ export function UploadField(props: UploadFieldProps) {
         showUploadList={{ showPreviewIcon: false }}
       >
         <Button icon={<UploadOutlined />} disabled={props.disabled}>
-          {props.label ?? (multiple ? 'Select files' : 'Select file')}
+          {props.label ?? (multiple ? t('upload.selectFiles') : t('upload.selectFile'))}
         </Button>
       </Upload>
       {status === 'uploading' && percent !== undefined && (
-        <Progress percent={Math.round(percent)} size="small" aria-label="Upload progress" />
+        <Progress percent={Math.round(percent)} size="small" aria-label={t('upload.progress')} />
       )}
       {status === 'failed' ? (
         !itemSaysIt && (

@@ -1,7 +1,7 @@
 // Components shared by the two public remotes (school and women's centre). Compiled into each remote.
 // Heavy libraries (swiper) sit behind React.lazy inside these components, so importing from
 // here costs nothing until a slider is actually shown. The PDF viewer is the kit's (`@school/shared/kit`).
-export { ResponsiveImage, IMAGE_FALLBACK, preloadResponsiveImage, preloadWebImage, type ResponsiveImageProps } from './responsive-image';
+export { ResponsiveImage, IMAGE_FALLBACK, preloadResponsiveImage, preloadWebImage, prefetchResponsiveImage, type ResponsiveImageProps } from './responsive-image';
 export { AlbumGrid, type AlbumGridProps } from './gallery/album-grid';
 export { AlbumDetail, type AlbumDetailProps } from './gallery/album-detail';
 export { CardSlider, type CardSliderProps } from './slider/card-slider';
@@ -10,10 +10,14 @@ export { HeroCarousel, HERO_DELAYS, type HeroCarouselProps } from './slider/hero
 export { TESTIMONIAL_SLIDER, TEAM_SLIDER, type SliderOptions } from './slider/slider-options';
 export { useNearViewport } from './slider/use-near-viewport';
 export { LogoMarquee, type MarqueeLogo } from './logo-marquee';
-export { WelcomeModal } from './welcome-modal';
+export { WelcomeModal, WELCOME_DELAY_MS } from './welcome-modal';
+export { PopupDialog } from './popup-dialog';
 export { PageBanner, type Crumb } from './page-banner';
 export { Pager, pageList, type PagerProps } from './pager';
 export { PublicNotFound } from './not-found';
 export { ContactForm, SEND_SUCCESS, SEND_FAIL } from './contact/contact-form';
 export { sendContact, useSendContact, type ContactValues } from './contact/send-contact';
 export { SiteFooter, type SiteFooterProps, type FooterLink } from './footer/site-footer';
+// The public sites' own texts in two languages, and the header's language switch (issue 13).
+export { PUBLIC_MESSAGES, usePublicText } from './messages';
+export { LanguageSwitch, LANG_COOKIE } from './language-switch';

@@ -1,5 +1,6 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import './public.css';
+import { usePublicText } from './messages';
 
 /** Page numbers to show: the first, the last, and the current one with its neighbours. */
 export function pageList(current: number, pages: number): (number | '…')[] {
@@ -26,14 +27,15 @@ export interface PagerProps {
  * A small, accessible pager for public lists (antd's Pagination brings its
  * Select along, about 30 KB gzip, even without the size changer).
  */
-export function Pager({ current, pageSize, total, onChange, label = 'Pages' }: PagerProps) {
+export function Pager({ current, pageSize, total, onChange, label }: PagerProps) {
+  const { t } = usePublicText();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (
-    <nav className="pub-pager" aria-label={label}>
+    <nav className="pub-pager" aria-label={label ?? t('pager.label')}>
       <ul>
         <li>
-          <button type="button" onClick={() => onChange(current - 1)} disabled={current <= 1} aria-label="Previous page">
+          <button type="button" onClick={() => onChange(current - 1)} disabled={current <= 1} aria-label={t('pager.previous')}>
             <LeftOutlined aria-hidden="true" />
           </button>
         </li>
@@ -47,7 +49,7 @@ export function Pager({ current, pageSize, total, onChange, label = 'Pages' }: P
               <button
                 type="button"
                 onClick={() => onChange(p)}
-                aria-label={`Page ${p}`}
+                aria-label={t('pager.page', { page: p })}
                 aria-current={p === current ? 'page' : undefined}
                 className={p === current ? 'is-current' : undefined}
               >
@@ -57,7 +59,7 @@ export function Pager({ current, pageSize, total, onChange, label = 'Pages' }: P
           ),
         )}
         <li>
-          <button type="button" onClick={() => onChange(current + 1)} disabled={current >= pages} aria-label="Next page">
+          <button type="button" onClick={() => onChange(current + 1)} disabled={current >= pages} aria-label={t('pager.next')}>
             <RightOutlined aria-hidden="true" />
           </button>
         </li>

@@ -1,6 +1,6 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { apiUrl } from '@school/shared/session';
-import { thumbOf, webOf } from '@school/shared/kit';
+import { connectionSaveData, serverSaveData, thumbOf, useDataSaver, webOf } from '@school/shared/kit';
 import fallbackImage from './assets/image-fallback.svg';
 
 export const IMAGE_FALLBACK = fallbackImage;
@@ -11,7 +11,10 @@ export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageEl
   alt: string;
   width: number;
   height: number;
-  /** Which variant to request by default; the srcset lets the browser pick the other one. */
+  /**
+   * Which variant to request by default; the srcset lets the browser pick the other one. When the
+   * visitor saves data or the connection is slow (`useDataSaver`), every image is the 320-px one.
+   */
   variant?: 'thumb' | 'web';
   /** Above-the-fold images (the LCP candidate) load eagerly with high priority. */
   priority?: boolean;
@@ -30,11 +33,12 @@ export function ResponsiveImage({ path, alt, width, height, variant = 'thumb', p
   const thumb = apiUrl(thumbOf(path));
   const web = apiUrl(webOf(path));
   const hasVariants = !!path && thumb !== apiUrl(path);
+  const light = useDataSaver() || variant === 'thumb';
 
-  let src = variant === 'thumb' ? thumb : web;
+  let src = light ? thumb : web;
   // Thumbnails stay thumbnails, even on high-density screens: on slow mobile networks a
   // 1280-px image behind every card costs far more than a slightly soft preview.
-  let srcSet: string | undefined = hasVariants && variant === 'web' ? `${thumb} 320w, ${web} 1280w` : undefined;
+  let srcSet: string | undefined = hasVariants && !light ? `${thumb} 320w, ${web} 1280w` : undefined;
   if (stage === 1 && path) {
     src = apiUrl(path);
     srcSet = undefined;
@@ -73,6 +77,12 @@ export function preloadResponsiveImage(path: string | null | undefined, sizes = 
   link.rel = 'preload';
   link.as = 'image';
   link.setAttribute('fetchpriority', 'high');
+  if (saveData()) {
+    // the image will render from its thumbnail alone (ResponsiveImage with data saver on)
+    link.href = thumb;
+    document.head.appendChild(link);
+    return;
+  }
   if (thumb !== apiUrl(path)) {
     link.setAttribute('imagesrcset', `${thumb} 320w, ${web} 1280w`);
     link.setAttribute('imagesizes', sizes);
@@ -88,6 +98,28 @@ export function preloadWebImage(path: string | null | undefined) {
   link.rel = 'preload';
   link.as = 'image';
   link.setAttribute('fetchpriority', 'high');
-  link.href = apiUrl(webOf(path));
+  link.href = apiUrl(saveData() ? thumbOf(path) : webOf(path));
   document.head.appendChild(link);
+}
+
+/** useDataSaver's answer outside React (the preloads start before anything renders). */
+const saveData = () => serverSaveData() || connectionSaveData();
+
+/**
+ * Fetches, at low priority, the image a ResponsiveImage with variant 'web' and these `sizes` will
+ * show, with the same srcset so the browser picks (and caches) the same candidate. The hero
+ * carousel warms its other slides this way once the page is idle, without loading swiper.
+ */
+export function prefetchResponsiveImage(path: string | null | undefined, sizes = '100vw') {
+  if (!path || typeof Image === 'undefined') return;
+  const thumb = apiUrl(thumbOf(path));
+  const web = apiUrl(webOf(path));
+  const img = new Image();
+  img.fetchPriority = 'low';
+  img.decoding = 'async';
+  if (thumb !== apiUrl(path)) {
+    img.sizes = sizes;
+    img.srcset = `${thumb} 320w, ${web} 1280w`;
+  }
+  img.src = web;
 }

@@ -13,6 +13,18 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Where the API calls of a server render go (set once by the server bundle, `@school/shared/ssr`): the
+ * origin the requests are addressed to and the function that answers them in the API's own process.
+ * Unset in a browser. `apiUrl` (links, image sources) is unchanged, so the markup matches the browser's.
+ */
+let serverTransport: { origin: string; fetch: typeof fetch } | null = null;
+export function setServerTransport(transport: { origin: string; fetch: typeof fetch } | null): void {
+  serverTransport = transport;
+}
+/** The URL a call is sent to: the page's apiBase in a browser, the transport's origin in a server render. */
+const callUrl = (path: string) => (serverTransport && !/^https?:\/\//.test(path) ? serverTransport.origin + path : apiUrl(path));
+
 /** Absolute URL of an API path or an uploaded file path, honouring the runtime apiBase. */
 export function apiUrl(path: string): string {
   if (/^https?:\/\//.test(path)) return path;
@@ -28,6 +40,7 @@ function authHeader(): Record<string, string> {
 function createClient(): KyInstance {
   return ky.create({
     timeout: 30_000,
+    fetch: (input, init) => (serverTransport ? serverTransport.fetch(input, init) : globalThis.fetch(input, init)),
     retry: { limit: 1, methods: ['get'] },
     hooks: {
       beforeRequest: [
@@ -73,23 +86,23 @@ const client = createClient();
  * It never shows toasts and never redirects: the UI decides.
  */
 export const api = {
-  get: <T>(path: string, options?: Options) => client.get(apiUrl(path), options).json<T>(),
+  get: <T>(path: string, options?: Options) => client.get(callUrl(path), options).json<T>(),
   /** GET that also returns the X-Total-Count header of paged lists. */
   getPage: async <T>(path: string, options?: Options) => {
-    const res = await client.get(apiUrl(path), options);
+    const res = await client.get(callUrl(path), options);
     const items = (await res.json()) as T[];
     const total = Number(res.headers.get('X-Total-Count') ?? items.length);
     return { items, total };
   },
   /** `B` is the body's type: pass the contract's (e.g. `api.post<News, NewsInput>`) so no other field can be sent. */
   post: <T, B = unknown>(path: string, json?: B, options?: Options) =>
-    client.post(apiUrl(path), { json, ...options }).json<T>(),
+    client.post(callUrl(path), { json, ...options }).json<T>(),
   put: <T, B = unknown>(path: string, json?: B, options?: Options) =>
-    client.put(apiUrl(path), { json, ...options }).json<T>(),
+    client.put(callUrl(path), { json, ...options }).json<T>(),
   patch: <T, B = unknown>(path: string, json?: B, options?: Options) =>
-    client.patch(apiUrl(path), { json, ...options }).json<T>(),
-  delete: <T>(path: string, options?: Options) => client.delete(apiUrl(path), options).json<T>(),
-  blob: (path: string, options?: Options) => client.get(apiUrl(path), options).blob(),
+    client.patch(callUrl(path), { json, ...options }).json<T>(),
+  delete: <T>(path: string, options?: Options) => client.delete(callUrl(path), options).json<T>(),
+  blob: (path: string, options?: Options) => client.get(callUrl(path), options).blob(),
   raw: client,
   authHeader,
 };

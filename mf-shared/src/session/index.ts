@@ -11,7 +11,7 @@ export {
   type PersistedSession,
   type UserInfo,
 } from './store';
-export { api, apiUrl, ApiError } from './api-client';
+export { api, apiUrl, ApiError, setServerTransport } from './api-client';
 export {
   getRuntimeConfig,
   setRuntimeConfig,

@@ -22,6 +22,18 @@ describe('the offline notice', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('says it in Nepali on a Nepali page (/ne/…)', () => {
+    window.history.pushState(null, '', '/ne/news');
+    try {
+      useOfflineCopy.setState({ at: 'Tue, 24 Nov 2026 05:30:48 GMT' });
+      render(<OfflineNotice />);
+      expect(screen.getByRole('status')).toHaveTextContent('तपाईं अफलाइन हुनुहुन्छ: 24 Nov 2026, 11:15 मा सुरक्षित गरिएको प्रति देखाइँदै छ');
+      expect(screen.getByRole('status')).toHaveAttribute('lang', 'ne');
+    } finally {
+      window.history.pushState(null, '', '/');
+    }
+  });
+
   it('shows an unreadable date as it came', () => {
     expect(copyTime('yesterday', 'UTC')).toBe('yesterday');
   });

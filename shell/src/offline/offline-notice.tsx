@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useOfflineCopy, getRuntimeConfig } from '@school/shared/session';
 
 /** 'Tue, 24 Nov 2026 05:30:48 GMT' → '24 Nov 2026, 11:15' in the school's zone (the zone the sites show). */
@@ -13,10 +14,18 @@ export function copyTime(httpDate: string, timeZone = getRuntimeConfig().timeZon
  */
 export function OfflineNotice() {
   const at = useOfflineCopy((s) => s.at);
+  // a server-rendered page read offline brings its data, so no API answer says it is the copy: the
+  // service worker marked the page itself (sw.ts); shown after hydration, as the server showed no notice
+  useEffect(() => {
+    const copy = document.documentElement.dataset.offlineCopy;
+    if (copy) useOfflineCopy.setState({ at: copy });
+  }, []);
   if (!at) return null;
+  // the public sites' Nepali pages live under /ne (issue 13); the shell has no catalogs of its own
+  const nepali = /^\/ne(\/|$)/.test(window.location.pathname);
   return (
-    <div className="shell-offline" role="status">
-      You are offline: showing the copy from {copyTime(at)}
+    <div className="shell-offline" role="status" lang={nepali ? 'ne' : undefined}>
+      {nepali ? `तपाईं अफलाइन हुनुहुन्छ: ${copyTime(at)} मा सुरक्षित गरिएको प्रति देखाइँदै छ` : `You are offline: showing the copy from ${copyTime(at)}`}
     </div>
   );
 }

@@ -50,13 +50,28 @@ const markOfflineCopy: WorkboxPlugin = {
   },
 };
 
+/**
+ * A page is server-rendered with its data (issue 12), so reading it offline may ask the API nothing: its
+ * cached HTML says itself that it is the offline copy (`<html data-offline-copy>`, read by the shell).
+ */
+const markOfflinePage: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return cachedResponse;
+    const at = (cachedResponse.headers.get('date') ?? new Date().toUTCString()).replace(/[^\w ,:+-]/g, '');
+    const html = (await cachedResponse.text()).replace(/<html\b/i, `<html data-offline-copy="${at}"`);
+    const headers = new Headers(cachedResponse.headers);
+    headers.delete('content-length');
+    return new Response(html, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
+  },
+};
+
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 const signedIn = (request: Request) => request.headers.has('authorization');
 
 // Pages of the public sites (not the consoles).
 registerRoute(
   new NavigationRoute(
-    new NetworkFirst({ matchOptions, cacheName: 'pages', networkTimeoutSeconds: 8, plugins: [ok, new ExpirationPlugin({ maxEntries: 60 })] }),
+    new NetworkFirst({ matchOptions, cacheName: 'pages', networkTimeoutSeconds: 8, plugins: [ok, markOfflinePage, new ExpirationPlugin({ maxEntries: 60 })] }),
     { denylist: [/^\/admin(\/|$)/] },
   ),
 );

@@ -8,6 +8,7 @@ import * as instances from './005-instances.js'
 import * as rolesAudit from './006-roles-audit.js'
 import * as publishing from './007-publishing.js'
 import * as admissionPipeline from './008-admission-pipeline.js'
+import * as nepaliContent from './009-nepali-content.js'
 
 interface Migration {
   up: (knex: Knex) => Promise<void>
@@ -29,7 +30,8 @@ export function migrationSource (timeZone: string = DEFAULT_TIME_ZONE): Knex.Mig
     ['005-instances', instances],
     ['006-roles-audit', rolesAudit],
     ['007-publishing', publishing],
-    ['008-admission-pipeline', admissionPipeline]
+    ['008-admission-pipeline', admissionPipeline],
+    ['009-nepali-content', nepaliContent]
   ]
   return {
     getMigrations: async () => migrations.map(([, m]) => m),

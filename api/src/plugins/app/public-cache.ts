@@ -24,6 +24,10 @@ declare module 'fastify' {
   }
 }
 
+/** The header a server render's API call carries, and the header its answer's cache tags come back in. */
+export const SSR_TAGS_REQUEST = 'x-ssr-render'
+export const SSR_TAGS_HEADER = 'x-ssr-tags'
+
 /** `news/{id}` with params {id: 'x'} → `news/x`. */
 export function expandTags (tags: readonly string[], params: unknown): string[] {
   const p = new Map(Object.entries(params ?? {}))
@@ -53,6 +57,8 @@ export class TagCache<V = unknown> {
   private enabled = true
   hits = 0
   misses = 0
+  /** bumped by every invalidation: a value read before it (whose tags were not known up front) is not stored */
+  generation = 0
 
   constructor (private readonly max = 500) {}
 
@@ -93,6 +99,7 @@ export class TagCache<V = unknown> {
 
   /** Drops every entry and makes every read in flight unstorable. */
   clear (): void {
+    this.generation++
     this.entries.clear()
     this.keysByTag.clear()
     this.versions.clear()
@@ -111,6 +118,7 @@ export class TagCache<V = unknown> {
       this.versions.clear()
       this.epoch++
     }
+    this.generation++
     for (const t of tags) {
       this.versions.set(t, (this.versions.get(t) ?? 0) + 1)
       for (const key of [...(this.keysByTag.get(t) ?? [])]) this.delete(key)
@@ -239,6 +247,12 @@ export default fp(async (app) => {
   })
 
   app.addHook('onSend', async (request, reply, payload) => {
+    // A server render's own API call (lib/ssr.ts) is told the tags of what it read, so the rendered
+    // page is cached under the same tags and emptied by the same writes.
+    if (request.headers[SSR_TAGS_REQUEST] !== undefined) {
+      const reads = request.routeOptions.config?.cache?.reads
+      if (reads?.length) reply.header(SSR_TAGS_HEADER, expandTags(reads, request.params).join(' '))
+    }
     const writes = request.routeOptions.config?.cache?.writes
     // A 4xx changed nothing. A 5xx may have changed part of the data, so it counts as a write.
     if (writes?.length && !(reply.statusCode >= 400 && reply.statusCode < 500)) {

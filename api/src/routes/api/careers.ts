@@ -9,13 +9,21 @@ import { sanitizeRichText } from '../../lib/sanitize.js'
 import { nowIso } from '../../lib/ids.js'
 import { applicationMail } from '../../lib/mails.js'
 import { registerInbox, storeAndMail } from '../../lib/inbox-routes.js'
-import { Career, CareerApplyBody, CareerBody, errors, FileAnswer, IdParams, JobApplication, ListQuery, Message, SubmitResult, UpdateCareerBody } from '@school/shared/contract'
+import { Career, CareerApplyBody, CareerBody, errors, FileAnswer, IdParams, JobApplication, ListQuery, Message, NEPALI_CAREER_FIELDS, SubmitResult, UpdateCareerBody } from '@school/shared/contract'
 import { streamPrivate } from './uploads.js'
 import type { UploadRow } from '../../plugins/app/files/uploads-repository.js'
 import { routePlugin } from '../../lib/route-plugin.js'
+import { nepaliValues } from '../../lib/nepali.js'
 
 const tags = ['careers']
 const auth = [{ bearerAuth: [] }]
+
+/** A Nepali career field: the title trimmed, the rich text sanitised; an editor's empty `<p></p>` is none. */
+const nepaliRichText = (field: string, value: string): string => {
+  if (field === 'titleNe') return value.trim()
+  const html = sanitizeRichText(value)
+  return html.replace(/<[^>]*>|&nbsp;/g, '').trim() === '' ? '' : html
+}
 
 /** Validates what the schema can't express and sanitises the rich text. */
 export function careerValues (c: CareerBody, zone: string): Record<string, unknown> {
@@ -37,7 +45,8 @@ export function careerValues (c: CareerBody, zone: string): Record<string, unkno
     experienceRequired: c.experienceRequired.trim(),
     careerSpecs,
     careerDesc,
-    note: sanitizeRichText(c.note ?? '')
+    note: sanitizeRichText(c.note ?? ''),
+    ...nepaliValues(c, NEPALI_CAREER_FIELDS, nepaliRichText)
   }
 }
 

@@ -8,6 +8,7 @@ import { publishingValues, whereLive } from '../../lib/publishing.js'
 import { registerResource } from '../../lib/resource-routes.js'
 import { errors, EventBody, EventUpdate, ListQuery, SchoolEvent, WomenEvent, WomenEventBody, WomenEventUpdate } from '@school/shared/contract'
 import { routePlugin } from '../../lib/route-plugin.js'
+import { nepaliValues } from '../../lib/nepali.js'
 
 const UPCOMING = 6
 const MAX_DAYS = 20
@@ -61,7 +62,7 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
         if (!date) throw badRequest('Please select Date')
         const publishing = publishingValues(body)
         await claimImage(app, 'image', body.image)
-        return { title: body.title, description: body.description, date, image: body.image ?? '', userId: request.authUser!._id, ...publishing }
+        return { title: body.title, description: body.description, date, image: body.image ?? '', userId: request.authUser!._id, ...publishing, ...nepaliValues(body) }
       }
     },
     // an edit keeps the event's author
@@ -88,7 +89,8 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
       body: WomenEventBody,
       toValues: (body) => ({
         title: body.title, description: body.description, ...checkWomenEventDates(body.startDate, body.endDate, app.config.timeZone),
-        ...publishingValues(body)
+        ...publishingValues(body),
+        ...nepaliValues(body)
       })
     },
     update: { url: '/api/events/sub-domain/:id', body: WomenEventUpdate }

@@ -3,12 +3,13 @@ import { claimFields, claimImage } from '../../lib/refs.js'
 import { registerResource } from '../../lib/resource-routes.js'
 import { CarouselSlide, Modal, ModalBody, ModalUpdate, SlideBody, SlideUpdate, WomenModal, WomenModalBody, WomenModalUpdate } from '@school/shared/contract'
 import { routePlugin } from '../../lib/route-plugin.js'
+import { nepaliValues } from '../../lib/nepali.js'
 
 /** Home-page content of both sites: carousel slides and the welcome modal. */
 const home: FastifyPluginAsyncTypebox = async (app) => {
   const slide = async (body: SlideBody) => {
     await claimImage(app, 'image', body.image)
-    return body
+    return { title: body.title, description: body.description, image: body.image, ...nepaliValues(body) }
   }
   registerResource(app, {
     tags: ['carousel'], cacheTag: 'carousel', item: CarouselSlide, repo: app.carouselRepository, noun: 'Carousel', files: ['image'],

@@ -10,6 +10,7 @@ import type { UploadRow } from '../../plugins/app/files/uploads-repository.js'
 import { registerResource } from '../../lib/resource-routes.js'
 import { Download, DownloadBody, DownloadUpdate, errors, FileAnswer, IdParams, ListQuery, Notice, NoticeBody, NoticeUpdate } from '@school/shared/contract'
 import { routePlugin } from '../../lib/route-plugin.js'
+import { nepaliValues } from '../../lib/nepali.js'
 
 const LATEST = 5
 
@@ -56,7 +57,8 @@ const notices: FastifyPluginAsyncTypebox = async (app) => {
           date,
           file: body.file,
           originalFile: offeredName(body.originalFile, upload),
-          ...publishing
+          ...publishing,
+          ...nepaliValues(body)
         }
       }
     },

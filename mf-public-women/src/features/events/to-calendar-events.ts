@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { schoolToday, toCalendarDay } from '@school/shared/kit';
+import { localized, schoolToday, toCalendarDay, type Lang } from '@school/shared/kit';
 import type { WomenEvent } from '@school/shared/contract';
 
 export interface CalendarEvent {
@@ -18,13 +18,13 @@ const nextDay = (day: string) => dayjs(day).add(1, 'day').format('YYYY-MM-DD');
 /**
  * Each event is drawn as an all-day bar over every calendar day from its start
  * to its end, both included. The days are the stored calendar days, so every
- * visitor sees the same days whatever their time zone.
+ * visitor sees the same days whatever their time zone. On a Nepali page the bar shows the Nepali title if any.
  */
-export function toCalendarEvents(events: WomenEvent[]): CalendarEvent[] {
+export function toCalendarEvents(events: WomenEvent[], lang: Lang = 'en'): CalendarEvent[] {
   return events
     .map((e) => ({ e, start: toCalendarDay(e.startDate), end: toCalendarDay(e.endDate) }))
     .filter(({ start, end }) => start && end)
-    .map(({ e, start, end }) => ({ id: e._id, title: e.title, start, end: nextDay(end), allDay: true }));
+    .map(({ e, start, end }) => ({ id: e._id, title: localized(e, 'title', lang), start, end: nextDay(end), allDay: true }));
 }
 
 /** Events whose last day is today or later in the school's zone, soonest first. */

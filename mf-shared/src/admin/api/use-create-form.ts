@@ -4,6 +4,7 @@ import { useLateValidation, useToast, useUploadGate } from '@school/shared/kit';
 import { createItem } from './create-item';
 import { resourceKey } from './keys';
 import { updateItem } from './update-item';
+import { NEPALI_CAREER_FIELDS, NEPALI_TEXT_FIELDS } from '@school/shared/contract';
 
 /**
  * Edit mode of a create form (issue 14): the record's id, the form's values prefilled from it,
@@ -32,10 +33,17 @@ export interface CreateFormOptions<V, B> {
   edit?: EditTarget<V, B>;
 }
 
-/** What an edit sends: nothing for the fields left empty (a file not chosen again keeps its file). */
+/** The optional Nepali fields (issue 13): an edit sends them even when emptied, which clears them. */
+const CLEARABLE: ReadonlySet<string> = new Set([...NEPALI_TEXT_FIELDS, ...NEPALI_CAREER_FIELDS]);
+
+/**
+ * What an edit sends: nothing for the fields left empty (a file not chosen again keeps its file), except
+ * a Nepali field the visitor emptied: sent as '' so the item loses its Nepali version (one never filled
+ * in is not sent).
+ */
 export function withoutEmpty<B extends object>(body: B): Partial<B> {
   return Object.fromEntries(
-    Object.entries(body).filter(([, v]) => v !== undefined && v !== null && v !== ''),
+    Object.entries(body).filter(([k, v]) => (CLEARABLE.has(k) ? typeof v === 'string' : v !== undefined && v !== null && v !== '')),
   ) as Partial<B>;
 }
 

@@ -1,16 +1,18 @@
 import '../admin.css';
 import { Form, Input } from 'antd';
-import type { CarouselSlide, SlideBody } from '@school/shared/contract';
+import { NEPALI_TEXT_FIELDS, type CarouselSlide, type SlideBody } from '@school/shared/contract';
 import { useCreateForm } from '../api/use-create-form';
 import { CreateForm } from './create-form';
 import { FileFormItem } from './file-form-item';
 import { Thumb } from './image-card';
+import { NepaliItem, nepaliInitialValues, SideBySide } from './nepali-fields';
 
 type SlideValues = SlideBody;
 
 /**
  * Create Carousel (SPEC.md §5 Carousel): POST `path` {title, description, image}. With `slide` the
  * same form edits it (issue 14): prefilled, PUT `path/{id}`, the image kept unless a new one is chosen.
+ * The optional Nepali title and description (issue 13) sit beside the English ones.
  */
 export function CarouselForm({
   path,
@@ -27,7 +29,10 @@ export function CarouselForm({
     path,
     successText: successText ?? (slide ? 'Carousel Edited Successfully' : 'Carousel Added Successfully'),
     onDone,
-    edit: slide && { id: slide._id, values: { title: slide.title, description: slide.description } },
+    edit: slide && {
+      id: slide._id,
+      values: { title: slide.title, description: slide.description, ...nepaliInitialValues(slide, NEPALI_TEXT_FIELDS) },
+    },
   });
   return (
     <CreateForm<SlideValues>
@@ -36,9 +41,12 @@ export function CarouselForm({
       state={create}
       submitText={slide ? 'Save Changes' : 'Create Carousel'}
     >
-      <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: 'Please provide Title' }]}>
-        <Input />
-      </Form.Item>
+      <SideBySide>
+        <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: 'Please provide Title' }]}>
+          <Input />
+        </Form.Item>
+        <NepaliItem name="titleNe" label="Title" />
+      </SideBySide>
       <FileFormItem
         name="image"
         label="Image"
@@ -49,13 +57,16 @@ export function CarouselForm({
         onStatusChange={create.gate.track('image')}
         current={slide && <Thumb src={slide.image} alt={slide.title} className="admin-current-thumb" />}
       />
-      <Form.Item
-        name="description"
-        label="Description"
-        rules={[{ required: true, whitespace: true, message: 'Please provide Description' }]}
-      >
-        <Input.TextArea rows={4} />
-      </Form.Item>
+      <SideBySide>
+        <Form.Item
+          name="description"
+          label="Description"
+          rules={[{ required: true, whitespace: true, message: 'Please provide Description' }]}
+        >
+          <Input.TextArea rows={4} />
+        </Form.Item>
+        <NepaliItem name="descriptionNe" label="Description" rows={4} />
+      </SideBySide>
     </CreateForm>
   );
 }

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { Form } from 'antd';
 import { renderRemote } from '@school/shared/build/test';
-import { PublishBadge, publishingBody, publishState, toPublishAtInput } from './publishing';
+import { PublishBadge, PublishingFields, publishingBody, publishState, toPublishAtInput, type PublishingValues } from './publishing';
 
 describe('drafts and schedules in the console', () => {
   const now = new Date('2026-11-24T06:00:00.000Z');
@@ -26,5 +27,24 @@ describe('drafts and schedules in the console', () => {
   it('shows the badge text', () => {
     renderRemote(<PublishBadge item={{ status: 'draft', publishAt: null }} />);
     expect(screen.getByTestId('publish-badge')).toHaveTextContent('Draft');
+  });
+
+  it('takes Publish at in Bikram Sambat and sends the same instant (issue 13)', () => {
+    let values: PublishingValues = {};
+    render(
+      <Form onValuesChange={(_, all: PublishingValues) => (values = all)}>
+        <PublishingFields />
+      </Form>,
+    );
+    fireEvent.click(within(screen.getByTestId('calendar-publishAt')).getByRole('radio', { name: 'BS' }));
+    fireEvent.change(screen.getByLabelText('Publish at'), { target: { value: '2083-08-15' } });
+    fireEvent.change(screen.getByLabelText('Time'), { target: { value: '09:00' } });
+    expect(values.publishAt).toBe('2026-12-01T09:00');
+    expect(screen.getByText('01-Dec-2026 09:00 (AD)')).toBeInTheDocument();
+    expect(publishingBody(values)).toEqual({ status: 'published', publishAt: '2026-12-01T03:15:00.000Z' });
+    // back in AD, the date-time input holds that time, and its BS day shows under it
+    fireEvent.click(within(screen.getByTestId('calendar-publishAt')).getByRole('radio', { name: 'AD' }));
+    expect(screen.getByLabelText('Publish at')).toHaveValue('2026-12-01T09:00');
+    expect(screen.getByText('Mangsir 15, 2083 BS')).toBeInTheDocument();
   });
 });

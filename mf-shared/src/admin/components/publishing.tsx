@@ -1,8 +1,9 @@
 import '../admin.css';
-import { Form, Input, Radio, Tag } from 'antd';
+import { Form, Radio, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { schoolTime, schoolTimeZone } from '@school/shared/kit';
 import type { Publishing, PublishStatus } from '@school/shared/contract';
+import { PublishAtInput } from './publish-at-input';
 
 /** What a form with `PublishingFields` holds: the status, and the time as the date-time input gives it. */
 export interface PublishingValues {
@@ -56,7 +57,7 @@ export function PublishingFields({ defaults = true }: { defaults?: boolean }) {
         {...(defaults ? { initialValue: '' } : {})}
         extra={`Optional. A published item appears on the site at this time (${schoolTimeZone()}).`}
       >
-        <Input type="datetime-local" className="admin-publish-at" />
+        <PublishAtInput className="admin-publish-at" />
       </Form.Item>
     </>
   );

@@ -11,8 +11,11 @@ import { Alert, Button, InputNumber, Space, Tooltip } from 'antd';
 import { Component, lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { LoadingView } from '../state-views';
 import { useMediaQuery } from '../use-media-query';
-import { PDF_CANNOT_PREVIEW, PDF_ZOOM, type PdfDownload, type PdfSource } from './pdf-source';
+import { useHydrated } from '../server-render';
+import { PDF_ZOOM, type PdfDownload, type PdfSource } from './pdf-source';
 import './pdf.css';
+import { useMessages } from '../i18n';
+import { KIT_MESSAGES } from '../messages';
 
 const PdfDocument = lazy(() => import('./pdf-document'));
 
@@ -35,28 +38,30 @@ class PdfBoundary extends Component<{ fallback: ReactNode; onError: (e: Error) =
 /** The Download control: a link when the file has a URL, a button when it must be fetched. */
 export function PdfDownloadButton({ download, primary = true }: { download: PdfDownload; primary?: boolean }) {
   const type = primary ? 'primary' : 'default';
+  const { t } = useMessages(KIT_MESSAGES);
   if (download.href) {
     return (
       <Button type={type} href={download.href} download={download.name} icon={<DownloadOutlined />}>
-        Download {download.name}
+        {t('pdf.download', { name: download.name })}
       </Button>
     );
   }
   return (
     <Button type={type} onClick={download.onClick} icon={<DownloadOutlined />}>
-      Download {download.name}
+      {t('pdf.download', { name: download.name })}
     </Button>
   );
 }
 
 function CannotPreview({ download }: { download?: PdfDownload }) {
+  const { t } = useMessages(KIT_MESSAGES);
   return (
     <Alert
       type="warning"
       showIcon
       role="alert"
       className="pdf-viewer-failed"
-      title={PDF_CANNOT_PREVIEW}
+      title={t('pdf.cannotPreview')}
       description={download ? <PdfDownloadButton download={download} primary={false} /> : undefined}
     />
   );
@@ -84,7 +89,9 @@ export function PdfViewer({ file, title, download, pageWidth = 720, fill = false
   const [page, setPage] = useState(1);
   const [scale, setScale] = useState(1);
   const [failed, setFailed] = useState(false);
+  const { t } = useMessages(KIT_MESSAGES);
   const inputId = useId();
+  const live = useHydrated();
   const narrow = useMediaQuery('(max-width: 767.98px)');
   const width = narrow ? 300 : pageWidth;
 
@@ -99,23 +106,23 @@ export function PdfViewer({ file, title, download, pageWidth = 720, fill = false
 
   return (
     <div className={fill ? 'pdf-viewer pdf-viewer-fill' : 'pdf-viewer'} data-testid="pdf-viewer">
-      <div className="pdf-viewer-toolbar" role="toolbar" aria-label={`${title}: PDF controls`}>
+      <div className="pdf-viewer-toolbar" role="toolbar" aria-label={t('pdf.controls', { title })}>
         <Space wrap>
-          <Tooltip title="Zoom out">
-            <Button icon={<ZoomOutOutlined />} aria-label="Zoom out" onClick={() => zoom(-PDF_ZOOM.step)} disabled={failed || round(scale - PDF_ZOOM.step) < PDF_ZOOM.min} />
+          <Tooltip title={t('pdf.zoomOut')}>
+            <Button icon={<ZoomOutOutlined />} aria-label={t('pdf.zoomOut')} onClick={() => zoom(-PDF_ZOOM.step)} disabled={failed || round(scale - PDF_ZOOM.step) < PDF_ZOOM.min} />
           </Tooltip>
           <span className="pdf-viewer-zoom" aria-live="polite" data-testid="pdf-zoom">
             {Math.round(scale * 100)}%
           </span>
-          <Tooltip title="Zoom in">
-            <Button icon={<ZoomInOutlined />} aria-label="Zoom in" onClick={() => zoom(PDF_ZOOM.step)} disabled={failed || scale >= PDF_ZOOM.max} />
+          <Tooltip title={t('pdf.zoomIn')}>
+            <Button icon={<ZoomInOutlined />} aria-label={t('pdf.zoomIn')} onClick={() => zoom(PDF_ZOOM.step)} disabled={failed || scale >= PDF_ZOOM.max} />
           </Tooltip>
         </Space>
         <Space wrap>
-          <Button icon={<StepBackwardOutlined />} aria-label="First page" onClick={() => go(1)} disabled={off || page <= 1} />
-          <Button icon={<LeftOutlined />} aria-label="Previous page" onClick={() => go(page - 1)} disabled={off || page <= 1} />
+          <Button icon={<StepBackwardOutlined />} aria-label={t('pdf.firstPage')} onClick={() => go(1)} disabled={off || page <= 1} />
+          <Button icon={<LeftOutlined />} aria-label={t('pdf.previousPage')} onClick={() => go(page - 1)} disabled={off || page <= 1} />
           <span className="pdf-viewer-pageno">
-            <label htmlFor={inputId}>Page</label>
+            <label htmlFor={inputId}>{t('pdf.page')}</label>
             <InputNumber
               id={inputId}
               size="small"
@@ -126,22 +133,27 @@ export function PdfViewer({ file, title, download, pageWidth = 720, fill = false
               onChange={(v) => typeof v === 'number' && go(v)}
               className="pdf-viewer-page-input"
             />
-            <span data-testid="pdf-page-count">of {pages || '…'}</span>
+            <span data-testid="pdf-page-count">{t('pdf.of', { pages: pages || '…' })}</span>
           </span>
-          <Button icon={<RightOutlined />} aria-label="Next page" onClick={() => go(page + 1)} disabled={off || page >= pages} />
-          <Button icon={<StepForwardOutlined />} aria-label="Last page" onClick={() => go(pages)} disabled={off || page >= pages} />
+          <Button icon={<RightOutlined />} aria-label={t('pdf.nextPage')} onClick={() => go(page + 1)} disabled={off || page >= pages} />
+          <Button icon={<StepForwardOutlined />} aria-label={t('pdf.lastPage')} onClick={() => go(pages)} disabled={off || page >= pages} />
         </Space>
       </div>
       {/* Scrolls both ways; the page is centred by auto margins, so a zoomed page can be scrolled to its left edge. */}
-      <div className="pdf-viewer-canvas" data-testid="pdf-canvas" data-page={page} tabIndex={0} aria-label={`${title}, page ${page}`} role="region">
+      <div className="pdf-viewer-canvas" data-testid="pdf-canvas" data-page={page} tabIndex={0} aria-label={t('pdf.pageOf', { title, page })} role="region">
         {failed ? (
           <CannotPreview download={download} />
         ) : (
           <div className="pdf-viewer-sheet">
             <PdfBoundary fallback={<CannotPreview download={download} />} onError={fail}>
-              <Suspense fallback={<LoadingView rows={6} />}>
-                <PdfDocument file={file} page={page} scale={scale} width={width} onLoaded={setPages} onFailed={fail} />
-              </Suspense>
+              {live ? (
+                <Suspense fallback={<LoadingView rows={6} />}>
+                  <PdfDocument file={file} page={page} scale={scale} width={width} onLoaded={setPages} onFailed={fail} />
+                </Suspense>
+              ) : (
+                // pdf.js runs in a browser only: a server-rendered page (issue 12) shows the viewer once it runs
+                <div className="pdf-viewer-waiting" />
+              )}
             </PdfBoundary>
           </div>
         )}

@@ -1,7 +1,8 @@
 import { SendOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
-import { failedOffline, OfflineFormNotice, OFFLINE_SEND_FAIL, useLateValidation, useToast } from '@school/shared/kit';
+import { failedOffline, KIT_MESSAGES, OfflineFormNotice, useLateValidation, useMessages, useToast } from '@school/shared/kit';
 import { useSendContact, type ContactValues } from './send-contact';
+import { usePublicText } from '../messages';
 
 /** SPEC.md §8: the toasts of the contact and career-apply forms. */
 export const SEND_SUCCESS = 'Thanks. We will contact you soon!';
@@ -17,46 +18,48 @@ export function ContactForm() {
   const toast = useToast();
   const send = useSendContact();
   const { formProps, reset } = useLateValidation();
+  const { t } = usePublicText();
+  const { t: kitT } = useMessages(KIT_MESSAGES);
 
   const onFinish = (values: ContactValues) => {
     send.mutate(values, {
       onSuccess: (res) => {
         if (res.status === 'success') {
-          toast.success(SEND_SUCCESS);
+          toast.success(t('contact.success'));
           form.resetFields();
           reset();
         } else {
-          toast.error(SEND_FAIL);
+          toast.error(t('contact.fail'));
         }
       },
-      onError: () => toast.error(failedOffline() ? OFFLINE_SEND_FAIL : SEND_FAIL),
+      onError: () => toast.error(failedOffline() ? kitT('offline.sendFail') : t('contact.fail')),
     });
   };
 
   return (
-    <Form<ContactValues> form={form} layout="vertical" onFinish={onFinish} className="pub-form" aria-label="Contact form" {...formProps}>
-      <Form.Item label="Full name" name="name" rules={[{ required: true, whitespace: true, message: 'Please enter your fullname.' }]}>
+    <Form<ContactValues> form={form} layout="vertical" onFinish={onFinish} className="pub-form" aria-label={t('contact.form')} {...formProps}>
+      <Form.Item label={t('contact.name')} name="name" rules={[{ required: true, whitespace: true, message: t('contact.nameRequired') }]}>
         <Input autoComplete="name" maxLength={120} />
       </Form.Item>
       <Form.Item
-        label="Email"
+        label={t('contact.email')}
         name="email"
         rules={[
-          { required: true, message: 'Please provide a valid email address.' },
-          { type: 'email', message: 'Please provide a valid email address.' },
+          { required: true, message: t('contact.emailInvalid') },
+          { type: 'email', message: t('contact.emailInvalid') },
         ]}
       >
         <Input type="email" autoComplete="email" maxLength={254} />
       </Form.Item>
-      <Form.Item label="Subject" name="subject" rules={[{ required: true, whitespace: true, message: 'Subject field cannot be empty.' }]}>
+      <Form.Item label={t('contact.subject')} name="subject" rules={[{ required: true, whitespace: true, message: t('contact.subjectRequired') }]}>
         <Input maxLength={200} />
       </Form.Item>
-      <Form.Item label="Message" name="message" rules={[{ required: true, whitespace: true, message: 'Message field cannot be empty.' }]}>
+      <Form.Item label={t('contact.message')} name="message" rules={[{ required: true, whitespace: true, message: t('contact.messageRequired') }]}>
         <Input.TextArea rows={5} maxLength={5000} showCount />
       </Form.Item>
       <OfflineFormNotice />
       <Button type="primary" htmlType="submit" loading={send.isPending} icon={<SendOutlined />}>
-        Send Message
+        {t('contact.send')}
       </Button>
     </Form>
   );

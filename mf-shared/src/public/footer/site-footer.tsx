@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import './site-footer.css';
+import { usePublicText } from '../messages';
 
 export interface FooterLink {
   label: string;
@@ -32,12 +33,13 @@ function telHref(phone: string): string {
 }
 
 function FooterAnchor({ link }: { link: FooterLink }) {
+  const { t } = usePublicText();
   if (link.to) return <Link to={link.to}>{link.label}</Link>;
   if (link.sameTab) return <a href={link.href}>{link.label}</a>;
   return (
     <a href={link.href} target="_blank" rel="noopener noreferrer">
       {link.label}
-      <span className="pub-footer-sr-only"> (opens in a new tab)</span>
+      <span className="pub-footer-sr-only"> {t('footer.newTab')}</span>
     </a>
   );
 }
@@ -65,6 +67,7 @@ function FooterNav({ id, title, links }: { id: string; title: string; links: Foo
  */
 export function SiteFooter({ name, heading = name, about, address, phones, email, usefulLinks, externalLinks, bottomLinks = [] }: SiteFooterProps) {
   const year = new Date().getFullYear();
+  const { t } = usePublicText();
   return (
     <footer className="pub-footer">
       <div className="pub-footer-grid">
@@ -92,12 +95,12 @@ export function SiteFooter({ name, heading = name, about, address, phones, email
             </span>
           </address>
         </div>
-        <FooterNav id="footer-useful" title="Useful Links" links={usefulLinks} />
-        <FooterNav id="footer-external" title="External Links" links={externalLinks} />
+        <FooterNav id="footer-useful" title={t('footer.useful')} links={usefulLinks} />
+        <FooterNav id="footer-external" title={t('footer.external')} links={externalLinks} />
       </div>
       <div className="pub-footer-bottom">
         <p>
-          © <span data-testid="copyright-year">{year}</span> {name}. All rights reserved.
+          © <span data-testid="copyright-year">{year}</span> {name}. {t('footer.rights')}
         </p>
         {bottomLinks.length > 0 && (
           <p>

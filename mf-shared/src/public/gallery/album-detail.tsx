@@ -4,9 +4,10 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Album } from '@school/shared/contract';
 import { apiUrl } from '@school/shared/session';
-import { formatDate, webOf } from '@school/shared/kit';
+import { SchoolDate, webOf } from '@school/shared/kit';
 import { IMAGE_FALLBACK, ResponsiveImage } from '../responsive-image';
 import '../public.css';
+import { usePublicText } from '../messages';
 
 const LIGHTBOX_ZOOM = { min: 1, max: 8 } as const;
 
@@ -30,6 +31,7 @@ export interface AlbumDetailProps {
  * Image.PreviewGroup) on the web-sized images; only the thumbnails load with the page.
  */
 export function AlbumDetail({ album, backTo }: AlbumDetailProps) {
+  const { t } = usePublicText();
   const [preview, setPreview] = useState<{ open: boolean; current: number }>({ open: false, current: 0 });
   const total = album.images.length;
   const items = album.images.map((path, i) => ({ src: apiUrl(webOf(path)), alt: `${album.name}, photo ${i + 1} of ${total}` }));
@@ -37,22 +39,22 @@ export function AlbumDetail({ album, backTo }: AlbumDetailProps) {
   return (
     <section className="pub-album-detail" aria-labelledby="album-title">
       <Link to={backTo} className="pub-back-link">
-        <ArrowLeftOutlined aria-hidden="true" /> Back
+        <ArrowLeftOutlined aria-hidden="true" /> {t('gallery.back')}
       </Link>
       <h1 id="album-title" className="pub-page-title">
         {album.name}
       </h1>
       <p className="pub-album-meta">
-        <time dateTime={album.createdAt}>{formatDate(album.createdAt)}</time> · {total} photo{total === 1 ? '' : 's'}
+        <SchoolDate value={album.createdAt} /> · {t('gallery.photos', { count: total })}
       </p>
-      <ul className="pub-photo-grid" aria-label={`Photos of ${album.name}`}>
+      <ul className="pub-photo-grid" aria-label={t('gallery.photosOf', { name: album.name })}>
         {album.images.map((path, i) => (
           <li key={`${path}-${i}`}>
             <button
               type="button"
               className="pub-photo-button"
               onClick={() => setPreview({ open: true, current: i })}
-              aria-label={`Open photo ${i + 1} of ${total} in the viewer`}
+              aria-label={t('gallery.openPhoto', { n: i + 1, total })}
             >
               <ResponsiveImage path={path} alt={items[i].alt} width={320} height={174} sizes="(max-width: 400px) 100vw, 320px" />
             </button>
@@ -76,15 +78,15 @@ export function AlbumDetail({ album, backTo }: AlbumDetailProps) {
           closeIcon: (
             <>
               <CloseOutlined aria-hidden="true" />
-              <span className="pub-sr-only">Close</span>
+              <span className="pub-sr-only">{t('gallery.close')}</span>
             </>
           ),
           actionsRender: (_, { actions, transform, current, total }) => (
-            <div className="ant-image-preview-actions pub-lightbox-actions" role="group" aria-label="Photo viewer controls">
-              <LightboxButton label="Previous photo" icon={<LeftOutlined />} onClick={() => actions.onActive(-1)} disabled={current <= 0} />
-              <LightboxButton label="Zoom out" icon={<ZoomOutOutlined />} onClick={actions.onZoomOut} disabled={transform.scale <= LIGHTBOX_ZOOM.min} />
-              <LightboxButton label="Zoom in" icon={<ZoomInOutlined />} onClick={actions.onZoomIn} disabled={transform.scale >= LIGHTBOX_ZOOM.max} />
-              <LightboxButton label="Next photo" icon={<RightOutlined />} onClick={() => actions.onActive(1)} disabled={current >= total - 1} />
+            <div className="ant-image-preview-actions pub-lightbox-actions" role="group" aria-label={t('gallery.controls')}>
+              <LightboxButton label={t('gallery.previous')} icon={<LeftOutlined />} onClick={() => actions.onActive(-1)} disabled={current <= 0} />
+              <LightboxButton label={t('gallery.zoomOut')} icon={<ZoomOutOutlined />} onClick={actions.onZoomOut} disabled={transform.scale <= LIGHTBOX_ZOOM.min} />
+              <LightboxButton label={t('gallery.zoomIn')} icon={<ZoomInOutlined />} onClick={actions.onZoomIn} disabled={transform.scale >= LIGHTBOX_ZOOM.max} />
+              <LightboxButton label={t('gallery.next')} icon={<RightOutlined />} onClick={() => actions.onActive(1)} disabled={current >= total - 1} />
             </div>
           ),
           open: preview.open,

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { Album } from '@school/shared/contract';
-import { formatDate } from '@school/shared/kit';
+import { SchoolDate } from '@school/shared/kit';
 import { ResponsiveImage } from '../responsive-image';
 import '../public.css';
+import { usePublicText } from '../messages';
 
 export interface AlbumGridProps {
   albums: Album[];
@@ -12,13 +13,14 @@ export interface AlbumGridProps {
 
 /** Album cards: the first image as a 320×174 thumbnail, the name, the date (DD-MMM-YYYY) and a View button. */
 export function AlbumGrid({ albums, hrefOf }: AlbumGridProps) {
+  const { t } = usePublicText();
   return (
-    <ul className="pub-album-grid" aria-label="Photo albums">
+    <ul className="pub-album-grid" aria-label={t('gallery.albums')}>
       {albums.map((album) => (
         <li key={album._id} className="pub-album-card">
           <ResponsiveImage
             path={album.images[0]}
-            alt={album.images[0] ? `Cover photo of the album ${album.name}` : `No photo yet in ${album.name}`}
+            alt={album.images[0] ? t('gallery.cover', { name: album.name }) : t('gallery.noCover', { name: album.name })}
             width={320}
             height={174}
             className="pub-album-cover"
@@ -26,14 +28,14 @@ export function AlbumGrid({ albums, hrefOf }: AlbumGridProps) {
           <div className="pub-album-body">
             <h2 className="pub-album-name">{album.name}</h2>
             <p className="pub-album-meta">
-              <time dateTime={album.createdAt}>{formatDate(album.createdAt)}</time>
+              <SchoolDate value={album.createdAt} />
               <span aria-hidden="true"> · </span>
               <span>
-                {album.images.length} photo{album.images.length === 1 ? '' : 's'}
+                {t('gallery.photos', { count: album.images.length })}
               </span>
             </p>
-            <Link className="pub-button" to={hrefOf(album)} aria-label={`View ${album.name}`}>
-              View
+            <Link className="pub-button" to={hrefOf(album)} aria-label={t('gallery.viewAlbum', { name: album.name })}>
+              {t('gallery.view')}
             </Link>
           </div>
         </li>

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import type { CarouselSlide } from '@school/shared/contract';
-import { ResponsiveImage } from '../responsive-image';
+import { useLocalized, useAfterLoad, useDataSaver } from '@school/shared/kit';
+import { ResponsiveImage, prefetchResponsiveImage } from '../responsive-image';
 import { LazySwiperSlider as SwiperSlider } from './lazy-swiper';
 import '../public.css';
 
@@ -10,7 +11,7 @@ export const HERO_DELAYS = { first: 33_300, later: 3_300_000 } as const;
 const PREFETCH_MS = 5_000;
 
 export interface HeroCarouselProps {
-  slides: Pick<CarouselSlide, '_id' | 'title' | 'description' | 'image'>[];
+  slides: Pick<CarouselSlide, '_id' | 'title' | 'description' | 'image' | 'titleNe' | 'descriptionNe'>[];
   /** Accessible name, e.g. 'Highlights of Hope Academy'. */
   label: string;
   firstDelay?: number;
@@ -18,11 +19,14 @@ export interface HeroCarouselProps {
 }
 
 function Slide({ slide, first }: { slide: HeroCarouselProps['slides'][number]; first: boolean }) {
+  const text = useLocalized();
+  const title = text(slide, 'title');
+  const description = text(slide, 'description');
   return (
     <figure className="pub-hero-slide">
       <ResponsiveImage
         path={slide.image}
-        alt={slide.title}
+        alt={title}
         variant="web"
         width={1280}
         height={540}
@@ -31,8 +35,8 @@ function Slide({ slide, first }: { slide: HeroCarouselProps['slides'][number]; f
         className="pub-hero-image"
       />
       <figcaption className="pub-hero-caption">
-        {first ? <h2 className="pub-hero-title">{slide.title}</h2> : <p className="pub-hero-title">{slide.title}</p>}
-        {slide.description && <p className="pub-hero-text">{slide.description}</p>}
+        {first ? <h2 className="pub-hero-title">{title}</h2> : <p className="pub-hero-title">{title}</p>}
+        {description && <p className="pub-hero-text">{description}</p>}
       </figcaption>
     </figure>
   );
@@ -40,14 +44,27 @@ function Slide({ slide, first }: { slide: HeroCarouselProps['slides'][number]; f
 
 /**
  * The home carousel. The first slide renders at once as plain markup (it is the
- * page's largest image) and stays for ~33 s, so swiper is not needed on first
- * paint: it loads when the visitor reaches for the carousel (hover, focus, touch)
- * or shortly before the first change is due, then takes over seamlessly.
+ * page's largest image) and stays for ~33 s, so neither swiper nor the other
+ * slides' images are needed on first paint. The other images are fetched once
+ * the page has loaded and the browser is idle; swiper loads when the visitor
+ * reaches for the carousel (hover, focus, touch) or shortly before the first
+ * change is due, then takes over seamlessly. When the visitor saves data or the
+ * connection is slow, idleness is not enough: everything waits for the visitor,
+ * or for shortly before the first change.
  */
 export function HeroCarousel({ slides, label, firstDelay = HERO_DELAYS.first, laterDelay = HERO_DELAYS.later }: HeroCarouselProps) {
   const [live, setLive] = useState(false);
   const mountedAt = useRef(Date.now());
   const many = slides.length > 1;
+  const light = useDataSaver();
+  const idle = useAfterLoad();
+
+  // Idle: the other slides' images are fetched (at low priority) so they are ready when the first
+  // change comes; swiper itself waits for the visitor or for shortly before that change.
+  const warm = many && idle && !light && !live;
+  useEffect(() => {
+    if (warm) slides.slice(1).forEach((s) => prefetchResponsiveImage(s.image, '100vw'));
+  }, [warm, slides]);
 
   useEffect(() => {
     if (!many || live) return;

@@ -7,6 +7,7 @@ import { A11y, Autoplay, EffectFade, Keyboard, Pagination } from 'swiper/modules
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import type { SliderOptions } from './slider-options';
+import { usePublicText } from '../messages';
 
 export interface SwiperSliderProps<T> extends SliderOptions {
   items: T[];
@@ -23,6 +24,7 @@ export default function SwiperSlider<T>(props: SwiperSliderProps<T>) {
   const { items, itemKey, renderItem, label, delayOf, breakpoints, autoplayMs, speed, effect = 'slide', slideClassName } = props;
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [playing, setPlaying] = useState(true);
+  const { t } = usePublicText();
   const reduced = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   const maxPerView = Math.max(1, ...Object.values(breakpoints ?? {}).map((b) => b.slidesPerView));
   const canLoop = items.length > maxPerView;
@@ -59,7 +61,7 @@ export default function SwiperSlider<T>(props: SwiperSliderProps<T>) {
         ))}
       </Swiper>
       {autoplay && (
-        <button type="button" className="pub-slider-toggle" onClick={toggle} aria-label={playing ? `Pause ${label}` : `Play ${label}`}>
+        <button type="button" className="pub-slider-toggle" onClick={toggle} aria-label={playing ? t('slider.pause', { label }) : t('slider.play', { label })}>
           {playing ? <PauseOutlined aria-hidden="true" /> : <CaretRightOutlined aria-hidden="true" />}
         </button>
       )}

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import { createCrud, type TableSpec } from '../../../lib/crud.js'
-import type { Album, Career, CarouselSlide, Download, Notice, Staff, TeamMember, Testimonial, Video, WomenModal } from '@school/shared/contract'
+import { NEPALI_CAREER_FIELDS, NEPALI_TEXT_FIELDS, type Album, type Career, type CarouselSlide, type Download, type Notice, type Staff, type TeamMember, type Testimonial, type Video, type WomenModal } from '@school/shared/contract'
 
 /**
  * The simple content tables share one shape of repository (list / find / insert /
@@ -43,10 +43,10 @@ declare module 'fastify' {
 const testimonial = (kind: string): TableSpec => ({ table: 'testimonials', scope: { kind }, search: ['fullName', 'desc', 'message'] })
 
 export const contentRepositories: FastifyPluginAsync[] = [
-  crudRepository<Notice>('noticesRepository', { table: 'notices', search: ['title', 'description', 'originalFile'] }, ['file']),
+  crudRepository<Notice>('noticesRepository', { table: 'notices', search: ['title', 'description', 'originalFile', 'titleNe', 'descriptionNe'], optional: NEPALI_TEXT_FIELDS }, ['file']),
   crudRepository<Staff>('staffsRepository', { table: 'staffs', search: ['fullName', 'email', 'position', 'phone'] }, ['image']),
-  crudRepository<CarouselSlide>('carouselRepository', { table: 'carousel', scope: { site: 'school' }, search: ['title', 'description'] }, ['image']),
-  crudRepository<CarouselSlide>('womenCarouselRepository', { table: 'carousel', scope: { site: 'women' }, search: ['title', 'description'] }, ['image']),
+  crudRepository<CarouselSlide>('carouselRepository', { table: 'carousel', scope: { site: 'school' }, search: ['title', 'description'], optional: NEPALI_TEXT_FIELDS }, ['image']),
+  crudRepository<CarouselSlide>('womenCarouselRepository', { table: 'carousel', scope: { site: 'women' }, search: ['title', 'description'], optional: NEPALI_TEXT_FIELDS }, ['image']),
   crudRepository<WomenModal>('modalRepository', { table: 'modals', scope: { site: 'school' }, search: [] }, ['image', 'thumbnail']),
   crudRepository<WomenModal>('womenModalRepository', { table: 'modals', scope: { site: 'women' }, search: [] }, ['image', 'thumbnail']),
   crudRepository<Album>('albumsRepository', { table: 'albums', scope: { site: 'school' }, json: ['images'], search: ['name'] }, ['images']),
@@ -59,6 +59,7 @@ export const contentRepositories: FastifyPluginAsync[] = [
   crudRepository<Testimonial>('womenTestimonialsRepository', testimonial('women'), ['image']),
   crudRepository<Career>('careersRepository', {
     table: 'careers',
-    search: ['title', 'careerCategory', 'employmentType', 'location', 'educationLevel', 'experienceRequired', 'careerDesc']
+    search: ['title', 'careerCategory', 'employmentType', 'location', 'educationLevel', 'experienceRequired', 'careerDesc', 'titleNe', 'careerDescNe'],
+    optional: NEPALI_CAREER_FIELDS
   }, [])
 ]

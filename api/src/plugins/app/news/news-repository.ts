@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import { createCrud, type ListOptions } from '../../../lib/crud.js'
 import { nowIso } from '../../../lib/ids.js'
 import { publishingValues, whereLive } from '../../../lib/publishing.js'
-import type { CreateNewsBody, News } from '@school/shared/contract'
+import { nepaliValues } from '../../../lib/nepali.js'
+import { NEPALI_TEXT_FIELDS, type CreateNewsBody, type News } from '@school/shared/contract'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,9 +21,9 @@ function shape (row: NewsRow): NewsItem {
 }
 
 function createRepository (app: FastifyInstance) {
-  const crud = createCrud<NewsRow>(app.knex, { table: 'news', search: ['title', 'author', 'description', 'section'] })
+  const crud = createCrud<NewsRow>(app.knex, { table: 'news', search: ['title', 'author', 'description', 'section', 'titleNe', 'descriptionNe'], optional: NEPALI_TEXT_FIELDS })
   const values = (n: CreateNewsBody) => ({
-    title: n.title, author: n.author, description: n.description, section: n.section, image: n.image ?? ''
+    title: n.title, author: n.author, description: n.description, section: n.section, image: n.image ?? '', ...nepaliValues(n)
   })
   return {
     /** every item, drafts and scheduled ones too (the console) */

@@ -1,4 +1,5 @@
-import type { CareerBody } from '@school/shared/contract';
+import { NEPALI_CAREER_FIELDS, type CareerBody } from '@school/shared/contract';
+import { nepaliBody } from '@school/shared/admin';
 
 export interface CareerValues {
   title: string;
@@ -12,6 +13,9 @@ export interface CareerValues {
   careerSpecs: string;
   careerDesc: string;
   note?: string;
+  titleNe?: string;
+  careerSpecsNe?: string;
+  careerDescNe?: string;
 }
 
 /** The JSON fields of a career (SPEC.md §7), as both POST and PUT send them: the contract's body. */
@@ -28,4 +32,5 @@ export const toCareerBody = (v: CareerValues, applyBefore: string): CareerBody =
   careerSpecs: v.careerSpecs ?? '',
   careerDesc: v.careerDesc ?? '',
   note: v.note ?? '',
+  ...nepaliBody(v, NEPALI_CAREER_FIELDS),
 });

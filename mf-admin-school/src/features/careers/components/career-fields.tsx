@@ -1,6 +1,8 @@
-import { DatePicker, Form, Input, InputNumber, type FormRule as Rule } from 'antd';
+import { Form, Input, InputNumber, type FormRule as Rule } from 'antd';
+import { BsAdDatePicker } from '@school/shared/admin';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { NepaliItem, nepaliLabel, SideBySide } from '@school/shared/admin';
 import { RichTextField } from './rich-text-field';
 
 dayjs.extend(customParseFormat);
@@ -62,8 +64,11 @@ export function CareerFields({ mode }: { mode: CareerMode }) {
   const edit = mode === 'edit';
   return (
     <>
-      <div className="career-grid">
+      <SideBySide>
         <TextItem name="title" label="Title" message={m.title} />
+        <NepaliItem name="titleNe" label="Title" />
+      </SideBySide>
+      <div className="career-grid">
         <TextItem name="careerCategory" label="Category" message={m.careerCategory} />
         <Form.Item name="noOfVacancy" label="No Of Vacancy" rules={[{ required: true, type: 'number', min: 1, message: m.noOfVacancy }]}>
           <InputNumber min={1} precision={0} className="admin-date" />
@@ -84,14 +89,24 @@ export function CareerFields({ mode }: { mode: CareerMode }) {
           </Form.Item>
         ) : (
           <Form.Item name="applyBefore" label="Apply Before" rules={[{ required: true, message: m.applyBefore }]}>
-            <DatePicker format={DATE_FORMAT} className="admin-date" />
+            <BsAdDatePicker format={DATE_FORMAT} className="admin-date" />
           </Form.Item>
         )}
         <TextItem name="educationLevel" label="Education Level" message={m.educationLevel} />
         <TextItem name="experienceRequired" label="Experience Required" message={m.experienceRequired} />
       </div>
-      <RichItem name="careerSpecs" label="Career Specification" message={edit ? 'Please provide Career Specification' : undefined} />
-      <RichItem name="careerDesc" label="Career Description" message={edit ? 'Please provide Career Description' : undefined} />
+      <SideBySide>
+        <RichItem name="careerSpecs" label="Career Specification" message={edit ? 'Please provide Career Specification' : undefined} />
+        <NepaliItem name="careerSpecsNe" label="Career Specification">
+          <RichTextField label={nepaliLabel('Career Specification')} />
+        </NepaliItem>
+      </SideBySide>
+      <SideBySide>
+        <RichItem name="careerDesc" label="Career Description" message={edit ? 'Please provide Career Description' : undefined} />
+        <NepaliItem name="careerDescNe" label="Career Description">
+          <RichTextField label={nepaliLabel('Career Description')} />
+        </NepaliItem>
+      </SideBySide>
       <RichItem name="note" label="Note" message={edit ? 'Please provide Note' : undefined} />
     </>
   );

@@ -1,7 +1,8 @@
 import { Alert, Button, Form } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { formatDate, useLateValidation, useToast } from '@school/shared/kit';
-import type { Career } from '@school/shared/contract';
+import { NEPALI_CAREER_FIELDS, type Career } from '@school/shared/contract';
+import { nepaliInitialValues } from '@school/shared/admin';
 import { toCareerBody, type CareerValues } from '../api/career-body';
 import { useUpdateCareer } from '../api/update-career';
 import { CareerFields, parseApplyBefore } from './career-fields';
@@ -49,6 +50,7 @@ export function EditCareerForm({ career }: { career: Career }) {
         careerSpecs: career.careerSpecs,
         careerDesc: career.careerDesc,
         note: career.note ?? '',
+        ...nepaliInitialValues(career, NEPALI_CAREER_FIELDS),
       }}
     >
       {update.error && <Alert type="error" showIcon title={update.error.message} className="admin-form-alert" />}

@@ -1,13 +1,15 @@
 import type { Dayjs } from 'dayjs';
-import type { EventInput, SchoolEvent } from '@school/shared/contract';
+import { NEPALI_TEXT_FIELDS, type EventInput, type SchoolEvent } from '@school/shared/contract';
 import { dayToPicker } from '@school/shared/kit';
-import { publishingBody, publishingInitialValues, useCreateForm, type PublishingValues } from '@school/shared/admin';
+import { nepaliBody, nepaliInitialValues, publishingBody, publishingInitialValues, useCreateForm, type PublishingValues } from '@school/shared/admin';
 import { EVENTS_PATH } from './event-paths';
 
 export interface EventValues extends PublishingValues {
   title: string;
   date: Dayjs;
   description: string;
+  titleNe?: string;
+  descriptionNe?: string;
 }
 
 /**
@@ -20,6 +22,7 @@ export const toEventBody = (v: EventValues): EventInput => ({
   date: v.date.format('YYYY-MM-DD'),
   image: '',
   ...publishingBody(v),
+  ...nepaliBody(v, NEPALI_TEXT_FIELDS),
 });
 
 /**
@@ -34,7 +37,7 @@ export function useCreateEventForm(event?: SchoolEvent, onDone?: () => void) {
     onDone,
     edit: event && {
       id: event._id,
-      values: { title: event.title, description: event.description, date: dayToPicker(event.date) ?? undefined, ...publishingInitialValues(event) },
+      values: { title: event.title, description: event.description, date: dayToPicker(event.date) ?? undefined, ...publishingInitialValues(event), ...nepaliInitialValues(event, NEPALI_TEXT_FIELDS) },
     },
   });
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { fill, mockApi, renderRemote, reply } from '@school/shared/build/test';
@@ -38,5 +38,20 @@ describe('Add Upcoming Event form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add Event' }));
     expect(await screen.findByText('Event Added Successfully')).toBeInTheDocument();
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ title: 'Sports day', date: '2026-03-05' }));
+  });
+
+  it('takes the date in Bikram Sambat and posts its AD day (issue 13)', async () => {
+    const calls = mockApi({ 'POST /api/events': reply(201, { _id: 'e1' }) });
+    renderRemote(<AddEventForm />, { signedIn: true });
+    fill(screen.getByLabelText('Title'), 'Tihar holiday');
+    fireEvent.click(within(screen.getByTestId('calendar-date')).getByRole('radio', { name: 'BS' }));
+    fill(screen.getByLabelText('Date'), '2083-08-07');
+    // the AD day shows under the field before saving
+    expect(screen.getByText('23-Nov-2026 (AD)')).toBeInTheDocument();
+    fill(screen.getByLabelText('Description'), 'School closed.');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Event' }));
+    expect(await screen.findByText('Event Added Successfully')).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.body).toMatchObject({ title: 'Tihar holiday', date: '2026-11-23' });
   });
 });

@@ -1,5 +1,5 @@
-import { DatePicker, Form, Input } from 'antd';
-import { CreateForm, PublishingFields } from '@school/shared/admin';
+import { Form, Input } from 'antd';
+import { BsAdDatePicker, CreateForm, NepaliItem, PublishingFields, SideBySide } from '@school/shared/admin';
 import type { SchoolEvent } from '@school/shared/contract';
 import { useCreateEventForm, type EventValues } from '../api/create-event';
 
@@ -13,19 +13,25 @@ export function AddEventForm({ event, onDone }: { event?: SchoolEvent; onDone?: 
       state={create}
       submitText={event ? 'Save Changes' : 'Add Event'}
     >
-      <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: 'Please provide Title' }]}>
-        <Input />
-      </Form.Item>
+      <SideBySide>
+        <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: 'Please provide Title' }]}>
+          <Input />
+        </Form.Item>
+        <NepaliItem name="titleNe" label="Title" />
+      </SideBySide>
       <Form.Item name="date" label="Date" rules={[{ required: true, message: 'Please select Date' }]}>
-        <DatePicker format="DD-MMM-YYYY" className="admin-date" />
+        <BsAdDatePicker format="DD-MMM-YYYY" className="admin-date" />
       </Form.Item>
-      <Form.Item
-        name="description"
-        label="Description"
-        rules={[{ required: true, whitespace: true, message: 'Please provide Description' }]}
-      >
-        <Input.TextArea rows={5} />
-      </Form.Item>
+      <SideBySide>
+        <Form.Item
+          name="description"
+          label="Description"
+          rules={[{ required: true, whitespace: true, message: 'Please provide Description' }]}
+        >
+          <Input.TextArea rows={5} />
+        </Form.Item>
+        <NepaliItem name="descriptionNe" label="Description" rows={5} />
+      </SideBySide>
       <PublishingFields defaults={!event} />
     </CreateForm>
   );

@@ -1,5 +1,5 @@
-import type { News, NewsInput } from '@school/shared/contract';
-import { publishingBody, useCreateForm, type PublishingValues } from '@school/shared/admin';
+import { NEPALI_TEXT_FIELDS, type News, type NewsInput } from '@school/shared/contract';
+import { nepaliBody, publishingBody, useCreateForm, type PublishingValues } from '@school/shared/admin';
 import { COUNTS_PATH } from '../../../lib/paths';
 import { NEWS_PATH } from './news-paths';
 
@@ -9,6 +9,8 @@ export interface NewsValues extends PublishingValues {
   description: string;
   section: NewsInput['section'];
   image?: string;
+  titleNe?: string;
+  descriptionNe?: string;
 }
 
 /**
@@ -22,6 +24,7 @@ export const toNewsBody = (values: NewsValues): NewsInput => ({
   section: values.section,
   image: values.image ?? '',
   ...publishingBody(values),
+  ...nepaliBody(values, NEPALI_TEXT_FIELDS),
 });
 
 /** POST /api/news; the news lists and the dashboard counts reload. */

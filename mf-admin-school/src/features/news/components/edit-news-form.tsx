@@ -2,9 +2,9 @@ import { Alert, Button, Form, Image } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { thumbOf, LeaveGuard, useLateValidation, useToast, useUnsavedChanges, useUploadGate } from '@school/shared/kit';
-import { publishingInitialValues, resourceKey } from '@school/shared/admin';
+import { nepaliInitialValues, publishingInitialValues, resourceKey } from '@school/shared/admin';
 import { apiUrl } from '@school/shared/session';
-import { NEWS_SECTIONS, PRESCHOOL_EDIT_SPELLING, type News } from '@school/shared/contract';
+import { NEPALI_TEXT_FIELDS, NEWS_SECTIONS, PRESCHOOL_EDIT_SPELLING, type News } from '@school/shared/contract';
 import { toNewsBody, type NewsValues } from '../api/create-news';
 import { newsConsolePath } from '../api/get-news';
 import { useUpdateNews } from '../api/update-news';
@@ -51,6 +51,7 @@ export function EditNewsForm({ news }: { news: News }) {
         description: news.description,
         section: news.section === PRESCHOOL_EDIT_SPELLING ? NEWS_SECTIONS[0] : news.section,
         ...publishingInitialValues(news),
+        ...nepaliInitialValues(news, NEPALI_TEXT_FIELDS),
       }}
       aria-label="Edit News"
     >

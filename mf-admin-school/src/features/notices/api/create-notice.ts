@@ -1,6 +1,6 @@
-import type { Notice, NoticeBody } from '@school/shared/contract';
+import { NEPALI_TEXT_FIELDS, type Notice, type NoticeBody } from '@school/shared/contract';
 import { schoolToday } from '@school/shared/kit';
-import { publishingBody, publishingInitialValues, useCreateForm, type PublishingValues } from '@school/shared/admin';
+import { nepaliBody, nepaliInitialValues, publishingBody, publishingInitialValues, useCreateForm, type PublishingValues } from '@school/shared/admin';
 import { COUNTS_PATH } from '../../../lib/paths';
 import { NOTICES_PATH } from './notices-path';
 
@@ -9,6 +9,8 @@ export interface NoticeValues extends PublishingValues {
   description: string;
   file: string;
   originalFile: string;
+  titleNe?: string;
+  descriptionNe?: string;
 }
 
 /** POST /api/notices {title, description, date (today in the school's zone, Y-M-D), file, originalFile}. */
@@ -19,6 +21,7 @@ export const toNoticeBody = (v: NoticeValues, today = schoolToday()): NoticeBody
   file: v.file,
   originalFile: v.originalFile,
   ...publishingBody(v),
+  ...nepaliBody(v, NEPALI_TEXT_FIELDS),
 });
 
 /**
@@ -34,7 +37,7 @@ export const useCreateNoticeForm = (notice?: Notice, onDone?: () => void) =>
     onDone,
     edit: notice && {
       id: notice._id,
-      values: { title: notice.title, description: notice.description, ...publishingInitialValues(notice) },
-      toBody: (v) => ({ title: v.title, description: v.description, file: v.file, originalFile: v.originalFile, ...publishingBody(v) }),
+      values: { title: notice.title, description: notice.description, ...publishingInitialValues(notice), ...nepaliInitialValues(notice, NEPALI_TEXT_FIELDS) },
+      toBody: (v) => ({ title: v.title, description: v.description, file: v.file, originalFile: v.originalFile, ...publishingBody(v), ...nepaliBody(v, NEPALI_TEXT_FIELDS) }),
     },
   });

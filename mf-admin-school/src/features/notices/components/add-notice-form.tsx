@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd';
-import { CreateForm, PublishingFields } from '@school/shared/admin';
+import { CreateForm, NepaliItem, PublishingFields, SideBySide } from '@school/shared/admin';
 import { NamedFileFormItem } from '../../../components/named-file-form-item';
 import type { Notice } from '@school/shared/contract';
 import { useCreateNoticeForm, type NoticeValues } from '../api/create-notice';
@@ -14,16 +14,22 @@ export function AddNoticeForm({ notice, onDone }: { notice?: Notice; onDone?: ()
       state={create}
       submitText={notice ? 'Save Changes' : 'Create Notice'}
     >
-      <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: 'Please provide Notice title' }]}>
-        <Input />
-      </Form.Item>
-      <Form.Item
-        name="description"
-        label="Description"
-        rules={[{ required: true, whitespace: true, message: 'Please provide Notice description' }]}
-      >
-        <Input.TextArea rows={4} />
-      </Form.Item>
+      <SideBySide>
+        <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: 'Please provide Notice title' }]}>
+          <Input />
+        </Form.Item>
+        <NepaliItem name="titleNe" label="Title" />
+      </SideBySide>
+      <SideBySide>
+        <Form.Item
+          name="description"
+          label="Description"
+          rules={[{ required: true, whitespace: true, message: 'Please provide Notice description' }]}
+        >
+          <Input.TextArea rows={4} />
+        </Form.Item>
+        <NepaliItem name="descriptionNe" label="Description" rows={4} />
+      </SideBySide>
       <NamedFileFormItem
         label="PDF File"
         kind="pdf"

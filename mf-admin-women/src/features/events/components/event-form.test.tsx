@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fill, mockApi, renderRemote, reply, type ApiCall } from '@school/shared/build/test';
 import { EventForm } from './event-form';
 
@@ -116,5 +116,20 @@ describe('women’s-centre event form', () => {
     submit();
     expect(await screen.findByText('Event duration cannot exceed 20 days.')).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('Health camp');
+  });
+
+  it('takes the start in Bikram Sambat (Nepali digits) and the end in AD, and posts both as AD days (issue 13)', async () => {
+    renderRemote(<EventForm />, { signedIn: true });
+    fillText();
+    fireEvent.click(within(screen.getByTestId('calendar-startDate')).getByRole('radio', { name: 'BS' }));
+    fill(screen.getByLabelText('Start Date'), '२०८३-०८-०७');
+    expect(screen.getByText('23-Nov-2026 (AD)')).toBeInTheDocument();
+    typeDate('End Date', '25-Nov-2026');
+    // under the AD picker, its day in BS
+    expect(screen.getByText('Mangsir 9, 2083 BS')).toBeInTheDocument();
+    submit();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    const body = calls[0].body as Record<string, string>;
+    expect([body.startDate, body.endDate]).toEqual(['2026-11-23', '2026-11-25']);
   });
 });

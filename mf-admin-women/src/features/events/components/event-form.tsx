@@ -1,9 +1,21 @@
-import { Alert, DatePicker, Form, Input } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { dayToPicker, pickedDay } from '@school/shared/kit';
-import { CreateForm, PublishingFields, publishingBody, publishingInitialValues, useCreateForm, type PublishingValues } from '@school/shared/admin';
-import type { WomenEvent, WomenEventBody } from '@school/shared/contract';
+import {
+  BsAdDatePicker,
+  CreateForm,
+  NepaliItem,
+  nepaliBody,
+  nepaliInitialValues,
+  PublishingFields,
+  publishingBody,
+  publishingInitialValues,
+  SideBySide,
+  useCreateForm,
+  type PublishingValues,
+} from '@school/shared/admin';
+import { NEPALI_TEXT_FIELDS, type WomenEvent, type WomenEventBody } from '@school/shared/contract';
 import { EVENTS_PATH } from '../api/event-paths';
 import { DATE_MESSAGES, eventDateProblem, MAX_EVENT_DAYS, type DateProblem } from '../event-dates';
 import './events.css';
@@ -13,6 +25,8 @@ interface EventValues extends PublishingValues {
   startDate?: Dayjs | null;
   endDate?: Dayjs | null;
   description: string;
+  titleNe?: string;
+  descriptionNe?: string;
 }
 
 /** Days, not times: an event runs over whole calendar days (SPEC.md §3). */
@@ -24,6 +38,7 @@ const toBody = (v: EventValues): WomenEventBody => ({
   startDate: pickedDay(v.startDate!),
   endDate: pickedDay(v.endDate!),
   ...publishingBody(v),
+  ...nepaliBody(v, NEPALI_TEXT_FIELDS),
 });
 
 /**
@@ -54,6 +69,7 @@ export function EventForm({ event, onDone }: { event?: WomenEvent; onDone?: () =
         startDate: dayToPicker(event.startDate),
         endDate: dayToPicker(event.endDate),
         ...publishingInitialValues(event),
+        ...nepaliInitialValues(event, NEPALI_TEXT_FIELDS),
       },
     },
   });
@@ -93,12 +109,15 @@ export function EventForm({ event, onDone }: { event?: WomenEvent; onDone?: () =
       {problem && problem.field === null && (
         <Alert className="admin-form-alert" type="error" showIcon title={problem.message} role="alert" data-testid="event-date-error" />
       )}
-      <Form.Item label="Title" name="title" rules={[{ required: true, whitespace: true, message: 'Please provide Title' }]}>
-        <Input maxLength={255} />
-      </Form.Item>
+      <SideBySide>
+        <Form.Item label="Title" name="title" rules={[{ required: true, whitespace: true, message: 'Please provide Title' }]}>
+          <Input maxLength={255} />
+        </Form.Item>
+        <NepaliItem name="titleNe" label="Title" />
+      </SideBySide>
       <div className="event-form-dates">
         <Form.Item label="Start Date" name="startDate" required {...fieldState('startDate')}>
-          <DatePicker format={DATE_FORMAT} className="event-form-picker" />
+          <BsAdDatePicker format={DATE_FORMAT} className="event-form-picker" />
         </Form.Item>
         <Form.Item
           label="End Date"
@@ -107,12 +126,15 @@ export function EventForm({ event, onDone }: { event?: WomenEvent; onDone?: () =
           {...fieldState('endDate')}
           extra={`After the start, and at most ${MAX_EVENT_DAYS} days later.`}
         >
-          <DatePicker format={DATE_FORMAT} className="event-form-picker" />
+          <BsAdDatePicker format={DATE_FORMAT} className="event-form-picker" />
         </Form.Item>
       </div>
-      <Form.Item label="Description" name="description" rules={[{ required: true, whitespace: true, message: 'Please provide Description' }]}>
-        <Input.TextArea rows={5} />
-      </Form.Item>
+      <SideBySide>
+        <Form.Item label="Description" name="description" rules={[{ required: true, whitespace: true, message: 'Please provide Description' }]}>
+          <Input.TextArea rows={5} />
+        </Form.Item>
+        <NepaliItem name="descriptionNe" label="Description" rows={5} />
+      </SideBySide>
       <PublishingFields defaults={!event} />
     </CreateForm>
   );

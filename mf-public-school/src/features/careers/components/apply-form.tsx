@@ -1,9 +1,10 @@
 import { SendOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { SEND_FAIL, SEND_SUCCESS } from '@school/shared/public';
-import { failedOffline, OfflineFormNotice, OFFLINE_SEND_FAIL, UploadField, useLateValidation, useToast, useUploadGate } from '@school/shared/kit';
+import { usePublicText } from '@school/shared/public';
+import { failedOffline, KIT_MESSAGES, OfflineFormNotice, UploadField, useMessages, useLateValidation, useToast, useUploadGate } from '@school/shared/kit';
 import { useApplyCareer } from '../api/apply-career';
+import { useText } from '../../../i18n';
 
 /** SPEC.md §5 and §9: a CV must be under 2 MB. */
 export const CV_MAX_BYTES = 2 * 1024 * 1024;
@@ -25,19 +26,22 @@ export function ApplyForm({ careerTitle, careerId }: { careerTitle: string; care
   const { formProps, reset } = useLateValidation();
   const [originalFile, setOriginalFile] = useState('');
   const [tooLarge, setTooLarge] = useState(false);
+  const { t } = useText();
+  const { t: publicT } = usePublicText();
+  const { t: kitT } = useMessages(KIT_MESSAGES);
 
   const onFinish = (values: ApplyValues) => {
     apply.mutate(
       { ...values, originalFile, careerTitle, careerId },
       {
         onSuccess: (res) => {
-          if (res.status !== 'success') return void toast.error(SEND_FAIL);
-          toast.success(SEND_SUCCESS);
+          if (res.status !== 'success') return void toast.error(publicT('contact.fail'));
+          toast.success(publicT('contact.success'));
           form.resetFields();
           setOriginalFile('');
           reset();
         },
-        onError: () => toast.error(failedOffline() ? OFFLINE_SEND_FAIL : SEND_FAIL),
+        onError: () => toast.error(failedOffline() ? kitT('offline.sendFail') : publicT('contact.fail')),
       },
     );
   };
@@ -45,36 +49,36 @@ export function ApplyForm({ careerTitle, careerId }: { careerTitle: string; care
   return (
     <section className="career-apply" aria-labelledby="apply-title">
       <h2 id="apply-title" className="career-section-title">
-        Apply for this position
+        {t('apply.title')}
       </h2>
-      {tooLarge && <Alert type="error" showIcon title={CV_TOO_LARGE} role="alert" closable={{ onClose: () => setTooLarge(false) }} className="form-alert" />}
+      {tooLarge && <Alert type="error" showIcon title={t('apply.cvTooLarge')} role="alert" closable={{ onClose: () => setTooLarge(false) }} className="form-alert" />}
       <Form<ApplyValues> form={form} layout="vertical" onFinish={onFinish} className="pub-form" {...formProps}>
-        <Form.Item label="Full name" name="fullName" rules={[{ required: true, whitespace: true, message: 'Please provide Full Name' }]}>
+        <Form.Item label={t('apply.fullName')} name="fullName" rules={[{ required: true, whitespace: true, message: t('apply.fullNameRequired') }]}>
           <Input autoComplete="name" maxLength={120} />
         </Form.Item>
-        <Form.Item label="Email" name="email" rules={[{ required: true, type: 'email', message: 'Please provide valid email address' }]}>
+        <Form.Item label={t('apply.email')} name="email" rules={[{ required: true, type: 'email', message: t('apply.emailInvalid') }]}>
           <Input type="email" autoComplete="email" maxLength={254} />
         </Form.Item>
         <Form.Item
-          label="Phone number"
+          label={t('apply.phone')}
           name="phoneNumber"
-          rules={[{ required: true, pattern: /^\d{10}$/, message: 'Please provide Valid Phone Number' }]}
-          extra="10 digits, e.g. 9841234567"
+          rules={[{ required: true, pattern: /^\d{10}$/, message: t('apply.phoneInvalid') }]}
+          extra={t('apply.phoneExtra')}
         >
           <Input inputMode="numeric" autoComplete="tel" maxLength={10} />
         </Form.Item>
-        <Form.Item label="Message" name="message" rules={[{ required: true, whitespace: true, message: 'Please provide Message' }]}>
-          <Input.TextArea rows={4} maxLength={5000} placeholder="Tell us briefly why you are a good fit." />
+        <Form.Item label={t('apply.message')} name="message" rules={[{ required: true, whitespace: true, message: t('apply.messageRequired') }]}>
+          <Input.TextArea rows={4} maxLength={5000} placeholder={t('apply.messagePlaceholder')} />
         </Form.Item>
-        <Form.Item label="CV" name="cv" htmlFor="career-cv" rules={[{ required: true, message: 'Please add valid file' }]}>
+        <Form.Item label={t('apply.cv')} name="cv" htmlFor="career-cv" rules={[{ required: true, message: t('apply.cvInvalid') }]}>
           <UploadField
             id="career-cv"
             action="/api/upload?kind=cv"
             field="formFile"
             accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-            hint="PDF or Word, under 2 MB"
-            errorText="Please add valid file"
-            label="Upload CV"
+            hint={t('apply.cvHint')}
+            errorText={t('apply.cvInvalid')}
+            label={t('apply.uploadCv')}
             maxBytes={CV_MAX_BYTES}
             onTooLarge={() => setTooLarge(true)}
             onFileName={(name) => {
@@ -86,7 +90,7 @@ export function ApplyForm({ careerTitle, careerId }: { careerTitle: string; care
         </Form.Item>
         <OfflineFormNotice />
         <Button type="primary" htmlType="submit" loading={apply.isPending} disabled={gate.blocked} icon={<SendOutlined />}>
-          Submit Application
+          {t('apply.submit')}
         </Button>
       </Form>
     </section>

@@ -1,14 +1,17 @@
 import { CalendarOutlined, EnvironmentOutlined, TeamOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import type { Career } from '@school/shared/contract';
-import { formatDate } from '@school/shared/kit';
+import { useLocalized, SchoolDate } from '@school/shared/kit';
+import { useText } from '../../../i18n';
 
 export function CareerCard({ career }: { career: Career }) {
+  const { t } = useText();
+  const title = useLocalized()(career, 'title');
   return (
     <article className="career-card">
       <p className="career-category">{career.careerCategory}</p>
       <h2 className="career-card-title">
-        <Link to={`/careers/${career._id}`}>{career.title}</Link>
+        <Link to={`/careers/${career._id}`}>{title}</Link>
       </h2>
       <ul className="career-card-facts">
         <li>
@@ -18,10 +21,10 @@ export function CareerCard({ career }: { career: Career }) {
           <TeamOutlined aria-hidden="true" /> {career.noOfVacancy} vacanc{career.noOfVacancy === 1 ? 'y' : 'ies'} · {career.employmentType}
         </li>
         <li>
-          <CalendarOutlined aria-hidden="true" /> Apply before {formatDate(career.applyBefore)}
+          <CalendarOutlined aria-hidden="true" /> Apply before <SchoolDate value={career.applyBefore} />
         </li>
       </ul>
-      <Link to={`/careers/${career._id}`} className="pub-button" aria-label={`View & Apply: ${career.title}`}>
+      <Link to={`/careers/${career._id}`} className="pub-button" aria-label={t('careers.viewApplyTitle', { title })}>
         View &amp; Apply
       </Link>
     </article>

@@ -1,38 +1,46 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import type { Career } from '@school/shared/contract';
-import { formatLongDate, timeRemaining } from '@school/shared/kit';
+import { timeRemaining, useHydrated, useLocalized, SchoolDate } from '@school/shared/kit';
 import { RichText } from './rich-text';
+import { useText } from '../../../i18n';
 
 /** The deadline as a long date plus the days and hours remaining (SPEC.md §9). */
 export function Deadline({ applyBefore, now }: { applyBefore: string; now?: Date }) {
+  // the hours left change while a rendered page sits in the server's cache: shown once the page runs
+  const live = useHydrated() || now !== undefined;
+  const { t } = useText();
   const left = timeRemaining(applyBefore, now);
   return (
     <p className="career-deadline">
-      <ClockCircleOutlined aria-hidden="true" /> Apply before <strong>{formatLongDate(applyBefore)}</strong>{' '}
-      {left ? (
+      <ClockCircleOutlined aria-hidden="true" /> {t('careers.applyBefore')} <strong>
+        <SchoolDate value={applyBefore} long />
+      </strong>{' '}
+      {!live ? null : left ? (
         <span className="career-left">
           ({left.days} day{left.days === 1 ? '' : 's'} and {left.hours} hour{left.hours === 1 ? '' : 's'} remaining)
         </span>
       ) : (
-        <span className="career-closed">(Applications closed)</span>
+        <span className="career-closed">{t('careers.closed')}</span>
       )}
     </p>
   );
 }
 
 export function CareerDetails({ career }: { career: Career }) {
+  const text = useLocalized();
+  const { t } = useText();
   const facts: [string, string | number][] = [
-    ['Category', career.careerCategory],
-    ['No. of vacancies', career.noOfVacancy],
-    ['Employment type', career.employmentType],
-    ['Location', career.location],
-    ['Offered salary', career.offeredSalary],
-    ['Education level', career.educationLevel],
-    ['Experience required', career.experienceRequired],
+    [t('careers.category'), career.careerCategory],
+    [t('careers.vacancies'), career.noOfVacancy],
+    [t('careers.employment'), career.employmentType],
+    [t('careers.location'), career.location],
+    [t('careers.salary'), career.offeredSalary],
+    [t('careers.education'), career.educationLevel],
+    [t('careers.experience'), career.experienceRequired],
   ];
   return (
     <article className="career-detail">
-      <h1 className="pub-page-title">{career.title}</h1>
+      <h1 className="pub-page-title">{text(career, 'title')}</h1>
       <Deadline applyBefore={career.applyBefore} />
       <dl className="career-facts">
         {facts.map(([label, value]) => (
@@ -42,13 +50,13 @@ export function CareerDetails({ career }: { career: Career }) {
           </div>
         ))}
       </dl>
-      <h2 className="career-section-title">Job Specification</h2>
-      <RichText html={career.careerSpecs} className="career-rich" />
-      <h2 className="career-section-title">Job Description</h2>
-      <RichText html={career.careerDesc} className="career-rich" />
+      <h2 className="career-section-title">{t('careers.specification')}</h2>
+      <RichText html={text(career, 'careerSpecs')} className="career-rich" />
+      <h2 className="career-section-title">{t('careers.description')}</h2>
+      <RichText html={text(career, 'careerDesc')} className="career-rich" />
       {career.note && (
         <>
-          <h2 className="career-section-title">Note</h2>
+          <h2 className="career-section-title">{t('careers.note')}</h2>
           <RichText html={career.note} className="career-rich" />
         </>
       )}

@@ -11,9 +11,13 @@ const RENAMED: Record<string, string> = { h1: 'h3', h2: 'h3' };
 const DROPPED = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math', 'form', 'input', 'button', 'textarea', 'select', 'img', 'video', 'audio', 'link', 'meta', 'base']);
 const SAFE_HREF = /^(https?:|mailto:|tel:)/i;
 
+/** Node.TEXT_NODE and Node.ELEMENT_NODE, by value: the server render (issue 12) has no `Node`. */
+const TEXT_NODE = 3;
+const ELEMENT_NODE = 1;
+
 function toReact(node: Node, key: number): ReactNode {
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent;
-  if (node.nodeType !== Node.ELEMENT_NODE) return null;
+  if (node.nodeType === TEXT_NODE) return node.textContent;
+  if (node.nodeType !== ELEMENT_NODE) return null;
   const el = node as Element;
   const tag = el.tagName.toLowerCase();
   if (DROPPED.has(tag)) return null;

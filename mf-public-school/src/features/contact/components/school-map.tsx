@@ -1,4 +1,5 @@
 import { ClickToLoad, SCHOOL } from '@school/shared/kit';
+import { useText } from '../../../i18n';
 
 const query = encodeURIComponent(`${SCHOOL.name}, Lalitpur, Nepal`);
 export const MAP_EMBED_URL = `https://www.google.com/maps?q=${query}&output=embed`;
@@ -10,11 +11,12 @@ export const MAP_LINK_URL = `https://www.google.com/maps/search/?api=1&query=${q
  * with or without the frame.
  */
 export function SchoolMap() {
+  const { t } = useText();
   return (
-    <section className="contact-map" aria-label="Map">
+    <section className="contact-map" aria-label={t('pages.map')}>
       <ClickToLoad
         label={SCHOOL.address}
-        action="Show map"
+        action={t('contact.showMap')}
         icon="map"
         extra={
           <a href={MAP_LINK_URL} target="_blank" rel="noopener noreferrer">
@@ -22,7 +24,7 @@ export function SchoolMap() {
           </a>
         }
       >
-        <iframe src={MAP_EMBED_URL} title={`Map showing ${SCHOOL.name}`} referrerPolicy="no-referrer-when-downgrade" />
+        <iframe src={MAP_EMBED_URL} title={t('contact.map', { name: SCHOOL.name })} referrerPolicy="no-referrer-when-downgrade" />
       </ClickToLoad>
     </section>
   );

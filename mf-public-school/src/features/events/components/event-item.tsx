@@ -1,11 +1,13 @@
 import type { SchoolEvent } from '@school/shared/contract';
-import { formatDate, schoolTime, truncate } from '@school/shared/kit';
+import { schoolTime, truncate, useLocalized, SchoolDate } from '@school/shared/kit';
 
 /** One event: a calendar badge with the date, the title and the description (cut when `cut` is given). */
 export function EventItem({ event, cut, headingLevel = 2 }: { event: SchoolEvent; cut?: number; headingLevel?: 2 | 3 }) {
   // the stored calendar day, never moved by the visitor's zone
   const d = schoolTime(event.date);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const text = useLocalized();
+  const description = text(event, 'description');
   return (
     <article className="event-item">
       <div className="event-badge" aria-hidden="true">
@@ -13,11 +15,11 @@ export function EventItem({ event, cut, headingLevel = 2 }: { event: SchoolEvent
         <span className="event-badge-month">{d ? d.format('MMM YYYY') : ''}</span>
       </div>
       <div className="event-body">
-        <Heading className="event-title">{event.title}</Heading>
+        <Heading className="event-title">{text(event, 'title')}</Heading>
         <p className="event-date">
-          <time dateTime={event.date}>{formatDate(event.date)}</time>
+          <SchoolDate value={event.date} />
         </p>
-        <p className="event-text">{cut ? truncate(event.description, cut) : event.description}</p>
+        <p className="event-text">{cut ? truncate(description, cut) : description}</p>
       </div>
     </article>
   );

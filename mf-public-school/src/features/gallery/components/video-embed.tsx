@@ -1,4 +1,5 @@
 import { ClickToLoad } from '@school/shared/kit';
+import { useText } from '../../../i18n';
 
 /** SPEC.md §9: a video id is 11 characters; anything else is not embedded. */
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
@@ -12,10 +13,11 @@ export const videoEmbedUrl = (id: string) => `https://www.youtube-nocookie.com/e
  * complete without the internet.
  */
 export function VideoEmbed({ id, title }: { id: string; title: string }) {
+  const { t } = useText();
   if (!VIDEO_ID.test(id)) return null;
   return (
     <div className="video-frame" data-video-id={id}>
-      <ClickToLoad label={title} action="Play" actionName={`Play ${title}`} icon="play" tone="dark">
+      <ClickToLoad label={title} action={t('gallery.play')} actionName={t('gallery.playTitle', { title })} icon="play" tone="dark">
         <iframe
           src={videoEmbedUrl(id)}
           title={title}

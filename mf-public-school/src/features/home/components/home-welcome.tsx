@@ -1,9 +1,11 @@
 import { WelcomeModal } from '@school/shared/public';
 import { SCHOOL } from '@school/shared/kit';
 import { useModal } from '../api/get-modal';
+import { useText } from '../../../i18n';
 
 /** SPEC.md §2.1: the welcome modal opens when the modal list is non-empty. */
 export function HomeWelcome() {
   const modal = useModal();
-  return <WelcomeModal image={modal.data?.[0]?.image} title={`Welcome to ${SCHOOL.shortName}`} />;
+  const { t } = useText();
+  return <WelcomeModal image={modal.data?.[0]?.image} title={t('home.welcome', { name: SCHOOL.shortName })} />;
 }

@@ -1,17 +1,19 @@
 import { Link } from 'react-router-dom';
-import { formatDate, QueryView, LoadingView } from '@school/shared/kit';
+import { SchoolDate, QueryView, LoadingView } from '@school/shared/kit';
 import { ResponsiveImage } from '@school/shared/public';
 import { useLatestNews } from '../api/get-latest-news';
+import { useText } from '../../../i18n';
 
 /** The 'Latest Post' sidebar of a news item, each linking to /news/{id}. */
 export function LatestPosts({ currentId }: { currentId?: string }) {
   const latest = useLatestNews();
+  const { t } = useText();
   return (
     <aside className="news-aside" aria-labelledby="latest-post-title">
       <h2 id="latest-post-title" className="news-aside-title">
-        Latest Post
+        {t('news.latestPost')}
       </h2>
-      <QueryView query={latest} loading={<LoadingView rows={4} />} empty="Sorry we couldn't find any latest news. Please stay updated.">
+      <QueryView query={latest} loading={<LoadingView rows={4} />} empty={t('home.newsEmpty')}>
         {(items) => (
           <ul className="news-aside-list">
             {items.map((n) => (
@@ -21,7 +23,7 @@ export function LatestPosts({ currentId }: { currentId?: string }) {
                   <Link to={`/news/${n._id}`} aria-current={n._id === currentId ? 'page' : undefined}>
                     {n.title}
                   </Link>
-                  <time dateTime={n.createdAt}>{formatDate(n.createdAt)}</time>
+                  <SchoolDate value={n.createdAt} />
                 </div>
               </li>
             ))}

@@ -1,7 +1,8 @@
 import { CalendarOutlined, UserOutlined } from '@ant-design/icons';
 import type { News } from '@school/shared/contract';
-import { formatDate } from '@school/shared/kit';
+import { useLocalized, SchoolDate } from '@school/shared/kit';
 import { ResponsiveImage } from '@school/shared/public';
+import { useText } from '../../../i18n';
 
 /** Plain-text paragraphs: the description is text, never HTML. */
 export function Paragraphs({ text, className }: { text: string; className?: string }) {
@@ -18,12 +19,15 @@ export function Paragraphs({ text, className }: { text: string; className?: stri
 }
 
 export function NewsArticle({ news }: { news: News }) {
+  const text = useLocalized();
+  const title = text(news, 'title');
+  const { t } = useText();
   return (
     <article className="news-article">
-      <h1 className="pub-page-title">{news.title}</h1>
+      <h1 className="pub-page-title">{title}</h1>
       <p className="news-meta">
         <span className="news-date-label">
-          <CalendarOutlined aria-hidden="true" /> Posted on <time dateTime={news.createdAt}>{formatDate(news.createdAt)}</time>
+          <CalendarOutlined aria-hidden="true" /> {t('news.postedOn')} <SchoolDate value={news.createdAt} />
         </span>
         <span>
           <UserOutlined aria-hidden="true" /> By {news.author}
@@ -31,9 +35,9 @@ export function NewsArticle({ news }: { news: News }) {
         {news.section && <span className="news-tag">{news.section}</span>}
       </p>
       {news.image && (
-        <ResponsiveImage path={news.image} alt={news.title} variant="web" width={1280} height={696} sizes="(max-width: 900px) 100vw, 800px" priority className="news-article-image" />
+        <ResponsiveImage path={news.image} alt={title} variant="web" width={1280} height={696} sizes="(max-width: 900px) 100vw, 800px" priority className="news-article-image" />
       )}
-      <Paragraphs text={news.description} className="news-article-body" />
+      <Paragraphs text={text(news, 'description')} className="news-article-body" />
       <p className="news-author">— {news.author}</p>
     </article>
   );

@@ -1,12 +1,16 @@
 import { CalendarOutlined, UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import type { News } from '@school/shared/contract';
-import { formatDate, truncate } from '@school/shared/kit';
+import { truncate, useLocalized, SchoolDate } from '@school/shared/kit';
 import { ResponsiveImage } from '@school/shared/public';
+import { useText } from '../../../i18n';
 
 /** SPEC.md §9: list cards cut the description at 299 characters, home previews at 150. */
 export function NewsCard({ news, cut = 299, headingLevel = 2 }: { news: News; cut?: number; headingLevel?: 2 | 3 }) {
+  const { t } = useText();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const text = useLocalized();
+  const title = text(news, 'title');
   return (
     <article className="news-card">
       <Link to={`/news/${news._id}`} className="news-card-media" tabIndex={-1} aria-hidden="true">
@@ -15,19 +19,19 @@ export function NewsCard({ news, cut = 299, headingLevel = 2 }: { news: News; cu
       <div className="news-card-body">
         {news.section && <span className="news-tag">{news.section}</span>}
         <Heading className="news-card-title">
-          <Link to={`/news/${news._id}`}>{news.title}</Link>
+          <Link to={`/news/${news._id}`}>{title}</Link>
         </Heading>
         <p className="news-meta">
           <span>
-            <CalendarOutlined aria-hidden="true" /> <time dateTime={news.createdAt}>{formatDate(news.createdAt)}</time>
+            <CalendarOutlined aria-hidden="true" /> <SchoolDate value={news.createdAt} />
           </span>
           <span>
             <UserOutlined aria-hidden="true" /> {news.author}
           </span>
         </p>
-        <p className="news-card-text">{truncate(news.description, cut)}</p>
+        <p className="news-card-text">{truncate(text(news, 'description'), cut)}</p>
         <Link to={`/news/${news._id}`} className="news-read-more">
-          Read more<span className="site-sr-only"> about {news.title}</span>
+          {t('news.readMore')}<span className="site-sr-only">{t('news.about', { title })}</span>
         </Link>
       </div>
     </article>

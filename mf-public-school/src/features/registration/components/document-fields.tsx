@@ -1,6 +1,7 @@
 import { Form, Input, Radio } from 'antd';
 import { UploadField, type UploadFieldProps, type UploadStatus } from '@school/shared/kit';
 import { REGISTRATION_UPLOADS } from '../api/create-registration';
+import { useText } from '../../../i18n';
 
 /** SPEC.md §5: upload hints; a failed upload shows 'Please add valid file' with the hint. */
 export const DOCS = {
@@ -24,14 +25,15 @@ interface DocUploadProps {
 }
 
 function DocUpload({ doc, label, track, ...bound }: DocUploadProps) {
+  const { t } = useText();
   return (
     <UploadField
       {...bound}
       action={REGISTRATION_UPLOADS[doc]}
       field={doc}
       accept={DOCS[doc].accept}
-      hint={DOCS[doc].hint}
-      errorText={invalidFile(doc)}
+      hint={t(`registration.hints.${doc}`)}
+      errorText={t('registration.invalidFile', { hint: t(`registration.hints.${doc}`) })}
       label={label}
       onStatusChange={track(doc)}
     />
@@ -42,33 +44,35 @@ export type ApplicationMode = 'text' | 'file';
 
 /** The four documents; the application is either typed text or an attached letter. */
 export function DocumentFields({ senior, mode, track }: { senior: boolean; mode: ApplicationMode; track: (name: string) => (s: UploadStatus) => void }) {
+  const { t } = useText();
+  const invalid = (doc: Doc) => t('registration.invalidFile', { hint: t(`registration.hints.${doc}`) });
   return (
     <fieldset className="registration-fieldset">
-      <legend>Documents</legend>
-      <Form.Item label="Marksheet of the last class" name="markSheet" rules={[{ required: true, message: invalidFile('marksheet') }]}>
-        <DocUpload doc="marksheet" label="Upload marksheet" track={track} />
+      <legend>{t('registration.documents')}</legend>
+      <Form.Item label={t('registration.marksheet')} name="markSheet" rules={[{ required: true, message: invalid('marksheet') }]}>
+        <DocUpload doc="marksheet" label={t('registration.uploadMarksheet')} track={track} />
       </Form.Item>
-      <Form.Item label="Passport-size photo" name="ppPhoto" rules={[{ required: true, message: invalidFile('ppphoto') }]}>
-        <DocUpload doc="ppphoto" label="Upload photo" track={track} />
+      <Form.Item label={t('registration.photo')} name="ppPhoto" rules={[{ required: true, message: invalid('ppphoto') }]}>
+        <DocUpload doc="ppphoto" label={t('registration.uploadPhoto')} track={track} />
       </Form.Item>
       {senior && (
-        <Form.Item label="Character certificate" name="characterCerf">
-          <DocUpload doc="characterCf" label="Upload character certificate" track={track} />
+        <Form.Item label={t('registration.character')} name="characterCerf">
+          <DocUpload doc="characterCf" label={t('registration.uploadCharacter')} track={track} />
         </Form.Item>
       )}
-      <Form.Item label="Application" name="applicationMode">
-        <Radio.Group aria-label="Application">
-          <Radio value="text">Write an application</Radio>
-          <Radio value="file">Attach an application letter</Radio>
+      <Form.Item label={t('registration.application')} name="applicationMode">
+        <Radio.Group aria-label={t('registration.application')}>
+          <Radio value="text">{t('registration.writeApplication')}</Radio>
+          <Radio value="file">{t('registration.attachApplication')}</Radio>
         </Radio.Group>
       </Form.Item>
       {mode === 'text' ? (
-        <Form.Item label="Application text" name="application">
-          <Input.TextArea rows={5} maxLength={5000} showCount placeholder="Dear Principal, I would like to apply for admission to …" />
+        <Form.Item label={t('registration.applicationText')} name="application">
+          <Input.TextArea rows={5} maxLength={5000} showCount placeholder={t('registration.applicationPlaceholder')} />
         </Form.Item>
       ) : (
-        <Form.Item label="Application letter" name="attachApplication">
-          <DocUpload doc="application" label="Upload application letter" track={track} />
+        <Form.Item label={t('registration.applicationLetter')} name="attachApplication">
+          <DocUpload doc="application" label={t('registration.uploadApplication')} track={track} />
         </Form.Item>
       )}
     </fieldset>

@@ -1,5 +1,6 @@
 import { Form, Radio } from 'antd';
 import { FACULTIES, LEVELS, SENIOR } from '@school/shared/contract';
+import { useText } from '../../../i18n';
 
 /**
  * The class radios of a level (SPEC.md §5). A level that chooses a faculty (Senior Higher Secondary)
@@ -13,36 +14,37 @@ export const classesOf = (level: string | undefined): readonly string[] => {
 /** Level select (default Preschool), the class radios of the chosen level, and the faculty for Senior Higher Secondary. */
 export function LevelFields({ level }: { level: string }) {
   const classes = classesOf(level);
+  const { t } = useText();
   return (
     <fieldset className="registration-fieldset">
-      <legend>Level of admission</legend>
-      <Form.Item label="Level" name="preference" rules={[{ required: true, message: 'Please Select Level Value' }]}>
+      <legend>{t('registration.level')}</legend>
+      <Form.Item label={t('registration.levelLabel')} name="preference" rules={[{ required: true, message: t('registration.selectLevel') }]}>
         {/* A native select: keyboard and screen-reader friendly on every phone, and no extra code. */}
         <select className="registration-select">
           {LEVELS.map((l) => (
             <option key={l.value} value={l.value}>
-              {l.label}
+              {t(`registration.levels.${l.value}` as 'registration.levels.Primary')}
             </option>
           ))}
         </select>
       </Form.Item>
       {classes.length > 0 && (
-        <Form.Item label="Class" name="lvl" required>
-          <Radio.Group aria-label="Class" className="registration-radios">
+        <Form.Item label={t('registration.class')} name="lvl" required>
+          <Radio.Group aria-label={t('registration.class')} className="registration-radios">
             {classes.map((c) => (
               <Radio key={c} value={c}>
-                {/^\d+$/.test(c) ? `Class ${c}` : c}
+                {/^\d+$/.test(c) ? t('registration.classN', { n: c }) : t(`registration.classes.${c}` as 'registration.classes.Nursery')}
               </Radio>
             ))}
           </Radio.Group>
         </Form.Item>
       )}
       {level === SENIOR && (
-        <Form.Item label="Faculty" name="faculty" required>
-          <Radio.Group aria-label="Faculty" className="registration-radios">
+        <Form.Item label={t('registration.faculty')} name="faculty" required>
+          <Radio.Group aria-label={t('registration.faculty')} className="registration-radios">
             {FACULTIES.map((f) => (
               <Radio key={f} value={f}>
-                {f}
+                {t(`registration.faculties.${f}`)}
               </Radio>
             ))}
           </Radio.Group>

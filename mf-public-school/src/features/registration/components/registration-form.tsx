@@ -2,12 +2,13 @@ import { SendOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Form, Input, Row } from 'antd';
 import { useState } from 'react';
 import { getRuntimeConfig } from '@school/shared/session';
-import { failedOffline, LeaveGuard, OfflineFormNotice, OFFLINE_SEND_FAIL, useLateValidation, useToast, useUnsavedChanges, useUploadGate } from '@school/shared/kit';
+import { failedOffline, KIT_MESSAGES, LeaveGuard, OfflineFormNotice, useLateValidation, useMessages, useToast, useUnsavedChanges, useUploadGate } from '@school/shared/kit';
 import { SENIOR, type RegistrationBody } from '@school/shared/contract';
 import { useCreateRegistration } from '../api/create-registration';
 import { Captcha } from './captcha';
 import { DocumentFields, type ApplicationMode } from './document-fields';
 import { classesOf, LevelFields } from './level-fields';
+import { useText } from '../../../i18n';
 
 export const REGISTRATION_SUCCESS = 'Thanks for Registration!';
 export const SELECT_LEVEL = 'Please Select Level Value';
@@ -47,6 +48,11 @@ export function RegistrationForm() {
   const [token, setToken] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
   const [alert, setAlert] = useState<string | null>(null);
+  const { t } = useText();
+  const { t: kitT } = useMessages(KIT_MESSAGES);
+  /** an alert's text in the page's language (the state keeps SPEC's English as its identity) */
+  const alertText = (problem: string) =>
+    problem === SELECT_LEVEL ? t('registration.selectLevel') : problem === SELECT_FACULTY ? t('registration.selectFaculty') : t('registration.captcha');
 
   const changes = useUnsavedChanges();
 
@@ -90,7 +96,7 @@ export function RegistrationForm() {
     };
     create.mutate(input, {
       onSuccess: () => {
-        toast.success(REGISTRATION_SUCCESS);
+        toast.success(t('registration.success'));
         changes.setDirty(false);
         form.resetFields();
         create.reset();
@@ -120,33 +126,33 @@ export function RegistrationForm() {
         setAlert(extraProblem(values));
       }}
       className="registration-form"
-      aria-label="Admission application"
+      aria-label={t('registration.form')}
     >
       <fieldset className="registration-fieldset">
-        <legend>Student details</legend>
+        <legend>{t('registration.student')}</legend>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item label="First name" name="firstName" rules={[{ required: true, whitespace: true, message: 'Please provide First Name' }]}>
+            <Form.Item label={t('registration.firstName')} name="firstName" rules={[{ required: true, whitespace: true, message: t('registration.firstNameRequired') }]}>
               <Input autoComplete="given-name" maxLength={80} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="Last name" name="lastName" rules={[{ required: true, whitespace: true, message: 'Please provide Last Name' }]}>
+            <Form.Item label={t('registration.lastName')} name="lastName" rules={[{ required: true, whitespace: true, message: t('registration.lastNameRequired') }]}>
               <Input autoComplete="family-name" maxLength={80} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="Email" name="email" rules={[{ required: true, type: 'email', message: 'Please provide valid email address' }]}>
+            <Form.Item label={t('registration.email')} name="email" rules={[{ required: true, type: 'email', message: t('registration.emailInvalid') }]}>
               <Input type="email" autoComplete="email" maxLength={254} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="Phone" name="phone" rules={[{ required: true, pattern: /^\d{7,15}$/, message: 'Please provide valid Phone Number.' }]}>
+            <Form.Item label={t('registration.phone')} name="phone" rules={[{ required: true, pattern: /^\d{7,15}$/, message: t('registration.phoneInvalid') }]}>
               <Input inputMode="numeric" autoComplete="tel" maxLength={15} />
             </Form.Item>
           </Col>
           <Col xs={24}>
-            <Form.Item label="Address" name="address" rules={[{ required: true, whitespace: true, message: 'Please provide Address' }]}>
+            <Form.Item label={t('registration.address')} name="address" rules={[{ required: true, whitespace: true, message: t('registration.addressRequired') }]}>
               <Input autoComplete="street-address" maxLength={200} />
             </Form.Item>
           </Col>
@@ -159,17 +165,17 @@ export function RegistrationForm() {
         <Captcha
           key={captchaKey}
           siteKey={siteKey}
-          onChange={(t) => {
-            setToken(t);
-            if (t && alert === FILL_CAPTCHA) setAlert(null);
+          onChange={(value) => {
+            setToken(value);
+            if (value && alert === FILL_CAPTCHA) setAlert(null);
           }}
         />
       )}
-      {alert && <Alert type="warning" showIcon title={alert} role="alert" className="form-alert" />}
-      {create.isError && <Alert type="error" showIcon title={failedOffline() ? OFFLINE_SEND_FAIL : create.error.message} role="alert" className="form-alert" />}
+      {alert && <Alert type="warning" showIcon title={alertText(alert)} role="alert" className="form-alert" />}
+      {create.isError && <Alert type="error" showIcon title={failedOffline() ? kitT('offline.sendFail') : create.error.message} role="alert" className="form-alert" />}
       <OfflineFormNotice />
       <Button type="primary" size="large" htmlType="submit" loading={create.isPending} disabled={gate.blocked} icon={<SendOutlined />}>
-        Submit Application
+        {t('registration.submit')}
       </Button>
     </Form>
   );

@@ -1,5 +1,6 @@
 import { TestimonialSlider, type SliderOptions } from '@school/shared/public';
 import { useTestimonials } from '../api/get-testimonials';
+import { useText } from '../../../i18n';
 
 interface Props extends SliderOptions {
   kind: 'students' | 'visitors';
@@ -10,6 +11,7 @@ interface Props extends SliderOptions {
 
 /** A testimonial carousel section (SPEC.md §9 settings), hidden while there are no testimonials. */
 export function TestimonialsSection({ kind, title, lead, alt = true, ...options }: Props) {
+  const { t } = useText();
   const list = useTestimonials(kind);
   if (!list.data?.length) return null;
   const id = `${kind}-say`;
@@ -20,7 +22,7 @@ export function TestimonialsSection({ kind, title, lead, alt = true, ...options 
           {title}
         </h2>
         {lead && <p className="pub-section-lead">{lead}</p>}
-        <TestimonialSlider {...options} items={list.data} label={`${kind === 'students' ? 'Student' : 'Visitor'} testimonials`} />
+        <TestimonialSlider {...options} items={list.data} label={kind === 'students' ? t('home.studentTestimonials') : t('home.visitorTestimonials')} />
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { ClickToLoad, WOMEN_CENTRE } from '@school/shared/kit';
+import { useText } from '../../../i18n';
 
 const query = encodeURIComponent(WOMEN_CENTRE.mapQuery);
 export const MAP_EMBED_URL = `https://www.google.com/maps?q=${query}&output=embed`;
@@ -20,20 +21,21 @@ function subscribe(notify: () => void) {
  * the plain link is always there, so the page never depends on Google loading.
  */
 export function LocationMap() {
+  const { t } = useText();
   const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
   return (
     <figure className="w-map" data-testid="location-map">
       <div className="w-map-box">
         <ClickToLoad
           label={WOMEN_CENTRE.address}
-          action="Show map"
+          action={t('contact.showMap')}
           icon="map"
-          unavailable={online ? undefined : <span data-testid="map-offline">The map cannot be shown while you are offline.</span>}
+          unavailable={online ? undefined : <span data-testid="map-offline">{t('contact.mapOffline')}</span>}
         >
           <iframe
             className="w-map-frame"
             src={MAP_EMBED_URL}
-            title={`Map showing ${WOMEN_CENTRE.name}, ${WOMEN_CENTRE.address}`}
+            title={t('contact.map', { name: WOMEN_CENTRE.name, address: WOMEN_CENTRE.address })}
             width={600}
             height={400}
             referrerPolicy="no-referrer-when-downgrade"

@@ -1,6 +1,12 @@
+import { useInLang } from '@school/shared/kit';
 import { HEAD_MESSAGE } from './home-content';
+import { HEAD_MESSAGE_NE } from './home-content.ne';
+import { useText } from '../../../i18n';
 
 export function HeadMessage() {
+  const message = useInLang(HEAD_MESSAGE, HEAD_MESSAGE_NE);
+  const { t } = useText();
+  // the avatar keeps the Latin initials of the name on both sites
   const initials = HEAD_MESSAGE.name
     .split(' ')
     .map((w) => w[0])
@@ -13,16 +19,16 @@ export function HeadMessage() {
         </div>
         <div>
           <h2 id="head-title" className="w-section-title">
-            Message from the Head of College
+            {t('home.headMessage')}
           </h2>
           <figure className="w-head-figure">
             <blockquote className="w-head-quote">
-              {HEAD_MESSAGE.paragraphs.map((p) => (
+              {message.paragraphs.map((p) => (
                 <p key={p.slice(0, 24)}>{p}</p>
               ))}
             </blockquote>
             <figcaption>
-              <strong>{HEAD_MESSAGE.name}</strong>, {HEAD_MESSAGE.role}
+              <strong>{message.name}</strong>, {message.role}
             </figcaption>
           </figure>
         </div>

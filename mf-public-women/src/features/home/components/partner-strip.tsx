@@ -5,6 +5,7 @@ import lalitpur from '../../../assets/partners/lalitpur-health-office.svg';
 import nariShakti from '../../../assets/partners/nari-shakti-cooperative.svg';
 import safeMotherhood from '../../../assets/partners/safe-motherhood-network.svg';
 import valleyNursing from '../../../assets/partners/valley-nursing-campus.svg';
+import { useText } from '../../../i18n';
 
 const PARTNERS: MarqueeLogo[] = [
   { name: 'Lalitpur Health Office', src: lalitpur },
@@ -16,13 +17,14 @@ const PARTNERS: MarqueeLogo[] = [
 ];
 
 export function PartnerStrip() {
+  const { t } = useText();
   return (
     <section className="w-section" aria-labelledby="partners-title">
       <div className="w-container">
         <h2 id="partners-title" className="w-section-title">
-          Our partners
+          {t('home.partners')}
         </h2>
-        <LogoMarquee logos={PARTNERS} label="Partner organisations" />
+        <LogoMarquee logos={PARTNERS} label={t('home.partnersLabel')} />
       </div>
     </section>
   );

@@ -1,33 +1,33 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { WOMEN_CENTRE } from '@school/shared/kit';
+import { WOMEN_CENTRE, useInLang } from '@school/shared/kit';
 import { HOME_CLAIMS } from './home-content';
+import { HOME_CLAIMS_NE } from './home-content.ne';
+import { useText } from '../../../i18n';
 
 export function WelcomeBlock() {
+  const claims = useInLang(HOME_CLAIMS, HOME_CLAIMS_NE);
+  const { t } = useText();
   return (
     <section className="w-section w-welcome" aria-labelledby="welcome-title">
       <div className="w-container w-welcome-grid">
         <div>
-          <p className="w-eyebrow">Welcome to</p>
+          <p className="w-eyebrow">{t('home.welcomeTo')}</p>
           <h1 id="welcome-title" className="w-welcome-title">
             {WOMEN_CENTRE.name}
           </h1>
-          <p className="w-welcome-text">
-            A college and community centre for women in Lalitpur, run alongside Hope Academy. We offer career-focused
-            courses, full scholarships for students who could not otherwise study, and a women’s health clinic that is
-            open to the whole community.
-          </p>
+          <p className="w-welcome-text">{t('home.welcomeText')}</p>
           <div className="w-welcome-actions">
             <Link to="/about" className="w-button">
-              Learn about us
+              {t('home.learnAbout')}
             </Link>
             <Link to="/contact" className="w-welcome-secondary">
-              Ask about admission
+              {t('home.askAdmission')}
             </Link>
           </div>
         </div>
-        <ul className="w-claims" aria-label="What we offer">
-          {HOME_CLAIMS.map((claim) => (
+        <ul className="w-claims" aria-label={t('home.offer')}>
+          {claims.map((claim) => (
             <li key={claim}>
               <CheckCircleFilled aria-hidden="true" className="w-claim-icon" />
               <span>{claim}</span>

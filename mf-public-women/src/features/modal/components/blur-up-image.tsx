@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { webOf } from '@school/shared/kit';
+import { thumbOf, useDataSaver, webOf } from '@school/shared/kit';
 import { apiUrl } from '@school/shared/session';
 
 export interface BlurUpImageProps {
@@ -16,10 +16,12 @@ export interface BlurUpImageProps {
 /**
  * Shows the blurred thumbnail straight away and swaps in the image once the
  * browser has it (SPEC.md §3: the women's-centre modal keeps both URLs). The
- * image is the ≤1280 px web variant; if that is missing, the original file.
+ * image is the ≤1280 px web variant (the 320-px one when the visitor saves data or the
+ * connection is slow); if that is missing, the original file.
  */
 export function BlurUpImage({ src, placeholder, alt, width, height, className }: BlurUpImageProps) {
-  const web = apiUrl(webOf(src));
+  // Light on data: the 320-px variant stands in for the web one.
+  const web = apiUrl(useDataSaver() ? thumbOf(src) : webOf(src));
   const original = apiUrl(src);
   const [shown, setShown] = useState<string | null>(placeholder ? null : web);
 

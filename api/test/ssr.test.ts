@@ -1,0 +1,214 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildTestApp, describeEachDb, json, type TestApp } from './helper.js'
+import { file, png } from './fixtures.js'
+
+// Server rendering of the public pages (issue 12): the real server bundles of both public remotes, built
+// here from the one config factory into a web root of their own, as a deploy copies each remote's dist/.
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+const REMOTES = ['mf-public-school', 'mf-public-women'] as const
+const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'school-ssr-'))
+const SHELL = [
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"/><title>Shell title</title>',
+  '<meta name="description" content="Shell description"/><script defer="defer" src="/main.js"></script></head>',
+  '<body><noscript>This site needs JavaScript.</noscript><div id="root"><div class="shell-loading">Loading…</div></div></body></html>'
+].join('')
+fs.mkdirSync(path.join(webRoot, 'shell', 'dist'), { recursive: true })
+fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), SHELL)
+const bundleOf = (remote: (typeof REMOTES)[number], root = webRoot) => path.join(root, remote, 'dist', 'server', 'render.js')
+
+beforeAll(() => {
+  for (const remote of REMOTES) {
+    const dir = path.join(repo, remote)
+    const cli = createRequire(path.join(dir, 'package.json')).resolve('webpack-cli/bin/cli.js')
+    execFileSync(process.execPath, [cli, '--mode', 'production', '--config-name', 'server', '--output-path', path.dirname(bundleOf(remote))], { cwd: dir, stdio: 'pipe' })
+  }
+}, 600_000)
+afterAll(() => fs.rmSync(webRoot, { recursive: true, force: true }))
+
+const women = { host: 'women.localhost' }
+
+interface Page {
+  status: number
+  body: string
+  /** the text inside #root, as a reader without JavaScript sees it */
+  text: string
+  cache: string | undefined
+  state: { remote: string; queries: { queries: Array<{ queryKey: unknown[]; state: { data: unknown; status: string } }> } } | null
+}
+
+async function page (t: TestApp, url: string, headers: Record<string, string> = {}): Promise<Page> {
+  const res = await t.app.inject({ url, headers: { accept: 'text/html', ...headers } })
+  const body = res.body
+  const root = /<div id="root"[^>]*>([\s\S]*)<\/div><script type="application\/json" id="ssr-state"/.exec(body)?.[1] ?? ''
+  const state = /<script type="application\/json" id="ssr-state" data-remote="[^"]+">([\s\S]*?)<\/script>/.exec(body)?.[1]
+  return {
+    status: res.statusCode,
+    body,
+    text: root.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' '),
+    cache: res.headers['x-ssr'] as string | undefined,
+    state: state ? JSON.parse(state) as Page['state'] : null
+  }
+}
+
+async function uploadImage (t: TestApp): Promise<string> {
+  const res = await t.authed({ method: 'POST', url: '/api/upload', ...file('formFile', 'photo.png', await png()) })
+  expect(res.statusCode).toBe(201)
+  return json<string>(res)
+}
+
+async function create<T = { _id: string }> (t: TestApp, url: string, payload: Record<string, unknown>): Promise<T> {
+  const res = await t.authed({ method: 'POST', url, payload })
+  expect([url, res.statusCode]).toEqual([url, 201])
+  return json<T>(res)
+}
+
+const newsBody = (title: string) => ({ title, author: 'Principal', description: `<p>${title}: every class took part.</p>`, section: 'Primary', image: '' })
+
+describeEachDb('server rendering: each page arrives with its content', (get) => {
+  test('the pages of the school: home, news list and article, events, an album, a vacancy, a static page', async () => {
+    const t = get()
+    const news = await create(t, '/api/news', newsBody('Sports week ends'))
+    await create(t, '/api/events', { title: 'Parents’ day', description: '<p>Meet the teachers</p>', date: '2099-11-15' })
+    const album = await create(t, '/api/gallery/albums', { name: 'Dashain 2083', images: [await uploadImage(t)] })
+    const career = await create(t, '/api/careers', {
+      title: 'Science Teacher', careerCategory: 'Teaching', noOfVacancy: 2, employmentType: 'Full time', location: 'Banepa',
+      offeredSalary: 'NPR 40,000', applyBefore: '2099-03-31', educationLevel: 'Bachelor', experienceRequired: '2 years',
+      careerSpecs: '<p>Teach physics</p>', careerDesc: '<p>Teach physics to grades 9 and 10.</p>', note: ''
+    })
+    const expected: Array<[string, string[]]> = [
+      ['/', ['Sports week ends', 'Parents’ day']],
+      ['/news', ['Sports week ends']],
+      [`/news/${news._id}`, ['Sports week ends', 'every class took part']],
+      ['/events', ['Parents’ day', 'Meet the teachers']],
+      ['/gallery/albums', ['Dashain 2083']],
+      [`/gallery/albums/${album._id}`, ['Dashain 2083']],
+      ['/careers', ['Science Teacher']],
+      [`/careers/${career._id}`, ['Science Teacher', 'Teach physics to grades 9 and 10.']],
+      ['/about', ['About']]
+    ]
+    for (const [url, texts] of expected) {
+      const p = await page(t, url)
+      expect([url, p.status, p.cache]).toEqual([url, 200, 'MISS'])
+      for (const text of texts) expect([url, p.text]).toEqual([url, expect.stringContaining(text)])
+      // what the page was rendered from travels with it, as data a script cannot run
+      expect(p.state?.remote).toBe('mf_public_school')
+      // no inline script: every script is a file or data (the CSP allows nothing else)
+      for (const tag of p.body.match(/<script[^>]*>/g) ?? []) expect(tag).toMatch(/src="|type="application\/(json|ld\+json)"/)
+      // antd's styles come with the page, extracted on the server
+      expect(p.body).toMatch(/<style[^>]*data-(token-hash|css-hash|rc-order)/)
+      expect(p.body).not.toContain('This site needs JavaScript')
+    }
+    const article = await page(t, `/news/${news._id}`)
+    expect(article.state!.queries.queries).toEqual(expect.arrayContaining([
+      expect.objectContaining({ state: expect.objectContaining({ status: 'success', data: expect.objectContaining({ _id: news._id, title: 'Sports week ends' }) }) })
+    ]))
+  })
+
+  test("the women's centre on its own host: its home and an album", async () => {
+    const t = get()
+    const album = await create(t, '/api/gallery', { name: 'Health camp', images: [await uploadImage(t)] })
+    const home = await page(t, '/', women)
+    expect([home.status, home.state?.remote]).toEqual([200, 'mf_public_women'])
+    const gallery = await page(t, `/gallery/${album._id}`, women)
+    expect(gallery.status).toBe(200)
+    expect(gallery.text).toContain('Health camp')
+  })
+
+  test('unknown paths and ids answer 404 with the not-found page rendered', async () => {
+    const t = get()
+    for (const [url, headers] of [['/no-such-page', {}], ['/news/no-such-id', {}], ['/careers/no-such-id', {}], ['/gallery/no-such-id', women]] as const) {
+      const p = await page(t, url, headers)
+      expect([url, p.status]).toEqual([url, 404])
+      expect([url, p.state]).toEqual([url, expect.objectContaining({ remote: expect.stringMatching(/^mf_public_/) })])
+      expect([url, p.text]).toEqual([url, expect.stringMatching(/not found|nothing here|404/i)])
+    }
+  })
+
+  test('the consoles are never rendered on the server and never stored', async () => {
+    const t = get()
+    for (const url of ['/admin/login', '/admin/news']) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html' } })
+      expect([url, res.headers['cache-control'], res.headers['x-ssr']]).toEqual([url, 'no-store', undefined])
+      expect(res.body).not.toContain('id="ssr-state"')
+    }
+  })
+
+  test('a page is cached per host and path, and a write to what it shows empties it: the edit shows at once', async () => {
+    const t = get()
+    const news = await create(t, '/api/news', newsBody('Science fair opens'))
+    const url = `/news/${news._id}`
+    expect((await page(t, url)).cache).toBe('MISS')
+    const hit = await page(t, url)
+    expect(hit.cache).toBe('HIT')
+    expect(hit.text).toContain('Science fair opens')
+    // another host, another path: their own entries
+    expect((await page(t, url, { host: '127.0.0.1' })).cache).toBe('MISS')
+    expect((await page(t, '/news')).text).toContain('Science fair opens')
+    expect((await page(t, '/news')).cache).toBe('HIT')
+
+    const edited = await t.authed({ method: 'PUT', url: `/api/news/${news._id}`, payload: { news: { newsId: news._id, ...newsBody('Science fair closes') } } })
+    expect(edited.statusCode).toBe(200)
+    for (const path of [url, '/news']) {
+      const after = await page(t, path)
+      expect([path, after.cache]).toEqual([path, 'MISS'])
+      expect(after.text).toContain('Science fair closes')
+      expect(after.text).not.toContain('Science fair opens')
+    }
+    // a new item empties the lists that show it (the public list cache's tags)
+    await create(t, '/api/news', newsBody('Library reopens'))
+    expect((await page(t, '/news')).text).toContain('Library reopens')
+    // an encoded answer is kept as it goes on the wire
+    const br = await t.app.inject({ url: '/news', headers: { accept: 'text/html', 'accept-encoding': 'br' } })
+    expect([br.headers['content-encoding'], br.headers['x-ssr']]).toEqual(['br', 'HIT'])
+  })
+}, { webRoot })
+
+describe('server rendering falls back to the browser', () => {
+  let t: TestApp
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'school-ssr-fallback-'))
+  const warnings: string[] = []
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true })
+    fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), SHELL)
+    // no bundle for the centre; one that throws for the school
+    fs.mkdirSync(path.dirname(bundleOf('mf-public-school', root)), { recursive: true })
+    fs.writeFileSync(bundleOf('mf-public-school', root), "exports.createRender = async () => async () => { throw new Error('render exploded') }\n")
+    t = await buildTestApp('sqlite', { webRoot: root }, {
+      logger: { level: 'warn', stream: { write: (line: string) => { warnings.push(line) } } }
+    })
+  })
+  afterAll(async () => {
+    await t.close()
+    fs.rmSync(root, { recursive: true, force: true })
+  })
+
+  test('a missing or throwing server bundle: the shell as before, one log line, and a redeployed bundle is used without a restart', async () => {
+    const missing = await page(t, '/', women)
+    expect([missing.status, missing.cache, missing.state]).toEqual([200, undefined, null])
+    expect(missing.body).toContain('<div id="root"><div class="shell-loading">')
+    expect(missing.body).toContain('<title>Education, health and livelihoods for women')
+    await page(t, '/about', women)
+    expect(warnings.filter((l) => l.includes('mf_public_women pages are rendered in the browser'))).toHaveLength(1)
+
+    const thrown = await page(t, '/news')
+    expect([thrown.status, thrown.cache, thrown.state]).toEqual([200, undefined, null])
+    expect(thrown.body).toContain('<div id="root"><div class="shell-loading">')
+    expect(warnings.filter((l) => l.includes('could not render /news (render exploded); mf_public_school pages are rendered in the browser'))).toHaveLength(1)
+    expect(warnings.filter((l) => l.includes('render exploded'))).toHaveLength(1)
+    expect((await page(t, '/no-such-page')).status).toBe(404)
+
+    // the real bundle deployed over the broken one: picked up by its new modification time
+    fs.copyFileSync(bundleOf('mf-public-school'), bundleOf('mf-public-school', root))
+    const later = new Date(Date.now() + 5_000)
+    fs.utimesSync(bundleOf('mf-public-school', root), later, later)
+    // the bundle's modification time is read at most once a second
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    const rendered = await page(t, '/news')
+    expect([rendered.status, rendered.cache, rendered.state?.remote]).toEqual([200, 'MISS', 'mf_public_school'])
+  })
+})

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SCHOOL_URL, stubEmbeds, WOMEN_URL } from '../../support';
+import { NOT_FOUND } from '../../support/route-tables';
+import { allRoutes, concretePath, type SiteRoute } from './routes';
+
+// Server rendering (issue 12): every public route of both hosts arrives with its content, reads without
+// JavaScript, and hydrates in the browser without a warning, without fetching again what it was given.
+
+const publicRoutes = allRoutes().filter((r) => (r.site === 'school' || r.site === 'women') && !r.pattern.startsWith('/admin'));
+
+/** What React says when the browser's first render differs from the server's. */
+const HYDRATION = /hydrat|did not match|server rendered|Minified React error #4(18|19|23|25)/i;
+
+async function open(page: Page, route: SiteRoute) {
+  const path = await concretePath(page, route);
+  const response = await page.goto(`${route.origin}${path}`);
+  expect(response?.status(), path).toBe(route.pattern === NOT_FOUND ? 404 : 200);
+  return path;
+}
+
+test.describe('without JavaScript, every public page shows its content', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of publicRoutes) {
+    test(`${route.site} ${route.pattern}`, async ({ page }) => {
+      const path = await open(page, route);
+      // rendered by the server, with its data: no placeholder waits for a script that never runs
+      await expect(page.locator('#root[data-ssr]')).toHaveCount(1);
+      await expect(page.getByTestId('loading'), path).toHaveCount(0);
+      await expect(page.locator('main').first()).toBeVisible();
+      await expect(page.locator('main').first().locator('h1, h2').first(), path).toBeVisible();
+      await expect(page.locator('footer').first()).toBeVisible();
+      expect(await page.locator('main').first().innerText(), path).toMatch(/\w{3,}.*\w{3,}/s);
+    });
+  }
+
+  test('the data of an item page is its own: the article, the vacancy, the album', async ({ page }) => {
+    const news = (await (await page.request.get(`${SCHOOL_URL}/api/news/latest`)).json()) as { _id: string; title: string }[];
+    await page.goto(`${SCHOOL_URL}/news/${news[0]!._id}`);
+    await expect(page.getByRole('heading', { name: news[0]!.title }).first()).toBeVisible();
+    const careers = (await (await page.request.get(`${SCHOOL_URL}/api/careers`)).json()) as { _id: string; title: string }[];
+    await page.goto(`${SCHOOL_URL}/careers/${careers[0]!._id}`);
+    await expect(page.getByText(careers[0]!.title).first()).toBeVisible();
+    await page.goto(`${SCHOOL_URL}/news`);
+    await expect(page.getByText(news[0]!.title).first()).toBeVisible();
+  });
+});
+
+test.describe('with JavaScript, every public page hydrates what the server sent', () => {
+  for (const route of publicRoutes) {
+    test(`${route.site} ${route.pattern}`, async ({ page }) => {
+      await stubEmbeds(page);
+      const problems: string[] = [];
+      page.on('console', (m) => {
+        if (HYDRATION.test(m.text())) problems.push(`console ${m.type()}: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+      const apiReads: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname.startsWith('/api/') && r.method() === 'GET') apiReads.push(new URL(r.url()).pathname);
+      });
+      const path = await open(page, route);
+      // the navigation waited for the hydrated page (support/playwright-test.ts); it says so
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expect(page.getByTestId('loading')).toHaveCount(0);
+      await page.waitForTimeout(300);
+      expect(problems, path).toEqual([]);
+      // the page's data came with it: the browser asked for none of it again
+      expect(apiReads, path).toEqual([]);
+    });
+  }
+
+  test('after hydration, a menu link changes the page without loading a new document', async ({ page }) => {
+    // from a page without the home's welcome pop-up
+    for (const [origin, link, heading] of [
+      [SCHOOL_URL, 'Contact', /contact/i],
+      [WOMEN_URL, 'Clinic', /clinic/i],
+    ] as const) {
+      await page.goto(`${origin}/about`);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      const documents: string[] = [];
+      const onRequest = (r: { resourceType(): string; url(): string }) => {
+        if (r.resourceType() === 'document') documents.push(r.url());
+      };
+      page.on('request', onRequest);
+      await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+      await page.getByRole('navigation').getByRole('link', { name: link, exact: true }).first().click();
+      await expect(page).toHaveURL(new RegExp(`${link.toLowerCase()}$`));
+      await expect(page.locator('main').first().locator('h1, h2').first()).toHaveText(heading);
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      expect(documents).toEqual([]);
+      page.off('request', onRequest);
+    }
+  });
+});

@@ -1,0 +1,12 @@
+import { useMessages, type Catalog } from '@school/shared/kit';
+import { en } from './en';
+import { ne } from './ne';
+
+/** The women's centre site's catalog pair (namespace `women`). */
+export const WOMEN_MESSAGES: Catalog<typeof en> = { ns: 'women', en, ne };
+
+/** The women's centre site's texts in the page's language. */
+export const useText = () => useMessages(WOMEN_MESSAGES);
+
+/** A menu entry's text: the route table holds the English name. */
+export const menuKey = (name: string) => `menu.${name}` as `menu.${keyof typeof en.menu}`;

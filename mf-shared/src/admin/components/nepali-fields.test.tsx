@@ -1,0 +1,43 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { fill, mockApi, renderRemote, reply, type ApiCall } from '@school/shared/build/test';
+import { CarouselList } from './carousel-list';
+
+// Content in both languages (issue 13): the carousel form's optional Nepali title and description.
+const puts = (calls: ApiCall[]) => calls.filter((c) => c.method === 'PUT');
+
+describe('carousel form: Nepali fields', () => {
+  it('shows the Nepali fields beside the English ones, prefilled on edit, and sends a change', async () => {
+    const calls = mockApi({
+      'GET /api/carousel': [{ _id: 's1', title: 'Welcome', titleNe: 'स्वागत छ', description: 'Hello', image: '/uploads/a.png', createdAt: '2026-01-01' }],
+      'PUT /api/carousel/s1': reply(200, { _id: 's1' }),
+    });
+    renderRemote(<CarouselList path="/api/carousel" />, { signedIn: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Welcome' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Carousel' });
+    const titleNe = within(dialog).getByLabelText('Title (Nepali)');
+    expect(titleNe).toHaveValue('स्वागत छ');
+    expect(titleNe).toHaveAttribute('lang', 'ne');
+    // the English and the Nepali title share one side-by-side row
+    expect(titleNe.closest('.admin-bilingual')).toBe(within(dialog).getByLabelText('Title').closest('.admin-bilingual'));
+    expect(within(dialog).getByLabelText('Description (Nepali)')).toHaveValue('');
+
+    fill(within(dialog).getByLabelText('Description (Nepali)'), 'नमस्ते');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Carousel Edited Successfully')).toBeInTheDocument();
+    expect(puts(calls)[0]?.body).toEqual({ title: 'Welcome', titleNe: 'स्वागत छ', description: 'Hello', descriptionNe: 'नमस्ते' });
+  });
+
+  it("an emptied Nepali title is sent as '' (the API clears it); one never filled in is not sent", async () => {
+    const calls = mockApi({
+      'GET /api/carousel': [{ _id: 's1', title: 'Welcome', titleNe: 'स्वागत छ', description: 'Hello', image: '/uploads/a.png', createdAt: '2026-01-01' }],
+      'PUT /api/carousel/s1': reply(200, { _id: 's1' }),
+    });
+    renderRemote(<CarouselList path="/api/carousel" />, { signedIn: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Welcome' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Carousel' });
+    fill(within(dialog).getByLabelText('Title (Nepali)'), '');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Carousel Edited Successfully')).toBeInTheDocument();
+    expect(puts(calls)[0]?.body).toEqual({ title: 'Welcome', titleNe: '', description: 'Hello' });
+  });
+});

@@ -1,0 +1,140 @@
+import { PassThrough } from 'node:stream';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { Suspense, type ComponentType } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { setRuntimeConfig, setServerTransport, type RuntimeConfig } from '@school/shared/session';
+import { createQueryClient, DataSaverContext, ServerRenderContext, type SentError, type ServerRender, type ServerState } from '@school/shared/kit';
+import { collectedCss } from './css';
+
+/** What the API asks of a remote's server bundle (`dist/server/render.js`, `render(request)`). */
+export interface RenderRequest {
+  /** the page's path and query, `/ne/news` for Nepali */
+  url: string;
+  /** the page's origin as the browser sees it (`http://localhost:8080`) */
+  pageOrigin: string;
+  /** the runtime config the browser reads from /remotes.json (same apiBase, so the same image URLs) */
+  config: Partial<RuntimeConfig>;
+  /** answers the page's API calls in the API's own process; `origin` is what their URLs start with */
+  fetch: typeof fetch;
+  origin: string;
+  /** the request carried `Save-Data: on`: pictures are rendered from their 320-px variants (issue 13) */
+  saveData?: boolean;
+}
+
+export interface RenderResult {
+  /** the remote, as the shell names it (`mf_public_school`) */
+  remote: string;
+  /** what goes inside `#root` */
+  html: string;
+  /** antd's extracted CSS-in-JS `<style>` tags, and the remote's own stylesheets */
+  styles: string;
+  /** the dehydrated queries (ServerState) as JSON, safe inside `<script type="application/json">` */
+  state: string;
+}
+
+/** The render passes at most: the first finds the queries the page asks for, the next shows their data. */
+const MAX_PASSES = 3;
+
+async function html(tree: React.ReactNode): Promise<string> {
+  const errors: unknown[] = [];
+  // no boundary is outlined (that would complete it with an inline script, which the CSP refuses)
+  const { prelude } = await prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Uint8Array));
+  // an error inside a Suspense boundary would leave that part to the browser: the render counts as failed
+  if (errors.length) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Resolves once no query of the client is fetching. */
+function settled(client: QueryClient): Promise<void> {
+  if (!client.isFetching()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = client.getQueryCache().subscribe(() => {
+      if (client.isFetching()) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/** Queries a render asked for (useQuery makes them, but does not fetch them on a server) and nobody fetched. */
+const unfetched = (client: QueryClient): Query[] =>
+  client.getQueryCache().getAll().filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && q.options.queryFn !== undefined && (q.options as { enabled?: unknown }).enabled !== false);
+
+/** `<` and the line separators escaped, so the JSON cannot end its script element or break it. */
+const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/**
+ * A remote's server renderer: the same App the browser mounts, rendered for one URL with React 19's
+ * `prerenderToNodeStream` (it waits for lazy screens and the router), the page's data fetched in
+ * between passes, antd's styles extracted, and the queries dehydrated for the browser's first render.
+ */
+export function createRenderer(App: ComponentType, remote: string) {
+  return async function render(request: RenderRequest): Promise<RenderResult> {
+    setRuntimeConfig(request.config);
+    setServerTransport({ origin: request.origin, fetch: request.fetch });
+    const client = createQueryClient();
+    // a failed query is shown failed (its error view), as the browser will show it from the state
+    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false, retryOnMount: false } });
+    const made = new Map<string, unknown>();
+    const server: ServerRender = {
+      url: request.url,
+      origin: request.pageOrigin,
+      client,
+      once: <T,>(key: string, make: () => T) => {
+        if (!made.has(key)) made.set(key, make());
+        return made.get(key) as T;
+      },
+    };
+    // every query that settles (data or error) after a pass began means that pass showed a placeholder
+    let settledCount = 0;
+    const stop = client.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && (event.action.type === 'success' || event.action.type === 'error')) settledCount++;
+    });
+    let body = '';
+    let cache = createCache();
+    try {
+      for (let pass = 0; pass < MAX_PASSES; pass++) {
+        const before = settledCount;
+        cache = createCache();
+        // The shell renders `[OfflineNotice, RemoteBoundary > Suspense > App]`: two children at the top, the
+        // app inside a Suspense, so useId gives the same ids on both sides (shell/src/shell.tsx).
+        body = await html(
+          <>
+            {null}
+            <Suspense fallback={null}>
+              <StyleProvider cache={cache}>
+                <ServerRenderContext.Provider value={server}>
+                  <DataSaverContext.Provider value={request.saveData === true}>
+                    <App />
+                  </DataSaverContext.Provider>
+                </ServerRenderContext.Provider>
+              </StyleProvider>
+            </Suspense>
+          </>,
+        );
+        await settled(client);
+        await Promise.all(unfetched(client).map((q) => client.prefetchQuery({ ...q.options, queryKey: q.queryKey })));
+        if (settledCount === before) break;
+      }
+    } finally {
+      stop();
+    }
+    const queries = dehydrate(client, {
+      shouldDehydrateQuery: (q) => q.state.status === 'success' || q.state.status === 'error',
+    });
+    for (const q of queries.queries) {
+      const error = q.state.error as { message?: string; status?: number; name?: string } | null;
+      if (error) q.state.error = { name: error.name ?? 'Error', message: error.message ?? '', status: error.status ?? 0 } satisfies SentError as never;
+    }
+    const state: ServerState = { remote, queries };
+    return {
+      remote,
+      html: body,
+      styles: `${extractStyle(cache)}<style data-ssr-css="${remote}">${collectedCss().replace(/<\/style/gi, '<\\/style')}</style>`,
+      state: safeJson(state),
+    };
+  };
+}

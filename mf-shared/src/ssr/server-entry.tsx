@@ -1,0 +1,16 @@
+// The server bundle of a public remote (`dist/server/render.js`), built by the config factory's
+// createServerConfig: `ssr-remote-app` is the remote's own `src/app.tsx`.
+import type { RenderRequest, RenderResult } from './render';
+
+export type { RenderRequest, RenderResult };
+
+/**
+ * Loads the app for the server, with its files (`import logo from './logo.svg'`) addressed under
+ * `publicPath`, the folder the client build is served from (`/remotes/public-school/`). The app's
+ * modules are loaded only now (the bundle has one chunk, so this is no request), after the path is set.
+ */
+export async function createRender(publicPath: string): Promise<(request: RenderRequest) => Promise<RenderResult>> {
+  __webpack_public_path__ = publicPath;
+  const [{ default: App }, { createRenderer }] = await Promise.all([import('ssr-remote-app'), import('./render')]);
+  return createRenderer(App, __SSR_REMOTE__);
+}

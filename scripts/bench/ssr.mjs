@@ -1,0 +1,38 @@
+// Row: the server's CPU time per request of a warm server-rendered page (an SSR cache hit) against a
+// cached JSON list, both as a browser asks for them (compressed), measured in the same run (issue 12).
+import { BROWSER_ENCODING, ENDPOINTS, measure } from './throughput.mjs';
+
+export const SSR_PAGES = ['/', '/news'];
+
+export async function measureSsr(base, { duration = 5, serverPid, log = console.log } = {}) {
+  const apiBase = base.replace('localhost', '127.0.0.1');
+  const headers = { 'accept-encoding': BROWSER_ENCODING, accept: 'text/html' };
+  const list = ENDPOINTS[0];
+  const json = await measure(apiBase + list, { duration, headers: { 'accept-encoding': BROWSER_ENCODING }, pid: serverPid });
+  const out = { list, json, pages: [] };
+  for (const path of SSR_PAGES) {
+    const row = { path };
+    try {
+      // the first request renders and stores the page; every request measured after it is a hit
+      const first = await fetch(apiBase + path, { headers });
+      const html = await first.text();
+      const again = await fetch(apiBase + path, { headers });
+      await again.arrayBuffer();
+      row.status = first.status;
+      row.cache = again.headers.get('x-ssr');
+      row.htmlBytes = Buffer.byteLength(html);
+      if (first.status !== 200 || row.cache !== 'HIT') throw new Error(`GET ${path} → ${first.status}, x-ssr ${row.cache ?? 'none'} (is the server bundle built?)`);
+      row.hit = await measure(apiBase + path, { duration, headers, pid: serverPid });
+      if (row.hit.cpuUsPerReq && json.cpuUsPerReq) row.cpuRatio = row.hit.cpuUsPerReq / json.cpuUsPerReq;
+      log(
+        `  ${path}: ${Math.round(row.hit.rps)} req/s, CPU ${row.hit.cpuUsPerReq?.toFixed(0) ?? '?'} µs/req against ${json.cpuUsPerReq?.toFixed(0) ?? '?'} µs/req ` +
+          `for GET ${list} → ${row.cpuRatio ? `${row.cpuRatio.toFixed(2)}×` : '?'}; ${row.htmlBytes} B HTML`,
+      );
+    } catch (e) {
+      row.error = e.message;
+      log(`  ${path}: n/a (${e.message})`);
+    }
+    out.pages.push(row);
+  }
+  return out;
+}
