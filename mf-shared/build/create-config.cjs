@@ -68,6 +68,11 @@ function createConfig({ dir, name, kind, title = 'Hope Academy', runtimePlugins 
       dts: false,
       runtimePlugins,
     };
+    // The runtime carries only what each side uses (issue 12's first-load budget): browser code only,
+    // and a remote, which loads no remote itself, drops the remote-loading and manifest-snapshot code.
+    federation.experiments = {
+      optimization: isHost ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true },
+    };
     if (isHost) {
       federation.remotes = {};
     } else {
@@ -180,6 +185,10 @@ function createServerConfig({ dir, name }) {
         conditionNames: [prod ? 'production' : 'development', 'node', 'import', 'require', 'default'],
       },
       module: {
+        // css-loader writes a stylesheet's url() as `new URL(file, import.meta.url)`: resolved against this
+        // file's own path that would give `file:///remotes/…`, which a page cannot load. Relative URLs are
+        // the public path and the file's name, the URL the client build serves it at.
+        parser: { javascript: { url: 'relative' } },
         rules: [
           swcRule(),
           { test: /\.m?js$/, resolve: { fullySpecified: false } },

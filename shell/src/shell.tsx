@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { lazy, Suspense, useEffect, useReducer, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useReducer, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSessionStore, getRuntimeConfig } from '@school/shared/session';
 import { pickRemote, type RemoteName } from './pick-remote';
 import { LoadingView, RemoteBoundary } from './remote-boundary';
@@ -35,22 +35,32 @@ export function Shell() {
   }, [remote, admin, session.darkMode]);
 
   const App = remoteApp(remote);
+  // The remote's tree is made again only for another remote or a retry, never when the session store
+  // changes: React would hand a re-rendered element to a server-rendered part that is still waiting for
+  // its code, and such a part is drawn again from scratch (its loading placeholder shows, and the page
+  // jumps; issue 12's CLS).
+  const tree = useMemo(
+    () => (
+      <RemoteBoundary
+        remote={remote}
+        onRetry={() => {
+          cache.delete(remote);
+          retry();
+        }}
+      >
+        <Suspense fallback={<LoadingView />}>
+          <App key={`${remote}:${attempt}`} />
+        </Suspense>
+      </RemoteBoundary>
+    ),
+    [App, remote, attempt],
+  );
   // A server-rendered page is hydrated with this tree: the server renders `[null, Suspense > App]`
   // (mf-shared/src/ssr/render.tsx), two children at the top like these, so the ids match.
   return (
     <>
       {!admin && <OfflineNotice />}
-      <RemoteBoundary
-      remote={remote}
-      onRetry={() => {
-        cache.delete(remote);
-        retry();
-      }}
-    >
-      <Suspense fallback={<LoadingView />}>
-        <App key={`${remote}:${attempt}`} />
-      </Suspense>
-    </RemoteBoundary>
+      {tree}
     </>
   );
 }

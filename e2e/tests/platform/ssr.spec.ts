@@ -70,6 +70,27 @@ test.describe('with JavaScript, every public page hydrates what the server sent'
     });
   }
 
+  test('while a page’s code is on its way, the server’s content stays: no loading placeholder replaces it', async ({ page }) => {
+    // Lighthouse saw the home's content swapped for placeholders and back during hydration (CLS 0.43): a
+    // re-render from above reached a server-rendered part still waiting for its code. Holding the remote's
+    // chunks back keeps those parts waiting while the shell starts.
+    await page.route(/\/remotes\/mf-public-school\/(?!remoteEntry)[^/]+\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1_500));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { placeholders: string[] }).placeholders = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('main [data-testid="loading"]')) seen.push(String(Math.round(performance.now())));
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await page.goto(`${SCHOOL_URL}/`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByRole('heading', { name: 'Hope Academy Higher Secondary School', level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { placeholders: string[] }).placeholders)).toEqual([]);
+  });
+
   test('after hydration, a menu link changes the page without loading a new document', async ({ page }) => {
     // from a page without the home's welcome pop-up
     for (const [origin, link, heading] of [

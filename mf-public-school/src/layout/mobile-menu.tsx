@@ -6,9 +6,10 @@ import { isMenuSection, SCHOOL } from '@school/shared/kit';
 import { LanguageSwitch } from '@school/shared/public';
 import { NAV } from './nav-items';
 import { menuKey, useText } from '../i18n';
+import { withAntd } from '@school/shared/kit';
 
 /** The side menu under 1047 px: each section with sub-pages toggles open and closed. */
-export default function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [expanded, setExpanded] = useState<string | null>(null);
   const { t } = useText();
   return (
@@ -64,3 +65,5 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
     </Drawer>
   );
 }
+
+export default withAntd(MobileMenu);

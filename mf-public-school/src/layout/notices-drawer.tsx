@@ -5,9 +5,10 @@ import { apiUrl } from '@school/shared/session';
 import { QueryView, useLocalized, SchoolDate } from '@school/shared/kit';
 import { useLatestNotices } from '../features/notices/api/get-latest-notices';
 import { useText } from '../i18n';
+import { withAntd } from '@school/shared/kit';
 
 /** The side drawer of latest notices, each with its file; View All → /notice, Downloads → /downloads. */
-export default function NoticesDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+function NoticesDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const notices = useLatestNotices(open);
   const text = useLocalized();
   const { t } = useText();
@@ -53,3 +54,5 @@ export default function NoticesDrawer({ open, onClose }: { open: boolean; onClos
     </Drawer>
   );
 }
+
+export default withAntd(NoticesDrawer);

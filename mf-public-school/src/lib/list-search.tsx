@@ -1,6 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Input } from 'antd';
 import { useId } from 'react';
+import { withAntd } from '@school/shared/kit';
 
 export interface ListSearchProps {
   /** the visible label, and the box's accessible name: 'Search news' */
@@ -11,7 +12,7 @@ export interface ListSearchProps {
 }
 
 /** The search box of a public list (news, notices): searched on the server, word by word. */
-export function ListSearch({ label, placeholder, value, onChange }: ListSearchProps) {
+function ListSearchParts({ label, placeholder, value, onChange }: ListSearchProps) {
   const id = useId();
   return (
     <div className="news-search" role="search">
@@ -31,3 +32,6 @@ export function ListSearch({ label, placeholder, value, onChange }: ListSearchPr
     </div>
   );
 }
+
+/** In an AntdScope: antd is not on a public page's first load, so its theme comes with its first user. */
+export const ListSearch = withAntd(ListSearchParts);

@@ -8,8 +8,9 @@ import { TestimonialsSection } from '../features/testimonials/components/testimo
 import { SCHOOL_PAGES } from '@school/shared/contract';
 import '../styles/content.css';
 import { useText } from '../i18n';
+import { withAntd } from '@school/shared/kit';
 
-export default function CollegePage() {
+function CollegePage() {
   const programmes = useInLang(PROGRAMMES, PROGRAMMES_NE);
   const adminMessage = useInLang(COLLEGE_ADMIN_MESSAGE, COLLEGE_ADMIN_MESSAGE_NE);
   const { title } = usePageMeta(SCHOOL_PAGES['/college']);
@@ -70,3 +71,5 @@ export default function CollegePage() {
     </>
   );
 }
+
+export default withAntd(CollegePage);

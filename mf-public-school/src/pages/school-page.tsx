@@ -8,8 +8,9 @@ import { TestimonialsSection } from '../features/testimonials/components/testimo
 import { SCHOOL_PAGES } from '@school/shared/contract';
 import '../styles/content.css';
 import { useText } from '../i18n';
+import { withAntd } from '@school/shared/kit';
 
-export default function SchoolPage() {
+function SchoolPage() {
   const page = useInLang(SCHOOL_PAGE, SCHOOL_PAGE_NE);
   const { title } = usePageMeta(SCHOOL_PAGES['/school']);
   const { t } = useText();
@@ -67,3 +68,5 @@ export default function SchoolPage() {
     </>
   );
 }
+
+export default withAntd(SchoolPage);

@@ -5,8 +5,9 @@ import { QueryView, usePageMeta, WOMEN_CENTRE } from '@school/shared/kit';
 import { ALBUMS_PAGE_SIZE, useAlbums } from '../features/albums/api/get-albums';
 import { WOMEN_PAGES } from '@school/shared/contract';
 import { useText } from '../i18n';
+import { withAntd } from '@school/shared/kit';
 
-export default function GalleryPage() {
+function GalleryPage() {
   const { title } = usePageMeta({ ...WOMEN_PAGES['/gallery'], siteName: WOMEN_CENTRE.name });
   const { t } = useText();
   const [params, setParams] = useSearchParams();
@@ -38,3 +39,5 @@ export default function GalleryPage() {
     </main>
   );
 }
+
+export default withAntd(GalleryPage);

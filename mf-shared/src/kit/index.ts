@@ -1,6 +1,12 @@
 // The design kit: used by every remote and compiled into each. No API paths and no SPEC wording live here;
 // callers pass paths and texts in. It may read the session (API client, runtime config), nothing else of ours.
-export { KitProvider, TOAST_CONFIG } from './providers';
+// The consoles' antd providers; the public sites' PublicProvider loads antd only inside an AntdScope.
+export { KitProvider } from './providers';
+export { TOAST_CONFIG, FORM_CONFIG } from './kit-config';
+export { PublicProvider } from './public-provider';
+export { AntdScope, withAntd } from './antd-scope';
+export { AntdSettingsContext, type AntdSettings } from './antd-theme-context';
+export { ToastContext, type ToastApi, type ToastArgs } from './toast-context';
 export { appTheme, BRAND_PRIMARY } from './theme';
 export { useToast } from './use-toast';
 export { LoadingView, ErrorView, EmptyView, QueryView } from './state-views';
@@ -10,7 +16,7 @@ export { SCHOOL, WOMEN_CENTRE, SITE_FACTS_NE } from './site';
 export { useMediaQuery } from './use-media-query';
 export { useLateValidation } from './late-validation';
 export { LeaveGuard, useUnsavedChanges, LEAVE_WARNING, type UnsavedChanges } from './leave-guard';
-export { RemoteApp, createQueryClient } from './remote-app';
+export { RemoteApp, createQueryClient, type AppProvider } from './remote-app';
 export { ServerRenderContext, SERVER_STATE_ID, HydratedMark, usePageOrigin, useHydrated, type ServerRender, type ServerState, type SentError } from './server-render';
 export { ClickToLoad, type ClickToLoadProps } from './click-to-load';
 export { prefetchRoute, matchRouteEntry, type RouteEntry } from './route-prefetch';

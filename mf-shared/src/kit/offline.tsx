@@ -1,4 +1,4 @@
-import { Alert } from 'antd';
+import { WarningFilled } from '@ant-design/icons';
 import { useSyncExternalStore } from 'react';
 import { useMessages } from './i18n';
 import { KIT_MESSAGES } from './messages';
@@ -30,5 +30,10 @@ export function OfflineFormNotice() {
   const online = useOnline();
   const { t } = useMessages(KIT_MESSAGES);
   if (online) return null;
-  return <Alert type="warning" showIcon title={t('offline.formNotice')} role="status" className="kit-offline-form" />;
+  return (
+    <div role="status" className="kit-alert kit-alert-warning kit-offline-form">
+      <WarningFilled className="kit-alert-icon" aria-hidden="true" />
+      <span>{t('offline.formNotice')}</span>
+    </div>
+  );
 }

@@ -1,24 +1,21 @@
 import './kit.css';
 import './devanagari.css';
-import { ConfigProvider, notification, theme } from 'antd';
+import { ConfigProvider, notification, theme as antdTheme, type ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
+import { FORM_CONFIG, TOAST_CONFIG } from './kit-config';
 import { ToastContext } from './toast-context';
 import { appTheme } from './theme';
 
-/** SPEC.md §9: toasts sit bottom-right, close after 5000 ms, and at most 3 show at once. */
-export const TOAST_CONFIG = { placement: 'bottomRight', duration: 5, maxCount: 3 } as const;
-
-/** On a failed submit, the first field in error is scrolled into view and focused (every antd Form). */
-export const FORM_CONFIG = { scrollToFirstError: { focus: true, block: 'center' } } as const;
+export { FORM_CONFIG, TOAST_CONFIG };
 
 /**
  * The toasts' holder and the base text style antd's `App` would give (colour, size, line height,
  * font stack). Not antd's `App` itself: it also brings message and modal (rc-dialog, Button, the
- * confirm dialog) onto every public page's first load, and only the toasts are used (issue 12).
+ * confirm dialog), and only the toasts are used.
  */
 function ToastHost({ children }: { children: ReactNode }) {
   const [api, holder] = notification.useNotification(TOAST_CONFIG);
-  const { token } = theme.useToken();
+  const { token } = antdTheme.useToken();
   return (
     <ToastContext.Provider value={api}>
       <div className="kit-app" style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>
@@ -29,10 +26,17 @@ function ToastHost({ children }: { children: ReactNode }) {
   );
 }
 
-export function KitProvider({ dark, children }: { dark: boolean; children: ReactNode }) {
+/** The consoles' providers: antd's theme (with an app's own tokens over it), form settings and toasts. */
+export function KitProvider({ dark, theme, children }: { dark: boolean; theme?: ThemeConfig; children: ReactNode }) {
   return (
     <ConfigProvider theme={appTheme(dark)} form={FORM_CONFIG}>
-      <ToastHost>{children}</ToastHost>
+      {theme ? (
+        <ConfigProvider theme={theme}>
+          <ToastHost>{children}</ToastHost>
+        </ConfigProvider>
+      ) : (
+        <ToastHost>{children}</ToastHost>
+      )}
     </ConfigProvider>
   );
 }

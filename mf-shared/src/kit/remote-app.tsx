@@ -1,19 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider, type ThemeConfig } from 'antd';
-import neNP from 'antd/locale/ne_NP';
-import { createContext, use, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import {
-  createBrowserRouter,
-  createStaticHandler,
-  createStaticRouter,
-  RouterProvider,
-  StaticRouterProvider,
-  useLocation,
-  useRouteError,
-  type RouteObject,
-} from 'react-router-dom';
+import type { ThemeConfig } from 'antd';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, RouterProvider, useLocation, useRouteError, type RouteObject } from 'react-router-dom';
 import { ApiError } from '@school/shared/session';
-import { KitProvider } from './providers';
+import { PublicProvider } from './public-provider';
 import { createI18n, I18nProvider } from './i18n';
 import { LANG_PREFIX, LangContext, langFromPath, stripLang, type Lang } from './lang';
 import { prefetchRoute, type RouteEntry } from './route-prefetch';
@@ -67,26 +57,20 @@ function PrefetchOnNavigate({ routes, client }: { routes: readonly RouteEntry[];
   return null;
 }
 
-/** The router of a server render: the same one catch-all route, matched against the request's URL. */
-function ServerRouter({ server, routes, basename }: { server: ServerRender; routes: RouteObject[]; basename?: string }) {
-  const { handler, context } = server.once('router', () => {
-    const handler = createStaticHandler(routes, { basename });
-    return { handler, context: handler.query(new Request(new URL(server.url, 'http://server.render'))) };
-  });
-  const routed = use(context);
-  if (routed instanceof Response) throw new Error(`the router answered ${server.url} with a redirect`);
-  return <StaticRouterProvider router={server.once('static-router', () => createStaticRouter(handler.dataRoutes, routed))} context={routed} hydrate={false} />;
-}
+/** The providers around an app: the consoles pass the kit's antd one (KitProvider). */
+export type AppProvider = ComponentType<{ dark: boolean; theme?: ThemeConfig; lang: Lang; children: ReactNode }>;
 
 /**
- * The providers every remote's exposed `./app` renders around its route table: the kit's
- * antd theme and toasts, an optional per-site theme on top, server state and the router.
+ * The providers every remote's exposed `./app` renders around its route table: the theme and toasts
+ * (`provider`: by default the public sites' PublicProvider, which loads antd only where a page uses
+ * it), an optional per-site theme on top, server state and the router.
  * The QueryClient is created per mount (never at import time); with `routes`, the page
  * being opened gets its code and data started at once, before anything renders.
  */
 export function RemoteApp({
   dark,
   theme,
+  provider: Provider = PublicProvider,
   queryClient,
   routes,
   languages = false,
@@ -99,6 +83,7 @@ export function RemoteApp({
   /** the page's language when there is no window to read it from (a server renderer passes the request's) */
   lang?: Lang;
   theme?: ThemeConfig;
+  provider?: AppProvider;
   /** tests pass their own client */
   queryClient?: QueryClient;
   routes?: readonly RouteEntry[];
@@ -132,18 +117,23 @@ export function RemoteApp({
   const [i18n] = useState(() => createI18n(lang));
   // The shell swaps remotes without a reload: the old router must stop listening to history.
   useEffect(() => () => router?.dispose(), [router]);
+  const StaticRouter = server?.Router;
+  const tableValue = useMemo(() => ({ children, routes, client }), [children, routes, client]);
   const routed = (
     <LangContext.Provider value={lang}>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={client}>
-          <RoutesContext.Provider value={{ children, routes, client }}>
-            {router ? <RouterProvider router={router} /> : <ServerRouter server={server!} routes={routeObjects} basename={basename} />}
+          <RoutesContext.Provider value={tableValue}>
+            {router ? <RouterProvider router={router} /> : StaticRouter && <StaticRouter routes={routeObjects} basename={basename} />}
           </RoutesContext.Provider>
         </QueryClientProvider>
       </I18nProvider>
     </LangContext.Provider>
   );
-  // antd's own texts (pagination, date pickers, empty lists, modals) follow the page's language
-  const config = { ...(theme ? { theme } : {}), ...(lang === 'ne' ? { locale: neNP } : {}) };
-  return <KitProvider dark={dark}>{theme || lang === 'ne' ? <ConfigProvider {...config}>{routed}</ConfigProvider> : routed}</KitProvider>;
+  // antd's own texts (pagination, date pickers, modals) follow the page's language (AntdScope)
+  return (
+    <Provider dark={dark} theme={theme} lang={lang}>
+      {routed}
+    </Provider>
+  );
 }

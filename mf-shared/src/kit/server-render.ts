@@ -1,5 +1,6 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
 import { ApiError } from '@school/shared/session';
 
 /**
@@ -15,6 +16,11 @@ export interface ServerRender {
   client: QueryClient;
   /** a value made once per request (render passes and retries after a suspension share it) */
   once<T>(key: string, make: () => T): T;
+  /**
+   * The router of a server render (react-router's static handler), given by the renderer so that its
+   * code stays out of the browser's bundle.
+   */
+  Router: ComponentType<{ routes: RouteObject[]; basename?: string }>;
 }
 
 export const ServerRenderContext = createContext<ServerRender | null>(null);

@@ -1,24 +1,44 @@
-import { Alert, Empty, Skeleton } from 'antd';
+import { CloseCircleFilled, InboxOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useMessages } from './i18n';
 import { KIT_MESSAGES } from './messages';
 
+// Plain markup and kit.css, no antd: these show on every public page's first load (issue 12's budget).
+
+/** Grey placeholder blocks (a heading bar and `rows` lines, `count` times) while a list loads. */
 export function LoadingView({ rows = 3, count = 1 }: { rows?: number; count?: number }) {
   return (
     <div aria-busy="true" aria-live="polite" data-testid="loading">
       {Array.from({ length: count }, (_, i) => (
-        <Skeleton key={i} active paragraph={{ rows }} />
+        <div key={i} className="kit-skeleton">
+          <span className="kit-skeleton-title" />
+          {Array.from({ length: rows }, (_, r) => (
+            <span key={r} className="kit-skeleton-line" />
+          ))}
+        </div>
       ))}
     </div>
   );
 }
 
+/** A list or page that could not load: a red box with the message. */
 export function ErrorView({ message }: { message: string }) {
-  return <Alert type="error" showIcon title={message} role="alert" />;
+  return (
+    <div role="alert" className="kit-alert kit-alert-error">
+      <CloseCircleFilled className="kit-alert-icon" aria-hidden="true" />
+      <span>{message}</span>
+    </div>
+  );
 }
 
+/** A list with nothing in it: an empty-tray picture over the text. */
 export function EmptyView({ text }: { text: string }) {
-  return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<span>{text}</span>} />;
+  return (
+    <div className="kit-empty">
+      <InboxOutlined className="kit-empty-icon" aria-hidden="true" />
+      <p className="kit-empty-text">{text}</p>
+    </div>
+  );
 }
 
 interface QueryLike<T> {

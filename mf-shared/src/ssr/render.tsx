@@ -1,8 +1,9 @@
 import { PassThrough } from 'node:stream';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, use, useContext, type ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { setRuntimeConfig, setServerTransport, type RuntimeConfig } from '@school/shared/session';
 import { createQueryClient, DataSaverContext, ServerRenderContext, type SentError, type ServerRender, type ServerState } from '@school/shared/kit';
 import { collectedCss } from './css';
@@ -87,6 +88,7 @@ export function createRenderer(App: ComponentType, remote: string) {
         if (!made.has(key)) made.set(key, make());
         return made.get(key) as T;
       },
+      Router: StaticRouter,
     };
     // every query that settles (data or error) after a pass began means that pass showed a placeholder
     let settledCount = 0;
@@ -137,4 +139,16 @@ export function createRenderer(App: ComponentType, remote: string) {
       state: safeJson(state),
     };
   };
+}
+
+/** The router of a server render: the app's one catch-all route, matched against the request's URL. */
+function StaticRouter({ routes, basename }: { routes: RouteObject[]; basename?: string }) {
+  const server = useContext(ServerRenderContext)!;
+  const { handler, context } = server.once('router', () => {
+    const handler = createStaticHandler(routes, { basename });
+    return { handler, context: handler.query(new Request(new URL(server.url, 'http://server.render'))) };
+  });
+  const routed = use(context);
+  if (routed instanceof Response) throw new Error(`the router answered ${server.url} with a redirect`);
+  return <StaticRouterProvider router={server.once('static-router', () => createStaticRouter(handler.dataRoutes, routed))} context={routed} hydrate={false} />;
 }

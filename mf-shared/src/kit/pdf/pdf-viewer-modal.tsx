@@ -1,6 +1,7 @@
 import { Modal } from 'antd';
 import { PdfDownloadButton, PdfViewer } from './pdf-viewer';
 import type { PdfDownload, PdfSource } from './pdf-source';
+import { withAntd } from '../antd-scope';
 
 export interface PdfViewerModalProps {
   /** The file to show; null keeps the dialog closed. */
@@ -16,7 +17,7 @@ export interface PdfViewerModalProps {
  * what is left between the toolbar and the footer and scrolls, so Download stays in view.
  * Each opening starts afresh at page 1 and 100 %.
  */
-export function PdfViewerModal({ file, title, download, onClose }: PdfViewerModalProps) {
+function PdfViewerModalParts({ file, title, download, onClose }: PdfViewerModalProps) {
   return (
     <Modal
       open={file !== null}
@@ -33,3 +34,6 @@ export function PdfViewerModal({ file, title, download, onClose }: PdfViewerModa
     </Modal>
   );
 }
+
+/** In an AntdScope: antd is not on a public page's first load, so its theme comes with its first user. */
+export const PdfViewerModal = withAntd(PdfViewerModalParts);

@@ -16,6 +16,7 @@ import { PDF_ZOOM, type PdfDownload, type PdfSource } from './pdf-source';
 import './pdf.css';
 import { useMessages } from '../i18n';
 import { KIT_MESSAGES } from '../messages';
+import { withAntd } from '../antd-scope';
 
 const PdfDocument = lazy(() => import('./pdf-document'));
 
@@ -36,7 +37,7 @@ class PdfBoundary extends Component<{ fallback: ReactNode; onError: (e: Error) =
 }
 
 /** The Download control: a link when the file has a URL, a button when it must be fetched. */
-export function PdfDownloadButton({ download, primary = true }: { download: PdfDownload; primary?: boolean }) {
+function PdfDownloadButtonParts({ download, primary = true }: { download: PdfDownload; primary?: boolean }) {
   const type = primary ? 'primary' : 'default';
   const { t } = useMessages(KIT_MESSAGES);
   if (download.href) {
@@ -84,7 +85,7 @@ export interface PdfViewerProps {
  * first/previous/next/last page and a page input. react-pdf and pdf.js load only when it is
  * shown. A file that is not a readable PDF shows 'This file cannot be previewed' and the download.
  */
-export function PdfViewer({ file, title, download, pageWidth = 720, fill = false }: PdfViewerProps) {
+function PdfViewerParts({ file, title, download, pageWidth = 720, fill = false }: PdfViewerProps) {
   const [pages, setPages] = useState(0);
   const [page, setPage] = useState(1);
   const [scale, setScale] = useState(1);
@@ -161,3 +162,9 @@ export function PdfViewer({ file, title, download, pageWidth = 720, fill = false
     </div>
   );
 }
+
+/** In an AntdScope: antd is not on a public page's first load, so its theme comes with its first user. */
+export const PdfDownloadButton = withAntd(PdfDownloadButtonParts);
+
+/** In an AntdScope: antd is not on a public page's first load, so its theme comes with its first user. */
+export const PdfViewer = withAntd(PdfViewerParts);

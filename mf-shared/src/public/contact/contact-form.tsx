@@ -3,6 +3,7 @@ import { Button, Form, Input } from 'antd';
 import { failedOffline, KIT_MESSAGES, OfflineFormNotice, useLateValidation, useMessages, useToast } from '@school/shared/kit';
 import { useSendContact, type ContactValues } from './send-contact';
 import { usePublicText } from '../messages';
+import { withAntd } from '@school/shared/kit';
 
 /** SPEC.md §8: the toasts of the contact and career-apply forms. */
 export const SEND_SUCCESS = 'Thanks. We will contact you soon!';
@@ -13,7 +14,7 @@ export const SEND_FAIL = 'Seems like there was a problem. Please try again later
  * SPEC.md §5 messages (shown after the first submit), a spinner while sending,
  * and a toast for 'success' (form cleared) or 'fail'.
  */
-export function ContactForm() {
+function ContactFormParts() {
   const [form] = Form.useForm<ContactValues>();
   const toast = useToast();
   const send = useSendContact();
@@ -64,3 +65,6 @@ export function ContactForm() {
     </Form>
   );
 }
+
+/** In an AntdScope: antd is not on a public page's first load, so its theme comes with its first user. */
+export const ContactForm = withAntd(ContactFormParts);

@@ -8,6 +8,7 @@ import { SchoolDate, webOf } from '@school/shared/kit';
 import { IMAGE_FALLBACK, ResponsiveImage } from '../responsive-image';
 import '../public.css';
 import { usePublicText } from '../messages';
+import { withAntd } from '@school/shared/kit';
 
 const LIGHTBOX_ZOOM = { min: 1, max: 8 } as const;
 
@@ -30,7 +31,7 @@ export interface AlbumDetailProps {
  * thumbnail is a button (keyboard reachable) that opens the lightbox (antd
  * Image.PreviewGroup) on the web-sized images; only the thumbnails load with the page.
  */
-export function AlbumDetail({ album, backTo }: AlbumDetailProps) {
+function AlbumDetailParts({ album, backTo }: AlbumDetailProps) {
   const { t } = usePublicText();
   const [preview, setPreview] = useState<{ open: boolean; current: number }>({ open: false, current: 0 });
   const total = album.images.length;
@@ -98,3 +99,6 @@ export function AlbumDetail({ album, backTo }: AlbumDetailProps) {
     </section>
   );
 }
+
+/** In an AntdScope: antd is not on a public page's first load, so its theme comes with its first user. */
+export const AlbumDetail = withAntd(AlbumDetailParts);

@@ -5,6 +5,7 @@ import { usePublicText } from '@school/shared/public';
 import { failedOffline, KIT_MESSAGES, OfflineFormNotice, UploadField, useMessages, useLateValidation, useToast, useUploadGate } from '@school/shared/kit';
 import { useApplyCareer } from '../api/apply-career';
 import { useText } from '../../../i18n';
+import { withAntd } from '@school/shared/kit';
 
 /** SPEC.md §5 and §9: a CV must be under 2 MB. */
 export const CV_MAX_BYTES = 2 * 1024 * 1024;
@@ -18,7 +19,7 @@ interface ApplyValues {
   cv: string;
 }
 
-export function ApplyForm({ careerTitle, careerId }: { careerTitle: string; careerId?: string }) {
+function ApplyFormParts({ careerTitle, careerId }: { careerTitle: string; careerId?: string }) {
   const [form] = Form.useForm<ApplyValues>();
   const toast = useToast();
   const apply = useApplyCareer();
@@ -96,3 +97,6 @@ export function ApplyForm({ careerTitle, careerId }: { careerTitle: string; care
     </section>
   );
 }
+
+/** In an AntdScope: antd is not on a public page's first load, so its theme comes with its first user. */
+export const ApplyForm = withAntd(ApplyFormParts);

@@ -9,6 +9,7 @@ import { Captcha } from './captcha';
 import { DocumentFields, type ApplicationMode } from './document-fields';
 import { classesOf, LevelFields } from './level-fields';
 import { useText } from '../../../i18n';
+import { withAntd } from '@school/shared/kit';
 
 export const REGISTRATION_SUCCESS = 'Thanks for Registration!';
 export const SELECT_LEVEL = 'Please Select Level Value';
@@ -36,7 +37,7 @@ interface Values {
 const INITIAL: Partial<Values> = { preference: 'Preschool', applicationMode: 'text' };
 
 /** SPEC.md §5 registration: levels and classes, documents, captcha, and the messages of §8. */
-export function RegistrationForm() {
+function RegistrationFormParts() {
   const [form] = Form.useForm<Values>();
   const level = Form.useWatch('preference', form) ?? 'Preschool';
   const mode = Form.useWatch('applicationMode', form) ?? 'text';
@@ -180,3 +181,6 @@ export function RegistrationForm() {
     </Form>
   );
 }
+
+/** In an AntdScope: antd is not on a public page's first load, so its theme comes with its first user. */
+export const RegistrationForm = withAntd(RegistrationFormParts);

@@ -4,6 +4,7 @@ import { PdfViewer, useMediaQuery } from '@school/shared/kit';
 import englishPdf from '../../../assets/clinic/cervical-cancer-brochure-en.pdf';
 import nepaliImage from '../../../assets/clinic/cervical-cancer-brochure-ne.svg';
 import { BROCHURES } from './clinic-content';
+import { withAntd } from '@school/shared/kit';
 
 /** SPEC.md §9: the brochure tabs are hidden below 822 px. */
 const NO_TABS = '(max-width: 821.98px)';
@@ -32,7 +33,7 @@ function NepaliBrochure() {
  * The two brochures: as tabs on wide screens, and one after the other on
  * narrow ones, where the tabs are hidden but nothing is lost.
  */
-export function Brochures() {
+function BrochuresParts() {
   const narrow = useMediaQuery(NO_TABS);
   if (narrow) {
     return (
@@ -55,3 +56,6 @@ export function Brochures() {
     />
   );
 }
+
+/** In an AntdScope: antd is not on a public page's first load, so its theme comes with its first user. */
+export const Brochures = withAntd(BrochuresParts);
