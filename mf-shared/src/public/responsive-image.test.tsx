@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { setRuntimeConfig } from '@school/shared/session';
-import { ResponsiveImage, WelcomeModal } from './index';
+import { IMAGE_FALLBACK, ResponsiveImage, WelcomeModal } from './index';
 
 function setConnection(value: object | undefined) {
   Object.defineProperty(navigator, 'connection', { configurable: true, value });
@@ -30,6 +30,17 @@ describe('ResponsiveImage, light on data', () => {
     hero();
     img = screen.getByRole('img', { name: 'Slide' });
     expect(img).toHaveAttribute('src', '/uploads/slide.thumb.webp');
+  });
+
+  it('falls back when its image had already failed before the page hydrated (no error event to hear)', () => {
+    const complete = jest.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    try {
+      hero();
+      // the variant is broken (complete, no pixels), and so is the original file tried next: the neutral image
+      expect(screen.getByRole('img', { name: 'Slide' })).toHaveAttribute('src', IMAGE_FALLBACK);
+    } finally {
+      complete.mockRestore();
+    }
   });
 
   it('keeps list images (thumb) at 320 px whatever the connection', () => {

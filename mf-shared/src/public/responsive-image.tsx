@@ -1,4 +1,4 @@
-import { useState, type ImgHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { apiUrl } from '@school/shared/session';
 import { connectionSaveData, serverSaveData, thumbOf, useDataSaver, webOf } from '@school/shared/kit';
 import fallbackImage from './assets/image-fallback.svg';
@@ -47,9 +47,19 @@ export function ResponsiveImage({ path, alt, width, height, variant = 'thumb', p
     srcSet = undefined;
   }
 
+  const ref = useRef<HTMLImageElement>(null);
+  const failed = () => setFailure({ path, stage: stage === 0 && hasVariants ? 1 : 2 });
+  useEffect(() => {
+    // A server-rendered image that failed before the page hydrated fired its error with nobody listening
+    // (checked once per source shown).
+    const img = ref.current;
+    if (img && stage < 2 && img.complete && img.naturalWidth === 0 && img.getAttribute('src')) failed();
+  }, [src]);
+
   return (
     <img
       {...rest}
+      ref={ref}
       src={src}
       srcSet={srcSet}
       sizes={srcSet ? (sizes ?? `${width}px`) : undefined}
@@ -59,7 +69,7 @@ export function ResponsiveImage({ path, alt, width, height, variant = 'thumb', p
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
-      onError={() => setFailure({ path, stage: stage === 0 && hasVariants ? 1 : 2 })}
+      onError={failed}
     />
   );
 }

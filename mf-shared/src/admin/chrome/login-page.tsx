@@ -2,7 +2,7 @@ import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { LoginBody } from '@school/shared/contract';
 import { api, useSessionStore, type UserInfo } from '@school/shared/session';
-import { useLateValidation, usePageMeta } from '@school/shared/kit';
+import { useLateValidation, usePageMeta, withAntd } from '@school/shared/kit';
 
 const HOME = '/admin/home';
 
@@ -34,7 +34,7 @@ export function loginTarget(search: string, origin: string = window.location.ori
 
 type LoginValues = LoginBody;
 
-export function LoginPage({ aside, siteName }: { aside: ReactNode; siteName?: string }) {
+function LoginPageParts({ aside, siteName }: { aside: ReactNode; siteName?: string }) {
   usePageMeta({ title: 'Admin Login', siteName });
   const login = useSessionStore((s) => s.login);
   const expired = useSessionStore((s) => s.sessionExpired);
@@ -88,3 +88,6 @@ export function LoginPage({ aside, siteName }: { aside: ReactNode; siteName?: st
     </main>
   );
 }
+
+/** On a public host the login page is the public remote's, which has no antd theme outside an AntdScope. */
+export const LoginPage = withAntd(LoginPageParts);
