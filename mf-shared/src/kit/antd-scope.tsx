@@ -1,9 +1,6 @@
-import { ConfigProvider } from 'antd';
-import neNP from 'antd/locale/ne_NP';
 import { useContext, useEffect, type ComponentType, type ReactNode } from 'react';
+import { AntdConfig } from './antd-config';
 import { AntdSettingsContext } from './antd-theme-context';
-import { FORM_CONFIG } from './kit-config';
-import { appTheme } from './theme';
 
 /** A part of a page that uses antd may toast (a form's send): its toast code is fetched now, while online. */
 function PreloadToasts() {
@@ -27,11 +24,7 @@ export function AntdScope({ children }: { children: ReactNode }) {
       {children}
     </AntdSettingsContext.Provider>
   );
-  return (
-    <ConfigProvider theme={appTheme(settings.dark)} form={FORM_CONFIG} {...(settings.lang === 'ne' ? { locale: neNP } : {})}>
-      {settings.theme ? <ConfigProvider theme={settings.theme}>{scoped}</ConfigProvider> : scoped}
-    </ConfigProvider>
-  );
+  return <AntdConfig settings={settings}>{scoped}</AntdConfig>;
 }
 
 /** A component that uses antd, wrapped in an AntdScope (its theme, form settings and language). */

@@ -1,6 +1,7 @@
 import { notification } from 'antd';
-import { useEffect } from 'react';
-import { AntdScope } from './antd-scope';
+import { useContext, useEffect } from 'react';
+import { AntdConfig } from './antd-config';
+import { AntdSettingsContext } from './antd-theme-context';
 import { TOAST_CONFIG } from './kit-config';
 import type { ToastApi } from './toast-context';
 
@@ -12,9 +13,7 @@ function Holder({ onReady }: { onReady: (api: ToastApi) => void }) {
 
 /** antd's toasts in the site's theme, loaded by PublicProvider when a page first shows a toast. */
 export default function ToastHost({ onReady }: { onReady: (api: ToastApi) => void }) {
-  return (
-    <AntdScope>
-      <Holder onReady={onReady} />
-    </AntdScope>
-  );
+  const settings = useContext(AntdSettingsContext);
+  const holder = <Holder onReady={onReady} />;
+  return settings ? <AntdConfig settings={settings}>{holder}</AntdConfig> : holder;
 }
