@@ -119,6 +119,20 @@ describeEachDb('server rendering: each page arrives with its content', (get) => 
     expect(gallery.text).toContain('Health camp')
   })
 
+  test('a Nepali page preloads the Devanagari font files, both weights, from the client build; an English page does not', async () => {
+    const t = get()
+    const preloads = (body: string) => [...body.matchAll(/<link rel="preload" as="font" type="font\/woff2" href="([^"]+)" crossorigin>/g)].map((m) => m[1])
+    for (const [url, headers, remote] of [['/ne', {}, 'school'], ['/ne/news', {}, 'school'], ['/ne', women, 'women']] as const) {
+      const found = preloads((await page(t, url, headers)).body)
+      expect([url, found]).toEqual([url, [
+        expect.stringMatching(new RegExp(`^/remotes/mf-public-${remote}/assets/noto-sans-devanagari-devanagari-400-normal\\.\\w+\\.woff2$`)),
+        expect.stringMatching(new RegExp(`^/remotes/mf-public-${remote}/assets/noto-sans-devanagari-devanagari-700-normal\\.\\w+\\.woff2$`))
+      ]])
+    }
+    expect(preloads((await page(t, '/')).body)).toEqual([])
+    expect(preloads((await page(t, '/news')).body)).toEqual([])
+  })
+
   test('unknown paths and ids answer 404 with the not-found page rendered', async () => {
     const t = get()
     for (const [url, headers] of [['/no-such-page', {}], ['/news/no-such-id', {}], ['/careers/no-such-id', {}], ['/gallery/no-such-id', women]] as const) {

@@ -96,25 +96,21 @@ export function SiteHeader() {
             <BrandMark />
             <span className="w-brand-name">{WOMEN_CENTRE.name}</span>
           </Link>
-          {narrow && (
-            <button
-              ref={toggleRef}
-              type="button"
-              className="w-menu-toggle"
-              aria-expanded={open}
-              aria-controls="w-main-nav"
-              aria-label={open ? t('header.closeMenu') : t('header.openMenu')}
-              onClick={() => setOpen(!open)}
-            >
-              {open ? <CloseOutlined aria-hidden="true" /> : <MenuOutlined aria-hidden="true" />}
-            </button>
-          )}
-          <nav
-            id="w-main-nav"
-            aria-label={t('header.mainNav')}
-            className={`w-nav${narrow ? ' w-nav-slide' : ''}${open ? ' is-open' : ''}`}
-            data-testid="main-nav"
+          {/* Under 1047 px (layout.css) the toggle shows and the navigation becomes a slide-out menu: a CSS
+              media query rather than this component's state, so the server-rendered page already has the
+              phone layout and nothing moves when the page hydrates (issue 12's CLS). */}
+          <button
+            ref={toggleRef}
+            type="button"
+            className="w-menu-toggle"
+            aria-expanded={open}
+            aria-controls="w-main-nav"
+            aria-label={open ? t('header.closeMenu') : t('header.openMenu')}
+            onClick={() => setOpen(!open)}
           >
+            {open ? <CloseOutlined aria-hidden="true" /> : <MenuOutlined aria-hidden="true" />}
+          </button>
+          <nav id="w-main-nav" aria-label={t('header.mainNav')} className={`w-nav w-nav-slide${open ? ' is-open' : ''}`} data-testid="main-nav">
             <ul>
               {NAV.map((l) => (
                 <li key={l.path}>
