@@ -1,4 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRuntimeConfig, useSessionStore } from '@school/shared/session';
 import { Shell } from './shell';
@@ -30,7 +31,11 @@ async function start() {
     if (rendered === remote) {
       // The same tree the server rendered: the remote is fetched first, so hydration waits the least.
       await loadRemote(`${remote}/app`).catch(() => undefined);
-      hydrateRoot(container, <Shell />);
+      // As a transition, hydration is done in slices between which the browser can paint and answer the
+      // visitor, rather than in one long task (issue 12's TBT).
+      startTransition(() => {
+        hydrateRoot(container, <Shell />);
+      });
       return;
     }
     // The session shows something else here (a signed-in console): the server's page and data are not used.
