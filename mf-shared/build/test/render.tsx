@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { useSessionStore, type UserInfo } from '@school/shared/session';
 import { KitProvider } from '@school/shared/kit';
 
@@ -23,36 +23,47 @@ export interface RenderRemoteOptions {
   signedIn?: boolean;
   /** With signedIn: fields that differ from ADMIN_USER's, e.g. `{ role: 'editor' }`. */
   user?: Partial<UserInfo>;
+  /** The public sites' plain router (no useBlocker) instead of the consoles' data router; no router is returned. */
+  plainRouter?: boolean;
 }
 
 /**
  * Renders a screen as a remote mounts it: the kit (antd theme, toasts), a query client that
- * does not retry, and a data router (as RemoteApp's, so leave guards can block a navigation).
+ * does not retry, and a data router (as the consoles', so leave guards can block a navigation), or
+ * with `plainRouter` the public sites' plain one.
  * A navigation to a URL no page takes shows `data-testid="elsewhere"`. The router is returned
  * with the render result, to read the location.
  */
-export function renderRemote(ui: ReactElement, { route = '/', path = '*', pages = {}, signedIn = false, user = {} }: RenderRemoteOptions = {}) {
+export function renderRemote(ui: ReactElement, { route = '/', path = '*', pages = {}, signedIn = false, user = {}, plainRouter = false }: RenderRemoteOptions = {}) {
   useSessionStore.setState({ userInfo: signedIn ? { ...ADMIN_USER, ...user } : null, adminMode: signedIn, sessionExpired: false });
   // the network modes of the apps' client (kit's createQueryClient): offline, reads and sends still go out
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, networkMode: 'offlineFirst' }, mutations: { retry: false, networkMode: 'always' } },
   });
-  const router = createMemoryRouter(
-    [
-      { path, element: ui },
-      ...Object.entries(pages).map(([to, element]) => ({ path: to, element })),
-      ...(path === '*' ? [] : [{ path: '*', element: <div data-testid="elsewhere" /> }]),
-    ],
-    { initialEntries: [route] },
-  );
+  const routes = [
+    { path, element: ui },
+    ...Object.entries(pages).map(([to, element]) => ({ path: to, element })),
+    ...(path === '*' ? [] : [{ path: '*', element: <div data-testid="elsewhere" /> }]),
+  ];
+  const router = plainRouter ? null : createMemoryRouter(routes, { initialEntries: [route] });
   const result = render(
     <KitProvider dark={false}>
       <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
+        {router ? (
+          <RouterProvider router={router} />
+        ) : (
+          <MemoryRouter initialEntries={[route]}>
+            <Routes>
+              {routes.map((r) => (
+                <Route key={r.path} path={r.path} element={r.element} />
+              ))}
+            </Routes>
+          </MemoryRouter>
+        )}
       </QueryClientProvider>
     </KitProvider>,
   );
-  return { ...result, router, client };
+  return { ...result, router: router as ReturnType<typeof createMemoryRouter>, client };
 }
 
 /** Sets a text field's value in one change event (much faster than typing key by key in jsdom). */

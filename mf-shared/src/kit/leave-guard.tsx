@@ -33,9 +33,34 @@ function RouteBlock({ dirty }: { dirty: RefObject<boolean> }) {
 }
 
 /**
+ * Under the public sites' plain router (RemoteApp's PlainRouter), which has no useBlocker: a click on a
+ * link to another page of the site asks first, in the capture phase, before the router's own handler
+ * sees it. A link off the site leaves the document, which beforeunload covers.
+ */
+function LinkBlock({ dirty }: { dirty: RefObject<boolean> }) {
+  useEffect(() => {
+    const onClick = (e: MouseEvent) => {
+      if (dirty.current !== true || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      const link = e.target instanceof Element ? e.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+      const next = new URL(link.href, window.location.href);
+      const here = window.location;
+      if (next.origin !== here.origin || (next.pathname === here.pathname && next.search === here.search)) return;
+      if (window.confirm(LEAVE_WARNING)) return;
+      e.preventDefault();
+      e.stopPropagation();
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [dirty]);
+  return null;
+}
+
+/**
  * Warns before a half-filled form is lost: the browser's own prompt when the tab is closed or
- * reloaded (beforeunload), and a confirmation on a link or back inside the app (react-router's
- * useBlocker, which needs the data router that RemoteApp provides).
+ * reloaded (beforeunload), and a confirmation on a link inside the app. Under a data router (the
+ * consoles' DataRouter) that is react-router's useBlocker, which also holds Back; under the public
+ * sites' plain router, a click on a link (LinkBlock).
  */
 export function LeaveGuard({ changes }: { changes: UnsavedChanges }) {
   const dataRouter = useContext(UNSAFE_DataRouterContext);
@@ -49,5 +74,5 @@ export function LeaveGuard({ changes }: { changes: UnsavedChanges }) {
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [changes.dirty]);
-  return dataRouter ? <RouteBlock dirty={changes.ref} /> : null;
+  return dataRouter ? <RouteBlock dirty={changes.ref} /> : <LinkBlock dirty={changes.ref} />;
 }

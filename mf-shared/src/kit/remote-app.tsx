@@ -1,13 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ThemeConfig } from 'antd';
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, RouterProvider, useLocation, useRouteError, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useLocation, useRouteError, type RouteObject } from 'react-router-dom';
 import { ApiError } from '@school/shared/session';
 import { PublicProvider } from './public-provider';
 import { createI18n, I18nProvider } from './i18n';
 import { LANG_PREFIX, LangContext, langFromPath, stripLang, type Lang } from './lang';
 import { prefetchRoute, type RouteEntry } from './route-prefetch';
-import { hydrateServerState, ServerRenderContext, type ServerRender } from './server-render';
+import { hydrateServerState, ServerRenderContext, type AppRouter, type ServerRender } from './server-render';
 
 /** A 4xx (e.g. a record that does not exist) will not change on retry. */
 const shouldRetry = (failures: number, error: unknown) =>
@@ -57,6 +57,22 @@ function PrefetchOnNavigate({ routes, client }: { routes: readonly RouteEntry[];
   return null;
 }
 
+/**
+ * The public sites' router: the plain BrowserRouter around the one catch-all route. The consoles pass
+ * the kit's DataRouter instead, whose useBlocker holds a link or Back away from a half-filled form; on
+ * a first visit it would cost about 15 KB gzip (issue 12), so a public form asks on a link click
+ * instead (LeaveGuard).
+ */
+function PlainRouter({ routes, basename }: { routes: RouteObject[]; basename?: string }) {
+  return (
+    <BrowserRouter basename={basename}>
+      <Routes>
+        <Route path="*" element={routes[0].element} />
+      </Routes>
+    </BrowserRouter>
+  );
+}
+
 /** The providers around an app: the consoles pass the kit's antd one (KitProvider). */
 export type AppProvider = ComponentType<{ dark: boolean; theme?: ThemeConfig; lang: Lang; children: ReactNode }>;
 
@@ -71,6 +87,7 @@ export function RemoteApp({
   dark,
   theme,
   provider: Provider = PublicProvider,
+  router: Router = PlainRouter,
   queryClient,
   routes,
   languages = false,
@@ -84,6 +101,8 @@ export function RemoteApp({
   lang?: Lang;
   theme?: ThemeConfig;
   provider?: AppProvider;
+  /** the router in a browser (a server render always takes the renderer's static one) */
+  router?: AppRouter;
   /** tests pass their own client */
   queryClient?: QueryClient;
   routes?: readonly RouteEntry[];
@@ -109,22 +128,18 @@ export function RemoteApp({
     return c;
   });
   const basename = lang === 'en' ? undefined : LANG_PREFIX[lang];
-  const routeObjects: RouteObject[] = [{ path: '*', element: <RouteTable />, errorElement: <RethrowToShell /> }];
-  // A data router (rather than BrowserRouter), so forms can use useBlocker to warn before
-  // unsaved changes are lost. Its one catch-all route renders the remote's own <Routes>.
-  const [router] = useState(() => (server ? null : createBrowserRouter(routeObjects, basename ? { basename } : undefined)));
+  // One catch-all route renders the remote's own <Routes>, under whichever router.
+  const [routeObjects] = useState<RouteObject[]>(() => [{ path: '*', element: <RouteTable />, errorElement: <RethrowToShell /> }]);
   // One i18next instance per app, in the page's language; each catalog joins it when first read.
   const [i18n] = useState(() => createI18n(lang));
-  // The shell swaps remotes without a reload: the old router must stop listening to history.
-  useEffect(() => () => router?.dispose(), [router]);
-  const StaticRouter = server?.Router;
+  const AppRouter = server?.Router ?? Router;
   const tableValue = useMemo(() => ({ children, routes, client }), [children, routes, client]);
   const routed = (
     <LangContext.Provider value={lang}>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={client}>
           <RoutesContext.Provider value={tableValue}>
-            {router ? <RouterProvider router={router} /> : StaticRouter && <StaticRouter routes={routeObjects} basename={basename} />}
+            <AppRouter routes={routeObjects} basename={basename} />
           </RoutesContext.Provider>
         </QueryClientProvider>
       </I18nProvider>

@@ -20,8 +20,11 @@ export interface ServerRender {
    * The router of a server render (react-router's static handler), given by the renderer so that its
    * code stays out of the browser's bundle.
    */
-  Router: ComponentType<{ routes: RouteObject[]; basename?: string }>;
+  Router: AppRouter;
 }
+
+/** A router around the app's one catch-all route: static on the server, plain or data in a browser. */
+export type AppRouter = ComponentType<{ routes: RouteObject[]; basename?: string }>;
 
 export const ServerRenderContext = createContext<ServerRender | null>(null);
 

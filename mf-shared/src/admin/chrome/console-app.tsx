@@ -4,7 +4,7 @@ import '../admin.css';
 import { AppstoreOutlined, BellOutlined, CalendarOutlined, CommentOutlined, PictureOutlined } from '@ant-design/icons';
 import { Suspense, useMemo, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { KitProvider, LoadingView, menuLinks, RemoteApp, type MenuRoute } from '@school/shared/kit';
+import { DataRouter, KitProvider, LoadingView, menuLinks, RemoteApp, type MenuRoute } from '@school/shared/kit';
 import { useSessionStore } from '@school/shared/session';
 import { ChangePasswordButton, FirstPasswordChange } from '../components/change-password';
 import { AdminLayout } from './admin-layout';
@@ -76,13 +76,13 @@ export function ConsoleApp<Icon extends string>({ title, home, routes: table, ic
   const redirects = ['/', '/admin/login', '/admin/home'].filter((path) => !routes.some((r) => r.path === path));
   if (mustChange) {
     return (
-      <RemoteApp dark={dark} provider={KitProvider}>
+      <RemoteApp dark={dark} provider={KitProvider} router={DataRouter}>
         <FirstPasswordChange title={title} />
       </RemoteApp>
     );
   }
   return (
-    <RemoteApp dark={dark} provider={KitProvider}>
+    <RemoteApp dark={dark} provider={KitProvider} router={DataRouter}>
       <AdminLayout nav={nav} title={title} actions={<ChangePasswordButton />}>
         <Suspense fallback={<LoadingView />}>
           <Routes>
