@@ -24,6 +24,7 @@ export { prefetchRoute, matchRouteEntry, type RouteEntry } from './route-prefetc
 export { menuLinks, menuTree, linksTo, isMenuSection, type MenuRoute, type MenuLink, type MenuSection, type MenuEntry } from './route-menu';
 // Dates in the school's zone, counts, text and image-variant helpers.
 export * from './format';
+export * from './format/school-time';
 // Bikram Sambat beside AD (issue 13): conversion, text, and the public pages' <SchoolDate>.
 export * from './format/bikram-sambat';
 export { SchoolDate, type SchoolDateProps } from './school-date';

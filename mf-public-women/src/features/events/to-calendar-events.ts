@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { localized, schoolToday, toCalendarDay, type Lang } from '@school/shared/kit';
 import type { WomenEvent } from '@school/shared/contract';
 
@@ -13,7 +12,10 @@ export interface CalendarEvent {
 }
 
 /** The day after a YYYY-MM-DD, computed without any time zone. */
-const nextDay = (day: string) => dayjs(day).add(1, 'day').format('YYYY-MM-DD');
+const nextDay = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+};
 
 /**
  * Each event is drawn as an all-day bar over every calendar day from its start

@@ -1,5 +1,5 @@
 import { daysInMonth, toBik, toDev, toGreg } from 'bikram-sambat';
-import { schoolTime, toCalendarDay } from './index';
+import { formatMonthDayYear, schoolDay, toCalendarDay, type DateInput } from './index';
 
 /*
  * Bikram Sambat (BS), the calendar Nepal dates things in (issue 13). The conversion is the
@@ -9,7 +9,6 @@ import { schoolTime, toCalendarDay } from './index';
  * the school's zone. Nothing here reads the browser's zone, so a server render prints the same.
  */
 
-type DateInput = string | number | Date | null | undefined;
 type Lang = 'en' | 'ne';
 
 export interface BsDay {
@@ -95,8 +94,8 @@ export function formatBs(value: DateInput, lang: Lang = 'en'): string {
 
 /** The AD day in Nepali: '२३ नोभेम्बर २०२६'. */
 export function formatAdNe(value: DateInput): string {
-  const d = schoolTime(value);
-  return d ? `${toNepaliDigits(d.date())} ${AD_MONTHS_NE[d.month()]} ${toNepaliDigits(d.year())}` : '';
+  const d = schoolDay(value);
+  return d ? `${toNepaliDigits(d.day)} ${AD_MONTHS_NE[d.month - 1]} ${toNepaliDigits(d.year)}` : '';
 }
 
 /**
@@ -105,7 +104,7 @@ export function formatAdNe(value: DateInput): string {
  * '७ मंसिर २०८३ (२३ नोभेम्बर २०२६)'. A date outside the BS years shows its AD text alone.
  */
 export function formatBsAd(value: DateInput, lang: Lang = 'en', adText?: string): string {
-  const ad = lang === 'ne' ? formatAdNe(value) : (adText ?? schoolTime(value)?.format('MMM D, YYYY') ?? '');
+  const ad = lang === 'ne' ? formatAdNe(value) : (adText ?? formatMonthDayYear(value));
   if (!ad) return '';
   const bs = formatBs(value, lang);
   return bs ? `${bs} (${ad})` : ad;

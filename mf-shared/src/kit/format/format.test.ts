@@ -1,13 +1,14 @@
 import dayjs from 'dayjs';
 import { setRuntimeConfig } from '@school/shared/session';
+import { dayToPicker, pickedDay } from './school-time';
 import {
   abbreviateCount,
-  dayToPicker,
   formatDate,
   formatLongDate,
+  formatMonthDayYear,
   imageVariant,
   matchesSearch,
-  pickedDay,
+  schoolDay,
   schoolToday,
   timeRemaining,
   toCalendarDay,
@@ -68,6 +69,24 @@ describe('the school zone is a setting', () => {
     setRuntimeConfig({ timeZone: 'America/Los_Angeles' });
     expect(formatDate('2026-11-14T18:15:00.000Z')).toBe('14-Nov-2026');
     expect(formatDate('2026-12-10')).toBe('10-Dec-2026');
+  });
+  it('ends a deadline day at the zone’s own midnight on the day its clocks change', () => {
+    setRuntimeConfig({ timeZone: 'America/Los_Angeles' });
+    // 8 Mar 2026 has 23 hours there: it ends at 00:00 PDT on 9 Mar, 07:00 UTC
+    expect(timeRemaining('2026-03-08', new Date('2026-03-08T19:00:00Z'))).toEqual({ days: 0, hours: 12 });
+    expect(timeRemaining('2026-03-08', new Date('2026-03-09T07:01:00Z'))).toBeNull();
+  });
+});
+
+describe('schoolDay', () => {
+  it('reads a calendar day’s fields and weekday, and refuses a day that does not exist', () => {
+    expect(schoolDay('2026-11-23')).toEqual({ year: 2026, month: 11, day: 23, hour: 0, minute: 0, second: 0, weekday: 1 });
+    expect(schoolDay('2026-02-30')).toBeNull();
+    expect(schoolDay('not a date')).toBeNull();
+    expect(formatMonthDayYear('2026-11-23')).toBe('Nov 23, 2026');
+  });
+  it('reads an instant’s time in the school’s zone', () => {
+    expect(schoolDay('2026-11-23T06:15:30Z')).toMatchObject({ day: 23, hour: 12, minute: 0, second: 30 });
   });
 });
 

@@ -1,11 +1,5 @@
-import dayjs, { type Dayjs } from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import { getRuntimeConfig } from '@school/shared/session';
 import { imageVariant } from '../../contract/variants.ts';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /*
  * Two kinds of time come from the API:
@@ -13,6 +7,10 @@ dayjs.extend(timezone);
  *   read as plain dates, so 10 Dec is 10 Dec in Kathmandu, London and Los Angeles;
  * - instants, ISO strings (createdAt): shown as the day and time in the school's zone.
  * Neither goes through the browser's zone, so a server render would print the same text.
+ *
+ * The public pages read both through the platform's Intl (the zone's rules come with the browser),
+ * not dayjs and its zone plugins: those are about 4.5 KB gzip of every first visit (issue 12). The
+ * consoles' pickers and timestamps, which antd's dayjs serves anyway, are in `school-time.ts`.
  */
 
 export const DEFAULT_TIME_ZONE = 'Asia/Kathmandu';
@@ -20,65 +18,120 @@ export const DEFAULT_TIME_ZONE = 'Asia/Kathmandu';
 /** The school's zone, from /remotes.json (`timeZone`). */
 export const schoolTimeZone = (): string => getRuntimeConfig().timeZone || DEFAULT_TIME_ZONE;
 
-const PLAIN_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const PLAIN_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-type DateInput = string | number | Date | null | undefined;
+export type DateInput = string | number | Date | null | undefined;
+
+/** The fields to show of a day or an instant. */
+export interface SchoolDay {
+  year: number;
+  /** 1 (January) to 12. */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  /** 0 (Sunday) to 6. */
+  weekday: number;
+}
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant's fields in a zone (an unknown zone name reads as the default zone). */
+function fieldsInZone(ms: number, zone: string): SchoolDay {
+  let format = zoneFormats.get(zone);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions = {
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    };
+    try {
+      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: zone });
+    } catch {
+      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: DEFAULT_TIME_ZONE });
+    }
+    zoneFormats.set(zone, format);
+  }
+  const parts: Record<string, number> = {};
+  for (const p of format.formatToParts(ms)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  const { year, month, day } = parts;
+  return { year, month, day, hour: parts.hour % 24, minute: parts.minute, second: parts.second, weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay() };
+}
 
 /**
- * A day or an instant as a dayjs whose fields (year, month, day, hour) are the ones to
- * show: a calendar day in UTC (so no zone can move it), an instant in the school's zone.
+ * A day or an instant as the fields to show: a calendar day as that day (no zone can move it), an
+ * instant in the school's zone. Null for a missing or invalid date.
  */
-export function schoolTime(value: DateInput): Dayjs | null {
+export function schoolDay(value: DateInput): SchoolDay | null {
   if (value === null || value === undefined || value === '') return null;
-  if (typeof value === 'string' && PLAIN_DAY.test(value)) {
-    const d = dayjs.utc(value);
-    return d.isValid() && d.format('YYYY-MM-DD') === value ? d : null;
+  const plain = typeof value === 'string' ? PLAIN_DAY.exec(value) : null;
+  if (plain) {
+    const [year, month, day] = [Number(plain[1]), Number(plain[2]), Number(plain[3])];
+    const d = new Date(Date.UTC(year, month - 1, day));
+    if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null;
+    return { year, month, day, hour: 0, minute: 0, second: 0, weekday: d.getUTCDay() };
   }
-  const d = dayjs(value);
-  return d.isValid() ? d.tz(schoolTimeZone()) : null;
+  const ms = (value instanceof Date ? value : new Date(value)).getTime();
+  return Number.isNaN(ms) ? null : fieldsInZone(ms, schoolTimeZone());
 }
+
+/** How far the school's zone is ahead of UTC at an instant, in ms. */
+function zoneOffset(ms: number): number {
+  const f = fieldsInZone(ms, schoolTimeZone());
+  return Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second) - Math.floor(ms / 1000) * 1000;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** The English month names, for the AD dates of SPEC's texts. */
+export const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+const WEEKDAYS_EN = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** 'Mar', the month's short English name. */
+export const shortMonth = (d: SchoolDay): string => MONTHS_EN[d.month - 1].slice(0, 3);
 
 /** The calendar day (YYYY-MM-DD) of a day or an instant, as the school counts days. */
 export function toCalendarDay(value: DateInput): string {
-  return schoolTime(value)?.format('YYYY-MM-DD') ?? '';
+  const d = schoolDay(value);
+  return d ? `${pad(d.year, 4)}-${pad(d.month)}-${pad(d.day)}` : '';
 }
 
 /** Today in the school's zone, YYYY-MM-DD. */
 export function schoolToday(now: Date = new Date()): string {
-  return dayjs(now).tz(schoolTimeZone()).format('YYYY-MM-DD');
-}
-
-/**
- * The day a date picker's value stands for. Pickers hand back the picked day at the
- * browser's midnight; its local fields are the day the user clicked.
- */
-export const pickedDay = (value: Dayjs): string => value.format('YYYY-MM-DD');
-
-/**
- * A stored day as a picker value: the browser's midnight of that day (a picker shows
- * local fields), never shifted by the zone.
- */
-export function dayToPicker(day: string | null | undefined): Dayjs | null {
-  const d = schoolTime(day);
-  return d ? dayjs(d.format('YYYY-MM-DD')) : null;
+  return toCalendarDay(now);
 }
 
 /** DD-MMM-YYYY, e.g. 05-Mar-2026. Empty string for a missing or invalid date. */
 export function formatDate(value: DateInput): string {
-  return schoolTime(value)?.format('DD-MMM-YYYY') ?? '';
+  const d = schoolDay(value);
+  return d ? `${pad(d.day)}-${shortMonth(d)}-${d.year}` : '';
 }
 
 /** Long date for deadlines, e.g. "Thursday, 5 March 2026". */
 export function formatLongDate(value: string | Date): string {
-  return schoolTime(value)?.format('dddd, D MMMM YYYY') ?? '';
+  const d = schoolDay(value);
+  return d ? `${WEEKDAYS_EN[d.weekday]}, ${d.day} ${MONTHS_EN[d.month - 1]} ${d.year}` : '';
+}
+
+/** 'Nov 23, 2026', the AD day beside a BS date on English pages. */
+export function formatMonthDayYear(value: DateInput): string {
+  const d = schoolDay(value);
+  return d ? `${shortMonth(d)} ${d.day}, ${d.year}` : '';
 }
 
 /** Days and hours left until a deadline day ends in the school's zone; null once it has passed. */
 export function timeRemaining(deadline: string | Date, now: Date = new Date()): { days: number; hours: number } | null {
-  const day = toCalendarDay(deadline);
-  if (!day) return null;
-  const end = dayjs.tz(day, schoolTimeZone()).add(1, 'day');
-  const ms = end.valueOf() - now.getTime();
+  const d = schoolDay(toCalendarDay(deadline));
+  if (!d) return null;
+  // the next day's midnight in the school's zone: its wall time less the zone's offset at that instant
+  const midnight = Date.UTC(d.year, d.month - 1, d.day + 1);
+  const end = midnight - zoneOffset(midnight - zoneOffset(midnight));
+  const ms = end - now.getTime();
   if (!(ms > 0)) return null;
   const hours = Math.floor(ms / 3_600_000);
   return { days: Math.floor(hours / 24), hours: hours % 24 };
