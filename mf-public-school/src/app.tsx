@@ -1,4 +1,4 @@
-import { RemoteApp } from '@school/shared/kit';
+import { langFromPath, preloadCatalogs, RemoteApp } from '@school/shared/kit';
 import { AppRoutes, ROUTES } from './routes';
 
 /**
@@ -15,3 +15,6 @@ export default function App() {
     </RemoteApp>
   );
 }
+
+/** Run by the shell before the first render: a Nepali page's texts arrive before it hydrates. */
+export const preload = (): Promise<void> => preloadCatalogs(langFromPath(window.location.pathname));

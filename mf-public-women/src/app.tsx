@@ -1,4 +1,4 @@
-import { RemoteApp } from '@school/shared/kit';
+import { langFromPath, preloadCatalogs, RemoteApp } from '@school/shared/kit';
 import { womenTheme } from './lib/theme';
 import { AppRoutes } from './routes';
 
@@ -10,3 +10,6 @@ export default function App() {
     </RemoteApp>
   );
 }
+
+/** Run by the shell before the first render: a Nepali page's texts arrive before it hydrates. */
+export const preload = (): Promise<void> => preloadCatalogs(langFromPath(window.location.pathname));

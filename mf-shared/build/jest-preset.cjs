@@ -19,7 +19,7 @@ const jestProject = (dir) => ({
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   transform: { '^.+\\.m?[jt]sx?$': swc },
   // ESM-only packages used by the kit and remotes get transpiled too.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|zustand|swiper|typebox|@ant-design\\+colors|@ant-design/colors|until-async|rettime|@open-draft\\+deferred-promise|@open-draft/deferred-promise)[@/])'],
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|zustand|swiper|typebox|@ant-design\\+colors|@ant-design/colors|@ant-design\\+icons-svg|@ant-design/icons-svg|until-async|rettime|@open-draft\\+deferred-promise|@open-draft/deferred-promise)[@/])'],
   moduleNameMapper: {
     '^@school/shared/(session|kit|public|admin|contract)$': path.join(SHARED_SRC, '$1/index.ts'),
     '^@school/shared/build/test$': path.join(TEST_SUPPORT, 'index.ts'),

@@ -13,8 +13,10 @@ function remoteApp(name: RemoteName): RemoteApp {
   let app = cache.get(name);
   if (!app) {
     app = lazy(async () => {
-      const mod = await loadRemote<{ default: ComponentType }>(`${name}/app`);
+      const mod = await loadRemote<{ default: ComponentType; preload?: () => Promise<void> }>(`${name}/app`);
       if (!mod?.default) throw new Error(`${name} exposes no app`);
+      // what the page needs before its first render (a Nepali page's texts), as its server render had it
+      await mod.preload?.();
       return { default: mod.default };
     });
     cache.set(name, app);

@@ -1,9 +1,8 @@
-import { useMessages, type Catalog } from '@school/shared/kit';
+import { defineCatalog, useMessages } from '@school/shared/kit';
 import { en } from './en';
-import { ne } from './ne';
 
 /** The school site's catalog pair (namespace `school`). */
-export const SCHOOL_MESSAGES: Catalog<typeof en> = { ns: 'school', en, ne };
+export const SCHOOL_MESSAGES = defineCatalog('school', en, () => import(/* webpackChunkName: "messages-ne" */ './ne').then((m) => m.ne));
 
 /** The school site's texts in the page's language. */
 export const useText = () => useMessages(SCHOOL_MESSAGES);

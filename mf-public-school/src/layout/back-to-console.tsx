@@ -1,4 +1,4 @@
-import { DashboardOutlined } from '@ant-design/icons';
+import { DashboardOutlined } from '@school/shared/kit';
 import { useNavigate } from 'react-router-dom';
 import { useSessionStore } from '@school/shared/session';
 import { useText } from '../i18n';

@@ -1,4 +1,4 @@
-import { EnvironmentOutlined, MailOutlined, NotificationOutlined, PhoneOutlined } from '@ant-design/icons';
+import { EnvironmentOutlined, MailOutlined, NotificationOutlined, PhoneOutlined } from '@school/shared/kit';
 import { Link } from 'react-router-dom';
 import { SCHOOL, SITE_FACTS_NE, useLang } from '@school/shared/kit';
 import { BackToConsole } from './back-to-console';

@@ -1,4 +1,4 @@
-import { DownOutlined, UpOutlined } from '@ant-design/icons';
+import { DownOutlined, UpOutlined } from '@school/shared/kit';
 import { Drawer } from 'antd';
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';

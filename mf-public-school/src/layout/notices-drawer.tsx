@@ -1,4 +1,4 @@
-import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FilePdfOutlined } from '@school/shared/kit';
 import { Drawer } from 'antd';
 import { Link } from 'react-router-dom';
 import { apiUrl } from '@school/shared/session';

@@ -1,4 +1,4 @@
-import { MenuOutlined } from '@ant-design/icons';
+import { MenuOutlined } from '@school/shared/kit';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SCHOOL, SITE_FACTS_NE, useLang } from '@school/shared/kit';

@@ -1,4 +1,4 @@
-import { CheckCircleFilled } from '@ant-design/icons';
+import { CheckCircleFilled } from '@school/shared/kit';
 import { PageBanner } from '@school/shared/public';
 import { usePageMeta, useInLang } from '@school/shared/kit';
 import { ABOUT } from '../content/about';

@@ -1,4 +1,4 @@
-import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@school/shared/kit';
 import { ContactForm, PageBanner } from '@school/shared/public';
 import { SCHOOL, SITE_FACTS_NE, useLang, usePageMeta } from '@school/shared/kit';
 import { SchoolMap } from '../features/contact/components/school-map';

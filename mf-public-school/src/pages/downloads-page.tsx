@@ -1,4 +1,4 @@
-import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FileTextOutlined } from '@school/shared/kit';
 import { apiUrl } from '@school/shared/session';
 import { SchoolDate, LoadingView, QueryView, usePageMeta } from '@school/shared/kit';
 import { PageBanner, Pager } from '@school/shared/public';

@@ -1,4 +1,4 @@
-import { EnvironmentOutlined } from '@ant-design/icons';
+import { EnvironmentOutlined } from '@school/shared/kit';
 import { Link } from 'react-router-dom';
 import { SCHOOL } from '@school/shared/kit';
 import { LoginPage } from '@school/shared/admin';

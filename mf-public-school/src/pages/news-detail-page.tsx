@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '@school/shared/kit';
 import { Link, useParams } from 'react-router-dom';
 import { truncate, LoadingView, QueryView, usePageMeta, useLocalized } from '@school/shared/kit';
 import { apiUrl } from '@school/shared/session';

@@ -1,4 +1,4 @@
-import { DownloadOutlined, EyeOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { DownloadOutlined, EyeOutlined, FilePdfOutlined } from '@school/shared/kit';
 import { useState } from 'react';
 import type { Notice } from '@school/shared/contract';
 import { apiUrl } from '@school/shared/session';

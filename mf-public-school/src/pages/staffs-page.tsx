@@ -1,4 +1,4 @@
-import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { MailOutlined, PhoneOutlined } from '@school/shared/kit';
 import { PageBanner, ResponsiveImage } from '@school/shared/public';
 import { EmptyView, ErrorView, LoadingView, usePageMeta, useInLang } from '@school/shared/kit';
 import { OVERSEAS_STAFF } from '../content/hafamily';

@@ -1,4 +1,4 @@
-import { ExportOutlined } from '@ant-design/icons';
+import { ExportOutlined } from '@school/shared/kit';
 import { getRuntimeConfig } from '@school/shared/session';
 import { PageBanner } from '@school/shared/public';
 import { usePageMeta, usePageOrigin, WOMEN_CENTRE, useInLang } from '@school/shared/kit';

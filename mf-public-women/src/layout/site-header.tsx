@@ -1,4 +1,4 @@
-import { CloseOutlined, EnvironmentOutlined, FacebookFilled, MenuOutlined, PhoneOutlined, YoutubeFilled } from '@ant-design/icons';
+import { CloseOutlined, EnvironmentOutlined, FacebookFilled, MenuOutlined, PhoneOutlined, YoutubeFilled } from '@school/shared/kit';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSessionStore } from '@school/shared/session';

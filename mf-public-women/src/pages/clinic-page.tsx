@@ -1,4 +1,4 @@
-import { EnvironmentOutlined, HeartOutlined, MessageOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { EnvironmentOutlined, HeartOutlined, MessageOutlined, SafetyCertificateOutlined } from '@school/shared/kit';
 import type { ReactNode } from 'react';
 import { PageBanner } from '@school/shared/public';
 import { usePageMeta, WOMEN_CENTRE, useInLang } from '@school/shared/kit';

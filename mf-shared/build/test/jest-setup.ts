@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
+import { preloadCatalogs } from '../../src/kit/i18n';
 
 // antd forms in jsdom are slow on a busy 2-core machine: findBy/waitFor wait for the state, however long
 // it takes, up to this bound; a passing test never waits it out.
@@ -57,3 +58,8 @@ if (typeof globalThis.MessageChannel === 'undefined') {
 }
 
 afterEach(() => localStorage.clear());
+
+// A Nepali page's texts are loaded before its first render (the shell awaits the remote's `preload`, the
+// server renderer the same); a unit test renders a screen directly, so the Nepali catalogs that its
+// imports defined are loaded before its tests run.
+beforeAll(() => preloadCatalogs('ne'));

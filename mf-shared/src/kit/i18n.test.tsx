@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, render, screen } from '@testing-library/react';
 import { useLang } from './lang';
-import { useMessages } from './i18n';
+import { defineCatalog, preloadCatalogs, useMessages } from './i18n';
 import { KIT_MESSAGES } from './messages';
 import { RemoteApp } from './remote-app';
 
@@ -50,5 +51,37 @@ describe('the app’s texts follow its language (issue 13)', () => {
   it('outside an app (one screen under test) the texts are English', () => {
     render(<Probe id="alone" />);
     expect(screen.getByTestId('alone')).toHaveTextContent('en: Something went wrong');
+  });
+
+  it('an English page never loads a Nepali catalog; a Nepali page loads it before the texts show', async () => {
+    const load = jest.fn(async () => ({ hello: 'नमस्ते' }));
+    const LATE = defineCatalog('late', { hello: 'Hello' }, load);
+    function Late({ id }: { id: string }) {
+      const { t } = useMessages(LATE);
+      return <p data-testid={id}>{t('hello')}</p>;
+    }
+    window.history.pushState(null, '', '/news');
+    render(
+      <RemoteApp dark={false} languages>
+        <Late id="late-en" />
+      </RemoteApp>,
+    );
+    expect(await screen.findByTestId('late-en')).toHaveTextContent('Hello');
+    await preloadCatalogs('en');
+    expect(load).not.toHaveBeenCalled();
+    // a catalog defined after the page's preload (a page's own chunk) is waited for, not shown in English;
+    // the shell mounts every remote inside a Suspense
+    window.history.pushState(null, '', '/ne/news');
+    await act(async () => {
+      render(
+        <Suspense fallback={null}>
+          <RemoteApp dark={false} languages>
+            <Late id="late-ne" />
+          </RemoteApp>
+        </Suspense>,
+      );
+    });
+    expect(await screen.findByTestId('late-ne')).toHaveTextContent('नमस्ते');
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

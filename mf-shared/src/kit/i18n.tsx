@@ -1,14 +1,17 @@
 import { createInstance, type i18n as I18n } from 'i18next';
-import { useContext, useMemo, type ReactNode } from 'react';
+import { use, useContext, useMemo, type ReactNode } from 'react';
 import { I18nContext, I18nextProvider, useTranslation } from 'react-i18next';
 import { LANGS, useLang, type Lang } from './lang';
 
 /*
  * The public sites' texts in English and Nepali (issue 13), with i18next and react-i18next.
  * Each owner keeps its own catalog pair (a namespace): the kit's, mf-shared/public's, each public remote's.
- * A catalog is bundled with the code that uses it and added to the app's i18next instance the first time
- * a component reads it, synchronously: nothing is fetched, and the server and the browser render the same
- * text. The language is the page's (the URL, `useLang()`), never a browser detector.
+ * The English catalog is bundled with the code that uses it; the Nepali one is a chunk of its own, loaded
+ * only on a Nepali page (issue 12's first-load budget: an English page does not carry it). A catalog is
+ * added to the app's i18next instance the first time a component reads it. A Nepali page loads every
+ * Nepali catalog before its first render (`preloadCatalogs`, which the shell awaits through the remote's
+ * `preload` and the server renderer awaits too), so the server and the browser render the same text.
+ * The language is the page's (the URL, `useLang()`), never a browser detector.
  */
 
 /** A catalog: keys to texts, nested by screen. */
@@ -28,11 +31,43 @@ export type MessageKey<T> = {
   [K in keyof T & string]: T[K] extends string ? LeafKey<K> : `${K}.${MessageKey<T[K]>}`;
 }[keyof T & string];
 
-/** One namespace's catalogs, one per language. */
+/** One namespace's catalogs: English at hand, Nepali loaded when a Nepali page needs it. */
 export interface Catalog<T extends Messages = Messages> {
   ns: string;
   en: T;
-  ne: Translation<T>;
+  ne: () => Promise<Translation<T>>;
+}
+
+/** Every catalog defined so far (each defined once, at import), for a Nepali page's preload. */
+const catalogs = new Set<Catalog>();
+const nepali = new Map<Catalog, Messages>();
+const loading = new Map<Catalog, Promise<Messages>>();
+
+/** A namespace's catalog pair: `defineCatalog('kit', en, () => import('./ne').then((m) => m.ne))`. */
+export function defineCatalog<T extends Messages>(ns: string, en: T, ne: () => Promise<Translation<T>>): Catalog<T> {
+  const catalog: Catalog<T> = { ns, en, ne };
+  catalogs.add(catalog as unknown as Catalog);
+  return catalog;
+}
+
+function loadNepali(catalog: Catalog): Promise<Messages> {
+  let pending = loading.get(catalog);
+  if (!pending) {
+    pending = catalog.ne().then((messages) => {
+      nepali.set(catalog, messages as Messages);
+      return messages as Messages;
+    });
+    // a failed load (offline, a redeploy) is tried again by the next reader
+    pending.catch(() => loading.delete(catalog));
+    loading.set(catalog, pending);
+  }
+  return pending;
+}
+
+/** Loads every defined catalog of a language before a page in it renders (nothing to load for English). */
+export async function preloadCatalogs(lang: Lang): Promise<void> {
+  if (lang === 'en') return;
+  await Promise.all([...catalogs].map(loadNepali));
 }
 
 export type TextVars = Record<string, string | number>;
@@ -56,10 +91,9 @@ export function createI18n(lang: Lang): I18n {
   return i18n;
 }
 
-function ensureCatalog(i18n: I18n, catalog: Catalog) {
-  for (const lang of LANGS) {
-    if (!i18n.hasResourceBundle(lang, catalog.ns)) i18n.addResourceBundle(lang, catalog.ns, catalog[lang], true, false);
-  }
+function ensureCatalog(i18n: I18n, catalog: Catalog, ne: Messages | undefined) {
+  if (!i18n.hasResourceBundle('en', catalog.ns)) i18n.addResourceBundle('en', catalog.ns, catalog.en, true, false);
+  if (ne && !i18n.hasResourceBundle('ne', catalog.ns)) i18n.addResourceBundle('ne', catalog.ns, ne, true, false);
 }
 
 // Outside an app (a unit test rendering one screen): one instance per language, made on first use.
@@ -71,7 +105,9 @@ export function useMessages<T extends Messages>(catalog: Catalog<T>): { t: TFn<T
   const lang = useLang();
   const fromApp = useContext(I18nContext)?.i18n;
   const i18n = fromApp ?? standaloneFor(lang);
-  ensureCatalog(i18n, catalog as Catalog);
+  // preloaded on a Nepali page; a catalog first defined by a page's own chunk suspends until it arrives
+  const ne = lang === 'ne' ? (nepali.get(catalog as Catalog) ?? use(loadNepali(catalog as Catalog))) : undefined;
+  ensureCatalog(i18n, catalog as Catalog, ne);
   const { t } = useTranslation(catalog.ns, { i18n });
   return useMemo(() => ({ t: ((key: string, vars?: TextVars) => t(key, vars ?? {}) as string) as TFn<T>, lang }), [t, lang]);
 }
@@ -81,10 +117,13 @@ export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNo
   return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 }
 
-/** Reads a text outside React (e.g. a table of pages) from a catalog, with English as the fallback. */
+/**
+ * Reads a text outside React (e.g. a table of pages) from a catalog, with English as the fallback (and
+ * for Nepali until its catalog is loaded).
+ */
 export function textOf<T extends Messages>(catalog: Catalog<T>, lang: Lang, key: MessageKey<T>): string {
-  const read = (from: Messages | Translation<T>) =>
+  const read = (from: Messages | Translation<T> | undefined) =>
     key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), from);
-  const text = read(catalog[lang]) ?? read(catalog.en);
+  const text = (lang === 'ne' ? read(nepali.get(catalog as unknown as Catalog)) : undefined) ?? read(catalog.en);
   return typeof text === 'string' ? text : key;
 }

@@ -41,5 +41,6 @@ export { useLocalized, useInLang } from './use-localized';
 export { DataSaverContext, useDataSaver, connectionSaveData, serverSaveData, SLOW_CONNECTIONS } from './data-saver';
 export { useAfterLoad, whenLoadedAndIdle, type AfterLoadOptions } from './use-after-load';
 // The public sites' texts in two languages (i18next): catalogs, the app's instance, the hook.
-export { createI18n, I18nProvider, useMessages, textOf, type Catalog, type Messages, type MessageKey, type Translation, type TFn, type TextVars } from './i18n';
+export { createI18n, defineCatalog, I18nProvider, preloadCatalogs, useMessages, textOf, type Catalog, type Messages, type MessageKey, type Translation, type TFn, type TextVars } from './i18n';
 export { KIT_MESSAGES } from './messages';
+export * from './icons';

@@ -1,4 +1,4 @@
-import { WarningFilled } from '@ant-design/icons';
+import { WarningFilled } from './icons';
 import { useSyncExternalStore } from 'react';
 import { useMessages } from './i18n';
 import { KIT_MESSAGES } from './messages';

@@ -1,4 +1,4 @@
-import { CloseCircleFilled, InboxOutlined } from '@ant-design/icons';
+import { CloseCircleFilled, InboxOutlined } from './icons';
 import type { ReactNode } from 'react';
 import { useMessages } from './i18n';
 import { KIT_MESSAGES } from './messages';

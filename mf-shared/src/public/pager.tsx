@@ -1,4 +1,4 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { LeftOutlined, RightOutlined } from '@school/shared/kit';
 import './public.css';
 import { usePublicText } from './messages';
 

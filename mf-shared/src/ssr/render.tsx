@@ -5,7 +5,7 @@ import { Suspense, use, useContext, type ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { setRuntimeConfig, setServerTransport, type RuntimeConfig } from '@school/shared/session';
-import { createQueryClient, DataSaverContext, langFromPath, ServerRenderContext, type SentError, type ServerRender, type ServerState } from '@school/shared/kit';
+import { createQueryClient, DataSaverContext, langFromPath, preloadCatalogs, ServerRenderContext, type SentError, type ServerRender, type ServerState } from '@school/shared/kit';
 import { collectedCss } from './css';
 
 /** What the API asks of a remote's server bundle (`dist/server/render.js`, `render(request)`). */
@@ -76,6 +76,8 @@ export function createRenderer(App: ComponentType, remote: string) {
   return async function render(request: RenderRequest): Promise<RenderResult> {
     setRuntimeConfig(request.config);
     setServerTransport({ origin: request.origin, fetch: request.fetch });
+    // the page's language's texts, as the browser's shell loads them before its first render
+    await preloadCatalogs(langFromPath(new URL(request.url, 'http://server.render').pathname));
     const client = createQueryClient();
     // a failed query is shown failed (its error view), as the browser will show it from the state
     client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false, retryOnMount: false } });

@@ -1,6 +1,5 @@
-import type { Catalog } from '../i18n';
+import { defineCatalog } from '../i18n';
 import { en } from './en';
-import { ne } from './ne';
 
 /** The kit's catalog pair (namespace `kit`). */
-export const KIT_MESSAGES: Catalog<typeof en> = { ns: 'kit', en, ne };
+export const KIT_MESSAGES = defineCatalog('kit', en, () => import(/* webpackChunkName: "messages-ne" */ './ne').then((m) => m.ne));

@@ -6,7 +6,7 @@ import {
   StepForwardOutlined,
   ZoomInOutlined,
   ZoomOutOutlined,
-} from '@ant-design/icons';
+} from '../icons';
 import { Alert, Button, InputNumber, Space, Tooltip } from 'antd';
 import { Component, lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { LoadingView } from '../state-views';

@@ -1,4 +1,4 @@
-import { SendOutlined } from '@ant-design/icons';
+import { SendOutlined } from '@school/shared/kit';
 import { Button, Form, Input } from 'antd';
 import { failedOffline, KIT_MESSAGES, OfflineFormNotice, useLateValidation, useMessages, useToast } from '@school/shared/kit';
 import { useSendContact, type ContactValues } from './send-contact';

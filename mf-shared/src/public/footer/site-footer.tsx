@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@school/shared/kit';
 import { Link } from 'react-router-dom';
 import './site-footer.css';
 import { usePublicText } from '../messages';

@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, CloseOutlined, LeftOutlined, RightOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, CloseOutlined, LeftOutlined, RightOutlined, ZoomInOutlined, ZoomOutOutlined } from '@school/shared/kit';
 import { Image } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,7 +1,7 @@
 import 'swiper/css';
 import 'swiper/css/pagination';
 import 'swiper/css/effect-fade';
-import { PauseOutlined, CaretRightOutlined } from '@ant-design/icons';
+import { PauseOutlined, CaretRightOutlined } from '@school/shared/kit';
 import { useState, type ReactNode } from 'react';
 import { A11y, Autoplay, EffectFade, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';

@@ -1,4 +1,4 @@
-import { SendOutlined } from '@ant-design/icons';
+import { SendOutlined } from '@school/shared/kit';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { usePublicText } from '@school/shared/public';

@@ -1,4 +1,4 @@
-import { CalendarOutlined, EnvironmentOutlined, TeamOutlined } from '@ant-design/icons';
+import { CalendarOutlined, EnvironmentOutlined, TeamOutlined } from '@school/shared/kit';
 import { Link } from 'react-router-dom';
 import type { Career } from '@school/shared/contract';
 import { useLocalized, SchoolDate } from '@school/shared/kit';

@@ -1,4 +1,4 @@
-import { ClockCircleOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined } from '@school/shared/kit';
 import type { Career } from '@school/shared/contract';
 import { timeRemaining, useHydrated, useLocalized, SchoolDate } from '@school/shared/kit';
 import { RichText } from './rich-text';

@@ -1,4 +1,4 @@
-import { CalendarOutlined, UserOutlined } from '@ant-design/icons';
+import { CalendarOutlined, UserOutlined } from '@school/shared/kit';
 import type { News } from '@school/shared/contract';
 import { useLocalized, SchoolDate } from '@school/shared/kit';
 import { ResponsiveImage } from '@school/shared/public';

@@ -1,4 +1,4 @@
-import { CalendarOutlined, UserOutlined } from '@ant-design/icons';
+import { CalendarOutlined, UserOutlined } from '@school/shared/kit';
 import { Link } from 'react-router-dom';
 import type { News } from '@school/shared/contract';
 import { truncate, useLocalized, SchoolDate } from '@school/shared/kit';

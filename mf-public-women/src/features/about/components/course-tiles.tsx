@@ -1,5 +1,5 @@
 import { useInLang } from '@school/shared/kit';
-import { MedicineBoxOutlined, CoffeeOutlined, BankOutlined } from '@ant-design/icons';
+import { MedicineBoxOutlined, CoffeeOutlined, BankOutlined } from '@school/shared/kit';
 import type { ReactNode } from 'react';
 import { COURSES } from './about-content';
 import { COURSES_NE } from './about-content.ne';

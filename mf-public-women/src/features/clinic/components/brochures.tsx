@@ -1,4 +1,4 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@school/shared/kit';
 import { Tabs } from 'antd';
 import { PdfViewer, useMediaQuery } from '@school/shared/kit';
 import englishPdf from '../../../assets/clinic/cervical-cancer-brochure-en.pdf';

@@ -1,4 +1,4 @@
-import { EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@school/shared/kit';
 import { SITE_FACTS_NE, useLang, WOMEN_CENTRE } from '@school/shared/kit';
 import { useText } from '../../../i18n';
 

@@ -1,4 +1,4 @@
-import { CalendarOutlined } from '@ant-design/icons';
+import { CalendarOutlined } from '@school/shared/kit';
 import { lazy, Suspense } from 'react';
 import { truncate, LoadingView, QueryView, useLocalized, SchoolDate } from '@school/shared/kit';
 import { useNearViewport } from '@school/shared/public';

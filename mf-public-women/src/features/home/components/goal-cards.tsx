@@ -1,5 +1,5 @@
 import { useInLang } from '@school/shared/kit';
-import { AimOutlined, EyeOutlined, ReadOutlined, TeamOutlined } from '@ant-design/icons';
+import { AimOutlined, EyeOutlined, ReadOutlined, TeamOutlined } from '@school/shared/kit';
 import type { ReactNode } from 'react';
 import { HOME_CARDS } from './home-content';
 import { HOME_CARDS_NE } from './home-content.ne';

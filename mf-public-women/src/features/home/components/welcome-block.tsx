@@ -1,4 +1,4 @@
-import { CheckCircleFilled } from '@ant-design/icons';
+import { CheckCircleFilled } from '@school/shared/kit';
 import { Link } from 'react-router-dom';
 import { WOMEN_CENTRE, useInLang } from '@school/shared/kit';
 import { HOME_CLAIMS } from './home-content';
