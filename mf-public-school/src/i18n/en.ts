@@ -101,6 +101,9 @@ export const en = {
     empty: "Sorry we couldn't find any upcoming Events. Please stay updated.",
     pages: 'Event pages',
   },
+  list: {
+    clearSearch: 'Clear search',
+  },
   notices: {
     search: 'Search notices',
     searchPlaceholder: 'Search by title, text or file name',

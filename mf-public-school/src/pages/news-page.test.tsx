@@ -65,4 +65,17 @@ describe('NewsPage: the search in the URL', () => {
     expect(screen.getByLabelText('Search news')).toHaveValue('sports');
     expect(calls[0].url).toBe('/api/news?page=1&limit=6&q=sports');
   });
+
+  it('clears the search with its clear button, back in the field, and lists every item again', async () => {
+    const calls = mockApi({ 'GET /api/news': [news(2)] });
+    const { router } = renderRemote(<NewsPage />, { route: '/news?q=sports' });
+    expect(await screen.findByRole('link', { name: 'School news 2' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    const search = screen.getByRole('searchbox', { name: 'Search news' });
+    expect(search).toHaveValue('');
+    expect(search).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/news?page=1&limit=6'));
+  });
 });
