@@ -6,6 +6,7 @@
 // Options:  --skip-build        reuse the existing dist folders (the build row says 'skipped')
 //           --rows=a,b          only some rows: build, js, firstvisit, lighthouse, api, ssr, contact, writes, gallery
 //           BENCH_LH_RUNS=3     Lighthouse runs per page (the median is kept)
+//           BENCH_LH_PAGES='school /,school /ne/news'  only these Lighthouse pages (row keys)
 //           BENCH_DURATION=5    seconds per autocannon measurement
 //           BENCH_WRITES=200    registrations in the write row
 //           BENCH_CONTACT_INTERVAL_MS=100  each of the 5 contact clients posts this often (0 = back to back)

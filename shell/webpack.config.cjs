@@ -6,7 +6,7 @@ module.exports = createConfig({
   name: 'shell',
   kind: 'host',
   title: 'Hope Academy Higher Secondary School',
-  runtimePlugins: [path.join(__dirname, 'src/remote-error-plugin.ts')],
+  runtimePlugins: [path.join(__dirname, 'src/remote-error-plugin.ts'), path.join(__dirname, 'src/inline-css-plugin.ts')],
   // offline reading of the public sites (issue 13)
   serviceWorker: 'src/offline/sw.ts',
 });

@@ -20,6 +20,17 @@ const SHELL = [
 fs.mkdirSync(path.join(webRoot, 'shell', 'dist'), { recursive: true })
 fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), SHELL)
 const bundleOf = (remote: (typeof REMOTES)[number], root = webRoot) => path.join(root, remote, 'dist', 'server', 'render.js')
+// The school's client build is represented by its one stylesheet (the women's has none here, as a dev
+// build: its pages carry the CSS its modules imported instead).
+const STYLESHEET = 'styles.0123abcd.css'
+const STYLESHEET_CSS = [
+  '.client-built-sheet{color:red}',
+  '@font-face{font-family:Noto;src:url(assets/noto-sans-devanagari-devanagari-400-normal.07529ee8.woff2) format("woff2")}',
+  '@font-face{font-family:Noto;font-weight:700;src:url("assets/noto-sans-devanagari-devanagari-700-normal.3f9fa802.woff2")}',
+  '.logo{background:url(data:image/png;base64,AAAA)}'
+].join('\n')
+fs.mkdirSync(path.join(webRoot, 'mf-public-school', 'dist'), { recursive: true })
+fs.writeFileSync(path.join(webRoot, 'mf-public-school', 'dist', STYLESHEET), STYLESHEET_CSS)
 
 beforeAll(() => {
   for (const remote of REMOTES) {
@@ -138,6 +149,23 @@ describeEachDb('server rendering: each page arrives with its content', (get) => 
     }
     expect(preloads((await page(t, '/')).body)).toEqual([])
     expect(preloads((await page(t, '/news')).body)).toEqual([])
+  })
+
+  test("a page carries its remote's one stylesheet inline under the file's name, with its relative URLs made absolute", async () => {
+    const t = get()
+    const sheetOf = (body: string) => /<style data-ssr-css="(mf_public_\w+)"( data-href="[^"]+")?>([^]*?)<\/style>/.exec(body)
+    for (const url of ['/news', '/ne']) {
+      const sheet = sheetOf((await page(t, url)).body)
+      // the client build's file under its name: the browser's loader finds it there and fetches nothing
+      expect([url, sheet?.[2]]).toEqual([url, ` data-href="${STYLESHEET}"`])
+      expect(sheet![3]).toBe(STYLESHEET_CSS
+        .replace('url(assets/', 'url(/remotes/mf-public-school/assets/')
+        .replace('url("assets/', 'url("/remotes/mf-public-school/assets/'))
+    }
+    // without a built stylesheet, the CSS of the modules rendered, unnamed (the browser loads its own)
+    const womenSheet = sheetOf((await page(t, '/', women)).body)
+    expect([womenSheet?.[1], womenSheet?.[2]]).toEqual(['mf_public_women', undefined])
+    expect(womenSheet![3]).toMatch(/\.site-header|\.pub-/)
   })
 
   test('unknown paths and ids answer 404 with the not-found page rendered', async () => {

@@ -81,10 +81,11 @@ function createConfig({ dir, name, kind, title = 'Hope Academy', runtimePlugins 
       federation.manifest = true;
     }
 
-    // A remote's stylesheets are files of their own in production (loaded beside the chunk that imports
-    // them), not strings in its JavaScript: about 13 KB gzip less script on a public page's first visit,
-    // which the server render already styled with the same CSS inline (issue 12). The shell's few rules
-    // and every dev build keep style-loader.
+    // A remote's stylesheets are a file of their own in production, not strings in its JavaScript: about
+    // 13 KB gzip less script on a public page's first visit (issue 12). One file, `styles.<hash>.css`, for
+    // the whole remote: a server-rendered page carries it inline, marked with its name (`data-href`), so
+    // the browser never fetches it again nor styles the page twice (mf-shared/src/ssr/render.tsx). The
+    // shell's few rules and every dev build keep style-loader.
     const extractCss = prod && !isHost;
     const MiniCssExtractPlugin = extractCss ? require('mini-css-extract-plugin') : null;
     return {
@@ -120,6 +121,7 @@ function createConfig({ dir, name, kind, title = 'Hope Academy', runtimePlugins 
       optimization: {
         minimize: prod,
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: true, mangle: true } })],
+        ...(extractCss ? { splitChunks: { cacheGroups: { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true } } } } : {}),
       },
       performance: { hints: false },
       plugins: [
@@ -133,7 +135,23 @@ function createConfig({ dir, name, kind, title = 'Hope Academy', runtimePlugins 
         }),
         new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(require(path.join(dir, 'package.json')).version) }),
         ...(serviceWorker && prod ? [serviceWorkerPlugin(dir, serviceWorker)] : []),
-        ...(MiniCssExtractPlugin ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
+        ...(MiniCssExtractPlugin
+          ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:8].css',
+                chunkFilename: '[name].[contenthash:8].css',
+                // A server-rendered page already carries the stylesheet inline (`<style data-ssr-css>`). Should
+                // a stylesheet still be loaded, it goes before that element, so the page keeps the server's
+                // cascade and nothing moves when it arrives (a link after it reordered the Devanagari font
+                // rules on Nepali pages: CLS 0.22). Elsewhere it goes at the end of <head>.
+                insert: function insertBeforeServerCss(linkTag) {
+                  var ssr = document.querySelector('style[data-ssr-css]');
+                  if (ssr && ssr.parentNode) ssr.parentNode.insertBefore(linkTag, ssr);
+                  else document.head.appendChild(linkTag);
+                },
+              }),
+            ]
+          : []),
       ],
       devServer: {
         port: DEV_PORTS[name],

@@ -75,7 +75,10 @@ export async function lighthouseTargets(base, womenBase) {
 /** The row keys, in print order (the table lists each, 'not run' where a page could not be measured). */
 export const LIGHTHOUSE_KEYS = ['school /', 'school /news', 'school news article', 'school /events', 'school /gallery/albums', 'women /', 'school /ne/', 'school /ne/news', 'women /ne/'];
 
-export async function runLighthouse(targets, { runs = 3, outDir, log = console.log } = {}) {
+export async function runLighthouse(allTargets, { runs = 3, outDir, log = console.log } = {}) {
+  // BENCH_LH_PAGES='school /,school /ne/news' measures only those pages (a quick check while working)
+  const only = process.env.BENCH_LH_PAGES?.split(',').map((k) => k.trim()).filter(Boolean);
+  const targets = only?.length ? allTargets.filter((t) => only.includes(t.key)) : allTargets;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'],

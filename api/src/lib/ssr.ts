@@ -41,7 +41,7 @@ interface RenderRequest {
   saveData: boolean
 }
 type Render = (request: RenderRequest) => Promise<RenderedBody>
-interface ServerBundle { createRender: (publicPath: string) => Promise<Render> }
+interface ServerBundle { createRender: (publicPath: string, options?: { clientDir?: string }) => Promise<Render> }
 
 /** A rendered page as it goes on the wire, kept per host, path and language until a write to its tags. */
 export interface RenderedPage {
@@ -84,7 +84,9 @@ class RemoteBundle {
     if (this.loaded?.mtimeMs !== mtimeMs) {
       const file = this.file
       const publicPath = this.publicPath
-      this.loaded = { mtimeMs, render: loadBundle(file).then((bundle) => bundle.createRender(publicPath)) }
+      // the client build beside it (`dist/`), whose stylesheet its pages carry inline
+      const clientDir = path.dirname(path.dirname(file))
+      this.loaded = { mtimeMs, render: loadBundle(file).then((bundle) => bundle.createRender(publicPath, { clientDir })) }
       // a new bundle: its problems, if any, are new
       this.reported = ''
     }

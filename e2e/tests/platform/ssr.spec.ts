@@ -113,4 +113,27 @@ test.describe('with JavaScript, every public page hydrates what the server sent'
       page.off('request', onRequest);
     }
   });
+
+  test('a server-rendered page is styled by its inline stylesheet: no stylesheet of the remote is fetched, even after navigating', async ({ page }) => {
+    for (const [origin, link] of [
+      [SCHOOL_URL, 'Contact'],
+      [WOMEN_URL, 'Clinic'],
+    ] as const) {
+      const sheets: string[] = [];
+      const onRequest = (r: { resourceType(): string; url(): string }) => {
+        if (r.resourceType() === 'stylesheet' || /\/remotes\/.*\.css(\?|$)/.test(r.url())) sheets.push(r.url());
+      };
+      page.on('request', onRequest);
+      await page.goto(`${origin}/about`);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expect(page.locator('style[data-ssr-css][data-href^="styles."]')).toHaveCount(1);
+      // a page of another chunk needs no other stylesheet: the remote has one, already on the page
+      await page.getByRole('navigation').getByRole('link', { name: link, exact: true }).first().click();
+      await expect(page.locator('main').first().locator('h1, h2').first()).toBeVisible();
+      expect(await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((l) => l.getAttribute("href")))).toEqual([]);
+      expect(sheets).toEqual([]);
+      page.off('request', onRequest);
+    }
+  });
 });
+

@@ -6,6 +6,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { setRuntimeConfig, setServerTransport, type RuntimeConfig } from '@school/shared/session';
 import { createQueryClient, DataSaverContext, langFromPath, preloadCatalogs, ServerRenderContext, type SentError, type ServerRender, type ServerState } from '@school/shared/kit';
+import type { ClientStylesheet } from './client-css';
 import { collectedCss } from './css';
 
 /** What the API asks of a remote's server bundle (`dist/server/render.js`, `render(request)`). */
@@ -72,7 +73,7 @@ const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003
  * `prerenderToNodeStream` (it waits for lazy screens and the router), the page's data fetched in
  * between passes, antd's styles extracted, and the queries dehydrated for the browser's first render.
  */
-export function createRenderer(App: ComponentType, remote: string) {
+export function createRenderer(App: ComponentType, remote: string, stylesheet: ClientStylesheet | null = null) {
   return async function render(request: RenderRequest): Promise<RenderResult> {
     setRuntimeConfig(request.config);
     setServerTransport({ origin: request.origin, fetch: request.fetch });
@@ -134,11 +135,14 @@ export function createRenderer(App: ComponentType, remote: string) {
       if (error) q.state.error = { name: error.name ?? 'Error', message: error.message ?? '', status: error.status ?? 0 } satisfies SentError as never;
     }
     const state: ServerState = { remote, queries };
-    const css = collectedCss();
+    // the client build's stylesheet, named so the browser does not fetch it again; without one (a dev
+    // build), the CSS of the modules rendered so far
+    const css = stylesheet ? stylesheet.css : collectedCss();
+    const named = stylesheet ? ` data-href="${stylesheet.file}"` : '';
     return {
       remote,
       html: body,
-      styles: `${fontPreloads(request.url, css)}${extractStyle(cache)}<style data-ssr-css="${remote}">${css.replace(/<\/style/gi, '<\\/style')}</style>`,
+      styles: `${fontPreloads(request.url, css)}${extractStyle(cache)}<style data-ssr-css="${remote}"${named}>${css.replace(/<\/style/gi, '<\\/style')}</style>`,
       state: safeJson(state),
     };
   };

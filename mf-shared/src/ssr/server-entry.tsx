@@ -8,9 +8,11 @@ export type { RenderRequest, RenderResult };
  * Loads the app for the server, with its files (`import logo from './logo.svg'`) addressed under
  * `publicPath`, the folder the client build is served from (`/remotes/public-school/`). The app's
  * modules are loaded only now (the bundle has one chunk, so this is no request), after the path is set.
+ * `clientDir` is the client build's folder (the bundle's `dist/`), whose stylesheet the pages carry.
  */
-export async function createRender(publicPath: string): Promise<(request: RenderRequest) => Promise<RenderResult>> {
+export async function createRender(publicPath: string, options: { clientDir?: string } = {}): Promise<(request: RenderRequest) => Promise<RenderResult>> {
   __webpack_public_path__ = publicPath;
-  const [{ default: App }, { createRenderer }] = await Promise.all([import('ssr-remote-app'), import('./render')]);
-  return createRenderer(App, __SSR_REMOTE__);
+  const [{ default: App }, { createRenderer }, { readClientStylesheet }] = await Promise.all([import('ssr-remote-app'), import('./render'), import('./client-css')]);
+  // the client build's stylesheet, read once per bundle (a redeploy brings a new bundle and a new file)
+  return createRenderer(App, __SSR_REMOTE__, options.clientDir ? readClientStylesheet(options.clientDir, publicPath) : null);
 }
