@@ -139,7 +139,7 @@ describeEachDb('upload attacks', (get) => {
     const entries = fs.readdirSync(t.config.dataDir).filter((e) => !/^school\.sqlite/.test(e))
     expect(entries.sort()).toEqual(['private', 'quarantine', 'uploads'])
     for (const dir of ['uploads', 'private', 'quarantine']) {
-      for (const f of fs.readdirSync(path.join(t.config.dataDir, dir))) expect(f).toMatch(/^[a-f0-9]{32}(\.(thumb|web|blur))?\.[a-z]+$/)
+      for (const f of fs.readdirSync(path.join(t.config.dataDir, dir))) expect(f).toMatch(/^[a-f0-9]{32}(\.(thumb|mid|web|blur))?\.[a-z]+$/)
     }
   })
 })

@@ -34,10 +34,10 @@ export function createJobs (app: FastifyInstance) {
     tryLease,
     /**
      * Runs `run` about once per `everyMs` on whichever instance takes the lease first, the first
-     * time no sooner than `everyMs` after start (as a plain timer did). Only when background jobs
+     * time no sooner than `everyMs` (or `firstAfterMs`) after start (as a plain timer did). Only when background jobs
      * are on (tests call the jobs themselves).
      */
-    every (name: string, everyMs: number, run: () => Promise<unknown>): void {
+    every (name: string, everyMs: number, run: () => Promise<unknown>, opts: { firstAfterMs?: number } = {}): void {
       if (!app.config.backgroundJobs) return
       const tick = async () => {
         try {
@@ -52,7 +52,7 @@ export function createJobs (app: FastifyInstance) {
         const timer = setInterval(() => { void tick() }, Math.min(everyMs, MAX_TICK_MS))
         timer.unref()
         timers.add(timer)
-      }, everyMs)
+      }, opts.firstAfterMs ?? everyMs)
       first.unref()
       timers.add(first)
     },

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Page } from '@playwright/test';
 import { closeWelcome, publicList, SCHOOL_URL, WOMEN_URL } from '../../support';
 
 // Issue 13, item 5 (light on data) and issue 12's welcome pop-up: list and hero images drop to
@@ -61,6 +61,22 @@ test.describe('light on data: images', () => {
     const hero = page.getByRole('region', { name: 'Highlights of Hope Academy' });
     await loaded(page, hero.getByRole('img', { name: slide.title }).first());
     expect(urls).toContain(`/uploads/${stem(slide.image)}.web.webp`);
+  });
+
+  test.describe('on a phone', () => {
+    // Lighthouse's mobile screen: 412 CSS px at 1.75 device pixels each, about 720 pixels across, with a
+    // phone's screen and user agent (Chromium's preload scanner picks from the screen's width)
+    test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, screen: { width: 412, height: 823 }, isMobile: true, hasTouch: true, userAgent: devices['Moto G4'].userAgent });
+
+    test('the hero loads its 768-px variant, not the 1280-px one', async ({ page, request }) => {
+      const [slide] = await publicList<Slide>(request, '/api/carousel');
+      const urls = uploadRequests(page);
+      await page.goto('/');
+      const hero = page.getByRole('region', { name: 'Highlights of Hope Academy' });
+      await loaded(page, hero.getByRole('img', { name: slide.title }).first());
+      expect(urls).toContain(`/uploads/${stem(slide.image)}.mid.webp`);
+      expect(urls).not.toContain(`/uploads/${stem(slide.image)}.web.webp`);
+    });
   });
 
   test('with data saver on, the home asks only for 320-px variants: the hero and the news cards', async ({ page, request }) => {

@@ -12,11 +12,11 @@ afterEach(() => setConnection(undefined));
 describe('ResponsiveImage, light on data', () => {
   const hero = () => render(<ResponsiveImage path="/uploads/slide.jpg" alt="Slide" variant="web" width={1280} height={540} sizes="100vw" />);
 
-  it('offers the 1280-px variant on a fast connection', () => {
+  it('offers the 768- and 1280-px variants on a fast connection', () => {
     hero();
     const img = screen.getByRole('img', { name: 'Slide' });
     expect(img).toHaveAttribute('src', '/uploads/slide.web.webp');
-    expect(img).toHaveAttribute('srcset', '/uploads/slide.thumb.webp 320w, /uploads/slide.web.webp 1280w');
+    expect(img).toHaveAttribute('srcset', '/uploads/slide.thumb.webp 320w, /uploads/slide.mid.webp 768w, /uploads/slide.web.webp 1280w');
   });
 
   it('uses only the 320-px variant when the browser saves data or the connection is slow', () => {

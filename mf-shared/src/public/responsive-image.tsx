@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { apiUrl } from '@school/shared/session';
-import { connectionSaveData, serverSaveData, thumbOf, useDataSaver, webOf } from '@school/shared/kit';
+import { connectionSaveData, midOf, serverSaveData, thumbOf, useDataSaver, webOf } from '@school/shared/kit';
 import fallbackImage from './assets/image-fallback.svg';
 
 export const IMAGE_FALLBACK = fallbackImage;
@@ -21,8 +21,16 @@ export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageEl
 }
 
 /**
+ * The srcset of an upload's variants: the 320-px thumbnail, the ≤768-px one a phone's full width
+ * needs, and the ≤1280-px one for wide screens.
+ */
+export function variantSrcSet(path: string): string {
+  return `${apiUrl(thumbOf(path))} 320w, ${apiUrl(midOf(path))} 768w, ${apiUrl(webOf(path))} 1280w`;
+}
+
+/**
  * An uploaded image served from its 320-px thumbnail or, for large images, a
- * srcset of the thumbnail and the ≤1280-px web variant; lazy by default and with
+ * srcset of its variants (variantSrcSet); lazy by default and with
  * explicit dimensions so the layout does not shift. On error it falls back to the
  * original file, then to a neutral image.
  */
@@ -38,7 +46,7 @@ export function ResponsiveImage({ path, alt, width, height, variant = 'thumb', p
   let src = light ? thumb : web;
   // Thumbnails stay thumbnails, even on high-density screens: on slow mobile networks a
   // 1280-px image behind every card costs far more than a slightly soft preview.
-  let srcSet: string | undefined = hasVariants && !light ? `${thumb} 320w, ${web} 1280w` : undefined;
+  let srcSet: string | undefined = path && hasVariants && !light ? variantSrcSet(path) : undefined;
   if (stage === 1 && path) {
     src = apiUrl(path);
     srcSet = undefined;
@@ -94,7 +102,7 @@ export function preloadResponsiveImage(path: string | null | undefined, sizes = 
     return;
   }
   if (thumb !== apiUrl(path)) {
-    link.setAttribute('imagesrcset', `${thumb} 320w, ${web} 1280w`);
+    link.setAttribute('imagesrcset', variantSrcSet(path));
     link.setAttribute('imagesizes', sizes);
   }
   link.href = web;
@@ -129,7 +137,7 @@ export function prefetchResponsiveImage(path: string | null | undefined, sizes =
   img.decoding = 'async';
   if (thumb !== apiUrl(path)) {
     img.sizes = sizes;
-    img.srcset = `${thumb} 320w, ${web} 1280w`;
+    img.srcset = variantSrcSet(path);
   }
   img.src = web;
 }

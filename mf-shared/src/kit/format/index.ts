@@ -171,6 +171,7 @@ export function stripHtml(html: string | null | undefined): string {
 export { imageVariant };
 
 export const thumbOf = (path: string | null | undefined) => imageVariant(path, 'thumb');
+export const midOf = (path: string | null | undefined) => imageVariant(path, 'mid');
 export const webOf = (path: string | null | undefined) => imageVariant(path, 'web');
 
 /** Case-insensitive search across every field of an item, starting above one typed character. */

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { fileTypeFromBuffer } from 'file-type'
 import { HttpError, badRequest, tooLarge } from '../../../lib/errors.js'
 import { IMAGES, IMAGE_ONLY, KINDS, MIME_BY_EXT, kindOfType, nameForType, storedExtension, type UploadKind } from '../../../lib/upload-kinds.js'
-import { checkDecodes, makeBlur, makeVariants, type Variant } from './images.js'
+import { checkDecodes, makeBlur, makeMid, makeVariants, type Variant } from './images.js'
 import { createStorage } from './create-storage.js'
 import type { Area, Storage } from './storage.js'
 import type { UploadRow } from './uploads-repository.js'
@@ -216,6 +216,38 @@ function createFiles (app: FastifyInstance, storage: Storage) {
     },
 
     /**
+     * Makes the 768-px variant (`<stem>.mid.webp`) of images uploaded before it existed, from their
+     * original, a batch at a time; an image whose original cannot be read or decoded is left as it
+     * is (the front end falls back to its original file). Returns how many were made.
+     */
+    async addMissingVariants (batch = 20): Promise<number> {
+      const failed: string[] = []
+      let made = 0
+      for (;;) {
+        const rows = await repo().missingVariant('mid', batch, failed)
+        if (rows.length === 0) return made
+        for (const u of rows) {
+          const stem = u.name.split('.')[0]!
+          try {
+            const mid = await makeMid(await storage.read(u.area, u.name), stem)
+            await storage.write(u.area, mid.name, mid.data).catch((err: NodeJS.ErrnoException) => {
+              if (err.code !== 'EEXIST') throw err // another instance made it first
+            })
+            await repo().addVariant(u._id, mid.name, mid.data.length)
+            // deleted meanwhile (nothing else would remove this file), or claimed and moved without it
+            const [now] = await repo().findByStems([stem])
+            if (!now) await storage.remove(u.area, mid.name).catch(() => {})
+            else if (now.area !== u.area) await storage.move(u.area, now.area, mid.name)
+            made++
+          } catch (err) {
+            app.log.warn({ err, upload: u.name }, 'could not make the 768-px variant of an image')
+            failed.push(u._id)
+          }
+        }
+      }
+    },
+
+    /**
      * Removes uploads that no record references once they are older than the grace
      * period; unclaimed anonymous uploads have a shorter one (UPLOAD_ANON_GRACE_HOURS).
      */
@@ -253,4 +285,6 @@ export default fp(async (app) => {
   app.addHook('onClose', async () => storage.close())
   // hourly, on one instance at a time (a lease row; see lib/jobs.ts)
   app.jobs.every('uploads-gc', 60 * 60_000, () => files.collectGarbage())
+  // images stored before a variant existed get it soon after start (one instance; then an hourly check)
+  app.jobs.every('image-variants', 60 * 60_000, () => files.addMissingVariants(), { firstAfterMs: 15_000 })
 }, { name: 'files', dependencies: ['config', 'knex', 'uploads-repository', 'jobs'] })

@@ -8,12 +8,24 @@ const open = (data: Buffer) => sharp(data, { limitInputPixels: LIMIT_PIXELS, fai
 
 export const THUMB = { width: 320, height: 174 }
 export const WEB_MAX_WIDTH = 1280
+/** A phone's full-width picture: 412 CSS px at 1.75 device pixels per px needs about 720. */
+export const MID_MAX_WIDTH = 768
 
-/** `<stem>.thumb.webp` (320×174 cover) and `<stem>.web.webp` (at most 1280 px wide). */
+/**
+ * `<stem>.thumb.webp` (320×174 cover), `<stem>.mid.webp` (at most 768 px wide) and
+ * `<stem>.web.webp` (at most 1280 px wide).
+ */
 export async function makeVariants (data: Buffer, stem: string): Promise<Variant[]> {
   const thumb = await open(data).resize(THUMB.width, THUMB.height, { fit: 'cover' }).webp({ quality: 78 }).toBuffer()
+  const mid = await makeMid(data, stem)
   const web = await open(data).resize({ width: WEB_MAX_WIDTH, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer()
-  return [{ name: `${stem}.thumb.webp`, data: thumb }, { name: `${stem}.web.webp`, data: web }]
+  return [{ name: `${stem}.thumb.webp`, data: thumb }, mid, { name: `${stem}.web.webp`, data: web }]
+}
+
+/** `<stem>.mid.webp` alone: also made later for images uploaded before it existed (files.addMissingVariants). */
+export async function makeMid (data: Buffer, stem: string): Promise<Variant> {
+  const mid = await open(data).resize({ width: MID_MAX_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer()
+  return { name: `${stem}.mid.webp`, data: mid }
 }
 
 /** `<stem>.blur.webp`: a small, heavily blurred placeholder for the women's-centre modal. */

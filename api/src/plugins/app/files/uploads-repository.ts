@@ -66,6 +66,29 @@ function createRepository (app: FastifyInstance) {
     async claim (id: string, area: Area, kind: string): Promise<void> {
       await knex('uploads').where({ id }).update({ quarantined: 0, area, kind })
     },
+    /**
+     * Image uploads that have a `<stem>.web.webp` variant but not `<stem>.<variant>.webp`: those
+     * stored before that variant was made. Oldest first, `limit` at a time.
+     */
+    async missingVariant (variant: string, limit: number, skip: string[] = []): Promise<UploadRow[]> {
+      const q = knex<Db>('uploads')
+        .where('variants', 'like', '%.web.webp%')
+        .andWhere('variants', 'not like', `%.${variant}.webp%`)
+        .orderBy('createdAt').orderBy('id').limit(limit)
+      if (skip.length) q.whereNotIn('id', skip)
+      return (await q).map(toRow)
+    },
+    /** Records a variant made after the upload (and its bytes, which the quarantine quota counts). */
+    async addVariant (id: string, name: string, bytes: number): Promise<void> {
+      const row = await knex<Db>('uploads').where({ id }).first()
+      if (!row) return
+      const variants = parseJson<string[]>(row.variants, [])
+      if (variants.includes(name)) return
+      await knex('uploads').where({ id }).update({
+        variants: JSON.stringify([...variants, name]),
+        storedBytes: Number(row.storedBytes ?? 0) + bytes
+      })
+    },
     async quarantinedBytes (): Promise<number> {
       const [{ n }] = await knex('uploads').where('quarantined', 1).sum({ n: 'storedBytes' }) as Array<{ n: number | string | null }>
       return Number(n ?? 0)
