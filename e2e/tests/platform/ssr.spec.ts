@@ -135,5 +135,18 @@ test.describe('with JavaScript, every public page hydrates what the server sent'
       page.off('request', onRequest);
     }
   });
+
+  test('the inline stylesheet is minified, in spellings that phones a few years old read', async ({ page }) => {
+    for (const origin of [SCHOOL_URL, WOMEN_URL]) {
+      await page.goto(`${origin}/`);
+      const css = await page.locator('style[data-ssr-css]').textContent();
+      expect(css?.length).toBeGreaterThan(1000);
+      // no line breaks or indentation left, and no comments
+      expect(css).not.toMatch(/\n\s|\/\*/);
+      // media queries as `max-width`, not the range syntax (`width <= 600px`) Chrome before 104 and Safari before 16.4 ignore
+      expect(css).toMatch(/@media\s*\(max-width:/);
+      expect(css).not.toMatch(/@media[^{]*\(\s*(?:[\d.]+px\s*[<>]=?\s*)?width\s*[<>]/);
+    }
+  });
 });
 
