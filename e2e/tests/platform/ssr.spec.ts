@@ -136,6 +136,23 @@ test.describe('with JavaScript, every public page hydrates what the server sent'
     }
   });
 
+  test('the scripts wait for the first screen’s picture: none but the shell’s entry is fetched before it arrives', async ({ page }) => {
+    const events: string[] = [];
+    // the hero picture arrives late, as over a slow connection
+    await page.route(/\/uploads\/[^/]+\.(mid|web)\.webp$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      events.push('picture');
+      await route.continue();
+    });
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script' && !new URL(r.url()).pathname.endsWith('/main.js')) events.push('script');
+    });
+    await page.goto(`${SCHOOL_URL}/`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    expect(events[0]).toBe('picture');
+    expect(events).toContain('script');
+  });
+
   test('the inline stylesheet is minified, in spellings that phones a few years old read', async ({ page }) => {
     for (const origin of [SCHOOL_URL, WOMEN_URL]) {
       await page.goto(`${origin}/`);
