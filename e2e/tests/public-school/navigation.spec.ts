@@ -51,6 +51,10 @@ test('careers, contact, details, registration and login are reachable from the h
   await nav.getByRole('link', { name: 'Photo Albums' }).click();
   await page.getByRole('link', { name: /^View / }).first().click();
   await expect(page).toHaveURL(/\/gallery\/albums\/[^/]+$/);
+  // the album's page has replaced the list (and scrolled to the top) before the next menu is opened:
+  // a page changing under the pointer moves it off the open menu, which then closes
+  await expect(page.getByRole('heading', { level: 1, name: 'Photo Albums' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   await nav.getByRole('button', { name: 'Updates' }).click();
   await nav.getByRole('link', { name: 'News', exact: true }).click();
