@@ -177,7 +177,7 @@ try {
     }
 
     if (ROWS.has('ssr')) {
-      section(`Server-rendered pages: a warm SSR cache hit against a cached JSON list (autocannon, 10 connections, ${DURATION} s each)`);
+      section(`Server-rendered pages: a warm SSR cache hit against a cached JSON list (undici closed loop, 10 connections, ${DURATION} s each)`);
       results.ssr = await soft('SSR hits', () => measureSsr(base, { duration: DURATION, serverPid: server.child.pid, log }));
     }
 
