@@ -8,7 +8,6 @@ import knexPlugin from './plugins/external/knex.js'
 import redis from './plugins/external/redis.js'
 import security from './plugins/external/security.js'
 import helmet from './plugins/external/helmet.js'
-import multipart from './plugins/external/multipart.js'
 import auth from './plugins/external/auth.js'
 import audit from './plugins/app/audit/audit.js'
 import compress from './plugins/external/compress.js'
@@ -55,7 +54,7 @@ export function appPlugins (config: AppConfig): FastifyPluginAsync[] {
   return [
     configPlugin(config),
     // external
-    knexPlugin, redis, helmet, security, compress, multipart, swagger,
+    knexPlugin, redis, helmet, security, compress, swagger,
     // app
     publicCache, loginGuard, jobs, instances, uploadsRepository, files, ...repositories, auth, audit, mail, captcha,
     // routes

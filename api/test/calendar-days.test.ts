@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals'
 import { addDays, todayIn } from '../src/lib/dates.js'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -163,4 +164,24 @@ test('TIME_ZONE is validated at start and defaults to Asia/Kathmandu', () => {
   expect(loadConfig(base).timeZone).toBe('Asia/Kathmandu')
   expect(loadConfig({ ...base, TIME_ZONE: 'America/Los_Angeles' }).timeZone).toBe('America/Los_Angeles')
   expect(() => loadConfig({ ...base, TIME_ZONE: 'Mars/Olympus_Mons' })).toThrow(/TIME_ZONE/)
+})
+
+describe('today in the school zone', () => {
+  afterEach(() => { jest.useRealTimers() })
+
+  test('turns over at midnight in Kathmandu, not in UTC, though it is worked out once a second', () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate'] })
+    // 23:59:59.5 in Kathmandu (UTC+5:45) on 23 November 2026
+    jest.setSystemTime(new Date('2026-11-23T18:14:59.500Z'))
+    expect(todayIn('Asia/Kathmandu')).toBe('2026-11-23')
+    expect(todayIn('UTC')).toBe('2026-11-23')
+    jest.setSystemTime(new Date('2026-11-23T18:14:59.900Z'))
+    expect(todayIn('Asia/Kathmandu')).toBe('2026-11-23')
+    // half a second later it is the 24th in Kathmandu, still the 23rd in UTC
+    jest.setSystemTime(new Date('2026-11-23T18:15:00.000Z'))
+    expect(todayIn('Asia/Kathmandu')).toBe('2026-11-24')
+    expect(todayIn('UTC')).toBe('2026-11-23')
+    // an explicit instant is never answered from the last second's day
+    expect(todayIn('Asia/Kathmandu', new Date('2026-01-01T00:00:00Z'))).toBe('2026-01-01')
+  })
 })

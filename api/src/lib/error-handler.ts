@@ -65,6 +65,11 @@ export function errorHandler (err: FastifyError, request: FastifyRequest, reply:
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
       return reply.code(413).send({ message: 'Too many files or fields' })
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE': {
+      // files go to the upload calls only; every other call takes JSON (or a form)
+      const type = String(request.headers['content-type'] ?? '').split(';')[0]!.trim()
+      return reply.code(415).send({ message: `This call does not take ${type || 'this content type'}: send JSON` })
+    }
   }
   const status = err.statusCode ?? 500
   // a deliberate 503 (the upload quarantine is full) keeps its message

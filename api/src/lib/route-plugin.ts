@@ -8,11 +8,11 @@ import fp from 'fastify-plugin'
 
 /**
  * What every route plugin needs registered before it: the config, the global hooks
- * (helmet, CORS and rate limits, compress and ETag), the multipart parser, swagger and the
+ * (helmet, CORS and rate limits, compress and ETag), swagger and the
  * cache-tag check (both collect routes through onRoute, so they only see routes added
  * after them), auth (routes pass `app.authenticate` when they are declared) and the audit hook (`request.auditChange`).
  */
-export const ROUTE_BASE = ['config', 'helmet', 'security', 'compress', 'multipart', 'swagger', 'auth', 'audit', 'public-cache']
+export const ROUTE_BASE = ['config', 'helmet', 'security', 'compress', 'swagger', 'auth', 'audit', 'public-cache']
 
 /** The app as a `FastifyPluginAsyncTypebox` route plugin gets it: route schemas type the request and the reply. */
 export type TypedApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>

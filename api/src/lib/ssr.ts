@@ -136,14 +136,6 @@ export function serverRenderer (app: FastifyInstance, runtimeConfig: () => Recor
     return next
   }
 
-  /** The school's day, worked out at most once a second (Intl formatting is most of a warm hit otherwise). */
-  let day = { at: 0, value: '' }
-  function today (): string {
-    const now = Date.now()
-    if (now - day.at >= STAT_EVERY_MS) day = { at: now, value: todayIn(app.config.timeZone) }
-    return day.value
-  }
-
   function bundle (remote: RemoteName): RemoteBundle {
     let b = bundles.get(remote)
     if (!b) {
@@ -196,7 +188,7 @@ export function serverRenderer (app: FastifyInstance, runtimeConfig: () => Recor
       const remote = REMOTE_OF_SITE[site]
       const loaded = await bundle(remote).current()
       if (!loaded) return null
-      const key = [request.headers.host ?? '', request.url, today(), loaded.version, templateVersion, saveData ? 'save-data' : ''].join('|')
+      const key = [request.headers.host ?? '', request.url, todayIn(app.config.timeZone), loaded.version, templateVersion, saveData ? 'save-data' : ''].join('|')
       const cached = pages.get(key)
       if (cached) {
         pages.hits++

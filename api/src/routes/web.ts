@@ -52,11 +52,9 @@ function setFrontEndHeaders (reply: FastifyReply, file: string): void {
 }
 
 
-/**
- * Serves the built front end: each remote under /remotes/<folder>/, uploads under /uploads/, the
- * shell's files, and every page of either site as the shell's index.html with that page's head
- * (title, description, canonical, Open Graph, JSON-LD). A missing dist folder is logged, never fatal.
- */
+/** A page's status and head, worked out when they are needed (not on a server-rendered cache hit). */
+type PageHead = () => Promise<{ status: number; head: HeadInfo }>
+
 /** The answer's `Vary` with these headers added to what is already there (the home's redirect varies on Cookie). */
 function varyAlso (reply: FastifyReply, ...names: string[]): string {
   const current = String(reply.getHeader('vary') ?? '').split(',').map((v) => v.trim()).filter(Boolean)
@@ -64,6 +62,11 @@ function varyAlso (reply: FastifyReply, ...names: string[]): string {
   return current.join(', ')
 }
 
+/**
+ * Serves the built front end: each remote under /remotes/<folder>/, uploads under /uploads/, the
+ * shell's files, and every page of either site as the shell's index.html with that page's head
+ * (title, description, canonical, Open Graph, JSON-LD). A missing dist folder is logged, never fatal.
+ */
 const web: FastifyPluginAsyncTypebox = async (app) => {
   const { webRoot, uploadDir } = app.config
   const shellDist = path.join(webRoot, 'shell', 'dist')
@@ -140,7 +143,7 @@ const web: FastifyPluginAsyncTypebox = async (app) => {
    * or, when the site's server bundle is missing or fails, the shell's document with the page's head,
    * rendered in the browser as before.
    */
-  async function sendDocument (reply: FastifyReply, status: number, head: HeadInfo, cacheControl = NO_CACHE) {
+  async function sendDocument (reply: FastifyReply, pageHead: PageHead, cacheControl = NO_CACHE) {
     const text = await shellTemplate()
     if (text === null) {
       return reply.code(503).type('text/plain; charset=utf-8')
@@ -154,12 +157,14 @@ const web: FastifyPluginAsyncTypebox = async (app) => {
     const marked = (html: string) => (saveData ? html.replace(/<html(?=[\s>])/, '<html data-save-data="on"') : html)
     // `X-Render: browser` asks for the page as the browser renders it (e2e specs that stub API answers)
     if (cacheControl !== 'no-store' && !isConsolePath(request.url) && request.headers['x-render'] !== 'browser') {
-      const rendered = await ssr.render(request, siteOf(app.config.womenHost, request), template?.mtimeMs ?? 0, saveData, async () => ({
-        status,
-        document: (body: RenderedBody) => marked(renderDocument(withBody(text, body), head))
-      }))
+      // the head is looked up on a miss only: a cached page carries it
+      const rendered = await ssr.render(request, siteOf(app.config.womenHost, request), template?.mtimeMs ?? 0, saveData, async () => {
+        const { status, head } = await pageHead()
+        return { status, document: (body: RenderedBody) => marked(renderDocument(withBody(text, body), head)) }
+      })
       if (rendered) return sendRendered(request, reply, rendered.page, rendered.hit)
     }
+    const { status, head } = await pageHead()
     return reply.code(status).header('Cache-Control', cacheControl).header('Vary', varyAlso(reply, 'Save-Data')).type('text/html; charset=utf-8').send(marked(renderDocument(text, head)))
   }
 
@@ -193,17 +198,18 @@ const web: FastifyPluginAsyncTypebox = async (app) => {
         reply.header('Vary', 'Cookie')
         if (langCookie(request) === 'ne') return reply.header('Cache-Control', 'no-cache').redirect('/ne', 302)
       }
-      const head = page ? await heads.of(site, pattern, page, request) : null
-      if (!head) return sendDocument(reply, 404, heads.notFound(site, request))
       // the console's sign-in page is the console's: never stored
-      return sendDocument(reply, 200, head, pattern.startsWith('/admin') ? 'no-store' : NO_CACHE)
+      return sendDocument(reply, async () => {
+        const head = page ? await heads.of(site, pattern, page, request) : null
+        return head ? { status: 200, head } : { status: 404, head: heads.notFound(site, request) }
+      }, pattern.startsWith('/admin') ? 'no-store' : NO_CACHE)
     })
   }
   // `/ne/` is the Nepali home's other spelling
   app.get('/ne/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/ne', 301))
   // The consoles are rendered in the browser, and never stored.
   app.get('/admin/*', { schema: { hide: true } }, (request, reply) =>
-    sendDocument(reply, 200, heads.console(siteOf(app.config.womenHost, request), request), 'no-store'))
+    sendDocument(reply, async () => ({ status: 200, head: heads.console(siteOf(app.config.womenHost, request), request) }), 'no-store'))
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/'
@@ -213,7 +219,7 @@ const web: FastifyPluginAsyncTypebox = async (app) => {
     const isPagePath = !FILE_NAME.test(url)
     const wantsHtml = isPagePath || (request.headers.accept ?? '').includes('text/html')
     if ((request.method === 'GET' || request.method === 'HEAD') && !isAsset && wantsHtml) {
-      return sendDocument(reply, 404, heads.notFound(siteOf(app.config.womenHost, request), request))
+      return sendDocument(reply, async () => ({ status: 404, head: heads.notFound(siteOf(app.config.womenHost, request), request) }))
     }
     return reply.code(404).send({ message: 'Not Found' })
   })

@@ -246,7 +246,7 @@ export default fp(async (app) => {
     }
   })
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     // A server render's own API call (lib/ssr.ts) is told the tags of what it read, so the rendered
     // page is cached under the same tags and emptied by the same writes.
     if (request.headers[SSR_TAGS_REQUEST] !== undefined) {
@@ -258,6 +258,7 @@ export default fp(async (app) => {
     if (writes?.length && !(reply.statusCode >= 400 && reply.statusCode < 500)) {
       tags.invalidate(expandTags(writes, request.params))
     }
-    return payload
+    // a callback, not an async function: this runs on every answer, and a promise per answer costs
+    done(null, payload)
   })
 }, { name: 'public-cache', dependencies: ['config', 'redis'] })

@@ -80,8 +80,9 @@ export default fp(async (app) => {
   })
 
   // Whatever an admin route forgets, an answer to a signed-in admin never sits in a shared cache.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.authUser && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'private, no-store')
+    done(null, payload)
   })
 
   app.decorate('isAuthenticated', async (request: FastifyRequest) => {

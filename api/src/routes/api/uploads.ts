@@ -6,6 +6,7 @@ import { contentDisposition } from '../../lib/refs.js'
 import { KINDS, nameForType, type UploadKind } from '../../lib/upload-kinds.js'
 import { errors, FileAnswer, PrivateFileParams, UploadBlurResult, UploadQuery, UploadResult, UploadsResult } from '@school/shared/contract'
 import { routePlugin } from '../../lib/route-plugin.js'
+import { registerMultipart } from '../../plugins/external/multipart.js'
 
 const MAX_FILES = 20
 
@@ -67,6 +68,8 @@ const REGISTRATION_UPLOADS: Array<[string, UploadKind]> = [
 ]
 
 const uploads: FastifyPluginAsyncTypebox = async (app) => {
+  // the multipart parser for these routes only (this plugin is encapsulated): no other route pays its hooks
+  await registerMultipart(app)
   // Admins (a live session, checked exactly as `authenticate` does) are not throttled; anonymous uploads are.
   const limited = { cache: { writes: [] }, rateLimit: { max: app.config.rateLimits.uploadPerIp, timeWindow: '1 minute', allowList: (req: FastifyRequest) => app.isAuthenticated(req) } }
   const tags = ['uploads']

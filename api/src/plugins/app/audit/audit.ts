@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Knex } from 'knex'
 import type { AuditEntry } from '@school/shared/contract'
@@ -128,7 +128,7 @@ export default fp(async (app) => {
   })
   const done = new WeakSet<FastifyRequest>()
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  const record = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const user = request.authUser
     if (!user || !WRITES.has(request.method) || reply.statusCode < 200 || reply.statusCode >= 300 || done.has(request)) return payload
     done.add(request)
@@ -156,5 +156,10 @@ export default fp(async (app) => {
       request.log.error({ err, route }, 'audit row not written')
     }
     return payload
+  }
+  // on the routes that can write only: a read pays for no hook
+  app.addHook('onRoute', (route) => {
+    if (!([] as string[]).concat(route.method).some((m) => WRITES.has(m))) return
+    route.onSend = [...([] as onSendHookHandler[]).concat(route.onSend ?? []), record as onSendHookHandler]
   })
 }, { name: 'audit', dependencies: ['knex', 'auth'] })
