@@ -13,6 +13,20 @@ const LATE_CSS = /[\\/]node_modules[\\/](swiper|react-pdf)[\\/]/;
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies } = require('./shared-deps.cjs');
 
+/**
+ * Pictures, PDFs and fonts, as files named by their content. The Devanagari font files are cut down to the
+ * Devanagari block on the way (devanagari-subset-loader.cjs). The client and the server build share these
+ * rules, so both name each file alike.
+ */
+function assetRules(generator) {
+  const extra = generator ? { generator } : {};
+  const devanagari = /[\\/]noto-sans-devanagari-devanagari-\d+-normal\.woff2$/i;
+  return [
+    { test: devanagari, type: 'asset/resource', use: [require.resolve('./devanagari-subset-loader.cjs')], ...extra },
+    { test: /\.(png|jpe?g|gif|webp|avif|svg|pdf|woff2?)$/i, exclude: devanagari, type: 'asset/resource', ...extra },
+  ];
+}
+
 const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:8080';
 
 /** Dev-server ports; also what the shell's dev /remotes.json points at. */
@@ -121,7 +135,7 @@ function createConfig({ dir, name, kind, title = 'Hope Academy', runtimePlugins 
           // rc-form, async-validator and more into every page; they have none (docs/performance.md).
           { test: /[\\/]node_modules[\\/](.*[\\/])?@rc-component[\\/]/, sideEffects: false },
           { test: /\.css$/, use: [MiniCssExtractPlugin ? MiniCssExtractPlugin.loader : require.resolve('style-loader'), require.resolve('css-loader')] },
-          { test: /\.(png|jpe?g|gif|webp|avif|svg|pdf|woff2?)$/i, type: 'asset/resource' },
+          ...assetRules(),
         ],
       },
       optimization: {
@@ -255,7 +269,7 @@ function createServerConfig({ dir, name }) {
             use: [require.resolve('./ssr-css-loader.cjs'), { loader: require.resolve('css-loader'), options: { exportType: 'string' } }],
           },
           // files keep the client build's names, which the client build serves
-          { test: /\.(png|jpe?g|gif|webp|avif|svg|pdf|woff2?)$/i, type: 'asset/resource', generator: { emit: false } },
+          ...assetRules({ emit: false }),
         ],
       },
       optimization: { minimize: false, splitChunks: false },

@@ -244,4 +244,30 @@ test.describe('self-hosted Devanagari font', () => {
       .poll(() => page.evaluate(() => [...document.fonts].some((f) => /Noto Sans Devanagari/.test(f.family) && f.weight === '700' && f.status === 'loaded')))
       .toBe(true);
   });
+
+  test('the build’s cut-down Devanagari font is small and still joins conjuncts', async ({ page }) => {
+    const sizes: number[] = [];
+    page.on('response', async (r) => {
+      if (r.request().resourceType() === 'font' && /noto-sans-devanagari/.test(r.url())) sizes.push((await r.body()).length);
+    });
+    await page.goto('/ne/news');
+    await page.waitForLoadState('networkidle');
+    // both weights, each well under the 50–54 KB of the package's own subset files
+    expect(sizes.length).toBeGreaterThanOrEqual(1);
+    for (const size of sizes) expect(size).toBeLessThan(46_000);
+    // क्ष joins into one conjunct: drawn narrower than क् and ष kept apart by a zero-width non-joiner.
+    // A font that lost its shaping tables would draw both alike.
+    const widths = await page.evaluate(async () => {
+      const out: Record<string, [number, number]> = {};
+      for (const weight of ['400', '700']) {
+        const font = `${weight} 48px "Noto Sans Devanagari"`;
+        await document.fonts.load(font, 'क्ष');
+        const ctx = document.createElement('canvas').getContext('2d')!;
+        ctx.font = font;
+        out[weight] = [ctx.measureText('क्ष').width, ctx.measureText('क्\u200Cष').width];
+      }
+      return out;
+    });
+    for (const [joined, apart] of Object.values(widths)) expect(joined).toBeLessThan(apart * 0.9);
+  });
 });
