@@ -1,4 +1,4 @@
-import { firstScreenShown } from './first-paint';
+import { firstScreenShown, PAINT_GRACE_MS } from './first-paint';
 
 /** A page as the server sent it: the state script, and images whose place on the screen is given. */
 function page(images: { top: number; complete: boolean }[], ssr = true) {
@@ -16,7 +16,7 @@ function page(images: { top: number; complete: boolean }[], ssr = true) {
 async function settled(p: Promise<void>): Promise<boolean> {
   let done = false;
   void p.then(() => (done = true));
-  await jest.advanceTimersByTimeAsync(20);
+  await jest.advanceTimersByTimeAsync(50);
   return done;
 }
 
@@ -53,6 +53,49 @@ describe('firstScreenShown', () => {
     expect(await settled(shown)).toBe(false);
     await jest.advanceTimersByTimeAsync(2_000);
     expect(await settled(shown)).toBe(true);
+  });
+
+  describe('where the browser reports its largest paint', () => {
+    let report: ((entries: { startTime: number }[]) => void) | null = null;
+    beforeEach(() => {
+      class FakeObserver {
+        static supportedEntryTypes = ['largest-contentful-paint'];
+        constructor(private readonly callback: (list: { getEntries(): { startTime: number }[] }) => void) {}
+        observe() {
+          report = (entries) => this.callback({ getEntries: () => entries });
+        }
+        disconnect() {
+          report = null;
+        }
+      }
+      (window as unknown as { PerformanceObserver: unknown }).PerformanceObserver = FakeObserver;
+    });
+    afterEach(() => {
+      delete (window as unknown as { PerformanceObserver?: unknown }).PerformanceObserver;
+      report = null;
+    });
+
+    it('waits, after the picture arrives, for the paint that shows it, not just for a frame', async () => {
+      const [hero] = page([{ top: 0, complete: false }]);
+      const shown = firstScreenShown();
+      hero.dispatchEvent(new Event('load'));
+      const arrivedAt = performance.now();
+      expect(await settled(shown)).toBe(false);
+      // an earlier paint (the text, before the picture) does not count
+      report!([{ startTime: arrivedAt - 10 }]);
+      expect(await settled(shown)).toBe(false);
+      report!([{ startTime: arrivedAt + 5 }]);
+      expect(await settled(shown)).toBe(true);
+    });
+
+    it('a page whose largest element painted earlier waits two frames and a short grace, not its whole limit', async () => {
+      const [hero] = page([{ top: 0, complete: false }]);
+      const shown = firstScreenShown(document, 2_000);
+      hero.dispatchEvent(new Event('load'));
+      expect(await settled(shown)).toBe(false);
+      await jest.advanceTimersByTimeAsync(PAINT_GRACE_MS);
+      expect(await settled(shown)).toBe(true);
+    });
   });
 
   it('a page the browser renders itself waits for nothing', async () => {

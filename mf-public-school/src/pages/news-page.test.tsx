@@ -24,6 +24,18 @@ describe('NewsPage', () => {
     expect(screen.getAllByText('Falgun 21, 2082 BS (05-Mar-2026)')).toHaveLength(2);
   });
 
+  it('loads the first card’s picture at once and with priority (a phone’s largest element), the others lazily', async () => {
+    mockApi({ 'GET /api/news': [1, 2, 3].map((i) => ({ ...news(i), image: `/uploads/n${i}.jpg` })) });
+    const { container } = renderRemote(<NewsPage />, { route: '/news' });
+    expect(await screen.findByRole('link', { name: 'School news 1' })).toBeInTheDocument();
+    const images = [...container.querySelectorAll('img.news-card-image')];
+    expect(images.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['lazy', null],
+      ['lazy', null],
+    ]);
+  });
+
   it('searches only once more than one character is typed, and shows the empty message', async () => {
     const calls = mockApi({ 'GET /api/news': [] });
     renderRemote(<NewsPage />, { route: '/news' });

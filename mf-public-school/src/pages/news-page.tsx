@@ -35,8 +35,9 @@ export default function NewsPage() {
           {({ items, total }) => (
             <>
               <div className="news-grid" data-testid="news-list">
-                {items.map((n) => (
-                  <NewsCard key={n._id} news={n} />
+                {items.map((n, i) => (
+                  // the first card's picture is on a phone's first screen (often its largest element)
+                  <NewsCard key={n._id} news={n} priority={i === 0} />
                 ))}
               </div>
               {total > NEWS_PAGE_SIZE && (

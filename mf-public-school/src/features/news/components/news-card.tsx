@@ -6,7 +6,7 @@ import { ResponsiveImage } from '@school/shared/public';
 import { useText } from '../../../i18n';
 
 /** SPEC.md §9: list cards cut the description at 299 characters, home previews at 150. */
-export function NewsCard({ news, cut = 299, headingLevel = 2 }: { news: News; cut?: number; headingLevel?: 2 | 3 }) {
+export function NewsCard({ news, cut = 299, headingLevel = 2, priority = false }: { news: News; cut?: number; headingLevel?: 2 | 3; priority?: boolean }) {
   const { t } = useText();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const text = useLocalized();
@@ -14,7 +14,7 @@ export function NewsCard({ news, cut = 299, headingLevel = 2 }: { news: News; cu
   return (
     <article className="news-card">
       <Link to={`/news/${news._id}`} className="news-card-media" tabIndex={-1} aria-hidden="true">
-        <ResponsiveImage path={news.image} alt="" width={320} height={174} className="news-card-image" />
+        <ResponsiveImage path={news.image} alt="" width={320} height={174} className="news-card-image" priority={priority} />
       </Link>
       <div className="news-card-body">
         {news.section && <span className="news-tag">{news.section}</span>}
