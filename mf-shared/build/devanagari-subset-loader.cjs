@@ -14,7 +14,7 @@ const RANGES = [
   [0x25cc, 0x25cc],
 ];
 
-/** The same set as a CSS `unicode-range`, which kit/devanagari.css must declare (a unit test compares them). */
+/** The same set as a CSS `unicode-range`, which kit/devanagari.css must declare (mf-shared/src/ssr/devanagari-font.test.ts compares them). */
 const UNICODE_RANGE = RANGES.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(', ');
 
 function hex(n) {

@@ -7,7 +7,7 @@ import path from 'node:path';
 // it would be looked for in a file that lacks it.
 const loader = require('../../build/devanagari-subset-loader.cjs') as { UNICODE_RANGE: string };
 
-const css = fs.readFileSync(path.join(__dirname, 'devanagari.css'), 'utf8');
+const css = fs.readFileSync(path.join(__dirname, '..', 'kit', 'devanagari.css'), 'utf8');
 const fontFile = (weight: number) =>
   require.resolve(`@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff2`);
 
