@@ -14,6 +14,7 @@ import compress from './plugins/external/compress.js'
 import swagger from './plugins/external/swagger.js'
 import publicCache from './plugins/app/public-cache.js'
 import instances from './plugins/app/instances.js'
+import wireCache, { WireCache, wireRoutes } from './plugins/app/wire-cache.js'
 import jobs from './lib/jobs.js'
 import loginGuard from './plugins/app/users/login-guard.js'
 import uploadsRepository from './plugins/app/files/uploads-repository.js'
@@ -50,13 +51,15 @@ function configPlugin (config: AppConfig): FastifyPluginAsync {
  * the plugins it uses in its fastify-plugin `dependencies`, so a wrong order stops
  * start-up with FST_ERR_PLUGIN_DEPENDENCY_NOT_REGISTERED naming the missing one.
  */
-export function appPlugins (config: AppConfig): FastifyPluginAsync[] {
+export function appPlugins (config: AppConfig, wire = new WireCache()): FastifyPluginAsync[] {
   return [
     configPlugin(config),
+    // which routes the wire cache may replay, judged before the plugins below add their hooks to every route
+    wireRoutes(wire),
     // external
     knexPlugin, redis, helmet, security, compress, swagger,
     // app
-    publicCache, loginGuard, jobs, instances, uploadsRepository, files, ...repositories, auth, audit, mail, captcha,
+    publicCache, wireCache(wire), loginGuard, jobs, instances, uploadsRepository, files, ...repositories, auth, audit, mail, captcha,
     // routes
     ...routes, web
   ]
@@ -67,7 +70,10 @@ export function appPlugins (config: AppConfig): FastifyPluginAsync[] {
  * run side by side.
  */
 export async function buildApp (config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  // answers cached public reads before the router; the server it makes is the one Fastify listens on
+  const wire = new WireCache()
   const app = Fastify({
+    serverFactory: wire.serverFactory(),
     logger: opts.logger ?? { level: config.logLevel },
     // a hop count as the function Fastify builds from a number (its types only take strings)
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -82,7 +88,7 @@ export async function buildApp (config: AppConfig, opts: BuildOptions = {}): Pro
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   app.setErrorHandler(errorHandler)
-  const plugins = appPlugins(config)
+  const plugins = appPlugins(config, wire)
   for (const plugin of opts.order ? opts.order(plugins) : plugins) await app.register(plugin)
 
   return app

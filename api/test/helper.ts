@@ -131,3 +131,26 @@ export function describeEachDb (title: string, body: (get: () => TestApp) => voi
 export function json<T = unknown> (res: LightMyRequestResponse): T {
   return res.json() as T
 }
+
+/** The hooks `printRoutes` lists for one route, one `(hook) [names]` line each: its radix tree is read back into whole paths. */
+export function routeHooks (app: FastifyInstance, method: string, path: string): string {
+  const printed = app.printRoutes({ includeHooks: true, method })
+  const segments: string[] = []
+  const hooks = new Map<string, string[]>()
+  let current = ''
+  for (const line of printed.split('\n')) {
+    const branch = line.search(/[├└]── /)
+    if (branch >= 0) {
+      const depth = branch / 4
+      const text = line.slice(branch + 4)
+      segments.length = depth
+      segments[depth] = text.replace(/ \([A-Z, ]+\)$/, '')
+      current = / \([A-Z, ]+\)$/.test(text) ? segments.join('') : ''
+      if (current) hooks.set(current, [])
+    } else if (current && line.includes('• (')) {
+      hooks.get(current)!.push(line.slice(line.indexOf('• (') + 2))
+    }
+  }
+  if (!hooks.has(path)) throw new Error(`no ${method} ${path} in printRoutes`)
+  return hooks.get(path)!.join('\n')
+}

@@ -1,4 +1,4 @@
-import { buildTestApp, json, type TestApp } from './helper.js'
+import { buildTestApp, json, routeHooks, type TestApp } from './helper.js'
 
 /**
  * The public read path carries only the hooks a read needs (docs/performance.md, "fifth pass"):
@@ -10,28 +10,7 @@ describe('what a read pays for', () => {
   beforeAll(async () => { t = await buildTestApp('sqlite') })
   afterAll(async () => { await t.close() })
 
-  /** The hooks `printRoutes` lists for one route: its radix tree is read back into whole paths. */
-  const hooksOf = (method: string, path: string) => {
-    const printed = t.app.printRoutes({ includeHooks: true, method })
-    const segments: string[] = []
-    const hooks = new Map<string, string[]>()
-    let current = ''
-    for (const line of printed.split('\n')) {
-      const branch = line.search(/[├└]── /)
-      if (branch >= 0) {
-        const depth = branch / 4
-        const text = line.slice(branch + 4)
-        segments.length = depth
-        segments[depth] = text.replace(/ \([A-Z, ]+\)$/, '')
-        current = / \([A-Z, ]+\)$/.test(text) ? segments.join('') : ''
-        if (current) hooks.set(current, [])
-      } else if (current && line.includes('• (')) {
-        hooks.get(current)!.push(line.slice(line.indexOf('• (') + 2))
-      }
-    }
-    expect([...hooks.keys()]).toContain(path)
-    return hooks.get(path)!.join('\n')
-  }
+  const hooksOf = (method: string, path: string) => routeHooks(t.app, method, path)
 
   test('a public list runs no multipart or decompression hook, and no response hook at all', () => {
     const hooks = hooksOf('GET', '/api/news')

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
-import { Negotiator } from '@fastify/accept-negotiator'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ListResult } from './crud.js'
 import { notFound } from './errors.js'
 import { expandTags } from '../plugins/app/public-cache.js'
+import { wireKey, type WireOffer } from '../plugins/app/wire-cache.js'
+import { negotiateCoding } from './codings.js'
 
 /**
  * Public GETs may be stored but must be revalidated: admins edit content from the same
@@ -21,24 +22,32 @@ export function privateHeaders (reply: FastifyReply): void {
   reply.header('Cache-Control', 'private, no-store')
 }
 
+interface CachedRead<T> {
+  value: T
+  /** the public cache's key, and the tags the value was stored under */
+  key: string
+  tags: string[]
+}
+
 /**
  * Served from the public cache under the tags the route declares in `config.cache.reads`;
  * `x-cache: HIT|MISS` says which (the tests and the bench count it).
  */
 export async function cachedRead<T> (app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<T>): Promise<T> {
+  return (await readCached(app, request, reply, key, load)).value
+}
+
+async function readCached<T> (app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<T>): Promise<CachedRead<T>> {
   const reads = request.routeOptions.config?.cache?.reads
   if (!reads?.length) throw new Error(`${request.routeOptions.url} reads the public cache but declares no config.cache.reads`)
-  const { value, hit } = await app.publicCache.wrap(key, expandTags(reads, request.params), load)
+  const tags = expandTags(reads, request.params)
+  const { value, hit } = await app.publicCache.wrap(key, tags, load)
   reply.header('x-cache', hit ? 'HIT' : 'MISS')
-  return value as T
+  return { value: value as T, key, tags }
 }
 
 /** Below this a compressed body saves nothing worth a header (the compress plugin's threshold too). */
 const COMPRESS_MIN_BYTES = 1024
-
-type Coding = 'br' | 'gzip' | 'identity'
-/** `Accept-Encoding` → the coding to send; remembered per header value (browsers send a handful). */
-const codings = new Negotiator<Coding>({ supportedValues: ['br', 'gzip', 'identity'], cache: new Map() })
 
 /**
  * A public answer as the bytes that go on the wire: the JSON serialized once, its ETag, and
@@ -58,7 +67,7 @@ export class EncodedBody {
 
   /** The body for a client's `Accept-Encoding`, and the coding it is in (null: none). */
   encoded (acceptEncoding: string | undefined): { body: Buffer; coding: 'br' | 'gzip' | null } {
-    const coding = acceptEncoding && this.json.length >= COMPRESS_MIN_BYTES ? codings.negotiate(acceptEncoding) : null
+    const coding = this.json.length >= COMPRESS_MIN_BYTES ? negotiateCoding(acceptEncoding) : null
     if (coding !== 'br' && coding !== 'gzip') return { body: this.json, coding: null }
     this.variants[coding] ??= coding === 'br'
       ? brotliCompressSync(this.json, { params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: this.json.length } })
@@ -70,16 +79,25 @@ export class EncodedBody {
 /** An item that does not exist, cached as such until a write to its tags. */
 const MISSING = Symbol('missing')
 
+/** An answer that changes without a write: the cache-key part it was built for, and how to work out the current one. */
+type Vary = () => string
+
 /**
  * Sends a cached public answer. The ETag and `Content-Encoding` are set here, so the etag plugin
  * only answers a matching `If-None-Match` with 304 and the compress plugin leaves the body alone.
+ * The finished answer is offered to the wire cache (plugins/app/wire-cache.ts), which replays it
+ * to the next identical request before the router.
  */
-async function sendEncoded (request: FastifyRequest, reply: FastifyReply, cached: EncodedBody): Promise<void> {
+async function sendEncoded (request: FastifyRequest, reply: FastifyReply, read: CachedRead<EncodedBody>, vary?: { value: string; now: Vary }): Promise<void> {
+  const cached = read.value
   publicHeaders(reply)
   if (cached.total !== undefined) reply.header('X-Total-Count', String(cached.total))
-  const { body, coding } = cached.encoded(request.headers['accept-encoding'])
+  const acceptEncoding = request.headers['accept-encoding']
+  const { body, coding } = cached.encoded(acceptEncoding)
   reply.header('Content-Type', 'application/json; charset=utf-8').header('ETag', cached.etag).header('Vary', 'Accept-Encoding')
   if (coding) reply.header('Content-Encoding', coding)
+  const offer: WireOffer = { key: wireKey(request.url, acceptEncoding), publicKey: read.key, value: cached, body, tags: read.tags, vary }
+  request.wireOffer = offer
   // a reply is a thenable that settles once the answer has gone out, as `return reply` would
   await reply.send(body)
 }
@@ -91,24 +109,25 @@ async function sendEncoded (request: FastifyRequest, reply: FastifyReply, cached
 export async function sendPublicList (
   app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, load: () => Promise<ListResult<unknown>>,
   /** extra cache-key part for answers that change without a write, e.g. today's date */
-  vary = ''
+  vary?: Vary
 ): Promise<void> {
-  const cached = await cachedRead(app, request, reply, `${request.url}|${vary}`, async () => {
+  const varyValue = vary?.() ?? ''
+  const read = await readCached(app, request, reply, `${request.url}|${varyValue}`, async () => {
     const result = await load()
     return new EncodedBody(String(reply.serialize(result.items)), result.total)
   })
-  await sendEncoded(request, reply, cached)
+  await sendEncoded(request, reply, read, vary && { value: varyValue, now: vary })
 }
 
 export async function sendPublicItem<T> (
   app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, load: () => Promise<T | null>, missing = 'Not found'
 ): Promise<void> {
-  const cached = await cachedRead<EncodedBody | typeof MISSING>(app, request, reply, request.url, async () => {
+  const read = await readCached<EncodedBody | typeof MISSING>(app, request, reply, request.url, async () => {
     const item = await load()
     return item === null ? MISSING : new EncodedBody(String(reply.serialize(item)))
   })
-  if (cached === MISSING) throw notFound(missing)
-  await sendEncoded(request, reply, cached)
+  if (read.value === MISSING) throw notFound(missing)
+  await sendEncoded(request, reply, read as CachedRead<EncodedBody>)
 }
 
 export function orNotFound<T> (item: T | null | undefined, message = 'Not found'): T {

@@ -74,6 +74,9 @@ export class TagCache<V = unknown> {
 
   has (key: string): boolean { return this.entries.has(key) }
 
+  /** The value under `key`, without counting it as used. */
+  peek (key: string): V | undefined { return this.entries.get(key)?.value }
+
   set (key: string, value: V, tags: readonly string[]): void {
     if (!this.enabled) return
     this.delete(key)

@@ -44,12 +44,12 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/events/upcoming', {
     config: { cache: { reads: ['events'] } },
     schema: { tags, summary: `Up to ${UPCOMING} events dated today or later, soonest first`, response: { 200: Type.Array(SchoolEvent) } }
-  }, (request, reply) => sendPublicList(app, request, reply, () => app.eventsRepository.upcoming({ limit: UPCOMING }), todayIn(app.config.timeZone)))
+  }, (request, reply) => sendPublicList(app, request, reply, () => app.eventsRepository.upcoming({ limit: UPCOMING }), () => todayIn(app.config.timeZone)))
 
   app.get('/api/events/upcomingevents', {
     config: { cache: { reads: ['events'] } },
     schema: { tags, summary: 'All events dated today or later, soonest first', querystring: ListQuery, response: { 200: Type.Array(SchoolEvent) } }
-  }, (request, reply) => sendPublicList(app, request, reply, () => app.eventsRepository.upcoming(request.query), todayIn(app.config.timeZone)))
+  }, (request, reply) => sendPublicList(app, request, reply, () => app.eventsRepository.upcoming(request.query), () => todayIn(app.config.timeZone)))
 
   registerResource(app, {
     tags, cacheTag: 'events', item: SchoolEvent, repo: app.eventsRepository, noun: 'Event', files: ['image'],
