@@ -223,6 +223,21 @@ describe('an answer that changes with the day, and closing', () => {
     expect((await raw(port, '/api/events/upcoming')).body.toString()).toBe('router')
   })
 
+  test('an entry Node will not send is dropped, and the router answers', async () => {
+    const fresh = new WireCache()
+    const key = wireKey('/api/broken', undefined)
+    fresh.store({ key, publicKey: 'k', value: null, body: Buffer.from('[]'), tags: ['x'] }, { 'x-bad': 'line\nbreak' })
+    const s = fresh.serverFactory()((_req, res) => { res.end('router') }, {}) as Server
+    await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve))
+    try {
+      const answer = await raw((s.address() as AddressInfo).port, '/api/broken')
+      expect(answer.body.toString()).toBe('router')
+      expect(fresh.cache.has(key)).toBe(false)
+    } finally {
+      await new Promise((resolve) => s.close(resolve))
+    }
+  })
+
   test('the server it makes keeps the timeouts Fastify gives its own', () => {
     const s = wire.serverFactory()(() => undefined, { keepAliveTimeout: 72_000, requestTimeout: 60_000 } as never) as Server
     expect(s.keepAliveTimeout).toBe(72_000)

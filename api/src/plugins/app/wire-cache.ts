@@ -76,12 +76,20 @@ export class WireCache {
     const h = req.headers
     if (h.origin !== undefined || h['if-none-match'] !== undefined || h[SSR_TAGS_REQUEST] !== undefined ||
       h['content-length'] !== undefined || h['transfer-encoding'] !== undefined) return false
-    const entry = this.cache.get(wireKey(req.url!, h['accept-encoding']))
+    const key = wireKey(req.url!, h['accept-encoding'])
+    const entry = this.cache.get(key)
     if (entry === undefined) return false
     // a new day: the router builds today's answer, which replaces this one
     if (entry.vary !== undefined && entry.vary.now() !== entry.vary.value) return false
     const started = this.log !== null && LOGS_REQUESTS.has(this.log.level) ? performance.now() : -1
-    res.writeHead(200, entry.headers)
+    try {
+      res.writeHead(200, entry.headers)
+    } catch (err) {
+      // a header Node refuses (nothing has been written yet): the entry goes, and the router answers
+      this.cache.delete(key)
+      this.log?.warn({ err, url: req.url }, 'wire cache: could not replay an answer; dropped it')
+      return false
+    }
     res.end(entry.body)
     this.hits++
     if (started >= 0) {
