@@ -100,13 +100,20 @@ export async function imagesSettled(page: Page) {
 /**
  * Scrolls a public page to the bottom half a screen at a time, so lazily mounted parts
  * (sliders, the calendar) see themselves near the viewport and render. Each step waits
- * two animation frames (enough for IntersectionObserver to report), not a fixed time,
- * and the page may grow as parts mount.
+ * two animation frames (enough for IntersectionObserver to report), and the page may grow
+ * as parts mount. Bounded both ways: a step waits at most 250 ms for its frames (a page the
+ * browser stops drawing, as a second headless window once was, held a run for two minutes),
+ * and the walk stops after 80 steps, so a page that keeps growing fails the next assertion
+ * instead of the test's time limit.
  */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
-    const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-    for (let y = 0; y <= document.documentElement.scrollHeight; y += Math.max(200, innerHeight / 2)) {
+    const frames = () =>
+      new Promise((done) => {
+        requestAnimationFrame(() => requestAnimationFrame(done));
+        setTimeout(done, 250);
+      });
+    for (let y = 0, step = 0; y <= document.documentElement.scrollHeight && step < 80; y += Math.max(200, innerHeight / 2), step++) {
       scrollTo(0, y);
       await frames();
     }
