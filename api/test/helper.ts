@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto'
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -153,4 +154,19 @@ export function routeHooks (app: FastifyInstance, method: string, path: string):
   }
   if (!hooks.has(path)) throw new Error(`no ${method} ${path} in printRoutes`)
   return hooks.get(path)!.join('\n')
+}
+
+export interface Raw { status: number; headers: IncomingHttpHeaders; body: Buffer }
+
+/** One request over a real socket: the wire cache sits in front of the router, where `inject` never goes. */
+export function raw (port: number, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
 }

@@ -1,10 +1,13 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
+import type { IncomingHttpHeaders } from 'node:http'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildTestApp, describeEachDb, json, type TestApp } from './helper.js'
+import type { AddressInfo } from 'node:net'
+import { brotliDecompressSync } from 'node:zlib'
+import { buildTestApp, describeEachDb, json, raw, type Raw, type TestApp } from './helper.js'
 import { file, png } from './fixtures.js'
 
 // Server rendering of the public pages (issue 12): the real server bundles of both public remotes, built
@@ -259,5 +262,103 @@ describe('server rendering falls back to the browser', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100))
     const rendered = await page(t, '/news')
     expect([rendered.status, rendered.cache, rendered.state?.remote]).toEqual([200, 'MISS', 'mf_public_school'])
+  })
+})
+
+describe('rendered pages replayed from the wire', () => {
+  let t: TestApp
+  let port: number
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'school-ssr-wire-'))
+  const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' }
+  beforeAll(async () => {
+    // a web root of its own (its template is redeployed below), with the bundles built above
+    fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true })
+    fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), SHELL)
+    for (const remote of REMOTES) {
+      fs.mkdirSync(path.dirname(bundleOf(remote, root)), { recursive: true })
+      fs.copyFileSync(bundleOf(remote), bundleOf(remote, root))
+    }
+    t = await buildTestApp('sqlite', { webRoot: root })
+    await t.app.listen({ port: 0, host: '127.0.0.1' })
+    port = (t.app.server.address() as AddressInfo).port
+  })
+  afterAll(async () => {
+    await t.close()
+    fs.rmSync(root, { recursive: true, force: true })
+  })
+
+  const hits = () => t.app.wireCache.hits
+  const html = (r: Raw) => (r.headers['content-encoding'] === 'br' ? brotliDecompressSync(r.body) : r.body).toString('utf8')
+  const withoutDate = (h: IncomingHttpHeaders) => Object.fromEntries(Object.entries(h).filter(([name]) => name !== 'date'))
+
+  test('a second request for a page is answered from the wire with the same headers and bytes; a write empties it', async () => {
+    await create(t, '/api/news', newsBody('Debate final'))
+    const first = await raw(port, '/news', BROWSER)
+    expect([first.status, first.headers['x-ssr']]).toEqual([200, 'MISS'])
+    const before = hits()
+    const second = await raw(port, '/news', BROWSER)
+    expect(hits()).toBe(before + 1)
+    expect(second.body.equals(first.body)).toBe(true)
+    expect(withoutDate(second.headers)).toEqual({ ...withoutDate(first.headers), 'x-ssr': 'HIT' })
+    expect(second.headers['content-security-policy']).toContain("default-src 'self'")
+    expect(html(second)).toContain('Debate final')
+
+    await create(t, '/api/news', newsBody('Quiz night'))
+    const after = await raw(port, '/news', BROWSER)
+    expect(hits()).toBe(before + 1)
+    expect(after.headers['x-ssr']).toBe('MISS')
+    expect(html(after)).toContain('Quiz night')
+  })
+
+  test("each site on its own host: the women's home is never the school's", async () => {
+    for (let i = 0; i < 2; i++) {
+      await raw(port, '/', BROWSER)
+      await raw(port, '/', { ...BROWSER, host: 'women.localhost' })
+    }
+    const before = hits()
+    const school = await raw(port, '/', BROWSER)
+    const centre = await raw(port, '/', { ...BROWSER, host: 'women.localhost' })
+    expect(hits()).toBe(before + 2)
+    expect(html(school)).toContain('data-remote="mf_public_school"')
+    expect(html(centre)).toContain('data-remote="mf_public_women"')
+  })
+
+  test('a cookie, Save-Data or X-Render is never answered from the wire, nor kept there', async () => {
+    // the first request for the page asks for the light version: it must not become everyone's page
+    const light = await raw(port, '/events', { ...BROWSER, 'save-data': 'on' })
+    expect(html(light)).toContain('data-save-data="on"')
+    await raw(port, '/events', BROWSER)
+    const plain = await raw(port, '/events', BROWSER)
+    expect(html(plain)).not.toContain('data-save-data')
+    await raw(port, '/', BROWSER)
+    const before = hits()
+    // a reader who chose Nepali is sent to /ne by the home, after the English home was kept
+    const nepali = await raw(port, '/', { ...BROWSER, cookie: 'lang=ne' })
+    expect([nepali.status, nepali.headers.location]).toEqual([302, '/ne'])
+    expect(html(await raw(port, '/events', { ...BROWSER, 'save-data': 'on' }))).toContain('data-save-data="on"')
+    const browser = await raw(port, '/events', { ...BROWSER, 'x-render': 'browser' })
+    expect(browser.headers['x-ssr']).toBeUndefined()
+    expect(hits()).toBe(before)
+  })
+
+  test('a 404 page and the console are never replayed', async () => {
+    const before = hits()
+    for (let i = 0; i < 2; i++) {
+      expect((await raw(port, '/no-such-page', BROWSER)).status).toBe(404)
+      expect((await raw(port, '/admin/news', BROWSER)).headers['cache-control']).toBe('no-store')
+    }
+    expect(hits()).toBe(before)
+  })
+
+  test('a redeployed shell template is used within a second, without a restart', async () => {
+    await raw(port, '/about', BROWSER)
+    expect(html(await raw(port, '/about', BROWSER))).not.toContain('redeployed-shell')
+    fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), SHELL.replace('<head>', '<head><meta name="build" content="redeployed-shell"/>'))
+    const later = new Date(Date.now() + 5_000)
+    fs.utimesSync(path.join(root, 'shell', 'dist', 'index.html'), later, later)
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    const redeployed = await raw(port, '/about', BROWSER)
+    expect(redeployed.headers['x-ssr']).toBe('MISS')
+    expect(html(redeployed)).toContain('redeployed-shell')
   })
 })

@@ -1,26 +1,11 @@
-import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http'
+import type { IncomingHttpHeaders, Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Writable } from 'node:stream'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { RouteOptions } from 'fastify'
-import { buildTestApp, routeHooks, type TestApp } from './helper.js'
+import { buildTestApp, raw, routeHooks, type Raw, type TestApp } from './helper.js'
 import { replayable, WireCache, wireKey } from '../src/plugins/app/wire-cache.js'
 import { SSR_TAGS_REQUEST } from '../src/plugins/app/public-cache.js'
-
-interface Raw { status: number; headers: IncomingHttpHeaders; body: Buffer }
-
-/** One request over a real socket: the wire cache sits in front of the router, where `inject` never goes. */
-function raw (port: number, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))
-    })
-    req.on('error', reject)
-    req.end()
-  })
-}
 
 const decode = (r: Raw): unknown => {
   const coding = r.headers['content-encoding']
@@ -50,6 +35,8 @@ describe('the wire cache: finished public answers replayed before the router', (
   afterAll(async () => { await t.close() })
 
   const hits = () => t.app.wireCache.hits
+  /** the entry a browser's request for `url` is answered from */
+  const keyOf = (url: string) => wireKey(url, `127.0.0.1:${port}`, BROWSER['accept-encoding'])
 
   test('a second identical GET is answered from the wire, with the framework’s headers and bytes', async () => {
     const first = await raw(port, LIST, BROWSER)
@@ -82,7 +69,7 @@ describe('the wire cache: finished public answers replayed before the router', (
 
   test('a write empties it: the next GET is built by the router and shows the change', async () => {
     await raw(port, LIST, BROWSER)
-    expect(t.app.wireCache.cache.has(wireKey(LIST, BROWSER['accept-encoding']))).toBe(true)
+    expect(t.app.wireCache.cache.has(keyOf(LIST))).toBe(true)
     const created = await t.authed({ method: 'POST', url: '/api/news', payload: { ...NEWS, title: 'Third item' } })
     expect(created.statusCode).toBe(201)
     const before = hits()
@@ -100,7 +87,31 @@ describe('the wire cache: finished public answers replayed before the router', (
     await raw(port, LIST, BROWSER)
     expect(t.app.wireCache.cache.size).toBeGreaterThan(0)
     t.app.cacheTags.applyLocal(['news'])
-    expect(t.app.wireCache.cache.has(wireKey(LIST, BROWSER['accept-encoding']))).toBe(false)
+    expect(t.app.wireCache.cache.has(keyOf(LIST))).toBe(false)
+  })
+
+  test('an entry whose public-cache value is gone (evicted, not written) is not replayed, and is dropped', async () => {
+    await raw(port, LIST, BROWSER)
+    await raw(port, LIST, BROWSER)
+    expect(t.app.wireCache.cache.has(keyOf(LIST))).toBe(true)
+    // as the public cache's size limit would: the value goes, no tag is invalidated
+    t.app.publicCache.delete(`${LIST}|`)
+    const before = hits()
+    const rebuilt = await raw(port, LIST, BROWSER)
+    expect(hits()).toBe(before)
+    expect(rebuilt.headers['x-cache']).toBe('MISS')
+    // the router's new answer is the one kept next
+    await raw(port, LIST, BROWSER)
+    expect(hits()).toBe(before + 1)
+  })
+
+  test('each host has its own entries (a page differs by site)', async () => {
+    await raw(port, LIST, BROWSER)
+    const before = hits()
+    const other = await raw(port, LIST, { ...BROWSER, host: 'women.localhost' })
+    expect(other.status).toBe(200)
+    expect(hits()).toBe(before)
+    expect(t.app.wireCache.cache.has(wireKey(LIST, 'women.localhost', BROWSER['accept-encoding']))).toBe(true)
   })
 
   test('requests unlike the one kept go to the router: Origin, If-None-Match, HEAD, a server render’s', async () => {
@@ -151,7 +162,7 @@ describe('the wire cache: finished public answers replayed before the router', (
     } finally {
       repo.listLive = listLive
     }
-    expect(t.app.wireCache.cache.has(wireKey(url, BROWSER['accept-encoding']))).toBe(false)
+    expect(t.app.wireCache.cache.has(keyOf(url))).toBe(false)
     const before = hits()
     const next = await raw(port, url, BROWSER)
     expect(hits()).toBe(before)
@@ -170,10 +181,14 @@ describe('the wire cache: finished public answers replayed before the router', (
     // Every onRequest and onSend a public list passes through. The wire replays their effect as
     // headers; a new one that must see each request (a block list, a counter) needs the wire cache
     // taught about it, or this list changed on purpose.
-    expect(routeHooks(t.app, 'GET', '/api/news').split('\n')).toEqual([
+    const pinned = [
       '(onRequest) ["anonymous()","handleCors()","onRequest()"]',
       '(onSend) ["anonymous()","anonymous()","anonymous()","anonymous()","onSend()","capture()"]'
-    ])
+    ]
+    expect(routeHooks(t.app, 'GET', '/api/news').split('\n')).toEqual(pinned)
+    // a page of the public sites too (its rendered answer is replayed); the consoles' pages are not
+    expect(routeHooks(t.app, 'GET', '/news').split('\n')).toEqual(pinned)
+    expect(routeHooks(t.app, 'GET', '/admin/login')).not.toContain('capture()')
   })
 })
 
@@ -204,20 +219,26 @@ describe('an answer that changes with the day, and closing', () => {
     server = wire.serverFactory()((_req, res) => { res.end('router') }, {}) as Server
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     port = (server.address() as AddressInfo).port
-    const body = Buffer.from('["today"]')
-    wire.store({ key: wireKey('/api/events/upcoming', undefined), publicKey: 'k', value: null, body, tags: ['events'], vary: { value: day, now: () => day } },
-      { 'content-type': 'application/json; charset=utf-8' })
+    keep()
   })
+  /** today's upcoming events, current while the day is the one they were built for */
+  const keep = () => {
+    const built = day
+    wire.store({ key: wireKey('/api/events/upcoming', `127.0.0.1:${port}`, undefined), current: () => day === built, body: Buffer.from('["today"]'), tags: ['events'] },
+      { 'content-type': 'application/json; charset=utf-8' })
+  }
   afterAll(async () => { await new Promise((resolve) => server.close(resolve)) })
 
   test('replayed on the day it was built for; the router builds the next day’s', async () => {
     expect((await raw(port, '/api/events/upcoming')).body.toString()).toBe('["today"]')
     day = '2026-11-25'
     expect((await raw(port, '/api/events/upcoming')).body.toString()).toBe('router')
+    // and the stale entry is gone
+    expect(wire.cache.size).toBe(0)
   })
 
   test('once the app closes, every request goes to the router (which answers 503 where it must)', async () => {
-    day = '2026-11-24'
+    keep()
     expect((await raw(port, '/api/events/upcoming')).body.toString()).toBe('["today"]')
     wire.close()
     expect((await raw(port, '/api/events/upcoming')).body.toString()).toBe('router')
@@ -225,12 +246,13 @@ describe('an answer that changes with the day, and closing', () => {
 
   test('an entry Node will not send is dropped, and the router answers', async () => {
     const fresh = new WireCache()
-    const key = wireKey('/api/broken', undefined)
-    fresh.store({ key, publicKey: 'k', value: null, body: Buffer.from('[]'), tags: ['x'] }, { 'x-bad': 'line\nbreak' })
     const s = fresh.serverFactory()((_req, res) => { res.end('router') }, {}) as Server
     await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve))
+    const at = (s.address() as AddressInfo).port
+    const key = wireKey('/api/broken', `127.0.0.1:${at}`, undefined)
+    fresh.store({ key, current: () => true, body: Buffer.from('[]'), tags: ['x'] }, { 'x-bad': 'line\nbreak' })
     try {
-      const answer = await raw((s.address() as AddressInfo).port, '/api/broken')
+      const answer = await raw(at, '/api/broken')
       expect(answer.body.toString()).toBe('router')
       expect(fresh.cache.has(key)).toBe(false)
     } finally {

@@ -88,7 +88,7 @@ type Vary = () => string
  * The finished answer is offered to the wire cache (plugins/app/wire-cache.ts), which replays it
  * to the next identical request before the router.
  */
-async function sendEncoded (request: FastifyRequest, reply: FastifyReply, read: CachedRead<EncodedBody>, vary?: { value: string; now: Vary }): Promise<void> {
+async function sendEncoded (app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, read: CachedRead<EncodedBody>, vary?: { value: string; now: Vary }): Promise<void> {
   const cached = read.value
   publicHeaders(reply)
   if (cached.total !== undefined) reply.header('X-Total-Count', String(cached.total))
@@ -96,7 +96,11 @@ async function sendEncoded (request: FastifyRequest, reply: FastifyReply, read: 
   const { body, coding } = cached.encoded(acceptEncoding)
   reply.header('Content-Type', 'application/json; charset=utf-8').header('ETag', cached.etag).header('Vary', 'Accept-Encoding')
   if (coding) reply.header('Content-Encoding', coding)
-  const offer: WireOffer = { key: wireKey(request.url, acceptEncoding), publicKey: read.key, value: cached, body, tags: read.tags, vary }
+  // current while the public cache holds this value (a write that overtook the read replaced it), on the day it was built for
+  const current = vary === undefined
+    ? () => app.publicCache.peek(read.key) === cached
+    : () => app.publicCache.peek(read.key) === cached && vary.now() === vary.value
+  const offer: WireOffer = { key: wireKey(request.url, request.headers.host, acceptEncoding), current, body, tags: read.tags }
   request.wireOffer = offer
   // a reply is a thenable that settles once the answer has gone out, as `return reply` would
   await reply.send(body)
@@ -116,7 +120,7 @@ export async function sendPublicList (
     const result = await load()
     return new EncodedBody(String(reply.serialize(result.items)), result.total)
   })
-  await sendEncoded(request, reply, read, vary && { value: varyValue, now: vary })
+  await sendEncoded(app, request, reply, read, vary && { value: varyValue, now: vary })
 }
 
 export async function sendPublicItem<T> (
@@ -127,7 +131,7 @@ export async function sendPublicItem<T> (
     return item === null ? MISSING : new EncodedBody(String(reply.serialize(item)))
   })
   if (read.value === MISSING) throw notFound(missing)
-  await sendEncoded(request, reply, read as CachedRead<EncodedBody>)
+  await sendEncoded(app, request, reply, read as CachedRead<EncodedBody>)
 }
 
 export function orNotFound<T> (item: T | null | undefined, message = 'Not found'): T {

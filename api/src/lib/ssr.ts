@@ -47,6 +47,8 @@ interface ServerBundle { createRender: (publicPath: string, options?: { clientDi
 export interface RenderedPage {
   status: number
   body: EncodedBody
+  /** the cache tags of what the render read */
+  tags: string[]
 }
 
 export const REMOTE_OF_SITE: Record<SiteKey, RemoteName> = { school: 'mf_public_school', women: 'mf_public_women' }
@@ -97,6 +99,11 @@ class RemoteBundle {
       this.report(`${this.file} cannot be loaded`, undefined, err)
       return null
     }
+  }
+
+  /** True while this bundle is still the one of `version`, as read less than a second ago (no file is read here). */
+  unchanged (version: number): boolean {
+    return this.stat !== null && this.stat.mtimeMs === version && Date.now() - this.stat.at < STAT_EVERY_MS
   }
 
   /** A render that threw: logged once per bundle and message (with the first URL), not once per request. */
@@ -184,15 +191,20 @@ export function serverRenderer (app: FastifyInstance, runtimeConfig: () => Recor
     async render (
       request: FastifyRequest, site: SiteKey, templateVersion: number, saveData: boolean,
       page: () => Promise<{ status: number; document: (body: RenderedBody) => string }>
-    ): Promise<{ page: RenderedPage; hit: boolean } | null> {
+    ): Promise<{ page: RenderedPage; hit: boolean; current: () => boolean } | null> {
       const remote = REMOTE_OF_SITE[site]
-      const loaded = await bundle(remote).current()
+      const remoteBundle = bundle(remote)
+      const loaded = await remoteBundle.current()
       if (!loaded) return null
-      const key = [request.headers.host ?? '', request.url, todayIn(app.config.timeZone), loaded.version, templateVersion, saveData ? 'save-data' : ''].join('|')
+      const zone = app.config.timeZone
+      const day = todayIn(zone)
+      const key = [request.headers.host ?? '', request.url, day, loaded.version, templateVersion, saveData ? 'save-data' : ''].join('|')
+      /** The page is still the one kept under its key, on its day, from its bundle (for the wire cache). */
+      const currentFor = (page: RenderedPage) => () => pages.peek(key) === page && todayIn(zone) === day && remoteBundle.unchanged(loaded.version)
       const cached = pages.get(key)
       if (cached) {
         pages.hits++
-        return { page: cached, hit: true }
+        return { page: cached, hit: true, current: currentFor(cached) }
       }
       pages.misses++
       const tags = new Set<string>()
@@ -213,11 +225,11 @@ export function serverRenderer (app: FastifyInstance, runtimeConfig: () => Recor
         bundle(remote).renderFailed(request.url, err)
         return null
       }
-      const rendered: RenderedPage = { status, body: new EncodedBody(document(body)) }
+      const rendered: RenderedPage = { status, body: new EncodedBody(document(body)), tags: [...tags] }
       // a page that read something no tag covers cannot know when it changes: it is not kept
       // nor one rendered while a write happened (it may show what the write replaced)
-      if (untagged.reads === 0 && pages.generation === generation) pages.set(key, rendered, [...tags])
-      return { page: rendered, hit: false }
+      if (untagged.reads === 0 && pages.generation === generation) pages.set(key, rendered, rendered.tags)
+      return { page: rendered, hit: false, current: currentFor(rendered) }
     }
   }
 }

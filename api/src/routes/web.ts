@@ -11,6 +11,7 @@ import { routePlugin } from '../lib/route-plugin.js'
 import { renderDocument, type HeadInfo } from '../lib/page-head.js'
 import { pageHeads, pathIn, sitePage, siteOf } from '../lib/page-heads.js'
 import { serverRenderer, type RenderedBody, type RenderedPage } from '../lib/ssr.js'
+import { personalised, wireKey } from '../plugins/app/wire-cache.js'
 
 /** The language the visitor chose with the public sites' switch (the `lang` cookie), if any. */
 function langCookie (request: FastifyRequest): string | undefined {
@@ -162,18 +163,30 @@ const web: FastifyPluginAsyncTypebox = async (app) => {
         const { status, head } = await pageHead()
         return { status, document: (body: RenderedBody) => marked(renderDocument(withBody(text, body), head)) }
       })
-      if (rendered) return sendRendered(request, reply, rendered.page, rendered.hit)
+      if (rendered) {
+        const version = template?.mtimeMs ?? 0
+        // the wire cache may replay it while the page cache holds it and the shell's template is unchanged
+        const current = () => rendered.current() && template?.mtimeMs === version && Date.now() - checked < 1000
+        return sendRendered(request, reply, rendered.page, rendered.hit, current)
+      }
     }
     const { status, head } = await pageHead()
     return reply.code(status).header('Cache-Control', cacheControl).header('Vary', varyAlso(reply, 'Save-Data')).type('text/html; charset=utf-8').send(marked(renderDocument(text, head)))
   }
 
-  /** The rendered page's bytes for the client's encoding, with their ETag (made once, kept in the page cache). */
-  async function sendRendered (request: FastifyRequest, reply: FastifyReply, page: RenderedPage, hit: boolean) {
-    const { body, coding } = page.body.encoded(request.headers['accept-encoding'])
+  /**
+   * The rendered page's bytes for the client's encoding, with their ETag (made once, kept in the page cache).
+   * A page of a route that allows it is offered to the wire cache, which replays it before the router.
+   */
+  async function sendRendered (request: FastifyRequest, reply: FastifyReply, page: RenderedPage, hit: boolean, current: () => boolean) {
+    const acceptEncoding = request.headers['accept-encoding']
+    const { body, coding } = page.body.encoded(acceptEncoding)
     reply.code(page.status).header('Cache-Control', NO_CACHE).header('Content-Type', 'text/html; charset=utf-8')
       .header('ETag', page.body.etag).header('Vary', varyAlso(reply, 'Accept-Encoding', 'Save-Data')).header('x-ssr', hit ? 'HIT' : 'MISS')
     if (coding) reply.header('Content-Encoding', coding)
+    if (request.routeOptions.config.wire === true && page.status === 200 && !personalised(request.headers)) {
+      request.wireOffer = { key: wireKey(request.url, request.headers.host, acceptEncoding), current, body, tags: page.tags, document: true }
+    }
     await reply.send(body)
   }
 
@@ -188,7 +201,8 @@ const web: FastifyPluginAsyncTypebox = async (app) => {
     ...patterns.filter((p) => !p.startsWith('/admin')).map((pattern) => ({ url: pathIn(pattern, 'ne'), pattern, nepali: true }))
   ]
   for (const { url, pattern, nepali } of routes) {
-    app.get(url, { schema: { hide: true } }, async (request, reply) => {
+    // a rendered page of the public sites may be replayed by the wire cache (not the consoles' pages)
+    app.get(url, { schema: { hide: true }, config: { wire: !pattern.startsWith('/admin') } }, async (request, reply) => {
       const site = siteOf(app.config.womenHost, request)
       const page = sitePage(site, pattern)
       if (page?.redirect) return reply.redirect(pathIn(page.redirect, nepali ? 'ne' : 'en'), 301)

@@ -1,29 +1,41 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import fp from 'fastify-plugin'
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest, FastifyServerOptions, RouteOptions } from 'fastify'
 import { SSR_TAGS_REQUEST, TagCache } from './public-cache.js'
 import { negotiateCoding } from '../../lib/codings.js'
 
 /**
- * What a cached public read offers the wire cache (`lib/http.ts`, `sendEncoded`): the bytes it
- * sends, and what makes them current.
+ * What a cached answer offers the wire cache: the bytes it sends, and what makes them current.
+ * A public read offers one (`lib/http.ts`, `sendEncoded`), and so does a server-rendered page
+ * (`routes/web.ts`, `sendRendered`).
  */
 export interface WireOffer {
   key: string
-  /** the public cache's key and value this answer came from: stored only while that entry still holds them */
-  publicKey: string
-  value: unknown
+  /**
+   * True while the cache this answer came from still holds it (the public cache's entry, the
+   * rendered page) and nothing else it depends on has changed (the day, a redeployed bundle).
+   * Asked before the answer is stored, and before every replay.
+   */
+  current: () => boolean
   body: Buffer
   tags: string[]
-  /** an answer that changes without a write (today's events) says what it was built for, and how to tell today's */
-  vary?: { value: string; now: () => string }
+  /** a page of the site: the request must not carry what a page can differ by (see `personalised`) */
+  document?: boolean
 }
 
 interface WireEntry {
   /** name, value, name, value… as `writeHead` takes them */
   headers: string[]
   body: Buffer
-  vary?: WireOffer['vary']
+  current: () => boolean
+  document: boolean
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the route offers its finished answers itself (`request.wireOffer`), though it reads no public cache */
+    wire?: boolean
+  }
 }
 
 declare module 'fastify' {
@@ -36,9 +48,18 @@ declare module 'fastify' {
   }
 }
 
-/** The key of an answer on the wire: the coding the client gets, and the URL as it asked for it. */
-export function wireKey (url: string, acceptEncoding: string | undefined): string {
-  return `${negotiateCoding(acceptEncoding) ?? ''}\0${url}`
+/** The key of an answer on the wire: the coding the client gets, the host it asked (a site), and the URL as it asked for it. */
+export function wireKey (url: string, host: string | undefined, acceptEncoding: string | undefined): string {
+  return `${negotiateCoding(acceptEncoding) ?? ''}\0${host ?? ''}\0${url}`
+}
+
+/**
+ * True when a page request carries what its page may differ by: a cookie (the home sends a reader who
+ * chose Nepali to `/ne`), `Save-Data` (smaller pictures), `X-Render` (the page as the browser draws it).
+ * Such a request is neither answered from the wire nor kept there.
+ */
+export function personalised (h: IncomingHttpHeaders): boolean {
+  return h.cookie !== undefined || h['save-data'] !== undefined || h['x-render'] !== undefined
 }
 
 /** The log levels at which the framework logs every request (a level set at run time counts too). */
@@ -76,11 +97,15 @@ export class WireCache {
     const h = req.headers
     if (h.origin !== undefined || h['if-none-match'] !== undefined || h[SSR_TAGS_REQUEST] !== undefined ||
       h['content-length'] !== undefined || h['transfer-encoding'] !== undefined) return false
-    const key = wireKey(req.url!, h['accept-encoding'])
+    const key = wireKey(req.url!, h.host, h['accept-encoding'])
     const entry = this.cache.get(key)
-    if (entry === undefined) return false
-    // a new day: the router builds today's answer, which replaces this one
-    if (entry.vary !== undefined && entry.vary.now() !== entry.vary.value) return false
+    if (entry === undefined || (entry.document && personalised(h))) return false
+    if (!entry.current()) {
+      // its source changed (a new day, an evicted or replaced entry, a redeploy): the router builds
+      // the answer, and offers it again
+      this.cache.delete(key)
+      return false
+    }
     const started = this.log !== null && LOGS_REQUESTS.has(this.log.level) ? performance.now() : -1
     try {
       res.writeHead(200, entry.headers)
@@ -104,10 +129,11 @@ export class WireCache {
     for (const [name, value] of Object.entries(headers)) {
       if (value === undefined || PERSONAL.has(name)) continue
       if (Array.isArray(value)) return // a repeated header is not one this cache knows how to replay
-      flat.push(name, name === 'x-cache' ? 'HIT' : String(value))
+      // a replay is a cache hit, whatever the captured answer was
+      flat.push(name, name === 'x-cache' || name === 'x-ssr' ? 'HIT' : String(value))
     }
     flat.push('content-length', String(offer.body.length))
-    this.cache.set(offer.key, { headers: flat, body: offer.body, vary: offer.vary }, offer.tags)
+    this.cache.set(offer.key, { headers: flat, body: offer.body, current: offer.current, document: offer.document === true }, offer.tags)
   }
 
   /** Closing: every request goes through the framework, which answers 503 where it must. */
@@ -137,9 +163,9 @@ export class WireCache {
 /** Route-level hooks that may check each request: a route that declares any of them is never replayed. */
 const PER_REQUEST_HOOKS = ['onRequest', 'preParsing', 'preValidation', 'preHandler'] as const
 
-/** True when a route's cached answers may be replayed from the wire: it reads the public cache and checks nothing per request. */
+/** True when a route's cached answers may be replayed from the wire: it reads the public cache (or offers its own) and checks nothing per request. */
 export function replayable (route: RouteOptions): boolean {
-  if (!route.config?.cache?.reads?.length) return false
+  if (!route.config?.cache?.reads?.length && route.config?.wire !== true) return false
   if ((route.config as { rateLimit?: unknown }).rateLimit !== undefined) return false
   return PER_REQUEST_HOOKS.every((hook) => {
     const h = route[hook]
@@ -172,8 +198,8 @@ export default (wire: WireCache) => fp(async (app) => {
 
   const capture = (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void): void => {
     const offer = request.wireOffer
-    // the same bytes, a 200, and the public cache still holds what they were made from
-    if (offer !== null && payload === offer.body && reply.statusCode === 200 && app.publicCache.peek(offer.publicKey) === offer.value) {
+    // the same bytes, a 200, and the cache they came from still holds them
+    if (offer !== null && payload === offer.body && reply.statusCode === 200 && offer.current()) {
       wire.store(offer, reply.getHeaders())
     }
     done(null, payload)
