@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { openConsole, SCHOOL_URL, storeLogin, stubEmbeds, WOMEN_URL } from '../../support';
+import { expect, request as pwRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminDelete, adminPost, register, adminToken, adminUpload, isoDay, openConsole, pdfFile, pngFile, SCHOOL_URL, storeLogin, stubEmbeds, WOMEN_URL } from '../../support';
 import { allRoutes, concretePath, settled } from './routes';
 
 const PHONE = { width: 375, height: 812 };
@@ -106,5 +106,89 @@ test("women's contact page keeps side padding on a phone", async ({ page }) => {
     const box = await el.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(16);
     expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width - 16);
+  }
+});
+
+test.describe('phones: a long unbroken word (a pasted link) wraps instead of widening the page', () => {
+  test.use({ viewport: PHONE });
+  // 112 characters with no place to break: wider than a 375-px screen in any font
+  const LONG = `https://www.example.edu.np/admissions/notices/${'a'.repeat(40)}-${Date.now().toString(36)}-${'b'.repeat(12)}`;
+  let api: APIRequestContext;
+  let token = '';
+  const made: string[] = [];
+  const ids: Record<string, string> = {};
+
+  test.beforeAll(async () => {
+    api = await pwRequest.newContext({ baseURL: SCHOOL_URL });
+    token = await adminToken(api);
+    const post = async (path: string, key: string, data: unknown) => {
+      const rec = await adminPost(api, token, path, data);
+      ids[key] = rec._id;
+      made.push(`${path}/${rec._id}`);
+    };
+    const image = await adminUpload(api, token, 'image', pngFile('long-word.png'));
+    const pdf = await adminUpload(api, token, 'pdf', pdfFile('long-word.pdf'));
+    await post('/api/news', 'news', { title: LONG, author: LONG, description: `<p>${LONG}</p>`, section: 'Primary', image });
+    await post('/api/notices', 'notice', { title: LONG, description: LONG, date: isoDay(new Date()), file: pdf, originalFile: 'long-word.pdf' });
+    await post('/api/events', 'event', { title: LONG, description: LONG, date: isoDay(new Date(Date.now() + 86_400_000)), image });
+    await post('/api/careers', 'career', {
+      title: LONG, careerCategory: LONG, noOfVacancy: 1, employmentType: LONG, location: LONG, offeredSalary: LONG,
+      applyBefore: isoDay(new Date(Date.now() + 30 * 86_400_000)), educationLevel: LONG, experienceRequired: LONG,
+      careerSpecs: `<p>${LONG}</p>`, careerDesc: `<p>${LONG}</p>`, note: '',
+    });
+    await post('/api/gallery/albums', 'album', { name: LONG, images: [image] });
+    const start = new Date(Date.now() + 3_600_000);
+    // the console's home lists admission registrations: one from a parent who pasted a link as the address
+    ids.registration = (await register(api, { firstName: LONG.slice(0, 100), lastName: LONG.slice(-100), email: 'long.word@example.test', address: LONG, application: LONG }))._id;
+    made.push(`/api/registrations/${ids.registration}`);
+    await post('/api/events/sub-domain', 'womenEvent', { title: LONG, description: LONG, startDate: start.toISOString(), endDate: new Date(start.getTime() + 86_400_000).toISOString() });
+  });
+
+  test.afterAll(async () => {
+    if (!api) return;
+    for (const path of made.reverse()) await adminDelete(api, token, path);
+    await api.dispose();
+  });
+
+  const pages: Array<[string, string | (() => string), boolean]> = [
+    [SCHOOL_URL, '/', false],
+    [SCHOOL_URL, '/news', false],
+    [SCHOOL_URL, () => `/news/${ids.news}`, false],
+    [SCHOOL_URL, '/notice', false],
+    [SCHOOL_URL, '/events', false],
+    [SCHOOL_URL, '/careers', false],
+    [SCHOOL_URL, () => `/careers/${ids.career}`, false],
+    [SCHOOL_URL, '/gallery/albums', false],
+    [SCHOOL_URL, () => `/gallery/albums/${ids.album}`, false],
+    [WOMEN_URL, '/', false],
+    [SCHOOL_URL, '/admin/home', true],
+    [SCHOOL_URL, '/admin/news/all', true],
+    [SCHOOL_URL, '/admin/notices/all', true],
+    [SCHOOL_URL, '/admin/events/all', true],
+    [SCHOOL_URL, '/admin/careers', true],
+    [SCHOOL_URL, () => `/admin/careers/${ids.career}`, true],
+    [SCHOOL_URL, () => `/admin/home/registration/${ids.registration}`, true],
+    [WOMEN_URL, '/admin/events/all', true],
+  ];
+  for (const [origin, path, console] of pages) {
+    const name = typeof path === 'string' ? path : path().replace(/undefined$/, ':id');
+    test(`${origin === WOMEN_URL ? 'women' : 'school'} ${name}`, async ({ page }) => {
+      await stubEmbeds(page);
+      if (console) await storeLogin(page);
+      const url = `${origin}${typeof path === 'string' ? path : path()}`;
+      await page.goto(url);
+      // the page shows the long word (so it is the one measured)
+      await expect(page.getByText(LONG.slice(-30), { exact: false }).first()).toBeAttached({ timeout: 30_000 });
+      await expect(page.getByTestId('loading')).toHaveCount(0);
+      await scrollThrough(page);
+      const widths = await page.evaluate(() => {
+        const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+          .slice(0, 5)
+          .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} → ${Math.round(el.getBoundingClientRect().right)}`);
+        return { scrollWidth: document.documentElement.scrollWidth, wide };
+      });
+      expect(widths.scrollWidth, `${url}: ${widths.wide.join('; ')}`).toBeLessThanOrEqual(PHONE.width);
+    });
   }
 });
