@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals'
-import { addDays, todayIn } from '../src/lib/dates.js'
+import { addDays, steadyOffset, todayIn, utcOffsetMinutes } from '../src/lib/dates.js'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -183,5 +183,38 @@ describe('today in the school zone', () => {
     expect(todayIn('UTC')).toBe('2026-11-23')
     // an explicit instant is never answered from the last second's day
     expect(todayIn('Asia/Kathmandu', new Date('2026-01-01T00:00:00Z'))).toBe('2026-01-01')
+  })
+})
+
+describe("a zone's steady offset from UTC (for the pages, in /remotes.json)", () => {
+  test('Kathmandu keeps +05:45 from 2000 to 2100; UTC keeps 0', () => {
+    const now = Date.UTC(2026, 10, 25)
+    expect(utcOffsetMinutes(now, 'Asia/Kathmandu')).toBe(345)
+    expect(steadyOffset('Asia/Kathmandu', now)).toEqual({ minutes: 345, from: expect.any(Number), to: expect.any(Number) })
+    const kathmandu = steadyOffset('Asia/Kathmandu', now)!
+    expect(kathmandu.from).toBeLessThan(Date.UTC(2000, 0, 8))
+    expect(kathmandu.to).toBeGreaterThan(Date.UTC(2099, 11, 24))
+    expect(steadyOffset('UTC', now)).toMatchObject({ minutes: 0 })
+  })
+
+  test('a zone with daylight saving: only the season it is in, every instant of which has that offset', () => {
+    // 25 November 2026: London is on GMT, from 25 October 2026 to 29 March 2027
+    const now = Date.UTC(2026, 10, 25)
+    const london = steadyOffset('Europe/London', now)!
+    expect(london.minutes).toBe(0)
+    expect(london.from).toBeGreaterThanOrEqual(Date.UTC(2026, 9, 25, 1))
+    expect(london.from).toBeLessThan(Date.UTC(2026, 10, 2))
+    expect(london.to).toBeLessThan(Date.UTC(2027, 2, 28, 1))
+    expect(london.to).toBeGreaterThan(Date.UTC(2027, 2, 20))
+    for (let ms = london.from; ms <= london.to; ms += 3_600_000) expect(utcOffsetMinutes(ms, 'Europe/London')).toBe(0)
+    // Los Angeles in July: daylight time
+    expect(steadyOffset('America/Los_Angeles', Date.UTC(2026, 6, 1))).toMatchObject({ minutes: -420 })
+    // once past the season, the next one
+    expect(steadyOffset('Europe/London', Date.UTC(2027, 5, 1))).toMatchObject({ minutes: 60 })
+  })
+
+  test('a zone the runtime does not know has none', () => {
+    expect(steadyOffset('Mars/Olympus_Mons')).toBeNull()
+    expect(utcOffsetMinutes(Date.now(), 'Mars/Olympus_Mons')).toBeNaN()
   })
 })

@@ -35,8 +35,13 @@ describeEachDb('front-end serving', (get) => {
       womenHost: 'women.localhost',
       apiBase: '',
       recaptchaSiteKey: '',
-      timeZone: 'Asia/Kathmandu'
+      timeZone: 'Asia/Kathmandu',
+      // Nepal keeps +05:45 all year: the pages add it instead of building an Intl.DateTimeFormat
+      utcOffset: { minutes: 345, from: expect.any(Number), to: expect.any(Number) }
     })
+    const { utcOffset } = json<{ utcOffset: { from: number, to: number } }>(res)
+    expect(utcOffset.from).toBeLessThan(Date.UTC(2000, 0, 8))
+    expect(utcOffset.to).toBeGreaterThan(Date.UTC(2099, 11, 24))
   })
 
   test('entries and manifests are no-cache, hashed chunks immutable', async () => {

@@ -10,22 +10,25 @@
 export function firstScreenShown(doc: Document = document, maxMs = 2_000): Promise<void> {
   if (!doc.getElementById('ssr-state')) return Promise.resolve();
   const view = doc.defaultView ?? window;
-  const pending = Array.from(doc.images).filter((img) => !img.complete && onFirstScreen(img, view.innerHeight));
-  const arrived = Promise.all(
-    pending.map(
-      (img) =>
-        new Promise<void>((resolve) => {
-          img.addEventListener('load', () => resolve(), { once: true });
-          img.addEventListener('error', () => resolve(), { once: true });
-        }),
-    ),
-  );
-  const cap = new Promise<void>((resolve) => setTimeout(resolve, maxMs));
   const perf = view.performance;
+  // each picture still loading, and the time it arrives (listened to at once, so none is missed while
+  // the first screen's are picked out)
+  const loading = new Map<Element, Promise<number>>();
+  for (const img of Array.from(doc.images)) {
+    if (img.complete) continue;
+    loading.set(
+      img,
+      new Promise<number>((resolve) => {
+        img.addEventListener('load', () => resolve(perf.now()), { once: true });
+        img.addEventListener('error', () => resolve(perf.now()), { once: true });
+      }),
+    );
+  }
+  const cap = new Promise<void>((resolve) => setTimeout(resolve, maxMs));
   // when the last picture arrived: a paint reported from then on shows it (0: nothing was pending)
   let since = 0;
-  const last = arrived.then(() => {
-    since = pending.length ? perf.now() : 0;
+  const last = onFirstScreen([...loading.keys()], view).then(async (pending) => {
+    since = Math.max(0, ...(await Promise.all(pending.map((img) => loading.get(img)!))));
   });
   return Promise.race([last, cap]).then(() => afterPaint(view, since));
 }
@@ -33,9 +36,26 @@ export function firstScreenShown(doc: Document = document, maxMs = 2_000): Promi
 /** How long after two frames a page waits for a paint report that may never come (its largest element painted earlier). */
 export const PAINT_GRACE_MS = 250;
 
-function onFirstScreen(img: HTMLImageElement, viewportHeight: number): boolean {
-  const r = img.getBoundingClientRect();
-  return r.width > 0 && r.height > 0 && r.top < viewportHeight && r.bottom > 0;
+const shown = (r: { width: number; height: number; top: number; bottom: number }, viewportHeight: number) =>
+  r.width > 0 && r.height > 0 && r.top < viewportHeight && r.bottom > 0;
+
+/**
+ * The pictures that are on the first screen. Told by an IntersectionObserver, whose first report comes
+ * with the browser's own first layout: asking each picture for its box (`getBoundingClientRect`) made the
+ * script lay out the whole page itself, a long task of its own on a slow phone (issue 12's TBT).
+ */
+function onFirstScreen(images: Element[], view: Window): Promise<Element[]> {
+  if (images.length === 0) return Promise.resolve([]);
+  const Observer = (view as unknown as { IntersectionObserver?: typeof IntersectionObserver }).IntersectionObserver;
+  if (!Observer) return Promise.resolve(images.filter((img) => shown(img.getBoundingClientRect(), view.innerHeight)));
+  return new Promise((resolve) => {
+    const observer = new Observer((entries) => {
+      // the first report holds every picture observed
+      observer.disconnect();
+      resolve(entries.filter((e) => e.isIntersecting && shown(e.boundingClientRect, view.innerHeight)).map((e) => e.target));
+    });
+    for (const img of images) observer.observe(img);
+  });
 }
 
 /**

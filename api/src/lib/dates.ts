@@ -31,6 +31,57 @@ export function dayInZone (instant: Date | number, zone: string): string {
   return f.format(instant)
 }
 
+const offsetFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** How far `zone` is ahead of UTC at an instant, in minutes (NaN for a zone the runtime does not know). */
+export function utcOffsetMinutes (instant: number, zone: string): number {
+  let f = offsetFormats.get(zone)
+  if (!f) {
+    try {
+      f = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+    } catch {
+      return Number.NaN
+    }
+    offsetFormats.set(zone, f)
+  }
+  const name = f.formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? ''
+  const m = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name)
+  if (!m) return Number.NaN
+  return m[1] === undefined ? 0 : (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]))
+}
+
+/** A span of time in which a zone keeps one offset from UTC. */
+export interface SteadyOffset { minutes: number, from: number, to: number }
+
+const WEEK_MS = 7 * 86_400_000
+const SPAN_START = Date.UTC(2000, 0, 1)
+const SPAN_END = Date.UTC(2100, 0, 1)
+const steadyOffsets = new Map<string, SteadyOffset | null>()
+
+/**
+ * The span around `now` (sampled each week, from 2000 to 2100) in which `zone` keeps the offset it has
+ * now: the whole span for a zone without daylight saving (Asia/Kathmandu: +05:45), the current season
+ * for one with it. The public pages get it with their runtime config, so a browser shows an instant in
+ * the school's zone by adding the offset, without building an Intl.DateTimeFormat for the zone (its
+ * first one costs a phone about 80 ms, in the middle of hydration: issue 12's TBT). Outside the span
+ * they use Intl as before. Worked out again once `now` is past the span's end.
+ */
+export function steadyOffset (zone: string, now = Date.now()): SteadyOffset | null {
+  const known = steadyOffsets.get(zone)
+  if (known !== undefined && (known === null || (now >= known.from && now <= known.to))) return known
+  const minutes = utcOffsetMinutes(now, zone)
+  let found: SteadyOffset | null = null
+  if (!Number.isNaN(minutes) && now >= SPAN_START && now <= SPAN_END) {
+    let from = now
+    while (from - WEEK_MS >= SPAN_START && utcOffsetMinutes(from - WEEK_MS, zone) === minutes) from -= WEEK_MS
+    let to = now
+    while (to + WEEK_MS <= SPAN_END && utcOffsetMinutes(to + WEEK_MS, zone) === minutes) to += WEEK_MS
+    found = { minutes, from, to }
+  }
+  steadyOffsets.set(zone, found)
+  return found
+}
+
 /** The last answer of `todayIn` per zone, reused within the same second (Intl formatting costs about 1 µs). */
 const lastToday = new Map<string, { second: number; day: string }>()
 

@@ -12,10 +12,17 @@ import { renderDocument, type HeadInfo } from '../lib/page-head.js'
 import { pageHeads, pathIn, sitePage, siteOf } from '../lib/page-heads.js'
 import { serverRenderer, type RenderedBody, type RenderedPage } from '../lib/ssr.js'
 import { personalised, wireKey } from '../plugins/app/wire-cache.js'
+import { steadyOffset, type SteadyOffset } from '../lib/dates.js'
 
 /** The language the visitor chose with the public sites' switch (the `lang` cookie), if any. */
 function langCookie (request: FastifyRequest): string | undefined {
   return /(?:^|;\s*)lang=(en|ne)(?:;|$)/.exec(request.headers.cookie ?? '')?.[1]
+}
+
+/** The zone's steady offset from UTC, when it has one now (lib/dates.ts). */
+function steadyOffsetOf (zone: string): { utcOffset?: SteadyOffset } {
+  const steady = steadyOffset(zone)
+  return steady ? { utcOffset: steady } : {}
 }
 
 /** `name.1a2b3c4d.js`, `logo.0123456789abcdef.png`: the name changes whenever the content does. */
@@ -80,7 +87,8 @@ const web: FastifyPluginAsyncTypebox = async (app) => {
     apiBase: '',
     recaptchaSiteKey: app.config.recaptchaSecret || app.config.captchaVerifier ? app.config.recaptchaSiteKey : '',
     // instants (createdAt) are shown in the school's zone, not the visitor's
-    timeZone: app.config.timeZone
+    timeZone: app.config.timeZone,
+    ...steadyOffsetOf(app.config.timeZone)
   })
 
   app.get('/remotes.json', {

@@ -7,7 +7,13 @@ export const RuntimeConfig = Type.Object({
   apiBase: Type.String(),
   recaptchaSiteKey: Type.String(),
   /** the school's IANA zone: instants (createdAt) are shown in it, whatever the browser's zone */
-  timeZone: Type.String()
+  timeZone: Type.String(),
+  /**
+   * When the school's zone keeps one offset from UTC over a span (all of 2000–2100 for Asia/Kathmandu):
+   * the offset in minutes and the span, in ms since 1970. The pages show an instant inside it by adding
+   * the offset, without building an Intl.DateTimeFormat (issue 12's TBT); outside it, through Intl.
+   */
+  utcOffset: Type.Optional(Type.Object({ minutes: Type.Number(), from: Type.Number(), to: Type.Number() }))
 })
 
 export type RuntimeConfig = Static<typeof RuntimeConfig>

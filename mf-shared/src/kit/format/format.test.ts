@@ -78,6 +78,47 @@ describe('the school zone is a setting', () => {
   });
 });
 
+describe('a zone with a steady offset (utcOffset in /remotes.json)', () => {
+  afterEach(() => {
+    setRuntimeConfig({});
+    jest.restoreAllMocks();
+  });
+  // what Intl says for the zone: the answer the offset must give
+  const byIntl = (ms: number, zone: string) => {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
+        .formatToParts(ms)
+        .filter((p) => p.type !== 'literal')
+        .map((p) => [p.type, Number(p.value)]),
+    );
+    return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour % 24, minute: parts.minute, second: parts.second };
+  };
+  const SPAN = { from: Date.UTC(2000, 0, 1), to: Date.UTC(2099, 11, 25) };
+
+  it('shows instants inside the span by adding the offset, the same fields Intl gives, and builds no Intl.DateTimeFormat', () => {
+    // a zone no other test here has used, so its formatter is not cached already
+    setRuntimeConfig({ timeZone: 'Asia/Kolkata', utcOffset: { minutes: 330, ...SPAN } });
+    const expected = [];
+    for (let ms = Date.UTC(2001, 0, 1, 0, 7, 13); ms < Date.UTC(2099, 0, 1); ms += 86_400_000 * 97 + 3_600_000 * 5 + 61_000) expected.push([ms, byIntl(ms, 'Asia/Kolkata')] as const);
+    const made = jest.spyOn(Intl, 'DateTimeFormat');
+    for (const [ms, fields] of expected) expect([ms, schoolDay(ms)]).toEqual([ms, expect.objectContaining(fields)]);
+    expect(made).not.toHaveBeenCalled();
+    // a day that ends in the zone before it ends in UTC
+    expect(formatDate('2026-11-24T18:15:00.000Z')).toBe('24-Nov-2026');
+    expect(formatDate('2026-11-24T18:30:00.000Z')).toBe('25-Nov-2026');
+  });
+
+  it('uses Intl outside the span, and for another zone than the one the offset is for', () => {
+    setRuntimeConfig({ timeZone: 'Asia/Kathmandu', utcOffset: { minutes: 999, from: Date.UTC(2020, 0, 1), to: Date.UTC(2030, 0, 1) } });
+    // inside: the (deliberately wrong) offset is what is used
+    expect(schoolDay(Date.UTC(2026, 0, 1, 0, 0))).toMatchObject({ day: 1, hour: 16, minute: 39 });
+    // outside: Intl's +05:45
+    expect(schoolDay(Date.UTC(2031, 0, 1, 0, 0))).toMatchObject({ day: 1, hour: 5, minute: 45 });
+    setRuntimeConfig({ timeZone: 'America/Los_Angeles', utcOffset: undefined });
+    expect(schoolDay(Date.UTC(2026, 6, 1, 12, 0))).toMatchObject({ hour: 5 });
+  });
+});
+
 describe('schoolDay', () => {
   it('reads a calendar day’s fields and weekday, and refuses a day that does not exist', () => {
     expect(schoolDay('2026-11-23')).toEqual({ year: 2026, month: 11, day: 23, hour: 0, minute: 0, second: 0, weekday: 1 });
