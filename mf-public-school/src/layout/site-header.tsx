@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SCHOOL, SITE_FACTS_NE, useLang } from '@school/shared/kit';
 import { LanguageSwitch } from '@school/shared/public';
-import crest from '../assets/crest.svg';
+import { Crest } from './crest';
 import { ContactBar } from './contact-bar';
 import { DesktopNav } from './desktop-nav';
 import { useText } from '../i18n';
@@ -31,7 +31,7 @@ export function SiteHeader() {
       <div className="site-mainbar">
         <div className="pub-container site-mainbar-inner">
           <Link to="/" className="site-brand">
-            <img src={crest} alt="" width={44} height={50} />
+            <Crest />
             <span className="site-brand-text">
               <span className="site-brand-name">{SCHOOL.name}</span>
               <span className="site-brand-motto">{lang === 'ne' ? SITE_FACTS_NE.school.motto : SCHOOL.motto}</span>

@@ -2,7 +2,7 @@ import { EnvironmentOutlined } from '@school/shared/kit';
 import { Link } from 'react-router-dom';
 import { SCHOOL } from '@school/shared/kit';
 import { LoginPage } from '@school/shared/admin';
-import crest from '../assets/crest.svg';
+import { Crest } from '../layout/crest';
 import '../styles/login.css';
 import { useText } from '../i18n';
 
@@ -14,7 +14,7 @@ export default function LoginRoute() {
       <LoginPage
         aside={
           <div className="school-login-aside">
-            <img src={crest} alt="" width={84} height={96} />
+            <Crest width={84} height={96} />
             <h2 className="school-login-name">{SCHOOL.name}</h2>
             <p>
               <EnvironmentOutlined aria-hidden="true" /> {SCHOOL.address}
