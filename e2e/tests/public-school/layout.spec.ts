@@ -53,6 +53,10 @@ test.describe('header and footer', () => {
     await expect(about).toHaveAttribute('aria-expanded', 'true');
     await nav.getByRole('link', { name: 'Scholarship' }).click();
     await expect(page).toHaveURL(/\/scholarship$/);
+    // the page has arrived (its chunk may load after the URL changes): arriving closes every open menu,
+    // so a menu opened before it would close again
+    await expect(page.getByRole('heading', { name: 'Scholarship categories' })).toBeVisible();
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
 
     const gallery = nav.getByRole('button', { name: 'Gallery' });
     await gallery.focus();
