@@ -13,6 +13,18 @@ async function scrollThrough(page: Page) {
   await expect(page.getByTestId('loading')).toHaveCount(0);
 }
 
+/** The page is no wider than the phone's screen; the widest elements name the culprit when it is. */
+async function expectFitsPhone(page: Page, where: string) {
+  const widths = await page.evaluate(() => {
+    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} → ${Math.round(el.getBoundingClientRect().right)}`);
+    return { scrollWidth: document.documentElement.scrollWidth, wide };
+  });
+  expect(widths.scrollWidth, `${where}: ${widths.wide.join('; ')}`).toBeLessThanOrEqual(PHONE.width);
+}
+
 test.describe('phones (375 × 812): no page is wider than the screen', () => {
   test.use({ viewport: PHONE });
 
@@ -24,15 +36,7 @@ test.describe('phones (375 × 812): no page is wider than the screen', () => {
       await page.goto(`${route.origin}${path}`);
       await settled(page, route);
       await scrollThrough(page);
-      const widths = await page.evaluate(() => {
-        // The widest elements name the culprit when the page is too wide.
-        const wide = [...document.querySelectorAll<HTMLElement>('body *')]
-          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
-          .slice(0, 5)
-          .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} → ${Math.round(el.getBoundingClientRect().right)}`);
-        return { scrollWidth: document.documentElement.scrollWidth, wide };
-      });
-      expect(widths.scrollWidth, `${path}: ${widths.wide.join('; ')}`).toBeLessThanOrEqual(PHONE.width);
+      await expectFitsPhone(page, path);
     });
   }
 });
@@ -181,14 +185,7 @@ test.describe('phones: a long unbroken word (a pasted link) wraps instead of wid
       await expect(page.getByText(LONG.slice(-30), { exact: false }).first()).toBeAttached({ timeout: 30_000 });
       await expect(page.getByTestId('loading')).toHaveCount(0);
       await scrollThrough(page);
-      const widths = await page.evaluate(() => {
-        const wide = [...document.querySelectorAll<HTMLElement>('body *')]
-          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
-          .slice(0, 5)
-          .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} → ${Math.round(el.getBoundingClientRect().right)}`);
-        return { scrollWidth: document.documentElement.scrollWidth, wide };
-      });
-      expect(widths.scrollWidth, `${url}: ${widths.wide.join('; ')}`).toBeLessThanOrEqual(PHONE.width);
+      await expectFitsPhone(page, url);
     });
   }
 });
