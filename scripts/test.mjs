@@ -1,6 +1,7 @@
 // npm test: every test. Unit (jest), API on SQLite and on MariaDB when TEST_MYSQL_URL is set,
 // then a production build, the multi-instance test against it, and the e2e suite in headless Chromium.
 import { buildAll, install, main, run, runPnpm, step } from './lib.mjs';
+import { lintAll } from './lint.mjs';
 import { typecheckAll } from './typecheck.mjs';
 
 const skip = new Set((process.env.SKIP_TESTS ?? '').split(',').filter(Boolean));
@@ -9,7 +10,8 @@ main(() => {
   if (!skip.has('install')) step('Install dependencies', install);
   step('Type-check (front end, API, e2e)', typecheckAll);
   step('Lint: import boundaries (dependency-cruiser)', () => runPnpm(['run', 'lint:deps']));
-  if (!skip.has('scripts')) step('Script tests (node:test)', () => run(process.execPath, ['--test', 'scripts/lib.test.mjs', 'test-support/fixtures.test.mjs']));
+  step('Lint: ESLint, dead exports (knip), type-assertion budget', lintAll);
+  if (!skip.has('scripts')) step('Script tests (node:test)', () => run(process.execPath, ['--test', 'scripts/lib.test.mjs', 'scripts/type-assertions.test.mjs', 'test-support/fixtures.test.mjs']));
   if (!skip.has('unit')) step('Unit tests (jest + Testing Library)', () => runPnpm(['exec', 'jest', '--config', 'jest.config.cjs']));
   if (!skip.has('api')) {
     if (!process.env.TEST_MYSQL_URL) console.log('TEST_MYSQL_URL is not set: the API suite runs on SQLite only.');

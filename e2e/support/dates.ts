@@ -1,7 +1,6 @@
-/// <reference path="../../types/bikram-sambat.d.ts" />
 // Dates as the public sites print them (issue 13): Bikram Sambat beside SPEC's DD-MMM-YYYY.
 // The BS day comes from the same converter the sites use (bikram-sambat), so specs can name any day.
-import { toBik, toDev, toGreg } from 'bikram-sambat';
+import { toBik, toDev } from 'bikram-sambat';
 
 const AD_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const BS_MONTHS = ['Baisakh', 'Jestha', 'Asar', 'Shrawan', 'Bhadra', 'Asoj', 'Kartik', 'Mangsir', 'Poush', 'Magh', 'Falgun', 'Chaitra'];
@@ -22,12 +21,6 @@ export const dateLabel = (day: string) => `${bsLabel(day)} (${adLabel(day)})`;
 export function bsDay(day: string): string {
   const bs = toBik(day);
   return `${bs.year}-${String(bs.month).padStart(2, '0')}-${String(bs.day).padStart(2, '0')}`;
-}
-
-/** A BS day (year, month, day) → its AD YYYY-MM-DD. */
-export function adDay(year: number, month: number, day: number): string {
-  const ad = toGreg(year, month, day);
-  return `${ad.year}-${String(ad.month).padStart(2, '0')}-${String(ad.day).padStart(2, '0')}`;
 }
 
 /** Any day on an English public page: 'Mangsir 7, 2083 BS (23-Nov-2026)'. */

@@ -2,7 +2,6 @@ export const ADMIN = { email: 'admin@school.test', password: 'E2e-Admin-Pass-202
 export const PORT = Number(process.env.E2E_PORT);
 export const SCHOOL_URL = `http://localhost:${PORT}`;
 export const WOMEN_URL = `http://women.localhost:${PORT}`;
-export const DATA_DIR = `${__dirname}/../.tmp/data-${PORT}`;
 
 /** A name no other test or run uses, so parallel workers never collide. */
 export function unique(prefix: string): string {

@@ -9,6 +9,7 @@ import * as playwright from 'playwright/test';
 import type { Page, Response } from 'playwright/test';
 
 export * from 'playwright/test';
+/** @public Specs import `test` from '@playwright/test' (tsconfig paths), a default import that the dead-code check cannot see. */
 export default playwright.test;
 
 /** Hydration of a server-rendered page, or a page that needs none. */

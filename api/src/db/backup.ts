@@ -5,7 +5,7 @@ import type { AppConfig } from '../config.js'
 import { DEFAULT_TIME_ZONE } from '../lib/dates.js'
 import { createStorage } from '../plugins/app/files/create-storage.js'
 import type { Area, Storage } from '../plugins/app/files/storage.js'
-import { migrate } from './index.js'
+import { migrate, countOf } from './index.js'
 import { convertDayColumns } from './migrations/003-calendar-days.js'
 import { CALENDAR_DAYS_MIGRATION, migrationSource } from './migrations/index.js'
 
@@ -82,7 +82,7 @@ const total = (tables: Record<string, number>) => Object.values(tables).reduce((
 export async function countRows (knex: Knex): Promise<Record<string, number>> {
   const out: Record<string, number> = {}
   for (const table of BACKUP_TABLES) {
-    const [{ n }] = await knex(table).count({ n: '*' }) as Array<{ n: number | string }>
+    const n = await countOf(knex(table))
     out[table] = Number(n)
   }
   return out
@@ -135,7 +135,7 @@ export async function restore (knex: Knex, dirs: Dirs, fromDir: string, opts: { 
   const unknown = manifest.migrations.filter((m) => !known.includes(m))
   if (unknown.length > 0) throw new Error(`backup was made by a newer version (migrations ${unknown.join(', ')})`)
   await migrate(knex, dirs.timeZone)
-  const [{ n }] = await knex('users').count({ n: '*' }) as Array<{ n: number | string }>
+  const n = await countOf(knex('users'))
   if (Number(n) > 0 && !opts.force) throw new Error('the database already has data; pass --force to replace it')
 
   await knex.transaction(async (trx) => {

@@ -89,6 +89,15 @@ export async function migrate (knex: Knex, timeZone?: string): Promise<void> {
   await knex.migrate.latest({ migrationSource: migrationSource(timeZone) })
 }
 
+/**
+ * The number of rows a query matches. knex types count() loosely (and mysql2 answers a string for a
+ * COUNT where SQLite answers a number), so every count goes through here instead of a cast at each call.
+ */
+export async function countOf (query: Knex.QueryBuilder): Promise<number> {
+  const row: Record<string, unknown> | undefined = await query.clone().clearSelect().clearOrder().count({ n: '*' }).first()
+  return Number(row?.n ?? 0)
+}
+
 /** JSON columns come back as strings on SQLite and as objects on MySQL. */
 export function parseJson<T> (value: unknown, fallback: T): T {
   if (value === null || value === undefined) return fallback

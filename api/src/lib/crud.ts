@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import { parseJson } from '../db/index.js'
+import { parseJson, countOf } from '../db/index.js'
 import { newId, nowIso } from './ids.js'
 
 export interface ListOptions {
@@ -97,7 +97,7 @@ export function createCrud<T extends { _id: string } = ApiRow> (knex: Knex, spec
       applySearch(qb, spec.search, opts.q)
       let total: number | undefined
       if (opts.page !== undefined) {
-        const [{ n }] = await qb.clone().clearSelect().count({ n: '*' }) as Array<{ n: number | string }>
+        const n = await countOf(qb.clone().clearSelect())
         total = Number(n)
       }
       for (const [col, dir] of order) qb.orderBy(col, dir)
@@ -136,7 +136,7 @@ export function createCrud<T extends { _id: string } = ApiRow> (knex: Knex, spec
     async count (filter?: (qb: Knex.QueryBuilder) => void): Promise<number> {
       const qb = base()
       filter?.(qb)
-      const [{ n }] = await qb.count({ n: '*' }) as Array<{ n: number | string }>
+      const n = await countOf(qb)
       return Number(n)
     },
     /** Every value of the given columns, used to find which uploads are still referenced. */

@@ -9,7 +9,3 @@ export function nowIso (): string {
   return new Date().toISOString()
 }
 
-/** Today's date (UTC) as YYYY-MM-DD, the format event dates are stored in. */
-export function todayDate (now = new Date()): string {
-  return now.toISOString().slice(0, 10)
-}

@@ -14,10 +14,6 @@ export function whereLive (now: Date = new Date()): (qb: Knex.QueryBuilder) => v
   }
 }
 
-export function isLive (row: { status?: string; publishAt?: string | null }, now: Date = new Date()): boolean {
-  return (row.status ?? 'published') === 'published' && (!row.publishAt || row.publishAt <= now.toISOString())
-}
-
 /** An ISO time (with a zone; without one it is read as UTC) → the stored form; '' and null clear it. */
 export function toPublishAt (value: string | null | undefined): string | null {
   if (value === null || value === undefined || value.trim() === '') return null

@@ -4,8 +4,6 @@ import type { FieldNeed } from '../plugins/app/files/files.js'
 import type { UploadRow } from '../plugins/app/files/uploads-repository.js'
 import { IMAGE_ONLY } from './upload-kinds.js'
 
-export const isImageMime = (mime: string): boolean => /^image\/(png|jpeg|gif|webp)$/.test(mime)
-
 export interface FieldRef {
   /** the body field, named in the 400 message */
   field: string

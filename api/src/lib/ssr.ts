@@ -233,5 +233,3 @@ export function serverRenderer (app: FastifyInstance, runtimeConfig: () => Recor
     }
   }
 }
-
-export type ServerRenderer = ReturnType<typeof serverRenderer>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDebounced } from './use-debounced';
 
@@ -15,15 +15,16 @@ export function useListSearch(delay = 300) {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const inUrl = params.get('q') ?? '';
 
-  useEffect(() => {
-    if (q === inUrl) return;
+  // only a new search changes the URL; a page change (or Back to another search) keeps what the URL says
+  const search = useEffectEvent((next: string) => {
+    if (next === inUrl) return;
     const copy = new URLSearchParams(params);
-    if (q) copy.set('q', q);
+    if (next) copy.set('q', next);
     else copy.delete('q');
     copy.delete('page');
     setParams(copy, { replace: true });
-    // only a new search changes the URL; a page change keeps the search
-  }, [q]);
+  });
+  useEffect(() => search(q), [q]);
 
   const setPage = (next: number) => {
     const copy = new URLSearchParams(params);

@@ -7,7 +7,7 @@ import { PublicProvider } from './public-provider';
 import { createI18n, I18nProvider } from './i18n';
 import { LANG_PREFIX, LangContext, langFromPath, stripLang, type Lang } from './lang';
 import { prefetchRoute, type RouteEntry } from './route-prefetch';
-import { hydrateServerState, ServerRenderContext, type AppRouter, type ServerRender } from './server-render';
+import { hydrateServerState, ServerRenderContext, type AppRouter } from './server-render';
 
 /** A 4xx (e.g. a record that does not exist) will not change on retry. */
 const shouldRetry = (failures: number, error: unknown) =>

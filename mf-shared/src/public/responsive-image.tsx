@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { apiUrl } from '@school/shared/session';
 import { connectionSaveData, midOf, serverSaveData, thumbOf, useDataSaver, webOf } from '@school/shared/kit';
 import fallbackImage from './assets/image-fallback.svg';
@@ -57,12 +57,13 @@ export function ResponsiveImage({ path, alt, width, height, variant = 'thumb', p
 
   const ref = useRef<HTMLImageElement>(null);
   const failed = () => setFailure({ path, stage: stage === 0 && hasVariants ? 1 : 2 });
-  useEffect(() => {
-    // A server-rendered image that failed before the page hydrated fired its error with nobody listening
-    // (checked once per source shown).
+  // A server-rendered image that failed before the page hydrated fired its error with nobody listening
+  // (checked once per source shown).
+  const checkServerImage = useEffectEvent(() => {
     const img = ref.current;
     if (img && stage < 2 && img.complete && img.naturalWidth === 0 && img.getAttribute('src')) failed();
-  }, [src]);
+  });
+  useEffect(() => checkServerImage(), [src]);
 
   return (
     <img

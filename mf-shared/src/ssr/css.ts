@@ -5,6 +5,7 @@
  */
 const sheets = new Set<string>();
 
+/** @public Called by the module the server CSS loader writes for each stylesheet, which no source file imports. */
 export function collectCss(css: string): void {
   sheets.add(css);
 }

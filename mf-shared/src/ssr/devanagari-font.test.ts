@@ -5,7 +5,7 @@ import path from 'node:path';
 // The build cuts the self-hosted Devanagari font files down to the Devanagari block (issue 13, light on
 // data); the stylesheet's unicode-range must say exactly what the files hold, or a character outside
 // it would be looked for in a file that lacks it.
-const loader = require('../../build/devanagari-subset-loader.cjs') as { UNICODE_RANGE: string };
+const loader = jest.requireActual<{ UNICODE_RANGE: string }>('../../build/devanagari-subset-loader.cjs');
 
 const css = fs.readFileSync(path.join(__dirname, '..', 'kit', 'devanagari.css'), 'utf8');
 const fontFile = (weight: number) =>

@@ -41,7 +41,7 @@ export default fp(async (app) => {
     await client.connect()
   } catch (err) {
     client.disconnect()
-    throw new Error(`REDIS_URL is set but Redis cannot be reached (${(err as Error).message}). Start Redis or unset REDIS_URL.`)
+    throw new Error(`REDIS_URL is set but Redis cannot be reached (${(err as Error).message}). Start Redis or unset REDIS_URL.`, { cause: err })
   }
   app.decorate('redis', client)
   app.addHook('onClose', async () => {

@@ -1,5 +1,5 @@
 import '../admin.css';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { DatePicker, Input, Radio, type DatePickerProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { bsDayText, dayToPicker, formatBs, formatDate, parseBsDay, pickedDay, toBikramSambat } from '@school/shared/kit';
@@ -33,16 +33,17 @@ export function BsAdDatePicker({ value, onChange, defaultCalendar = 'AD', id, cl
 
   // A value set from outside (an edit form's day, a reset after saving) shows in the BS field too;
   // a half-typed BS date (no value yet) is left alone.
-  useEffect(() => {
+  const showValue = useEffectEvent((shown: typeof value) => {
     const typed = parseBsDay(bsText);
-    const day = value ? pickedDay(value) : null;
+    const day = shown ? pickedDay(shown) : null;
     if (day === typed) return;
     if (day === null) {
       if (typed !== null) setBsText('');
       return;
     }
-    setBsText(textOf(value));
-  }, [value]);
+    setBsText(textOf(shown));
+  });
+  useEffect(() => showValue(value), [value]);
 
   const typeBs = (text: string) => {
     setBsText(text);

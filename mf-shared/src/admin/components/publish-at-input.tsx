@@ -1,5 +1,5 @@
 import '../admin.css';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { Input, Radio } from 'antd';
 import { bsDayText, formatBs, formatDate, parseBsDay, toBikramSambat } from '@school/shared/kit';
 import type { Calendar } from './bs-ad-date-picker';
@@ -19,10 +19,10 @@ export function PublishAtInput({ id, value, onChange, className }: { id?: string
   const hintId = useId();
 
   // a value from outside (an edit form, a reset) shows in the BS fields too
-  useEffect(() => {
-    const m = LOCAL.exec(value ?? '');
+  const showValue = useEffectEvent((shown: typeof value) => {
+    const m = LOCAL.exec(shown ?? '');
     if (!m) {
-      if (!value && parseBsDay(bsText) && time) {
+      if (!shown && parseBsDay(bsText) && time) {
         setBsText('');
         setTime('');
       }
@@ -30,7 +30,8 @@ export function PublishAtInput({ id, value, onChange, className }: { id?: string
     }
     if (parseBsDay(bsText) !== m[1]) setBsText(bsOf(m[1]));
     if (time !== m[2]) setTime(m[2]);
-  }, [value]);
+  });
+  useEffect(() => showValue(value), [value]);
 
   const send = (text: string, at: string) => {
     const day = parseBsDay(text);

@@ -4,6 +4,7 @@ import type { Knex } from 'knex'
 import type { AuditEntry } from '@school/shared/contract'
 import { likePattern } from '../../../lib/crud.js'
 import { newId, nowIso } from '../../../lib/ids.js'
+import { countOf } from '../../../db/index.js'
 
 /** What a route may tell the audit hook about its write; anything left out is taken from the request and the answer. */
 export interface AuditChange { id?: string; before?: unknown; after?: unknown }
@@ -88,14 +89,14 @@ export function createAuditRepository (knex: Knex) {
       }
       const resource = o.resource?.trim().replace(/^\/?(api\/)?/, '').replace(/\/$/, '')
       if (resource) qb.where((w) => { w.where('resource', resource).orWhereRaw("?? LIKE ? ESCAPE '!'", ['resource', resource.replace(/[!%_]/g, (c) => '!' + c) + '/%']) })
-      const [{ n }] = await qb.clone().count({ n: '*' }) as Array<{ n: number | string }>
+      const n = await countOf(qb.clone())
       const limit = o.limit ?? 20
       const page = o.page ?? 1
       const rows = await qb.orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit).offset((page - 1) * limit)
       return { items: (rows as DbAudit[]).map(toEntry), total: Number(n) }
     },
     async count (): Promise<number> {
-      const [{ n }] = await knex('audit').count({ n: '*' }) as Array<{ n: number | string }>
+      const n = await countOf(knex('audit'))
       return Number(n)
     }
   }

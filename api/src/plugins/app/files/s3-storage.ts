@@ -50,13 +50,13 @@ export async function s3Storage (settings: S3Settings): Promise<S3Storage> {
   try {
     await client.send(new HeadBucketCommand({ Bucket }))
   } catch (err) {
-    if (!isMissing(err)) throw new Error(`S3 bucket ${Bucket} cannot be reached: ${(err as Error).message}`)
+    if (!isMissing(err)) throw new Error(`S3 bucket ${Bucket} cannot be reached: ${(err as Error).message}`, { cause: err })
     try {
       await client.send(new CreateBucketCommand({ Bucket }))
     } catch (createErr) {
       // another instance starting at the same moment made it first
       const made = await client.send(new HeadBucketCommand({ Bucket })).then(() => true, () => false)
-      if (!made) throw new Error(`S3 bucket ${Bucket} does not exist and cannot be created: ${(createErr as Error).message}`)
+      if (!made) throw new Error(`S3 bucket ${Bucket} does not exist and cannot be created: ${(createErr as Error).message}`, { cause: createErr })
     }
   }
 

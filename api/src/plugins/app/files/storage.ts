@@ -5,8 +5,6 @@ import type { Readable } from 'node:stream'
 /** quarantine: anonymous uploads nobody has claimed yet; never served */
 export type Area = 'public' | 'private' | 'quarantine'
 
-export const AREAS: readonly Area[] = ['public', 'private', 'quarantine']
-
 /**
  * Where file bytes live: the local folders (default, `localStorage`) or an S3-compatible
  * bucket (`s3Storage`, when S3_BUCKET is set). Both pass the same suite (api/test/storage.test.ts).

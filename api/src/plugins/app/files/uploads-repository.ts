@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
-import { parseJson } from '../../../db/index.js'
+import { parseJson, countOf } from '../../../db/index.js'
 import { newId, nowIso } from '../../../lib/ids.js'
 import type { Area } from './storage.js'
 
@@ -97,7 +97,7 @@ function createRepository (app: FastifyInstance) {
       await knex('uploads').where({ id }).delete()
     },
     async count (): Promise<number> {
-      const [{ n }] = await knex('uploads').count({ n: '*' }) as Array<{ n: number | string }>
+      const n = await countOf(knex('uploads'))
       return Number(n)
     }
   }

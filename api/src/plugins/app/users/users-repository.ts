@@ -3,6 +3,7 @@ import type { Knex } from 'knex'
 import { newId, nowIso } from '../../../lib/ids.js'
 
 import type { Role } from '@school/shared/contract'
+import { countOf } from '../../../db/index.js'
 
 export interface UserRow {
   _id: string; email: string; name: string; passwordHash: string; tokenVersion: number
@@ -88,14 +89,14 @@ export function createUsersRepository (knex: Knex) {
       })) > 0
     },
     async countAdmins (): Promise<number> {
-      const [{ n }] = await knex('users').where({ role: 'admin', disabled: false }).count({ n: '*' }) as Array<{ n: number | string }>
+      const n = await countOf(knex('users').where({ role: 'admin', disabled: false }))
       return Number(n)
     },
     async remove (id: string): Promise<boolean> {
       return (await knex('users').where({ id }).delete()) > 0
     },
     async count (): Promise<number> {
-      const [{ n }] = await knex('users').count({ n: '*' }) as Array<{ n: number | string }>
+      const n = await countOf(knex('users'))
       return Number(n)
     }
   }

@@ -3,7 +3,6 @@ import { Button, Card, Flex, Typography } from 'antd';
 import { formatDate, QueryView, useToast } from '@school/shared/kit';
 import { EditDialog } from '@school/shared/admin';
 import { saveFile } from '../../../lib/save-file';
-import type { Download } from '@school/shared/contract';
 import { downloadFilePath } from '../api/downloads-path';
 import { useDeleteDownload } from '../api/delete-download';
 import { useDownloads } from '../api/get-downloads';

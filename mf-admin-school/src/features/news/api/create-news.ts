@@ -1,4 +1,4 @@
-import { NEPALI_TEXT_FIELDS, type News, type NewsInput } from '@school/shared/contract';
+import { NEPALI_TEXT_FIELDS, type NewsInput } from '@school/shared/contract';
 import { nepaliBody, publishingBody, useCreateForm, type PublishingValues } from '@school/shared/admin';
 import { COUNTS_PATH } from '../../../lib/paths';
 import { NEWS_PATH } from './news-paths';
@@ -37,5 +37,3 @@ export function useCreateNewsForm(onDone?: () => void) {
     onDone,
   });
 }
-
-export type { News };

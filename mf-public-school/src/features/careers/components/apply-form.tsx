@@ -9,7 +9,6 @@ import { withAntd } from '@school/shared/kit';
 
 /** SPEC.md §5 and §9: a CV must be under 2 MB. */
 export const CV_MAX_BYTES = 2 * 1024 * 1024;
-export const CV_TOO_LARGE = 'File size cant be greater than 2 MB';
 
 interface ApplyValues {
   fullName: string;

@@ -12,8 +12,6 @@ export const DOCS = {
 } as const;
 type Doc = keyof typeof DOCS;
 
-export const invalidFile = (doc: Doc) => `Please add valid file (${DOCS[doc].hint})`;
-
 interface DocUploadProps {
   doc: Doc;
   label: string;

@@ -11,7 +11,6 @@ import { classesOf, LevelFields } from './level-fields';
 import { useText } from '../../../i18n';
 import { withAntd } from '@school/shared/kit';
 
-export const REGISTRATION_SUCCESS = 'Thanks for Registration!';
 export const SELECT_LEVEL = 'Please Select Level Value';
 /** Senior Higher Secondary has no class to pick: what it needs is a faculty. */
 export const SELECT_FACULTY = 'Please Select Faculty';

@@ -1,0 +1,57 @@
+// The lint gate run by `npm test` (and alone by `npm run lint`). The import arrows between folders are
+// dependency-cruiser's (.dependency-cruiser.cjs, also features inside a remote); this file is about the code itself:
+// typescript-eslint, the rules of hooks, and no literal text in the public sites' JSX (a visitor reading
+// Nepali must never meet an English word that a catalog should have given).
+import js from '@eslint/js';
+import i18next from 'eslint-plugin-i18next';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const PUBLIC_UI = [
+  'mf-public-school/src/**/*.tsx',
+  'mf-public-women/src/**/*.tsx',
+  'mf-shared/src/public/**/*.tsx',
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      'e2e/.tmp/**',
+      'e2e/test-results/**',
+      '**/*.d.ts',
+      '**/*.cjs',
+      '**/*.mjs',
+      '**/*.js',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      // Unused names are dead code; a leading underscore marks one kept on purpose (a positional argument).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // Types that TypeScript already checks; ESLint's own no-undef does not know them.
+      'no-undef': 'off',
+    },
+  },
+  {
+    files: ['**/*.tsx', 'mf-*/src/**/*.ts', 'shell/src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: PUBLIC_UI,
+    ignores: ['**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      // Only text between JSX tags: attribute values are class names, routes and test ids far more often than words.
+      'i18next/no-literal-string': ['error', { mode: 'jsx-text-only' }],
+    },
+  },
+);
