@@ -15,6 +15,15 @@ module.exports = {
       to: { path: remote, pathNot: '^$1/' },
     },
     {
+      name: 'feature-imports-other-feature',
+      comment:
+        'Inside a remote, a feature (src/features/<name>/) never imports another feature: screens in src/pages compose them, ' +
+        'and what two features share lives in src/lib, src/components or the kit.',
+      severity: 'error',
+      from: { path: '^(mf-[a-z]+-[a-z]+)/src/features/([^/]+)/' },
+      to: { path: '^$1/src/features/', pathNot: '^$1/src/features/$2/' },
+    },
+    {
       name: 'imports-shell',
       comment: 'Nothing imports the shell: it loads the remotes at run time, never the other way round.',
       severity: 'error',

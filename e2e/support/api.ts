@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from './test';
 import { SCHOOL_URL } from './env';
 import { pdfFile, pngFile, type UploadFile } from './files';
 import { requestOf } from './session';

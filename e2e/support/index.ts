@@ -1,4 +1,5 @@
 // The one support module of the e2e specs: `import { … } from '../../support'`.
+export * from './test';
 export * from './env';
 export * from './session';
 export * from './api';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
+import { type Browser, type BrowserContextOptions, expect, hydratingContext, type Locator, type Page } from './test';
 import { SCHOOL_URL, WOMEN_URL } from './env';
 
 // What the specs do in a page: visitors, forms and uploads, toasts, waits for a state, API answers
@@ -7,7 +7,7 @@ import { SCHOOL_URL, WOMEN_URL } from './env';
 
 /** A signed-out visitor in a fresh browser context on `origin`. */
 export async function visitor(browser: Browser, origin = SCHOOL_URL, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL: origin, ...options });
+  const context = hydratingContext(await browser.newContext({ baseURL: origin, ...options }), options);
   return context.newPage();
 }
 

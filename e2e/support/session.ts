@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from './test';
 import { ADMIN, SCHOOL_URL } from './env';
 
 /** The console's roles (the contract's ROLES, issue 14). */

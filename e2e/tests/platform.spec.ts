@@ -1,5 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
-import { SCHOOL_URL, signIn, WOMEN_URL } from '../support';
+import { expect, type Page, SCHOOL_URL, signIn, test, WOMEN_URL } from '../support';
 
 /** Every JS file the page downloads, as a list of URLs. */
 function recordScripts(page: Page): string[] {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support';
 
 test('the shell mounts the public school remote on the home page', async ({ page }) => {
   await page.goto('/');

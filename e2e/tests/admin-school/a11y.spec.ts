@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { ADMIN, storeLogin } from '../../support';
+import { ADMIN, expect, storeLogin, test } from '../../support';
 import { plainPaths } from '../../support/route-tables';
 
 /** The console's screens that open without an id, read from its route table, and its not-found page. */

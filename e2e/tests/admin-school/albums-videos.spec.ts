@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { acceptConfirm, formError, idOf, pngFile, signIn, textFile, toast, unique, upload, visitor } from '../../support';
+import { acceptConfirm, expect, formError, idOf, pngFile, signIn, test, textFile, toast, unique, upload, visitor } from '../../support';
 
 test.describe('admin albums and videos', () => {
   test.beforeEach(async ({ page }) => signIn(page));

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { acceptConfirm, adLabel, adminToken, bsDay, bsLabelNe, dateLabel, findInPages, signIn, toast, unique, visitor } from '../../support';
+import { acceptConfirm, adLabel, adminToken, bsDay, bsLabelNe, dateLabel, expect, findInPages, signIn, test, toast, unique, visitor } from '../../support';
 
 /*
  * Issue 13, dates: the console takes an event date in Bikram Sambat, the API stores its AD day, and the

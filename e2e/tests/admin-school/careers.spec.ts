@@ -1,5 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { acceptConfirm, formError, idOf, pickDate, pickerText, signIn, toast, unique, visitor } from '../../support';
+import { acceptConfirm, expect, formError, idOf, type Locator, type Page, pickDate, pickerText, signIn, test, toast, unique, visitor } from '../../support';
 
 const inAMonth = () => {
   const d = new Date();

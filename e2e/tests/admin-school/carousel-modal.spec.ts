@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { acceptConfirm, adminToken, formError, pngFile, SCHOOL_URL, signIn, storedName, textFile, toast, unique, upload, visitor } from '../../support';
+import { acceptConfirm, adminToken, expect, formError, pngFile, SCHOOL_URL, signIn, storedName, test, textFile, toast, unique, upload, visitor } from '../../support';
 
 test.describe('admin carousel and modal', () => {
   test.beforeEach(async ({ page }) => signIn(page));

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { acceptConfirm, adminToken, expect, register, signIn, test, toast, unique } from '../../support';
 import { readFileSync } from 'node:fs';
-import { acceptConfirm, adminToken, register, signIn, toast, unique } from '../../support';
 
 test.describe('admin dashboard', () => {
   test('counts, clock and calendar, and the about blurb', async ({ page }) => {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { adminPost, adminToken, idOf, signIn, toast, unique, visitor } from '../../support';
+import { adminPost, adminToken, expect, idOf, signIn, test, toast, unique, visitor } from '../../support';
 
 test.describe('drafts and search (issue 14)', () => {
   test('a draft made in the console is not on the public /news; publishing it shows it', async ({ page, browser }) => {

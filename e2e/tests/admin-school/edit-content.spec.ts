@@ -1,23 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  adminDelete,
-  adminGet,
-  adminPost,
-  adminToken,
-  adminUpload,
-  findInPages,
-  inDays,
-  signInAs,
-  pdfFile,
-  pngFile,
-  SCHOOL_URL,
-  scrollThrough,
-  storedName,
-  toast,
-  unique,
-  upload,
-  visitor,
-} from '../../support';
+import { adminDelete, adminGet, adminPost, adminToken, adminUpload, expect, findInPages, inDays, type Locator, type Page, pdfFile, pngFile, SCHOOL_URL, scrollThrough, signInAs, storedName, test, toast, unique, upload, visitor } from '../../support';
 
 // Issue 14: every content type can be edited from its console list, and the public site shows the
 // change. Each test makes its own record through the API (the modal aside: there is one, and it is

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { acceptConfirm, adminToken, findInPages, formError, pickDate, schoolTodayLabel, signIn, toast, unique, visitor } from '../../support';
+import { acceptConfirm, adminToken, expect, findInPages, formError, pickDate, schoolTodayLabel, signIn, test, toast, unique, visitor } from '../../support';
 
 test.describe('admin events', () => {
   test.beforeEach(async ({ page }) => signIn(page));

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { acceptConfirm, expect, pdf, signIn, test, toast, unique } from '../../support';
 import { readFileSync } from 'node:fs';
-import { acceptConfirm, pdf, signIn, toast, unique } from '../../support';
 
 test.describe('admin inbox', () => {
   test('contact messages and job applications: open, mark read, CV download, delete', async ({ page }) => {

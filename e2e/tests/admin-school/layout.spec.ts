@@ -1,5 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, formError, signIn } from '../../support';
+import { ADMIN, expect, formError, type Page, signIn, test } from '../../support';
 
 const LINKS = ['Home', 'Modal', 'Carousel', 'News', 'Events', 'Albums', 'Videos', 'Testimonials', 'Staffs', 'Notices', 'Downloads', 'Careers'];
 

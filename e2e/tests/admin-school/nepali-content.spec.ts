@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signIn, toast, unique, visitor } from '../../support';
+import { expect, hydratingContext, signIn, test, toast, unique, visitor } from '../../support';
 
 // Content in both languages (issue 13, item 2): a news item written in the console in English and
 // Nepali reads in Nepali on /ne/news and in English on /news.
@@ -35,7 +34,7 @@ test.describe('news in both languages (issue 13)', () => {
   });
 
   test('on a 375-px phone the console form stacks the Nepali fields without scrolling sideways', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const context = hydratingContext(await browser.newContext({ viewport: { width: 375, height: 812 } }));
     const phone = await context.newPage();
     await signIn(phone);
     await phone.goto('/admin/news');

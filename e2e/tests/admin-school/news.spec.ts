@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { acceptConfirm, chooseOption, formError, idOf, pngFile, signIn, toast, unique, upload, visitor } from '../../support';
+import { acceptConfirm, chooseOption, expect, formError, idOf, pngFile, signIn, test, toast, unique, upload, visitor } from '../../support';
 
 test.describe('admin news (issue 2)', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { acceptConfirm, expect, formError, pdfFile, pngFile, signIn, test, textFile, toast, unique, upload, visitor } from '../../support';
 import { readFileSync } from 'node:fs';
-import { acceptConfirm, formError, pdfFile, pngFile, signIn, textFile, toast, unique, upload, visitor } from '../../support';
 
 test.describe('admin notices and downloads', () => {
   test.beforeEach(async ({ page }) => signIn(page));

@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { adminDelete, adminGet, adminToken, chooseOption, expect, expectAccessible, register, SCHOOL_URL, signInAs, test, toast, unique } from '../../support';
 import { parse } from 'csv-parse/sync';
 import { readFileSync } from 'node:fs';
-import { adminDelete, adminGet, adminToken, chooseOption, expectAccessible, register, signInAs, SCHOOL_URL, toast, unique } from '../../support';
 
 // Issue 14, item 5: an admissions officer moves a registration through the pipeline in the
 // console, with notes, sees the history, and exports the list as CSV.

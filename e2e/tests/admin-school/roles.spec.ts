@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { openConsole, SCHOOL_URL, signInAs } from '../../support';
+import { expect, hydratingContext, openConsole, SCHOOL_URL, signInAs, test } from '../../support';
 
 // Issue 14: an admin creates an editor on the Users screen; the editor's first sign-in asks for a
 // new password, then shows the content screens and no Users or Inbox links.
@@ -18,7 +17,7 @@ test('an admin creates an editor, who must change the password and then sees onl
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row.getByText('Must change password')).toBeVisible();
 
-  const context = await browser.newContext();
+  const context = hydratingContext(await browser.newContext());
   const editor = await context.newPage();
   await editor.goto(`${SCHOOL_URL}/admin/login`);
   await editor.getByLabel('Email').fill(email);

@@ -1,5 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
-import { acceptConfirm, formError, pngFile, signIn, textFile, toast, unique, upload, visitor } from '../../support';
+import { acceptConfirm, expect, formError, type Page, pngFile, signIn, test, textFile, toast, unique, upload, visitor } from '../../support';
 
 // Serial: the dashboard count check needs no other staff added or removed meanwhile,
 // and no other spec file touches staffs.

@@ -1,5 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
-import { acceptConfirm, formError, pngFile, scrollThrough, signIn, textFile, toast, unique, upload, visitor } from '../../support';
+import { acceptConfirm, expect, formError, type Page, pngFile, scrollThrough, signIn, test, textFile, toast, unique, upload, visitor } from '../../support';
 
 const SECTIONS = [
   { heading: 'Teams', dialog: 'Add Team Member', added: 'Team Added Successfully', deleted: 'Team Deleted Successfully', message: false, publicPath: '/' },

@@ -1,5 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { formError, noModal, SCHOOL_URL, WOMEN_URL } from '../../support';
+import { expect, formError, type Locator, noModal, type Page, SCHOOL_URL, test, WOMEN_URL } from '../../support';
 
 // Issue 13: both public sites in English and Nepali. The URL carries the language (`/ne/…`), the header's
 // switch leads to the same page in the other language and is remembered (the `lang` cookie), and the

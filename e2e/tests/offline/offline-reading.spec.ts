@@ -1,5 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
-import { publicList, SCHOOL_URL } from '../../support';
+import { expect, type Page, publicList, SCHOOL_URL, test } from '../../support';
 
 // Issue 13, item 4: pages and lists already visited stay readable when the connection drops, say that
 // they are the offline copy, and the forms say that sending needs a connection and keep what was typed.

@@ -1,5 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
-import { openConsole, SCHOOL_URL, storeLogin, WOMEN_URL } from '../../support';
+import { expect, openConsole, type Page, SCHOOL_URL, storeLogin, test, WOMEN_URL } from '../../support';
 
 const DESKTOP = { width: 1366, height: 800 };
 

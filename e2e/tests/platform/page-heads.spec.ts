@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { adminDelete, adminPost, adminToken, adminUpload, pngFile, SCHOOL_URL, unique, WOMEN_URL } from '../../support';
+import { adminDelete, adminPost, adminToken, adminUpload, expect, pngFile, SCHOOL_URL, test, unique, WOMEN_URL } from '../../support';
 
 /*
  * Issue 12, items 2 and 3: the server writes each page's head (what a link shared on Facebook or

@@ -1,5 +1,4 @@
-import { expect, request as pwRequest, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminDelete, adminPost, register, adminToken, adminUpload, isoDay, openConsole, pdfFile, pngFile, SCHOOL_URL, storeLogin, stubEmbeds, WOMEN_URL } from '../../support';
+import { adminDelete, adminPost, adminToken, adminUpload, type APIRequestContext, expect, isoDay, openConsole, type Page, pdfFile, pngFile, register, request as pwRequest, SCHOOL_URL, storeLogin, stubEmbeds, test, WOMEN_URL } from '../../support';
 import { allRoutes, concretePath, settled } from './routes';
 
 const PHONE = { width: 375, height: 812 };

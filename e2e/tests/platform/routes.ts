@@ -1,5 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { adminGet, adminToken, firstId, register, SCHOOL_URL, WOMEN_URL } from '../../support';
+import { adminGet, adminToken, type APIRequestContext, expect, firstId, type Page, register, SCHOOL_URL, WOMEN_URL } from '../../support';
 import { ROUTE_TABLES, type Site } from '../../support/route-tables';
 
 export type { Site };
@@ -11,13 +10,22 @@ export interface SiteRoute {
   pattern: string;
 }
 
+/** The Nepali pages' prefix: every public page has a twin under it (the sign-in page is the consoles', in English). */
+export const NEPALI = '/ne';
+
 /**
  * Every route of both sites and both consoles, read from the remotes' own route tables,
- * so a new screen is covered without editing a list here.
+ * so a new screen is covered without editing a list here; with `nepali`, each public page's
+ * Nepali twin too.
  */
-export function allRoutes(): SiteRoute[] {
+export function allRoutes({ nepali = false }: { nepali?: boolean } = {}): SiteRoute[] {
   const origins: Record<Site, string> = { school: SCHOOL_URL, women: WOMEN_URL, 'school console': SCHOOL_URL, 'women console': WOMEN_URL };
-  return (Object.keys(origins) as Site[]).flatMap((site) => ROUTE_TABLES[site].map(({ pattern }) => ({ site, origin: origins[site], pattern })));
+  const routes = (Object.keys(origins) as Site[]).flatMap((site) => ROUTE_TABLES[site].map(({ pattern }) => ({ site, origin: origins[site], pattern })));
+  if (!nepali) return routes;
+  const twins = routes
+    .filter((r) => !r.site.endsWith('console') && !r.pattern.startsWith('/admin/'))
+    .map((r) => ({ ...r, pattern: `${NEPALI}${r.pattern === '/' ? '' : r.pattern}` }));
+  return [...routes, ...twins];
 }
 
 /** An admission registration to open (none are seeded): the first there is, or one sent as the public form sends it. */
@@ -30,7 +38,8 @@ async function registrationId(request: APIRequestContext, token: string): Promis
 export async function concretePath(page: Page, route: SiteRoute): Promise<string> {
   if (!route.pattern.includes(':')) return route.pattern;
   const { request } = page;
-  const key = `${route.site} ${route.pattern}`;
+  const nepali = route.pattern.startsWith(`${NEPALI}/`) ? NEPALI : '';
+  const key = `${route.site} ${route.pattern.slice(nepali.length)}`;
   const token = route.site.endsWith('console') ? await adminToken(page) : undefined;
   const ids: Record<string, () => Promise<string>> = {
     'school /gallery/albums/:id': () => firstId(request, '/api/gallery/albums'),
@@ -47,6 +56,9 @@ export async function concretePath(page: Page, route: SiteRoute): Promise<string
   if (!id) throw new Error(`no sample id for ${key}: add one to e2e/tests/platform/routes.ts`);
   return route.pattern.replace(/:[a-zA-Z]+/, await id());
 }
+
+/** A route's name in a test title: `school /news/:id`, `women console /admin/events`. */
+export const routeName = (route: SiteRoute) => `${route.site} ${route.pattern}`;
 
 /** Waits until the screen has rendered: the console's user name or the public page's content, no spinner left. */
 export async function settled(page: Page, route: SiteRoute) {

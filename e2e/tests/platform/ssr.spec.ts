@@ -1,5 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
-import { SCHOOL_URL, stubEmbeds, WOMEN_URL } from '../../support';
+import { expect, type Page, SCHOOL_URL, stubEmbeds, test, WOMEN_URL } from '../../support';
 import { NOT_FOUND } from '../../support/route-tables';
 import { allRoutes, concretePath, type SiteRoute } from './routes';
 

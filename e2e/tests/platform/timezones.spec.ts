@@ -1,5 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { adminUser, dateLabel, findInPages, noModal, pdfFile, pickDate, SCHOOL_URL, toast, unique, upload, WOMEN_URL } from '../../support';
+import { adminUser, type Browser, dateLabel, expect, findInPages, hydratingContext, noModal, type Page, pdfFile, pickDate, SCHOOL_URL, test, toast, unique, upload, WOMEN_URL } from '../../support';
 
 /*
  * Issue 17, point 5: dates that are days (school event date, notice date, women's event
@@ -30,7 +29,7 @@ const label = (day: string) => `${day.slice(8, 10)}-${MONTHS[Number(day.slice(5,
 
 /** A browser in `zone`: a signed-in console, or a signed-out visitor. */
 async function browserIn(browser: Browser, zone: Zone, signedIn: boolean): Promise<Page> {
-  const context = await browser.newContext({ timezoneId: zone, baseURL: SCHOOL_URL });
+  const context = hydratingContext(await browser.newContext({ timezoneId: zone, baseURL: SCHOOL_URL }));
   const page = await context.newPage();
   if (signedIn) {
     // a stored login (SPEC.md §3), on both hosts; the login form itself is tested elsewhere

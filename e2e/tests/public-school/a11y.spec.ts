@@ -1,5 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
-import { closeWelcome, expectAccessible, publicList } from '../../support';
+import { closeWelcome, expect, expectAccessible, type Page, publicList, test } from '../../support';
 import { plainPaths } from '../../support/route-tables';
 
 /** Every page that opens without an id, read from the route table, and a not-found path ('/' has its own test below). */

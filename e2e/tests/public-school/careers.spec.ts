@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { adminGet, adminPost, adminToken, emptyList, inDays, pdf, SCHOOL_URL, unique } from '../../support';
+import { adminGet, adminPost, adminToken, emptyList, expect, inDays, pdf, SCHOOL_URL, test, unique } from '../../support';
 
 interface Career {
   _id: string;

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { adminGet, adminToken, unique } from '../../support';
+import { adminGet, adminToken, expect, test, unique } from '../../support';
 
 interface Message {
   name: string;

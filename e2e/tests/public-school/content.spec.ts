@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { emptyList, failList, publicList } from '../../support';
+import { emptyList, expect, failList, publicList, test } from '../../support';
 
 interface Person {
   _id: string;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support';
 
 /** The home route's data calls (its route-table prefetch) and its chunk (named in the route table). */
 const HOME_API = ['/api/carousel', '/api/modal', '/api/news/latest', '/api/events/upcoming'];

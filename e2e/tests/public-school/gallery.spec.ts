@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { adminPost, BS_AD_DATE, adminToken, adminUpload, emptyList, pngFile, publicList, unique } from '../../support';
+import { adminPost, adminToken, adminUpload, BS_AD_DATE, emptyList, expect, pngFile, publicList, test, unique } from '../../support';
 
 interface Album {
   _id: string;

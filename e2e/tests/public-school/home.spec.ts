@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { closeWelcome, emptyList, publicList } from '../../support';
+import { closeWelcome, emptyList, expect, publicList, test } from '../../support';
 
 const cut = (text: string, n: number) => (text.length > n ? `${text.slice(0, n)}...` : text);
 

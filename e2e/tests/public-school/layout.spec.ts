@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { closeWelcome, publicList, SCHOOL_URL } from '../../support';
+import { closeWelcome, expect, publicList, SCHOOL_URL, test } from '../../support';
 
 interface Notice {
   _id: string;

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { adminPost, adminToken, adminUpload, emptyList, inDays, pdfFile, unique } from '../../support';
+import { adminPost, adminToken, adminUpload, emptyList, expect, inDays, pdfFile, test, unique } from '../../support';
 
 const token = adminToken;
 

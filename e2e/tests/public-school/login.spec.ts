@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN } from '../../support';
+import { ADMIN, expect, test } from '../../support';
 
 test.describe('/admin/login on the school site', () => {
   test('shows the school name, address and motto beside the form, and the messages after a first submit', async ({ page }) => {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { closeWelcome } from '../../support';
+import { closeWelcome, expect, test } from '../../support';
 
 /** Every route of SPEC.md §2.1 is reachable through the site's own navigation. */
 const MENU: [string, string, string, string][] = [

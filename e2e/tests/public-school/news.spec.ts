@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { adminPost, adminToken, BS_AD_DATE, emptyList, SCHOOL_URL, unique } from '../../support';
+import { adminPost, adminToken, BS_AD_DATE, emptyList, expect, SCHOOL_URL, test, unique } from '../../support';
 
 const DATE = /\d{2}-[A-Z][a-z]{2}-\d{4}/;
 

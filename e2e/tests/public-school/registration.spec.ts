@@ -1,5 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
-import { adminGet, adminToken, pdf, png, recordJsonBodies, SCHOOL_URL, sentBodies, unique } from '../../support';
+import { adminGet, adminToken, expect, type Page, pdf, png, recordJsonBodies, SCHOOL_URL, sentBodies, test, unique } from '../../support';
 
 interface Registration {
   _id: string;

@@ -1,5 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
-import { adminPost, adminToken, adminUpload, imagesSettled, pdfFile, pngFile, SCHOOL_URL, unique } from '../../support';
+import { adminPost, adminToken, adminUpload, expect, imagesSettled, type Page, pdfFile, pngFile, SCHOOL_URL, test, unique } from '../../support';
 
 /** Stored-XSS payloads: if any of them ran, window.__xss would be set or a dialog would open. */
 const PAYLOAD = `<img src=x onerror="window.__xss=1;alert(1)"><script>window.__xss=2;alert(2)</script>"'><svg onload="window.__xss=3">`;

@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminDelete, adminPost, adminToken, adminUpload, pdfFile, pngFile, register, signIn, unique } from '../../support';
+import { adminDelete, adminPost, adminToken, adminUpload, type APIRequestContext, expect, type Page, pdfFile, pngFile, register, signIn, test, unique } from '../../support';
 
 /** A published notice with a real two-page PDF; returns its title. */
 async function publishNotice(request: APIRequestContext): Promise<string> {

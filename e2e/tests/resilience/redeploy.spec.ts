@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support';
 
 test('a remote redeployed with new hashes under an open page recovers on the next navigation', async ({ page, context }) => {
   let loads = 0;

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN, SCHOOL_URL } from '../../support';
+import { ADMIN, expect, SCHOOL_URL, test } from '../../support';
 
 // Issue 20, point 1: signing in with these targets used to land on http://evil.example/x.
 // SPEC §4: a successful login goes to the address after '=' in the query string, else /admin/home;

@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { noModal, SCHOOL_URL, scrollThrough, WOMEN_URL } from '../../support';
+import { expect, noModal, SCHOOL_URL, scrollThrough, test, WOMEN_URL } from '../../support';
 import { ROUTE_TABLES } from '../../support/route-tables';
 
 /** Every page of the route table (an album by the first album's id), a not-found path and the sign-in page. */

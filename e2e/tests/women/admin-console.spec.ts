@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { acceptConfirm, formError, noModal, openConsole, pngFile, signIn, toast, unique, upload, WOMEN_URL, womenVisitor } from '../../support';
+import { acceptConfirm, expect, formError, noModal, openConsole, pngFile, signIn, test, toast, unique, upload, WOMEN_URL, womenVisitor } from '../../support';
 
 test.describe("women's-centre console: layout, redirects, carousel, albums, testimonials (SPEC §2.3 admin)", () => {
   test.use({ baseURL: WOMEN_URL });

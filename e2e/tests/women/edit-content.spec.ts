@@ -1,22 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  adminDelete,
-  adminGet,
-  adminPost,
-  adminToken,
-  adminUpload,
-  inDays,
-  noModal,
-  signInAs,
-  pngFile,
-  SCHOOL_URL,
-  storedName,
-  toast,
-  unique,
-  upload,
-  WOMEN_URL,
-  womenVisitor,
-} from '../../support';
+import { adminDelete, adminGet, adminPost, adminToken, adminUpload, expect, inDays, type Locator, noModal, type Page, pngFile, SCHOOL_URL, signInAs, storedName, test, toast, unique, upload, WOMEN_URL, womenVisitor } from '../../support';
 
 // Issue 14 on the women's-centre console: carousel, modal, events, albums and testimonials are edited
 // from their lists, and the women's public site shows the change. Records are made through the API

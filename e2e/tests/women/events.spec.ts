@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { acceptConfirm, adminToken, isoDay, mondayIn, noModal, openConsole, pickerText, SCHOOL_URL, toast, unique, WOMEN_URL, womenVisitor } from '../../support';
+import { acceptConfirm, adminToken, expect, isoDay, mondayIn, noModal, openConsole, pickerText, SCHOOL_URL, test, toast, unique, WOMEN_URL, womenVisitor } from '../../support';
 
 const DAY = 86_400_000;
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { noModal, WOMEN_URL } from '../../support';
+import { expect, noModal, test, WOMEN_URL } from '../../support';
 
 test.describe("women's-centre header and footer (SPEC §2.3)", () => {
   test.use({ baseURL: WOMEN_URL });

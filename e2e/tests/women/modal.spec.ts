@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { acceptConfirm, nextFrames, openConsole, pngFile, SCHOOL_URL, toast, upload, visitor, WOMEN_URL, womenVisitor } from '../../support';
+import { acceptConfirm, expect, nextFrames, openConsole, pngFile, SCHOOL_URL, test, toast, upload, visitor, WOMEN_URL, womenVisitor } from '../../support';
 
 type ModalRow = { _id: string; image: string; thumbnail?: string };
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

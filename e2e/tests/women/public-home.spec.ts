@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { BS_AD_DATE, emptyList, noModal, SCHOOL_URL, WOMEN_URL } from '../../support';
+import { BS_AD_DATE, emptyList, expect, noModal, SCHOOL_URL, test, WOMEN_URL } from '../../support';
 
 test.describe("women's-centre home (SPEC §2.3 /)", () => {
   test.use({ baseURL: WOMEN_URL });

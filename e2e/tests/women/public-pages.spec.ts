@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { BS_AD_DATE, emptyList, formError, SCHOOL_URL, toast, WOMEN_URL } from '../../support';
+import { BS_AD_DATE, emptyList, expect, formError, SCHOOL_URL, test, toast, WOMEN_URL } from '../../support';
 
 test.describe("women's-centre public pages (SPEC §2.3)", () => {
   test.use({ baseURL: WOMEN_URL });

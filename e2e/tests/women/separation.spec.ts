@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { adminDelete, adminPost, adminToken, adminUpload, mondayIn, noModal, pngFile, unique, visitor, womenVisitor } from '../../support';
+import { adminDelete, adminPost, adminToken, adminUpload, expect, mondayIn, noModal, pngFile, test, unique, visitor, womenVisitor } from '../../support';
 
 const DAY = 86_400_000;
 
