@@ -5,14 +5,15 @@ import { allRoutes, NEPALI, routeName } from '../platform/routes';
  * Issue 8 point 6, stored XSS. One record of every entity that has free text is created
  * through the API with HTML/script payloads in every text field; a contact message, a job
  * application and a registration are sent the way the public forms send them. Then every
- * public page (school and women's host) and every admin page that shows them is opened in
- * Chromium, and on each:
+ * route of the route tables (both sites, in English and Nepali, and both consoles) is opened
+ * in Chromium, and on each:
  *   - no dialog opened (every payload also calls alert);
  *   - window.__xss is undefined (every payload sets it to the field it came from);
  *   - the DOM holds no element or attribute made from a payload (an on* handler, a script or
  *     a javascript: URL mentioning __xss), so the page would be safe even without the CSP;
  *   - no CSP violation was reported (an injected inline handler would be one);
  *   - where the page shows the field, the payload is there as text.
+ * It is also the suite's check that no page breaks the Content Security Policy.
  * Videos (an 11-character id) and the pop-up modals (an image only) have no free text.
  */
 
