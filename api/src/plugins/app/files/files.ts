@@ -66,6 +66,7 @@ function createFiles (app: FastifyInstance, storage: Storage) {
   // bytes of anonymous uploads being written right now, not yet counted by the database (in all, and per address)
   let inflight = 0
   const inflightByIp = new Map<string, number>()
+  let admitting: Promise<unknown> = Promise.resolve()
 
   async function referencedStems (): Promise<Set<string>> {
     const all = (await Promise.all(sources.map((s) => s()))).flat(2)
@@ -172,10 +173,15 @@ function createFiles (app: FastifyInstance, storage: Storage) {
       const bytes = p.data.length + p.variants.reduce((n, v) => n + v.data.length, 0)
       const ip = opts.ip ?? 'unknown'
       if (anonymous) {
-        await assertRoom(bytes)
-        await assertBudget(ip, bytes)
-        inflight += bytes
-        inflightByIp.set(ip, (inflightByIp.get(ip) ?? 0) + bytes)
+        // checked and reserved one upload at a time: two checks that both pass before either reserves would overshoot
+        const admit = admitting.then(async () => {
+          await assertRoom(bytes)
+          await assertBudget(ip, bytes)
+          inflight += bytes
+          inflightByIp.set(ip, (inflightByIp.get(ip) ?? 0) + bytes)
+        })
+        admitting = admit.catch(() => undefined)
+        await admit
       }
       let upload: UploadRow
       try {
