@@ -123,6 +123,26 @@ describeEachDb('finding 6: each outbox row is handed to SMTP at most once', (get
     expect(twice(got)).toBe(0)
   })
 
+  test('an instance stopped mid-send finishes the mail in hand and gives the rest back at once: none twice, none lost', async () => {
+    const stopping = await peer(get())
+    const repo = createOutboxRepository(stopping)
+    const ids: string[] = []
+    for (let i = 0; i < 12; i++) ids.push(await repo.insert(mail(200 + i)))
+    server.holdNext()
+    const run = stopping.mailer.processDue()
+    await waitFor(() => server.holding() === 1, 10_000)
+    const stopped = stopping.mailer.stop()
+    server.release()
+    await stopped
+    await run
+    await stopping.close()
+    // the rest are due for the other instance now, not after a lease
+    await other.mailer.processDue()
+    const ours = server.accepted.filter((m) => ids.some((id) => m.includes(id)))
+    expect(ours).toHaveLength(12)
+    expect(twice(ours)).toBe(0)
+  })
+
   test('a sender that died mid-send: the row is sent again only after it stopped renewing for 4 leases, under the same Message-ID', async () => {
     const t = get()
     const repo = createOutboxRepository(t.app)

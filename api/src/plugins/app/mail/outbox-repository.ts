@@ -108,6 +108,11 @@ export function createOutboxRepository (app: FastifyInstance) {
       const won = await knex<Db>('outbox').whereIn('id', ids).where(claimed).orderBy('nextAttemptAt', 'asc') as Db[]
       return won.map(toMessage)
     },
+    /** Gives back claims this instance will not send (it is stopping): due again at once for the others. */
+    async release (ids: string[], holder: string): Promise<void> {
+      if (ids.length === 0) return
+      await knex('outbox').whereIn('id', ids).where({ claimedBy: holder, status: 'pending' }).update({ leaseUntil: null })
+    },
     /** Extends this instance's lease on a message it holds; false when the lease was lost. */
     async renewLease (id: string, holder: string, leaseUntil: string): Promise<boolean> {
       return Number(await knex('outbox').where({ id, claimedBy: holder }).whereIn('status', ['pending', 'sending']).update({ leaseUntil })) === 1

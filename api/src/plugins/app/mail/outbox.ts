@@ -134,9 +134,10 @@ function createMailer (app: FastifyInstance) {
       // SEND_CONCURRENCY at a time; a stop lets the ones in hand finish and hands off no more
       const queue = [...batch]
       await Promise.all(Array.from({ length: SEND_CONCURRENCY }, async () => {
-        for (let m = queue.shift(); m && !stopping; m = queue.shift()) if (await deliver(m, at)) sent++
+        while (!stopping && queue.length > 0) if (await deliver(queue.shift()!, at)) sent++
       }))
-      // rows left unsent by a stop stay claimed until their lease runs out, then another instance takes them
+      // rows a stop left unsent go back at once, rather than waiting out their lease
+      if (queue.length > 0) await repo.release(queue.map((m) => m._id), instanceId)
     }
     return sent
   }
