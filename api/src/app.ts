@@ -22,6 +22,7 @@ import files from './plugins/app/files/files.js'
 import mail from './plugins/app/mail/outbox.js'
 import captcha from './plugins/app/captcha.js'
 import web from './routes/web.js'
+import origins from './plugins/app/origins.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,6 +55,8 @@ function configPlugin (config: AppConfig): FastifyPluginAsync {
 export function appPlugins (config: AppConfig, wire = new WireCache()): FastifyPluginAsync[] {
   return [
     configPlugin(config),
+    // each request's one origin (or 400 for a malformed host) before any other hook reads it
+    origins,
     // which routes the wire cache may replay, judged before the plugins below add their hooks to every route
     wireRoutes(wire),
     // external

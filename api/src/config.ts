@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { Type, type Static } from 'typebox'
 import { Value } from 'typebox/value'
 import { DEFAULT_TIME_ZONE, isTimeZone } from './lib/dates.js'
+import { parsePublicOrigins, type PublicOrigins } from './lib/origins.js'
 
 /** Repo root = parent of api/ (this file lives in api/src or api/dist). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -29,6 +30,7 @@ const EnvSchema = Type.Object({
   ADMIN_NAME: Type.Optional(Type.String()),
   SEED_DEMO: Type.Optional(Bool),
   WOMEN_HOST: Type.Optional(Type.String()),
+  PUBLIC_ORIGINS: Type.Optional(Type.String()),
   WEB_ROOT: Type.Optional(Type.String()),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^(smtps?://.+|)$' })),
   MAIL_FROM: Type.Optional(Type.String()),
@@ -38,6 +40,8 @@ const EnvSchema = Type.Object({
   UPLOAD_GRACE_HOURS: Type.Optional(Type.String({ pattern: '^([0-9]+(\\.[0-9]+)?|)$' })),
   UPLOAD_ANON_GRACE_HOURS: Type.Optional(Type.String({ pattern: '^([0-9]+(\\.[0-9]+)?|)$' })),
   UPLOAD_QUARANTINE_MAX_MB: Type.Optional(Type.String({ pattern: '^([0-9]+(\\.[0-9]+)?|)$' })),
+  UPLOAD_ANON_MB_PER_IP_DAY: Type.Optional(Type.String({ pattern: '^([0-9]+(\\.[0-9]+)?|)$' })),
+  UPLOAD_ANON_MB_PER_DAY: Type.Optional(Type.String({ pattern: '^([0-9]+(\\.[0-9]+)?|)$' })),
   LOG_LEVEL: Type.Optional(Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent', ''].map((l) => Type.Literal(l)))),
   TRUST_PROXY: Type.Optional(Type.String()),
   RATE_LIMIT_LOGIN_PER_MINUTE: Type.Optional(Type.String({ pattern: '^([0-9]+|)$' })),
@@ -97,6 +101,8 @@ export interface AppConfig {
   admin: { email: string | null; password: string | null; name: string }
   seedDemo: boolean
   womenHost: string
+  /** PUBLIC_ORIGINS: the origins pages and caches may be built for (null: the local hosts, any port); see lib/origins.ts */
+  publicOrigins: PublicOrigins
   webRoot: string
   remoteUrls: Record<RemoteName, string>
   smtpUrl: string | null
@@ -109,6 +115,10 @@ export interface AppConfig {
   uploadAnonGraceHours: number
   /** total bytes that unclaimed anonymous uploads may hold; past it uploads answer 503 */
   uploadQuarantineMaxBytes: number
+  /** bytes anonymous callers may upload per IP per day, claimed or not (past it: 429) */
+  uploadAnonBytesPerIpDay: number
+  /** bytes all anonymous callers together may upload per day (past it: 503) */
+  uploadAnonBytesPerDay: number
   logLevel: string
   /** false, a hop count, or the proxies' addresses/CIDRs; never `true` (see parseTrustProxy) */
   trustProxy: false | number | string[]
@@ -219,6 +229,7 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env, overrides: Par
     admin: { email: orNull(e.ADMIN_EMAIL), password: orNull(e.ADMIN_PASSWORD), name: e.ADMIN_NAME || 'Administrator' },
     seedDemo: bool(e.SEED_DEMO, true),
     womenHost: e.WOMEN_HOST || 'women.localhost',
+    publicOrigins: parsePublicOrigins(e.PUBLIC_ORIGINS ?? ''),
     webRoot: resolveFromRoot(e.WEB_ROOT || '.'),
     remoteUrls,
     smtpUrl: orNull(e.SMTP_URL),
@@ -229,6 +240,8 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env, overrides: Par
     uploadGraceHours: e.UPLOAD_GRACE_HOURS ? Number(e.UPLOAD_GRACE_HOURS) : 24,
     uploadAnonGraceHours: e.UPLOAD_ANON_GRACE_HOURS ? Number(e.UPLOAD_ANON_GRACE_HOURS) : 2,
     uploadQuarantineMaxBytes: Math.round((e.UPLOAD_QUARANTINE_MAX_MB ? Number(e.UPLOAD_QUARANTINE_MAX_MB) : 500) * 1024 * 1024),
+    uploadAnonBytesPerIpDay: Math.round((e.UPLOAD_ANON_MB_PER_IP_DAY ? Number(e.UPLOAD_ANON_MB_PER_IP_DAY) : 60) * 1024 * 1024),
+    uploadAnonBytesPerDay: Math.round((e.UPLOAD_ANON_MB_PER_DAY ? Number(e.UPLOAD_ANON_MB_PER_DAY) : 2000) * 1024 * 1024),
     logLevel: e.LOG_LEVEL || 'info',
     trustProxy: parseTrustProxy(e.TRUST_PROXY ?? ''),
     rateLimits: {
@@ -292,6 +305,12 @@ export function parseTrustProxy (value: string): false | number | string[] {
   const bad = entries.filter((x) => !PROXY_RANGES.has(x) && !isAddressOrCidr(x))
   if (bad.length > 0 || entries.length === 0) {
     throw new Error(`Invalid configuration: TRUST_PROXY must be a hop count or proxy addresses/CIDRs, not "${bad.join(', ') || v}"`)
+  }
+  // 0.0.0.0/0 or ::/0 trusts every peer: the same as the refused `true`
+  const everything = entries.filter((x) => /\/0+$/.test(x))
+  if (everything.length > 0) {
+    throw new Error(`Invalid configuration: TRUST_PROXY=${everything.join(',')} covers every address, which would let any client choose its IP ` +
+      'and its host through X-Forwarded-For and X-Forwarded-Host, like TRUST_PROXY=true. Name the proxies (e.g. TRUST_PROXY=127.0.0.1,10.0.0.0/8) or count them (TRUST_PROXY=1).')
   }
   return entries
 }

@@ -69,7 +69,7 @@ describeEachDb('the mail outbox with two instances', (get) => {
     const id = await repo.insert(mail(99))
     const now = new Date()
     const lease = t.config.outboxLeaseMs
-    const claimed = await repo.claimNext(now.toISOString(), now.toISOString(), new Date(now.getTime() + lease).toISOString(), 'an-instance-that-died')
+    const claimed = await repo.claimNext(now.toISOString(), now.toISOString(), new Date(now.getTime() + lease).toISOString(), 'an-instance-that-died', new Date(now.getTime() - 4 * lease).toISOString())
     expect(claimed?._id).toBe(id)
     // while the lease runs, nobody else takes it
     expect(await other.mailer.processDue(new Date(now.getTime() + lease - 1000))).toBe(0)

@@ -362,3 +362,66 @@ describe('rendered pages replayed from the wire', () => {
     expect(html(redeployed)).toContain('redeployed-shell')
   })
 })
+
+describe('issue 34, finding 1: a rendered page is kept under its allowed origin and normalised path', () => {
+  let t: TestApp
+  let port: number
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'school-ssr-origin-'))
+  // what nginx sends: the client's host as X-Forwarded-Host, behind TRUST_PROXY=1
+  const via = (host: string) => ({ host: 'api:8080', 'x-forwarded-host': host, 'x-forwarded-proto': 'https' })
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true })
+    fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), SHELL)
+    for (const remote of REMOTES) {
+      fs.mkdirSync(path.dirname(bundleOf(remote, root)), { recursive: true })
+      fs.copyFileSync(bundleOf(remote), bundleOf(remote, root))
+    }
+    t = await buildTestApp('sqlite', {
+      webRoot: root, trustProxy: 1, womenHost: 'women.school.test',
+      publicOrigins: [{ origin: 'https://school.test', protocol: 'https', host: 'school.test' }, { origin: 'https://women.school.test', protocol: 'https', host: 'women.school.test' }]
+    })
+    await t.app.listen({ port: 0, host: '127.0.0.1' })
+    port = (t.app.server.address() as AddressInfo).port
+  })
+  afterAll(async () => {
+    await t.close()
+    fs.rmSync(root, { recursive: true, force: true })
+  })
+  const body = async (url: string, headers: Record<string, string>) => (await raw(port, url, headers)).body.toString('utf8')
+
+  test("a forwarded host never becomes another host's page: the school's home stays the school's", async () => {
+    // the attack: the raw Host is the school's, the forwarded one the women's centre (or a stranger's)
+    expect(await body('/', { host: 'school.test', 'x-forwarded-host': 'women.school.test', 'x-forwarded-proto': 'https' })).toContain('data-remote="mf_public_women"')
+    await body('/', { host: 'school.test', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' })
+    for (let i = 0; i < 3; i++) {
+      const home = await body('/', via('school.test'))
+      expect(home).toContain('data-remote="mf_public_school"')
+      expect(home).not.toContain('evil.example')
+      expect(home).toContain('<link rel="canonical" href="https://school.test/" />')
+    }
+    // the stranger's host was answered as the school's default origin: canonical, og:url, hreflang and JSON-LD
+    const evil = await body('/', via('evil.example'))
+    expect(evil).not.toContain('evil.example')
+    expect(evil).toContain('https://school.test/ne')
+    for (const key of [...t.app.wireCache.cache['entries'].keys(), ...t.app.wireCache.cache['fresh'].keys()]) expect(key).not.toContain('evil')
+  })
+
+  test('query strings the page does not read and 404s cannot evict a warm page', async () => {
+    await create(t, '/api/news', newsBody('Science fair'))
+    await raw(port, '/news', via('school.test'))
+    await raw(port, '/news', via('school.test'))
+    const pages = () => t.app.wireCache.cache.size
+    const before = pages()
+    for (let i = 0; i < 40; i++) {
+      const unique = await raw(port, `/news?utm=${i}`, via('school.test'))
+      expect(unique.headers['x-ssr']).toBe('HIT')
+      const missing = await raw(port, `/news/no-such-${i}/x`, via('school.test'))
+      expect(missing.status).toBe(404)
+    }
+    expect(pages()).toBe(before)
+    // a parameter the page reads is its own page
+    expect(await body('/news?page=1&utm=x', via('school.test'))).toContain('Science fair')
+    const warm = await raw(port, '/news', via('school.test'))
+    expect(warm.headers['x-ssr']).toBe('HIT')
+  })
+})

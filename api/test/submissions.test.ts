@@ -58,7 +58,9 @@ describeEachDb('registrations with captcha on (stub verifier)', (get) => {
     const t = get()
     const characterCerf = await privateDoc(t, 'characterCf', 'character.png', await png())
     const attachApplication = await privateDoc(t, 'application', 'letter.pdf', pdf())
-    const res = await t.app.inject({ method: 'POST', url: '/api/registrations', payload: { ...valid, preference: 'Senior Higher Secondary', lvl: '', faculty: 'management', characterCerf, attachApplication } })
+    // its own documents: a private file belongs to one submission (issue 34)
+    const own = { markSheet: await privateDoc(t, 'marksheet', 'marks.pdf', pdf()), ppPhoto: await privateDoc(t, 'ppphoto', 'photo.jpg', await jpeg()) }
+    const res = await t.app.inject({ method: 'POST', url: '/api/registrations', payload: { ...valid, ...own, preference: 'Senior Higher Secondary', lvl: '', faculty: 'management', characterCerf, attachApplication } })
     expect(res.statusCode).toBe(201)
     expect(json(res)).toMatchObject({ preference: 'Senior Higher Secondary', faculty: 'Management', characterCerf, attachApplication })
   })
@@ -68,9 +70,10 @@ describeEachDb('registrations with captcha on (stub verifier)', (get) => {
     const unread = async () => json<{ count: number }>(await t.authed({ url: '/api/registrations/unread/count' })).count
     const dashboardUnread = async () => json<{ unreadRegistrations: number }>(await t.authed({ url: '/api/dashboard/counts' })).unreadRegistrations
     const unreadBefore = await unread()
-    // two registrations sharing one mark sheet; the second, a senior one, also has a character certificate
-    const markSheet = await privateDoc(t, 'marksheet', 'marks.pdf', pdf())
+    // two registrations, each with its own documents (a private file belongs to one submission);
+    // the second, a senior one, also has a character certificate
     const register = async (change: Body) => {
+      const markSheet = await privateDoc(t, 'marksheet', 'marks.pdf', pdf())
       const res = await t.app.inject({ method: 'POST', url: '/api/registrations', payload: { ...valid, markSheet, ppPhoto: await privateDoc(t, 'ppphoto', 'photo.jpg', await jpeg()), ...change } })
       expect(res.statusCode).toBe(201)
       return json<Body>(res)
@@ -89,14 +92,16 @@ describeEachDb('registrations with captcha on (stub verifier)', (get) => {
     expect(json<Body>(read).isRead).toBe(true)
     expect(await unread()).toBe(unreadBefore + 1)
     expect(await dashboardUnread()).toBe(unreadBefore + 1)
+    const markSheet = String(created.markSheet)
     expect((await t.authed({ url: markSheet })).statusCode).toBe(200)
     expect((await t.authed({ method: 'DELETE', url: `/api/registrations/${createdId}` })).statusCode).toBe(200)
     expect((await t.authed({ url: `/api/registrations/${createdId}` })).statusCode).toBe(404)
-    // the mark sheet is still used by the other registration, so it stays
-    expect((await t.authed({ url: markSheet })).statusCode).toBe(200)
+    expect((await t.authed({ url: markSheet })).statusCode).toBe(404)
+    // the other registration's documents stay until it goes
+    expect((await t.authed({ url: String(senior.markSheet) })).statusCode).toBe(200)
     expect((await t.authed({ method: 'DELETE', url: `/api/registrations/${String(senior._id)}` })).statusCode).toBe(200)
     expect((await t.authed({ url: String(senior.characterCerf) })).statusCode).toBe(404)
-    expect((await t.authed({ url: markSheet })).statusCode).toBe(404)
+    expect((await t.authed({ url: String(senior.markSheet) })).statusCode).toBe(404)
   })
 
   test('registration reads and deletes refuse missing, bad and expired tokens', async () => {

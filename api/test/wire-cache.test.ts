@@ -36,7 +36,7 @@ describe('the wire cache: finished public answers replayed before the router', (
 
   const hits = () => t.app.wireCache.hits
   /** the entry a browser's request for `url` is answered from */
-  const keyOf = (url: string) => wireKey(url, `127.0.0.1:${port}`, BROWSER['accept-encoding'])
+  const keyOf = (url: string) => wireKey(url, `http://127.0.0.1:${port}`, BROWSER['accept-encoding'])
 
   test('a second identical GET is answered from the wire, with the framework’s headers and bytes', async () => {
     const first = await raw(port, LIST, BROWSER)
@@ -111,7 +111,7 @@ describe('the wire cache: finished public answers replayed before the router', (
     const other = await raw(port, LIST, { ...BROWSER, host: 'women.localhost' })
     expect(other.status).toBe(200)
     expect(hits()).toBe(before)
-    expect(t.app.wireCache.cache.has(wireKey(LIST, 'women.localhost', BROWSER['accept-encoding']))).toBe(true)
+    expect(t.app.wireCache.cache.has(wireKey(LIST, 'http://women.localhost', BROWSER['accept-encoding']))).toBe(true)
   })
 
   test('requests unlike the one kept go to the router: Origin, If-None-Match, HEAD, a server render’s', async () => {
@@ -182,7 +182,7 @@ describe('the wire cache: finished public answers replayed before the router', (
     // headers; a new one that must see each request (a block list, a counter) needs the wire cache
     // taught about it, or this list changed on purpose.
     const pinned = [
-      '(onRequest) ["anonymous()","handleCors()","onRequest()"]',
+      '(onRequest) ["publicOrigin()","anonymous()","handleCors()","onRequest()"]',
       '(onSend) ["anonymous()","anonymous()","anonymous()","anonymous()","onSend()","capture()"]'
     ]
     expect(routeHooks(t.app, 'GET', '/api/news').split('\n')).toEqual(pinned)
@@ -224,7 +224,7 @@ describe('an answer that changes with the day, and closing', () => {
   /** today's upcoming events, current while the day is the one they were built for */
   const keep = () => {
     const built = day
-    wire.store({ key: wireKey('/api/events/upcoming', `127.0.0.1:${port}`, undefined), current: () => day === built, body: Buffer.from('["today"]'), tags: ['events'] },
+    wire.store({ key: wireKey('/api/events/upcoming', `http://127.0.0.1:${port}`, undefined), current: () => day === built, body: Buffer.from('["today"]'), tags: ['events'] },
       { 'content-type': 'application/json; charset=utf-8' })
   }
   afterAll(async () => { await new Promise((resolve) => server.close(resolve)) })
@@ -249,7 +249,7 @@ describe('an answer that changes with the day, and closing', () => {
     const s = fresh.serverFactory()((_req, res) => { res.end('router') }, {}) as Server
     await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve))
     const at = (s.address() as AddressInfo).port
-    const key = wireKey('/api/broken', `127.0.0.1:${at}`, undefined)
+    const key = wireKey('/api/broken', `http://127.0.0.1:${at}`, undefined)
     fresh.store({ key, current: () => true, body: Buffer.from('[]'), tags: ['x'] }, { 'x-bad': 'line\nbreak' })
     try {
       const answer = await raw(at, '/api/broken')

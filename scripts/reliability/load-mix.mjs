@@ -161,7 +161,7 @@ export async function runLoad({ base, clients, durationS, runId, events = [], lo
  * in the outbox). `outbox(sql)` queries the database directly.
  */
 export async function checkLoad({ base, token, runId, submissions, smtp, outbox, drainS, log = console.log }) {
-  const outboxPending = async () => Number((await outbox("SELECT COUNT(*) AS n FROM outbox WHERE status = 'pending'"))[0].n);
+  const outboxPending = async () => Number((await outbox("SELECT COUNT(*) AS n FROM outbox WHERE status <> 'sent'"))[0].n);
   const drainStart = Date.now();
   const receivedAtLoadEnd = smtp.raw.length;
   let pending = await outboxPending();
@@ -195,7 +195,7 @@ export async function checkLoad({ base, token, runId, submissions, smtp, outbox,
   const deliveries = new Map();
   for (const m of received) for (const t of m.subject.match(re) ?? []) deliveries.set(t, (deliveries.get(t) ?? 0) + 1);
   const queuedTags = new Set();
-  for (const o of rows) if (o.status === 'pending') for (const t of o.subject.match(re) ?? []) queuedTags.add(t);
+  for (const o of rows) if (o.status !== 'sent') for (const t of o.subject.match(re) ?? []) queuedTags.add(t);
 
   const check = {
     registration: (s) => regIds.has(s.id) && regByLast.get(`Applicant ${s.tag}`)?._id === s.id,

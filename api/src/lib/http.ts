@@ -100,7 +100,7 @@ async function sendEncoded (app: FastifyInstance, request: FastifyRequest, reply
   const current = vary === undefined
     ? () => app.publicCache.peek(read.key) === cached
     : () => app.publicCache.peek(read.key) === cached && vary.now() === vary.value
-  const offer: WireOffer = { key: wireKey(request.url, request.headers.host, acceptEncoding), current, body, tags: read.tags }
+  const offer: WireOffer = { key: wireKey(request.url, request.publicOrigin.origin, acceptEncoding), current, body, tags: read.tags }
   request.wireOffer = offer
   // a reply is a thenable that settles once the answer has gone out, as `return reply` would
   await reply.send(body)

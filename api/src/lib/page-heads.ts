@@ -3,9 +3,9 @@ import { NOT_FOUND_PAGE, pageHeadIn, SCHOOL_PAGES, WOMEN_PAGES, type PageItem, t
 import { organization, plainText, shareImage, type HeadInfo } from './page-head.js'
 import { todayIn } from './dates.js'
 
-/** Which site a request is for: the women's centre on its host, the school everywhere else. */
-export function siteOf (womenHost: string, request: FastifyRequest): SiteKey {
-  return request.hostname === womenHost ? 'women' : 'school'
+/** Which site a request is for: the women's centre on its host, the school everywhere else (from its allowed origin). */
+export function siteOf (request: FastifyRequest): SiteKey {
+  return request.publicOrigin.site
 }
 
 const PAGES: Record<SiteKey, Record<string, SitePage>> = { school: SCHOOL_PAGES, women: WOMEN_PAGES }
@@ -30,8 +30,8 @@ export function pathIn (pathname: string, lang: PageLang): string {
   return english === '/' ? '/ne' : `/ne${english}`
 }
 
-/** `http://localhost:80` → `http://localhost`: the origin as a browser writes it (default ports dropped). */
-export const originOf = (request: FastifyRequest) => new URL(`${request.protocol}://${request.host}`).origin
+/** The request's one origin from PUBLIC_ORIGINS (lib/origins.ts), as a browser writes it: never the raw Host or X-Forwarded-Host. */
+export const originOf = (request: FastifyRequest) => request.publicOrigin.origin
 
 type ItemHead = Omit<HeadInfo, 'site' | 'url'>
 

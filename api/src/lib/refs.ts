@@ -37,7 +37,8 @@ export async function claimImage (app: FastifyInstance, field: string, ref: stri
  */
 export async function claimPrivate (app: FastifyInstance, ref: string, accept: (u: UploadRow) => boolean, message: string, kind?: string): Promise<UploadRow> {
   const u = await requireUpload(app, ref, accept, message)
-  await app.files.keepPrivate(u, kind ?? u.kind)
+  // a private file belongs to one submission: another's reference to it is refused
+  if (!await app.files.keepPrivate(u, kind ?? u.kind)) throw badRequest(`${message}: this file is already part of another submission; please upload it again`)
   return u
 }
 

@@ -57,6 +57,27 @@ const INTERNAL_ORIGIN = 'http://ssr.internal'
 /** Answers that have no body (a Response refuses one). */
 const NO_BODY = new Set([101, 204, 205, 304])
 
+/** The query parameters a public page reads (`useListSearch`, `usePageParam`, the women's gallery); any other is not part of the page. */
+const PAGE_PARAMS = ['page', 'q'] as const
+
+/**
+ * A page URL as its page sees it: the path, and only the query parameters a page reads, in one order
+ * (`page=1` is the first page, so dropped). Unique query strings then map to one rendered page, which is
+ * rendered for and kept under this URL (issue 34, finding 1).
+ */
+export function pageUrl (url: string): string {
+  const q = url.indexOf('?')
+  if (q < 0) return url
+  const params = new URLSearchParams(url.slice(q + 1))
+  const kept = new URLSearchParams()
+  const page = Math.floor(Number(params.get('page')))
+  if (page > 1) kept.set('page', String(page))
+  const text = params.get('q')
+  if (text) kept.set('q', text)
+  const search = kept.toString()
+  return url.slice(0, q) + (search ? `?${search}` : '')
+}
+
 /**
  * One public remote's server bundle (`<remote>/dist/server/render.js`), required again whenever the
  * file's modification time changes, so a redeployed remote is rendered by its new bundle without a
@@ -131,7 +152,8 @@ class RemoteBundle {
  */
 export function serverRenderer (app: FastifyInstance, runtimeConfig: () => Record<string, unknown>) {
   const bundles = new Map<RemoteName, RemoteBundle>()
-  const pages = new TagCache<RenderedPage>(300)
+  // 30 of them for pages rendered once: unique URLs cannot evict the warm pages
+  const pages = new TagCache<RenderedPage>(300, 30)
   app.cacheTags.add(pages)
   // A bundle's renderer keeps the request's runtime config and API transport in module state (the
   // session's, as in a browser), so two renders at once would read each other's calls and cache tags:
@@ -164,7 +186,8 @@ export function serverRenderer (app: FastifyInstance, runtimeConfig: () => Recor
       const answer = await app.inject({
         method: call.method as 'GET',
         url: url.pathname + url.search,
-        headers: { ...headers, host: request.headers.host ?? 'localhost', [SSR_TAGS_REQUEST]: '1', 'accept-encoding': 'identity' },
+        // the page's own origin, so the render's calls are for the same site as the page
+        headers: { ...headers, host: request.publicOrigin.host, [SSR_TAGS_REQUEST]: '1', 'accept-encoding': 'identity' },
         ...(call.body ? { payload: Buffer.from(await call.arrayBuffer()) } : {})
       })
       const read = answer.headers[SSR_TAGS_HEADER]
@@ -198,7 +221,10 @@ export function serverRenderer (app: FastifyInstance, runtimeConfig: () => Recor
       if (!loaded) return null
       const zone = app.config.timeZone
       const day = todayIn(zone)
-      const key = [request.headers.host ?? '', request.url, day, loaded.version, templateVersion, saveData ? 'save-data' : ''].join('|')
+      // the origin from the allow-list, never the Host a client sent; the URL without what the page does not read
+      const url = pageUrl(request.url)
+      const origin = request.publicOrigin.origin
+      const key = [origin, url, day, loaded.version, templateVersion, saveData ? 'save-data' : ''].join('|')
       /** The page is still the one kept under its key, on its day, from its bundle (for the wire cache). */
       const currentFor = (page: RenderedPage) => () => pages.peek(key) === page && todayIn(zone) === day && remoteBundle.unchanged(loaded.version)
       const cached = pages.get(key)
@@ -214,8 +240,8 @@ export function serverRenderer (app: FastifyInstance, runtimeConfig: () => Recor
       const { status, document } = await page()
       try {
         body = await oneAtATime(() => loaded.render({
-          url: request.url,
-          pageOrigin: `${request.protocol}://${request.headers.host ?? request.hostname}`,
+          url,
+          pageOrigin: origin,
           config: runtimeConfig(),
           fetch: localFetch(request, tags, untagged),
           origin: INTERNAL_ORIGIN,
@@ -228,7 +254,8 @@ export function serverRenderer (app: FastifyInstance, runtimeConfig: () => Recor
       const rendered: RenderedPage = { status, body: new EncodedBody(document(body)), tags: [...tags] }
       // a page that read something no tag covers cannot know when it changes: it is not kept
       // nor one rendered while a write happened (it may show what the write replaced)
-      if (untagged.reads === 0 && pages.generation === generation) pages.set(key, rendered, rendered.tags)
+      // nor a 404: any path can be asked for, and only pages that exist are worth a place
+      if (status === 200 && untagged.reads === 0 && pages.generation === generation) pages.set(key, rendered, rendered.tags)
       return { page: rendered, hit: false, current: currentFor(rendered) }
     }
   }

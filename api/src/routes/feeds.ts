@@ -10,7 +10,7 @@ const xml = escapeHtml
 
 /** sitemap.xml and rss.xml, built from the database for whichever host is asked. */
 const feeds: FastifyPluginAsyncTypebox = async (app) => {
-  const isWomen = (request: FastifyRequest) => siteOf(app.config.womenHost, request) === 'women'
+  const isWomen = (request: FastifyRequest) => siteOf(request) === 'women'
 
   app.get('/sitemap.xml', { config: { cache: { reads: ['news', 'careers', 'albums', 'women-albums'] } }, schema: { hide: true } }, async (request, reply) => {
     const base = originOf(request)

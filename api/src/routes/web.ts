@@ -9,8 +9,8 @@ import { servePublicFilesFromBucket, setUploadHeaders } from '../plugins/app/fil
 import type { S3Storage } from '../plugins/app/files/s3-storage.js'
 import { routePlugin } from '../lib/route-plugin.js'
 import { renderDocument, type HeadInfo } from '../lib/page-head.js'
-import { pageHeads, pathIn, sitePage, siteOf } from '../lib/page-heads.js'
-import { serverRenderer, type RenderedBody, type RenderedPage } from '../lib/ssr.js'
+import { pageHeads, pathIn, sitePage } from '../lib/page-heads.js'
+import { pageUrl, serverRenderer, type RenderedBody, type RenderedPage } from '../lib/ssr.js'
 import { personalised, wireKey } from '../plugins/app/wire-cache.js'
 import { steadyOffset, type SteadyOffset } from '../lib/dates.js'
 
@@ -31,6 +31,8 @@ const NO_CACHE = 'no-cache'
 /** The last path segment names a file (`main.js`, `logo.png`): no page path of either site has a dot. */
 const FILE_NAME = /\.[a-z0-9]+$/i
 const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** a `server/` build folder anywhere under a served root */
+const SERVER_BUILD = /(^|\/)server(\/|$)/i
 
 /** `/admin…` and `/ne/admin…`: the consoles and their sign-in page, rendered in the browser only. */
 function isConsolePath (url: string): boolean {
@@ -112,6 +114,9 @@ const web: FastifyPluginAsyncTypebox = async (app) => {
       // '/' serves the shell's index.html; other folders have no index
       // '/' is a page like the others (its head is written per request), not the static index.html
       index: false,
+      // a remote's server bundle (`server/render.js`) is run by this process, never sent: it is large and
+      // carries the build machine's paths (issue 34)
+      allowedPath: (pathName: string) => !SERVER_BUILD.test(pathName),
       setHeaders
     })
     decorated = true
@@ -167,7 +172,7 @@ const web: FastifyPluginAsyncTypebox = async (app) => {
     // `X-Render: browser` asks for the page as the browser renders it (e2e specs that stub API answers)
     if (cacheControl !== 'no-store' && !isConsolePath(request.url) && request.headers['x-render'] !== 'browser') {
       // the head is looked up on a miss only: a cached page carries it
-      const rendered = await ssr.render(request, siteOf(app.config.womenHost, request), template?.mtimeMs ?? 0, saveData, async () => {
+      const rendered = await ssr.render(request, request.publicOrigin.site, template?.mtimeMs ?? 0, saveData, async () => {
         const { status, head } = await pageHead()
         return { status, document: (body: RenderedBody) => marked(renderDocument(withBody(text, body), head)) }
       })
@@ -192,8 +197,9 @@ const web: FastifyPluginAsyncTypebox = async (app) => {
     reply.code(page.status).header('Cache-Control', NO_CACHE).header('Content-Type', 'text/html; charset=utf-8')
       .header('ETag', page.body.etag).header('Vary', varyAlso(reply, 'Accept-Encoding', 'Save-Data')).header('x-ssr', hit ? 'HIT' : 'MISS')
     if (coding) reply.header('Content-Encoding', coding)
-    if (request.routeOptions.config.wire === true && page.status === 200 && !personalised(request.headers)) {
-      request.wireOffer = { key: wireKey(request.url, request.headers.host, acceptEncoding), current, body, tags: page.tags, document: true }
+    // only under the URL the page was rendered for: a query string it does not read would fill the wire with copies
+    if (request.routeOptions.config.wire === true && page.status === 200 && !personalised(request.headers) && pageUrl(request.url) === request.url) {
+      request.wireOffer = { key: wireKey(request.url, request.publicOrigin.origin, acceptEncoding), current, body, tags: page.tags, document: true }
     }
     await reply.send(body)
   }
@@ -211,7 +217,7 @@ const web: FastifyPluginAsyncTypebox = async (app) => {
   for (const { url, pattern, nepali } of routes) {
     // a rendered page of the public sites may be replayed by the wire cache (not the consoles' pages)
     app.get(url, { schema: { hide: true }, config: { wire: !pattern.startsWith('/admin') } }, async (request, reply) => {
-      const site = siteOf(app.config.womenHost, request)
+      const site = request.publicOrigin.site
       const page = sitePage(site, pattern)
       if (page?.redirect) return reply.redirect(pathIn(page.redirect, nepali ? 'ne' : 'en'), 301)
       if (pattern === '/' && !nepali) {
@@ -231,7 +237,7 @@ const web: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/ne/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/ne', 301))
   // The consoles are rendered in the browser, and never stored.
   app.get('/admin/*', { schema: { hide: true } }, (request, reply) =>
-    sendDocument(reply, async () => ({ status: 200, head: heads.console(siteOf(app.config.womenHost, request), request) }), 'no-store'))
+    sendDocument(reply, async () => ({ status: 200, head: heads.console(request.publicOrigin.site, request) }), 'no-store'))
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/'
@@ -241,10 +247,10 @@ const web: FastifyPluginAsyncTypebox = async (app) => {
     const isPagePath = !FILE_NAME.test(url)
     const wantsHtml = isPagePath || (request.headers.accept ?? '').includes('text/html')
     if ((request.method === 'GET' || request.method === 'HEAD') && !isAsset && wantsHtml) {
-      return sendDocument(reply, async () => ({ status: 404, head: heads.notFound(siteOf(app.config.womenHost, request), request) }))
+      return sendDocument(reply, async () => ({ status: 404, head: heads.notFound(request.publicOrigin.site, request) }))
     }
     return reply.code(404).send({ message: 'Not Found' })
   })
 }
 
-export default routePlugin(web, 'web-routes', ['files'])
+export default routePlugin(web, 'web-routes', ['files', 'origins'])

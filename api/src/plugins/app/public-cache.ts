@@ -42,13 +42,19 @@ interface Entry<V> { value: V; tags: string[] }
 /**
  * A bounded key → value cache where each entry carries tags, and `invalidateTags` drops
  * every entry carrying one of them. Least recently used entries go first when full.
- * Reusable as is for a later server-rendered HTML cache (key = URL, tags = what the page shows).
+ *
+ * With a `probation` budget (segmented LRU), a new entry waits in a small area of its own and
+ * joins the main one on its second use: a flood of URLs each asked once (unique query strings,
+ * unknown paths) only evicts other newcomers, never the warm entries (issue 34, finding 1).
  *
  * A Map keeps insertion order, which is all an LRU of this size needs; per-tag versions stop
  * a read that started before a write from storing what it read.
  */
 export class TagCache<V = unknown> {
+  /** entries used more than once (all of them without a probation budget) */
   private readonly entries = new Map<string, Entry<V>>()
+  /** entries stored but not yet used again */
+  private readonly fresh = new Map<string, Entry<V>>()
   private readonly keysByTag = new Map<string, Set<string>>()
   private readonly versions = new Map<string, number>()
   /** bumped when `versions` is pruned, which makes every read in flight unstorable */
@@ -60,39 +66,51 @@ export class TagCache<V = unknown> {
   /** bumped by every invalidation: a value read before it (whose tags were not known up front) is not stored */
   generation = 0
 
-  constructor (private readonly max = 500) {}
+  constructor (private readonly max = 500, private readonly probation = 0) {}
 
-  get size (): number { return this.entries.size }
+  get size (): number { return this.entries.size + this.fresh.size }
 
   get (key: string): V | undefined {
-    const e = this.entries.get(key)
+    const warm = this.entries.get(key)
+    if (warm) {
+      this.entries.delete(key)
+      this.entries.set(key, warm)
+      return warm.value
+    }
+    const e = this.fresh.get(key)
     if (!e) return undefined
-    this.entries.delete(key)
+    // its second use: it joins the warm entries
+    this.fresh.delete(key)
     this.entries.set(key, e)
+    if (this.entries.size > this.max - this.probation) this.delete(this.entries.keys().next().value!)
     return e.value
   }
 
-  has (key: string): boolean { return this.entries.has(key) }
+  has (key: string): boolean { return this.entries.has(key) || this.fresh.has(key) }
 
   /** The value under `key`, without counting it as used. */
-  peek (key: string): V | undefined { return this.entries.get(key)?.value }
+  peek (key: string): V | undefined { return (this.entries.get(key) ?? this.fresh.get(key))?.value }
 
   set (key: string, value: V, tags: readonly string[]): void {
     if (!this.enabled) return
+    const wasWarm = this.entries.has(key)
     this.delete(key)
-    this.entries.set(key, { value, tags: [...tags] })
+    const area = this.probation > 0 && !wasWarm ? this.fresh : this.entries
+    area.set(key, { value, tags: [...tags] })
     for (const t of tags) {
       let keys = this.keysByTag.get(t)
       if (!keys) this.keysByTag.set(t, keys = new Set())
       keys.add(key)
     }
-    if (this.entries.size > this.max) this.delete(this.entries.keys().next().value!)
+    if (this.fresh.size > this.probation) this.delete(this.fresh.keys().next().value!)
+    if (this.entries.size > this.max - this.probation) this.delete(this.entries.keys().next().value!)
   }
 
   delete (key: string): void {
-    const e = this.entries.get(key)
+    const e = this.entries.get(key) ?? this.fresh.get(key)
     if (!e) return
     this.entries.delete(key)
+    this.fresh.delete(key)
     for (const t of e.tags) {
       const keys = this.keysByTag.get(t)
       keys?.delete(key)
@@ -104,6 +122,7 @@ export class TagCache<V = unknown> {
   clear (): void {
     this.generation++
     this.entries.clear()
+    this.fresh.clear()
     this.keysByTag.clear()
     this.versions.clear()
     this.epoch++
@@ -130,8 +149,7 @@ export class TagCache<V = unknown> {
 
   /** The cached value, or `load()`'s, stored unless one of `tags` was invalidated meanwhile. */
   async wrap (key: string, tags: readonly string[], load: () => Promise<V>): Promise<{ value: V; hit: boolean }> {
-    const e = this.entries.get(key)
-    if (e) {
+    if (this.has(key)) {
       this.hits++
       return { value: this.get(key)!, hit: true }
     }
@@ -234,7 +252,7 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS'])
  */
 export default fp(async (app) => {
   const tags = new CacheTags()
-  const cache = new TagCache()
+  const cache = new TagCache(500, 50)
   tags.add(cache)
   app.decorate('cacheTags', tags)
   app.decorate('publicCache', cache)

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest, FastifyServerOptions, RouteOptions } from 'fastify'
 import { SSR_TAGS_REQUEST, TagCache } from './public-cache.js'
 import { negotiateCoding } from '../../lib/codings.js'
+import { OriginPolicy } from '../../lib/origins.js'
 
 /**
  * What a cached answer offers the wire cache: the bytes it sends, and what makes them current.
@@ -48,9 +49,12 @@ declare module 'fastify' {
   }
 }
 
-/** The key of an answer on the wire: the coding the client gets, the host it asked (a site), and the URL as it asked for it. */
-export function wireKey (url: string, host: string | undefined, acceptEncoding: string | undefined): string {
-  return `${negotiateCoding(acceptEncoding) ?? ''}\0${host ?? ''}\0${url}`
+/**
+ * The key of an answer on the wire: the coding the client gets, the request's origin from the allow-list
+ * (lib/origins.ts: never the raw Host, which a client chooses), and the URL as it asked for it.
+ */
+export function wireKey (url: string, origin: string, acceptEncoding: string | undefined): string {
+  return `${negotiateCoding(acceptEncoding) ?? ''}\0${origin}\0${url}`
 }
 
 /**
@@ -84,12 +88,15 @@ const PERSONAL = new Set(['set-cookie', 'content-length', 'date', 'connection', 
  * server render's tag request, no body. Anything else goes to the router as before.
  */
 export class WireCache {
-  readonly cache = new TagCache<WireEntry>(1000)
+  // a tenth for answers asked once: a flood of unique URLs churns those, not the warm entries
+  readonly cache = new TagCache<WireEntry>(1000, 100)
   /** the routes whose answers may be replayed, as their options object (see `wireRoutes`) */
   readonly replayableRoutes = new WeakSet<object>()
   hits = 0
   private open = true
   private log: FastifyBaseLogger | null = null
+  /** the app's policy once registered (`setOrigins`); until then, the default one (the local hosts) */
+  private origins = new OriginPolicy(null, 'women.localhost', false, 8080)
 
   /** Answers `req` from the cache; false when it must go to the router. */
   serve (req: IncomingMessage, res: ServerResponse): boolean {
@@ -97,7 +104,10 @@ export class WireCache {
     const h = req.headers
     if (h.origin !== undefined || h['if-none-match'] !== undefined || h[SSR_TAGS_REQUEST] !== undefined ||
       h['content-length'] !== undefined || h['transfer-encoding'] !== undefined) return false
-    const key = wireKey(req.url!, h.host, h['accept-encoding'])
+    // the same origin the framework would work out (a malformed host goes on, to be answered 400)
+    const resolved = this.origins.resolve({ headers: h, remoteAddress: req.socket.remoteAddress })
+    if ('error' in resolved) return false
+    const key = wireKey(req.url!, resolved.origin, h['accept-encoding'])
     const entry = this.cache.get(key)
     if (entry === undefined || (entry.document && personalised(h))) return false
     if (!entry.current()) {
@@ -140,6 +150,8 @@ export class WireCache {
   close (): void { this.open = false }
 
   setLogger (log: FastifyBaseLogger): void { this.log = log }
+
+  setOrigins (origins: OriginPolicy): void { this.origins = origins }
 
   /**
    * The HTTP server for Fastify's `serverFactory`: this cache first, then the framework. It gets
@@ -194,6 +206,7 @@ export default (wire: WireCache) => fp(async (app) => {
   app.decorate('wireCache', wire)
   app.decorateRequest('wireOffer', null)
   wire.setLogger(app.log)
+  wire.setOrigins(app.origins)
   app.cacheTags.add(wire.cache)
 
   const capture = (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void): void => {
@@ -209,4 +222,4 @@ export default (wire: WireCache) => fp(async (app) => {
     route.onSend = [...([] as unknown[]).concat(route.onSend ?? []), capture] as RouteOptions['onSend']
   })
   app.addHook('preClose', async () => { wire.close() })
-}, { name: 'wire-cache', dependencies: ['wire-routes', 'public-cache', 'compress', 'helmet', 'security'] })
+}, { name: 'wire-cache', dependencies: ['wire-routes', 'origins', 'public-cache', 'compress', 'helmet', 'security'] })

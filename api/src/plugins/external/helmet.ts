@@ -86,6 +86,12 @@ export function securityHeaders (config: AppConfig): SecurityHeaders {
   return out
 }
 
+/**
+ * The policy of a JSON answer (issue 35): it loads nothing and is framed nowhere, so a JSON body opened
+ * as a page, or an error echoing input, can run nothing. Worked out once, at start-up.
+ */
+export const JSON_CSP = "default-src 'none'; frame-ancestors 'none'"
+
 /** JSON is data for a script, never a page: the document headers do nothing on it. */
 const isJson = (type: unknown) => typeof type === 'string' && /^application\/(?:[\w.+-]*\+)?json\b/.test(type)
 
@@ -100,6 +106,8 @@ export default fp(async (app) => {
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (!isJson(reply.getHeader('content-type'))) {
       for (const [name, value] of documentEntries) if (!reply.hasHeader(name)) reply.header(name, value)
+    } else if (!reply.hasHeader('content-security-policy')) {
+      reply.header('content-security-policy', JSON_CSP)
     }
     done(null, payload)
   })

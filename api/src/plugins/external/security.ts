@@ -4,16 +4,17 @@ import fp from 'fastify-plugin'
 import { redisStoreWithFallback } from './rate-limit-store.js'
 
 /**
- * CORS: tokens travel in the Authorization header (never cookies), so reflecting the
- * origin is safe and lets remotes run from their own dev servers. X-Total-Count is exposed
- * for paged lists.
+ * CORS: only the configured origins (PUBLIC_ORIGINS; unset, the local hosts on any port, where the
+ * remotes' dev servers run) are answered with Access-Control-Allow-Origin (issue 34). Tokens travel in
+ * the Authorization header, never cookies. X-Total-Count is exposed for paged lists.
  * Rate limits are per route (login, submissions, uploads), never global: a global
  * in-memory limit halved throughput in a spike (DESIGN.md, Build facts).
  * With REDIS_URL the counts are shared by every instance (see rate-limit-store.ts).
  */
 export default fp(async (app) => {
+  const policy = app.origins
   await app.register(cors, {
-    origin: true,
+    origin: (origin, cb) => { cb(null, origin === undefined || policy.allowsCorsOrigin(origin)) },
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     exposedHeaders: ['X-Total-Count', 'Content-Disposition'],
     maxAge: 600
@@ -33,4 +34,4 @@ export default fp(async (app) => {
       message: `Too many requests, please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`
     })
   })
-}, { name: 'security', dependencies: ['config', 'redis'] })
+}, { name: 'security', dependencies: ['config', 'redis', 'origins'] })

@@ -17,6 +17,9 @@ import { registrationFilter, registrationsCsv, sendDocumentsZip } from '../../li
 
 const auth = [{ bearerAuth: [] }]
 const FILE = /^\/api\/registrations\/files\/[a-f0-9]{32}\.[a-z0-9]{2,5}$/
+const MB = 1024 * 1024
+/** what one registration's documents may weigh together (each may be 5 MB; four at the limit is no admission) */
+export const REGISTRATION_MAX_BYTES = 12 * MB
 
 /** 'Primary (1-5)' → 'Primary'; 'Class 5' → '5'; 'nursery' → 'Nursery'. */
 export function checkLevel (preference: string, lvl?: string, faculty?: string): { preference: string; lvl: string; faculty: string } {
@@ -57,15 +60,20 @@ const registrations: FastifyPluginAsyncTypebox = async (app) => {
       { ref: b.characterCerf, required: false, kind: 'characterCf', message: 'Please add valid file (character certificate)' },
       { ref: b.attachApplication, required: false, kind: 'application', message: 'Please add valid file (application letter)' }
     ]
-    const accepts = (kind: UploadKind) => (u: UploadRow) => u.area === 'private' && u.kind !== 'cv' &&
+    // uploaded for this very field (`/api/registrations/uploads/marksheet` for the mark sheet), not merely of its type
+    const accepts = (kind: UploadKind) => (u: UploadRow) => u.area === 'private' && u.kind === kind &&
       KINDS[kind].types.map(storedExtension).includes(u.name.split('.').pop()!)
+    let total = 0
     for (const d of docs) {
       if (!d.ref) {
         if (d.required) throw badRequest(d.message)
         continue
       }
-      if (!FILE.test(d.ref) || !(await app.files.find(d.ref).then((u) => u !== null && accepts(d.kind)(u)))) throw badRequest(d.message)
+      const u = FILE.test(d.ref) ? await app.files.find(d.ref) : null
+      if (!u || !accepts(d.kind)(u)) throw badRequest(d.message)
+      total += u.size
     }
+    if (total > REGISTRATION_MAX_BYTES) throw badRequest(`The documents of one registration may be ${REGISTRATION_MAX_BYTES / MB} MB in all; please send smaller files`)
     // captcha last: every other mistake is reported without spending the token
     if (app.captcha.enabled) {
       if (!b.token?.trim()) throw badRequest('Please fill out the reCAPTCHA')

@@ -80,7 +80,7 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
   }
   // Anonymous files are quarantined: a full quarantine answers 503 before the body is read.
   const checkRoom = async (request: FastifyRequest) => {
-    if (!request.authUser) await app.files.assertRoom()
+    if (!request.authUser) await app.files.assertRoom(request.ip)
   }
   const anonymousNote = 'Without a token the file is held unpublished (its path answers 404) until an admin create or a job application names it.'
 
@@ -99,7 +99,7 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const kind: UploadKind = request.query.kind ?? 'any'
     const file = await readOne(request, 'formFile', kind)
-    const saved = await app.files.save(kind, file.data, file.filename, { anonymous: !request.authUser })
+    const saved = await app.files.save(kind, file.data, file.filename, { anonymous: !request.authUser, ip: request.ip })
     return jsonString(reply, saved.ref)
   })
 
@@ -117,7 +117,7 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
     const prepared = []
     for (const f of files) prepared.push(await app.files.prepare('image', f.data, f.filename))
     const saved: string[] = []
-    for (const p of prepared) saved.push((await app.files.store(p, { anonymous: !request.authUser })).ref)
+    for (const p of prepared) saved.push((await app.files.store(p, { anonymous: !request.authUser, ip: request.ip })).ref)
     reply.code(201)
     return saved
   })
@@ -133,7 +133,7 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
     }
   }, async (request, reply) => {
     const file = await readOne(request, 'formFile', 'image')
-    const saved = await app.files.save('image', file.data, file.filename, { blur: true, anonymous: !request.authUser })
+    const saved = await app.files.save('image', file.data, file.filename, { blur: true, anonymous: !request.authUser, ip: request.ip })
     reply.code(201)
     return { originalImageURL: saved.ref, blurredImageURL: saved.blurRef! }
   })
@@ -147,11 +147,11 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
         consumes: ['multipart/form-data'],
         response: { 201: UploadResult, ...errors(400, 413, 429, 503) }
       },
-      preHandler: async () => app.files.assertRoom()
+      preHandler: async (request) => app.files.assertRoom(request.ip)
     }, async (request, reply) => {
       const file = await readOne(request, field, kind)
       // held unclaimed (counted by the quota, short grace period) until a registration names it
-      const saved = await app.files.save(kind, file.data, file.filename, { anonymous: true })
+      const saved = await app.files.save(kind, file.data, file.filename, { anonymous: true, ip: request.ip })
       return jsonString(reply, saved.ref)
     })
   }

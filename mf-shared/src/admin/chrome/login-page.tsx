@@ -10,7 +10,7 @@ const HOME = '/admin/home';
  * SPEC.md §4: after login go to the address after '=' in the query string, else /admin/home, with a reload.
  * Only a path on this site may be the target: browsers read `/\host`, `/<tab>/host` or `/<newline>/host`
  * as `//host` (another site), so backslashes and control characters are refused outright, and what is
- * left must resolve to this page's own origin.
+ * left must resolve to this page's own origin; the resolved path is checked again, since it is what is used.
  */
 export function loginTarget(search: string, origin: string = window.location.origin): string {
   const i = search.indexOf('=');
@@ -29,7 +29,11 @@ export function loginTarget(search: string, origin: string = window.location.ori
   } catch {
     return HOME;
   }
-  return url.origin === new URL(origin).origin ? url.pathname + url.search + url.hash : HOME;
+  if (url.origin !== new URL(origin).origin) return HOME;
+  // The value checked is the value used: resolving removes dot segments, so `/.//evil.example/x` comes
+  // out as `//evil.example/x`, which a browser reads as another site. What is returned must pass again.
+  const target = url.pathname + url.search + url.hash;
+  return target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : HOME;
 }
 
 type LoginValues = LoginBody;

@@ -18,6 +18,10 @@ describe('loginTarget', () => {
     ['?redirect=%E0%A4%A', 'malformed escape'],
     ['?redirect=admin/news', 'relative path'],
     ['', 'nothing'],
+    // issue 34, finding 2: dot segments removed by resolving make `//evil.example/x` (the old check passed it)
+    ['?redirect=%2F.%2F%2Fevil.example%2Fx', 'dot segment: /.//evil.example/x'],
+    ['?redirect=/admin/..//evil.example', 'parent segment: /admin/..//evil.example'],
+    ['?redirect=%2F%2E%2F%5Cevil.example', 'dot segment then backslash: /./\\evil.example'],
   ])('%s (%s) goes to /admin/home', (search) => {
     expect(loginTarget(search, ORIGIN)).toBe('/admin/home');
   });
@@ -36,5 +40,8 @@ describe('loginTarget', () => {
     expect(new URL('/\\evil.example/x', ORIGIN).host).toBe('evil.example');
     expect(new URL('/\t/evil.example', ORIGIN).host).toBe('evil.example');
     expect(new URL('/\n/evil.example', ORIGIN).host).toBe('evil.example');
+    // the resolved path of `/.//evil.example/x` is a protocol-relative URL
+    const resolved = new URL('/.//evil.example/x', ORIGIN).pathname;
+    expect(new URL(resolved, ORIGIN).host).toBe('evil.example');
   });
 });

@@ -56,12 +56,17 @@ const NEED_TYPES: Record<FieldNeed, string[]> = {
 }
 
 export const QUOTA_MESSAGE = 'Too many files are waiting to be used, please try again later'
+export const IP_BUDGET_MESSAGE = 'You have uploaded as much as one visitor may in a day; please try again tomorrow'
+export const DAY_BUDGET_MESSAGE = 'The site has received as many uploads as it can take today; please try again tomorrow'
+const DAY_MS = 24 * 60 * 60_000
 
 function createFiles (app: FastifyInstance, storage: Storage) {
   const sources: RefSource[] = []
   const repo = () => app.uploadsRepository
-  // bytes of anonymous uploads being written right now, not yet counted by the database
+  // bytes of anonymous uploads being written right now, not yet counted by the database (in all, and per address)
   let inflight = 0
+  const inflightByIp = new Map<string, number>()
+  let admitting: Promise<unknown> = Promise.resolve()
 
   async function referencedStems (): Promise<Set<string>> {
     const all = (await Promise.all(sources.map((s) => s()))).flat(2)
@@ -84,6 +89,20 @@ function createFiles (app: FastifyInstance, storage: Storage) {
     if (used + bytes > app.config.uploadQuarantineMaxBytes || (bytes === 0 && used >= app.config.uploadQuarantineMaxBytes)) {
       throw new HttpError(503, QUOTA_MESSAGE)
     }
+  }
+
+  /**
+   * The daily byte budget of anonymous uploads, per address (429) and in all (503). It counts every
+   * anonymous byte of the last 24 hours whether or not a submission has claimed it since: the
+   * quarantine quota alone stopped counting a file once a registration named it (issue 34, finding 3).
+   */
+  async function assertBudget (ip: string, bytes: number): Promise<void> {
+    const since = new Date(Date.now() - DAY_MS).toISOString()
+    const { uploadAnonBytesPerIpDay: perIp, uploadAnonBytesPerDay: perDay } = app.config
+    const fromIp = await repo().anonymousBytesSince(since, ip) + (inflightByIp.get(ip) ?? 0)
+    if (fromIp + bytes > perIp || (bytes === 0 && fromIp >= perIp)) throw new HttpError(429, IP_BUDGET_MESSAGE)
+    const all = await repo().anonymousBytesSince(since) + inflight
+    if (all + bytes > perDay || (bytes === 0 && all >= perDay)) throw new HttpError(503, DAY_BUDGET_MESSAGE)
   }
 
   /** Moves a claimed file (and its variants) out of quarantine and records the claim. */
@@ -147,35 +166,53 @@ function createFiles (app: FastifyInstance, storage: Storage) {
      * Anonymous files are quarantined: public ones wait outside /uploads, so their path
      * answers 404 until an admin's create names them; all count against the quota.
      */
-    async store (p: PreparedFile, opts: { anonymous?: boolean } = {}): Promise<SavedFile> {
+    async store (p: PreparedFile, opts: { anonymous?: boolean; ip?: string } = {}): Promise<SavedFile> {
       const name = `${p.stem}.${p.ext}`
       const anonymous = opts.anonymous === true
       const area: Area = anonymous && p.area === 'public' ? 'quarantine' : p.area
       const bytes = p.data.length + p.variants.reduce((n, v) => n + v.data.length, 0)
-      if (anonymous) await assertRoom(bytes)
-      if (anonymous) inflight += bytes
+      const ip = opts.ip ?? 'unknown'
+      if (anonymous) {
+        // checked and reserved one upload at a time: two checks that both pass before either reserves would overshoot
+        const admit = admitting.then(async () => {
+          await assertRoom(bytes)
+          await assertBudget(ip, bytes)
+          inflight += bytes
+          inflightByIp.set(ip, (inflightByIp.get(ip) ?? 0) + bytes)
+        })
+        admitting = admit.catch(() => undefined)
+        await admit
+      }
       let upload: UploadRow
       try {
         await storage.write(area, name, p.data)
         for (const v of p.variants) await storage.write(area, v.name, v.data)
         upload = await repo().insert({
           name, area, kind: p.kind, mime: p.mime, size: p.data.length, originalName: p.originalName,
-          variants: p.variants.map((v) => v.name), quarantined: anonymous, storedBytes: bytes
+          variants: p.variants.map((v) => v.name), quarantined: anonymous, storedBytes: bytes, anonIp: anonymous ? ip : null
         })
       } finally {
-        if (anonymous) inflight -= bytes
+        if (anonymous) {
+          inflight -= bytes
+          const left = (inflightByIp.get(ip) ?? 0) - bytes
+          if (left > 0) inflightByIp.set(ip, left)
+          else inflightByIp.delete(ip)
+        }
       }
       // CV references look public for the front end's sake but the file is private (see README)
       const prefix = p.kind === 'cv' || p.area === 'public' ? PUBLIC_PREFIX : PRIVATE_PREFIX
       return { ref: prefix + name, upload, blurRef: p.blurName ? PUBLIC_PREFIX + p.blurName : undefined }
     },
 
-    async save (kind: UploadKind, data: Buffer, originalName: string, opts: { blur?: boolean; anonymous?: boolean } = {}): Promise<SavedFile> {
+    async save (kind: UploadKind, data: Buffer, originalName: string, opts: { blur?: boolean; anonymous?: boolean; ip?: string } = {}): Promise<SavedFile> {
       return this.store(await this.prepare(kind, data, originalName, opts), opts)
     },
 
-    /** Anonymous upload routes call this before reading the body: a full quarantine answers 503 at once. */
-    assertRoom: () => assertRoom(0),
+    /** Anonymous upload routes call this before reading the body: a full quarantine or a spent budget answers at once. */
+    assertRoom: async (ip: string) => {
+      await assertRoom(0)
+      await assertBudget(ip, 0)
+    },
 
     /** The upload behind a reference we issued, or null for foreign/unknown references. */
     find: lookup,
@@ -198,9 +235,16 @@ function createFiles (app: FastifyInstance, storage: Storage) {
       for (const u of uploads) await claim(u, 'public')
     },
 
-    /** A public submission claims an anonymous upload: it stays (or becomes) private. */
-    async keepPrivate (u: UploadRow, kind: string): Promise<void> {
-      await claim(u, 'private', kind)
+    /**
+     * A public submission claims an anonymous upload: it stays (or becomes) private. Only once: false when
+     * another submission has it already (a CV's reference attached to a second application).
+     */
+    async keepPrivate (u: UploadRow, kind: string): Promise<boolean> {
+      // taken first (one conditional update), moved after: of two claims at once, one moves the files
+      if (!u.quarantined || !await repo().claimOnce(u._id, 'private', kind)) return false
+      if (u.area !== 'private') for (const n of [u.name, ...u.variants]) await storage.move(u.area, 'private', n)
+      Object.assign(u, { quarantined: false, area: 'private', kind })
+      return true
     },
 
     /** After a record is deleted or changed: remove its files unless another record still uses them. */

@@ -17,6 +17,8 @@ export interface UploadRow {
   quarantined: boolean
   /** the file plus its variants, as counted by the quarantine quota */
   storedBytes: number
+  /** the address an anonymous upload came from (kept after a claim: the daily budget counts it) */
+  anonIp?: string | null
   createdAt: string
 }
 
@@ -61,6 +63,21 @@ function createRepository (app: FastifyInstance) {
     },
     async olderThan (iso: string, quarantined: boolean): Promise<UploadRow[]> {
       return (await knex<Db>('uploads').where('createdAt', '<', iso).where('quarantined', quarantined ? 1 : 0)).map(toRow)
+    },
+    /**
+     * A public submission claims a quarantined file: true when this call took it, false when it was
+     * claimed already (by another submission, perhaps at the same moment). One conditional update,
+     * so two submissions can never both take one CV.
+     */
+    async claimOnce (id: string, area: Area, kind: string): Promise<boolean> {
+      return await knex('uploads').where({ id, quarantined: 1 }).update({ quarantined: 0, area, kind }) === 1
+    },
+    /** Bytes uploaded anonymously since `since` (claimed or not), from one address or from all. */
+    async anonymousBytesSince (since: string, ip?: string): Promise<number> {
+      const q = knex('uploads').where('createdAt', '>=', since).whereNotNull('anonIp')
+      if (ip !== undefined) q.where('anonIp', ip)
+      const [{ n }] = await q.sum({ n: 'storedBytes' }) as Array<{ n: number | string | null }>
+      return Number(n ?? 0)
     },
     /** A create named it: it leaves quarantine (and may change area, e.g. to public). */
     async claim (id: string, area: Area, kind: string): Promise<void> {

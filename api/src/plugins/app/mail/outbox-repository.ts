@@ -13,7 +13,8 @@ export interface OutboxMessage {
   html: string
   text: string
   attachments: OutboxAttachment[]
-  status: 'pending' | 'sent'
+  /** `sending`: handed to SMTP by `claimedBy`; never claimed again while its holder lives (see `handOff`) */
+  status: 'pending' | 'sending' | 'sent'
   attempts: number
   nextAttemptAt: string
   lastError: string | null
@@ -50,39 +51,93 @@ export function createOutboxRepository (app: FastifyInstance) {
      * claiming at once each get a different row without waiting. SQLite has one writer, and the
      * conditional UPDATE alone decides.
      */
-    async claimNext (dueBy: string, now: string, leaseUntil: string, holder: string): Promise<OutboxMessage | null> {
-      const due = (q: Knex.QueryBuilder) => q.where({ status: 'pending' }).andWhere('nextAttemptAt', '<=', dueBy)
-        .andWhere((w) => { void w.whereNull('leaseUntil').orWhere('leaseUntil', '<', now) })
+    async claimNext (dueBy: string, now: string, leaseUntil: string, holder: string, abandonedBefore: string): Promise<OutboxMessage | null> {
+      // a row handed to SMTP is taken again only once its holder has stopped renewing for a long while
+      // (it died mid-send): resent under the same Message-ID, as SMTP cannot say whether it got there
+      const due = (q: Knex.QueryBuilder) => q.andWhere('nextAttemptAt', '<=', dueBy).andWhere((w) => {
+        void w.where((p) => { void p.where({ status: 'pending' }).andWhere((l) => { void l.whereNull('leaseUntil').orWhere('leaseUntil', '<', now) }) })
+          .orWhere((p) => { void p.where({ status: 'sending' }).andWhere('leaseUntil', '<', abandonedBefore) })
+      })
       if (isMysql(knex)) {
         return knex.transaction(async (trx) => {
           const row = await due(trx<Db>('outbox')).orderBy('nextAttemptAt', 'asc').limit(1).forUpdate().skipLocked().first() as Db | undefined
           if (!row) return null
-          await trx('outbox').where({ id: row.id }).update({ claimedBy: holder, leaseUntil })
-          return toMessage({ ...row, claimedBy: holder, leaseUntil })
+          await trx('outbox').where({ id: row.id }).update({ claimedBy: holder, leaseUntil, status: 'pending' })
+          return toMessage({ ...row, claimedBy: holder, leaseUntil, status: 'pending' })
         })
       }
       for (;;) {
         const row = await due(knex<Db>('outbox')).orderBy('nextAttemptAt', 'asc').first() as Db | undefined
         if (!row) return null
-        const won = await due(knex('outbox').where({ id: row.id })).update({ claimedBy: holder, leaseUntil })
-        if (Number(won) === 1) return toMessage({ ...row, claimedBy: holder, leaseUntil })
+        const won = await due(knex('outbox').where({ id: row.id })).update({ claimedBy: holder, leaseUntil, status: 'pending' })
+        if (Number(won) === 1) return toMessage({ ...row, claimedBy: holder, leaseUntil, status: 'pending' })
       }
     },
-    /** Extends this instance's lease on a message it is still sending; false when the lease was lost. */
-    async renewLease (id: string, holder: string, leaseUntil: string): Promise<boolean> {
-      return Number(await knex('outbox').where({ id, claimedBy: holder, status: 'pending' }).update({ leaseUntil })) === 1
+    /**
+     * Claims up to `limit` due messages at once (the same rules as `claimNext`): one round trip or two
+     * for a batch instead of two per message. An instance claims one batch at a time (`processDue` runs
+     * once at a time), so the rows that carry its name and this lease after the update are the ones it won.
+     */
+    async claimBatch (limit: number, dueBy: string, now: string, leaseUntil: string, holder: string, abandonedBefore: string): Promise<OutboxMessage[]> {
+      const due = (q: Knex.QueryBuilder) => q.andWhere('nextAttemptAt', '<=', dueBy).andWhere((w) => {
+        void w.where((p) => { void p.where({ status: 'pending' }).andWhere((l) => { void l.whereNull('leaseUntil').orWhere('leaseUntil', '<', now) }) })
+          .orWhere((p) => { void p.where({ status: 'sending' }).andWhere('leaseUntil', '<', abandonedBefore) })
+      })
+      const claimed = { claimedBy: holder, leaseUntil, status: 'pending' as const }
+      if (isMysql(knex)) {
+        // InnoDB may pick this claim as a deadlock victim against another instance's updates of the same
+        // rows' index entries (nothing was taken then): it is simply tried again
+        for (let attempt = 1; ; attempt++) {
+          try {
+            return await knex.transaction(async (trx) => {
+              const rows = await due(trx<Db>('outbox').where(() => {})).orderBy('nextAttemptAt', 'asc').limit(limit).forUpdate().skipLocked() as Db[]
+              if (rows.length === 0) return []
+              await trx('outbox').whereIn('id', rows.map((r) => r.id)).update(claimed)
+              return rows.map((r) => toMessage({ ...r, ...claimed }))
+            })
+          } catch (err) {
+            if ((err as { code?: string }).code !== 'ER_LOCK_DEADLOCK' || attempt >= 5) throw err
+            await new Promise((resolve) => setTimeout(resolve, 10 * attempt))
+          }
+        }
+      }
+      const candidates = await due(knex<Db>('outbox').where(() => {})).orderBy('nextAttemptAt', 'asc').limit(limit).select('id') as Array<{ id: string }>
+      if (candidates.length === 0) return []
+      const ids = candidates.map((c) => c.id)
+      await due(knex('outbox').whereIn('id', ids)).update(claimed)
+      const won = await knex<Db>('outbox').whereIn('id', ids).where(claimed).orderBy('nextAttemptAt', 'asc') as Db[]
+      return won.map(toMessage)
     },
-    /** false when the lease was lost meanwhile (it ran out and another instance claimed the row) */
+    /** Gives back claims this instance will not send (it is stopping): due again at once for the others. */
+    async release (ids: string[], holder: string): Promise<void> {
+      if (ids.length === 0) return
+      await knex('outbox').whereIn('id', ids).where({ claimedBy: holder, status: 'pending' }).update({ leaseUntil: null })
+    },
+    /** Extends this instance's lease on a message it holds; false when the lease was lost. */
+    async renewLease (id: string, holder: string, leaseUntil: string): Promise<boolean> {
+      return Number(await knex('outbox').where({ id, claimedBy: holder }).whereIn('status', ['pending', 'sending']).update({ leaseUntil })) === 1
+    },
+    /**
+     * The last step before SMTP: true when this instance still holds the claim, which it turns into
+     * `sending`. A holder whose lease ran out while it was slow (and another instance claimed the row)
+     * gets false and sends nothing; once `sending`, no other instance claims the row while this one
+     * renews it. One conditional update, so of two instances exactly one hands a row to SMTP.
+     */
+    async handOff (id: string, holder: string, leaseUntil: string): Promise<boolean> {
+      return Number(await knex('outbox').where({ id, claimedBy: holder, status: 'pending' }).update({ status: 'sending', leaseUntil })) === 1
+    },
+    /** false when the row is no longer this instance's (it was taken as abandoned meanwhile) */
     async markSent (id: string, holder: string): Promise<boolean> {
-      const n = await knex('outbox').where({ id, claimedBy: holder }).update({ status: 'sent', sentAt: nowIso(), lastError: null, leaseUntil: null })
+      const n = await knex('outbox').where({ id, claimedBy: holder, status: 'sending' }).update({ status: 'sent', sentAt: nowIso(), lastError: null, leaseUntil: null })
       return Number(n) === 1
     },
     async markFailed (id: string, holder: string, attempts: number, nextAttemptAt: string, error: string): Promise<void> {
-      await knex('outbox').where({ id, claimedBy: holder }).update({ attempts, nextAttemptAt, lastError: error.slice(0, 1000), leaseUntil: null })
+      await knex('outbox').where({ id, claimedBy: holder }).whereIn('status', ['pending', 'sending'])
+        .update({ status: 'pending', attempts, nextAttemptAt, lastError: error.slice(0, 1000), leaseUntil: null })
     },
     /** attachments of mail not yet sent: their uploads must not be collected */
     async pendingAttachmentRefs (): Promise<string[]> {
-      const rows = await knex('outbox').where({ status: 'pending' }).select('attachments') as Array<{ attachments: unknown }>
+      const rows = await knex('outbox').whereIn('status', ['pending', 'sending']).select('attachments') as Array<{ attachments: unknown }>
       return rows.flatMap((r) => parseJson<OutboxAttachment[]>(r.attachments, []).map((a) => a.ref))
     },
     async all (): Promise<OutboxMessage[]> {

@@ -20,6 +20,13 @@ export interface NewMail {
   to?: string
 }
 
+/** Messages sent at once by one instance, each over its own pooled SMTP connection. */
+const SEND_CONCURRENCY = 4
+/** Messages claimed in one round trip. */
+const CLAIM_BATCH = 16
+/** A row handed to SMTP whose holder has not renewed it for this many leases is taken as abandoned (the holder died). */
+const ABANDON_LEASES = 4
+
 /** First retry after `base`, doubling each time, never more than `max` apart. */
 export function backoffMs (attempts: number, base: number, max: number): number {
   return Math.min(base * 2 ** Math.max(0, attempts - 1), max)
@@ -32,7 +39,8 @@ function createMailer (app: FastifyInstance) {
   const messageDomain = /@([^>\s]+)/.exec(mailFrom)?.[1] ?? 'school.invalid'
   // the timeouts are transport options, next to the URL (a second argument would be message defaults)
   const transport: Transporter | null = smtpUrl
-    ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 15000 })
+    // pooled: a connection per message (TCP, greeting, EHLO) held the drain to ~25 mails a second
+    ? nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: SEND_CONCURRENCY, maxMessages: 1000, connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 15000 })
     : null
   let running: Promise<number> | null = null
   /** set on close: a run in progress finishes the message in hand and claims no more */
@@ -58,41 +66,78 @@ function createMailer (app: FastifyInstance) {
     })
   }
 
+  const leaseFrom = (now: Date) => new Date(now.getTime() + outboxLeaseMs).toISOString()
+
   /**
-   * Claims and sends due messages one at a time, each under its own lease (OUTBOX_LEASE_SECONDS)
-   * counted from its claim, so every instance can run this at once and each message goes out
-   * once. A message whose sender died is claimed again once its lease has run out. A run takes
-   * the messages due when it started (one that fails now waits for its retry time, not the
-   * next turn of this loop). `at` fixes the clock (tests); by default each claim reads the time
-   * afresh for its lease, as a long run must.
+   * One claimed message, handed to SMTP at most once (issue 34, finding 6). The claim's lease only
+   * decides who may send; the hand-off (`pending` → `sending`, conditional on still holding the claim)
+   * decides that this instance does. A holder made slow (a busy CPU, a slow database) whose lease ran
+   * out and whose row another instance claimed finds the hand-off refused and sends nothing; a row once
+   * handed off is not claimed again while its holder renews it, nor for ABANDON_LEASES leases after
+   * the renewals stop (the holder died mid-send: then it is sent again, under the same Message-ID).
    */
-  async function processDueOnce (at: Date | undefined, limit = 100): Promise<number> {
-    let sent = 0
-    const dueBy = (at ?? new Date()).toISOString()
-    for (let i = 0; i < limit && !stopping; i++) {
-      const now = at ?? new Date()
-      const m = await repo.claimNext(dueBy, now.toISOString(), new Date(now.getTime() + outboxLeaseMs).toISOString(), instanceId)
-      if (!m) break
-      // a slow send (a busy SMTP server) keeps its claim: the lease is renewed every third of it
-      const renew = setInterval(() => {
-        repo.renewLease(m._id, instanceId, new Date((at ?? new Date()).getTime() + outboxLeaseMs).toISOString())
-          .catch((err: Error) => app.log.warn({ err, id: m._id }, 'outbox: lease renewal failed'))
-      }, Math.max(500, outboxLeaseMs / 3))
+  async function deliver (m: OutboxMessage, at: Date | undefined): Promise<boolean> {
+    const renew = setInterval(() => {
+      repo.renewLease(m._id, instanceId, leaseFrom(at ?? new Date()))
+        .catch((err: Error) => app.log.warn({ err, id: m._id }, 'outbox: lease renewal failed'))
+    }, Math.max(500, outboxLeaseMs / 3))
+    try {
+      if (!(await repo.handOff(m._id, instanceId, leaseFrom(at ?? new Date())))) {
+        app.log.warn({ id: m._id }, 'outbox: the claim ran out before the mail was sent, and another instance has it; not sent here')
+        return false
+      }
       try {
         await send(m)
       } catch (err) {
         const attempts = m.attempts + 1
-        const next = new Date(now.getTime() + backoffMs(attempts, outboxBaseDelayMs, outboxMaxDelayMs)).toISOString()
+        const next = new Date((at ?? new Date()).getTime() + backoffMs(attempts, outboxBaseDelayMs, outboxMaxDelayMs)).toISOString()
         await repo.markFailed(m._id, instanceId, attempts, next, (err as Error).message ?? String(err))
         app.log.warn({ id: m._id, attempts, next }, `mail not sent, will retry: ${(err as Error).message}`)
-        continue
-      } finally {
-        clearInterval(renew)
+        return false
       }
-      if (!(await repo.markSent(m._id, instanceId))) {
-        app.log.warn({ id: m._id }, 'mail sent after its lease ran out: another instance may have sent it too (raise OUTBOX_LEASE_SECONDS)')
+      // an unrecorded send would be sent again once abandoned: a failing database is retried a few times
+      for (let i = 0; ; i++) {
+        try {
+          if (!(await repo.markSent(m._id, instanceId))) app.log.warn({ id: m._id }, 'outbox: mail sent after its row was taken as abandoned (raise OUTBOX_LEASE_SECONDS)')
+          break
+        } catch (err) {
+          if (i >= 4) {
+            app.log.error({ err, id: m._id }, 'outbox: mail sent but not recorded; it will be sent again under the same Message-ID')
+            break
+          }
+          await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** i))
+        }
       }
-      sent++
+      return true
+    } finally {
+      clearInterval(renew)
+    }
+  }
+
+  /**
+   * Claims due messages CLAIM_BATCH at a time and sends them SEND_CONCURRENCY at a time over pooled SMTP
+   * connections, each under its own lease (OUTBOX_LEASE_SECONDS) counted from its claim, so every instance can run this at once
+   * and each message goes out once. A run takes the messages due when it started (one that fails now
+   * waits for its retry time, not the next turn of this loop) and drains them all. `at` fixes the
+   * clock (tests); by default each claim reads the time afresh for its lease, as a long run must.
+   */
+  async function processDueOnce (at: Date | undefined, limit = Number.POSITIVE_INFINITY): Promise<number> {
+    let sent = 0
+    let claims = 0
+    const dueBy = (at ?? new Date()).toISOString()
+    while (claims < limit && !stopping) {
+      const now = at ?? new Date()
+      const abandonedBefore = new Date(now.getTime() - ABANDON_LEASES * outboxLeaseMs).toISOString()
+      const batch = await repo.claimBatch(Math.min(CLAIM_BATCH, limit - claims), dueBy, now.toISOString(), leaseFrom(now), instanceId, abandonedBefore)
+      if (batch.length === 0) break
+      claims += batch.length
+      // SEND_CONCURRENCY at a time; a stop lets the ones in hand finish and hands off no more
+      const queue = [...batch]
+      await Promise.all(Array.from({ length: SEND_CONCURRENCY }, async () => {
+        while (!stopping && queue.length > 0) if (await deliver(queue.shift()!, at)) sent++
+      }))
+      // rows a stop left unsent go back at once, rather than waiting out their lease
+      if (queue.length > 0) await repo.release(queue.map((m) => m._id), instanceId)
     }
     return sent
   }

@@ -1,0 +1,194 @@
+import { fork, type ChildProcess } from 'node:child_process'
+import os from 'node:os'
+import type { FastifyInstance } from 'fastify'
+import smtp from 'smtp-server'
+import { buildApp } from '../src/app.js'
+import type { AppConfig } from '../src/config.js'
+import { createOutboxRepository } from '../src/plugins/app/mail/outbox-repository.js'
+import { prepare } from '../src/setup.js'
+import { describeEachDb, type TestApp } from './helper.js'
+import { freePort, waitFor } from './services.js'
+
+// Issue 34, finding 6: a mail went out twice on a busy machine. Each outbox row is handed to SMTP at
+// most once, even by an instance made slow past its lease; a row resent after its sender died keeps its
+// Message-ID. Run under CPU pressure: a busy-loop child per core.
+
+let peers = 0
+async function peer (t: TestApp, overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+  const app = await buildApp({ ...t.config, instanceId: `outbox-peer-${++peers}-${process.pid}`, ...overrides }, { logger: false })
+  await app.ready()
+  await prepare(app)
+  return app
+}
+
+/** An SMTP server that counts each Message-ID it accepts and can hold the next message (a slow server). */
+async function holdingSmtp (port: number) {
+  const accepted: string[] = []
+  let hold: Promise<void> | null = null
+  let release = () => {}
+  let holding = 0
+  const server = new smtp.SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData (stream, _session, done) {
+      const chunks: Buffer[] = []
+      stream.on('data', (c: Buffer) => chunks.push(c))
+      stream.on('end', () => {
+        const id = /^Message-ID:\s*(<[^>]+>)/im.exec(Buffer.concat(chunks).toString('utf8'))?.[1] ?? '?'
+        const finish = () => { accepted.push(id); done() }
+        // only the next message is held; the ones after it pass
+        const held = hold
+        hold = null
+        if (held) {
+          holding++
+          void held.then(finish)
+        } else finish()
+      })
+    }
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return {
+    accepted,
+    holding: () => holding,
+    holdNext: () => { hold = new Promise<void>((resolve) => { release = resolve }) },
+    release: () => { hold = null; release() },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve()))
+  }
+}
+
+/** A busy loop on every core but this one's share, so the test runs on a busy machine. */
+function cpuPressure (): ChildProcess[] {
+  return Array.from({ length: os.availableParallelism() }, () =>
+    fork('-e', [], { execArgv: ['-e', 'const end = Date.now() + 120000; while (Date.now() < end) {}'], stdio: 'ignore' }))
+}
+
+/** Blocks this process, as a starved event loop does: no timer (no lease renewal) runs meanwhile. */
+function stall (ms: number): void {
+  const end = Date.now() + ms
+  while (Date.now() < end) { /* busy */ }
+}
+
+const mail = (i: number) => ({ kind: 'contact', toAddress: 'office@school.test', subject: `Once ${i}`, html: `<p>${i}</p>`, text: String(i), attachments: [] })
+const twice = (ids: string[]) => ids.length - new Set(ids).size
+
+const smtpPort = await freePort()
+const LEASE_MS = 1500
+
+describeEachDb('finding 6: each outbox row is handed to SMTP at most once', (get) => {
+  let other: FastifyInstance
+  let server: Awaited<ReturnType<typeof holdingSmtp>>
+  let busy: ChildProcess[] = []
+  beforeAll(async () => {
+    server = await holdingSmtp(smtpPort)
+    other = await peer(get())
+    busy = cpuPressure()
+  })
+  afterAll(async () => {
+    for (const c of busy) c.kill('SIGKILL')
+    await other?.close()
+    await server?.close()
+  })
+
+  test('an instance stalled past its lease during a slow send: the other instance does not send it again', async () => {
+    const t = get()
+    const repo = createOutboxRepository(t.app)
+    const id = await repo.insert(mail(1))
+    server.holdNext()
+    const sending = t.app.mailer.processDue()
+    await waitFor(() => server.holding() === 1, 10_000)
+    // this instance's event loop starves past the lease (no renewal runs), then the other instance polls
+    stall(LEASE_MS + 500)
+    const second = await other.mailer.processDue()
+    server.release()
+    expect(await sending).toBe(1)
+    expect(second).toBe(0)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(server.accepted.filter((m) => m.includes(id))).toHaveLength(1)
+    expect(await t.app.knex('outbox').where({ id }).first()).toMatchObject({ status: 'sent', claimedBy: t.config.instanceId })
+  })
+
+  test('many mails, both instances polling on a busy machine, one of them stalling: 0 twice', async () => {
+    const t = get()
+    const repo = createOutboxRepository(t.app)
+    const before = server.accepted.length
+    for (let i = 0; i < 60; i++) await repo.insert(mail(100 + i))
+    const runs = [t.app.mailer.processDue(), other.mailer.processDue()]
+    setTimeout(() => stall(LEASE_MS + 300), 50)
+    runs.push(new Promise((resolve) => setTimeout(resolve, 100)).then(() => other.mailer.processDue()))
+    await Promise.all(runs)
+    await waitFor(async () => Number((await t.app.knex('outbox').whereNot({ status: 'sent' }).count({ n: '*' }))[0]!.n) === 0, 20_000)
+    const got = server.accepted.slice(before)
+    expect(got).toHaveLength(60)
+    expect(twice(got)).toBe(0)
+  })
+
+  test('an instance stopped mid-send finishes the mail in hand and gives the rest back at once: none twice, none lost', async () => {
+    const stopping = await peer(get())
+    const repo = createOutboxRepository(stopping)
+    const ids: string[] = []
+    for (let i = 0; i < 12; i++) ids.push(await repo.insert(mail(200 + i)))
+    server.holdNext()
+    const run = stopping.mailer.processDue()
+    await waitFor(() => server.holding() === 1, 10_000)
+    const stopped = stopping.mailer.stop()
+    server.release()
+    await stopped
+    await run
+    await stopping.close()
+    // the rest are due for the other instance now, not after a lease
+    await other.mailer.processDue()
+    const ours = server.accepted.filter((m) => ids.some((id) => m.includes(id)))
+    expect(ours).toHaveLength(12)
+    expect(twice(ours)).toBe(0)
+  })
+
+  test('a sender that died mid-send: the row is sent again only after it stopped renewing for 4 leases, under the same Message-ID', async () => {
+    const t = get()
+    const repo = createOutboxRepository(t.app)
+    const id = await repo.insert(mail(2))
+    const now = new Date()
+    const at = (ms: number) => new Date(now.getTime() + ms)
+    const claimed = await repo.claimNext(now.toISOString(), now.toISOString(), at(LEASE_MS).toISOString(), 'died', at(-4 * LEASE_MS).toISOString())
+    expect(claimed?._id).toBe(id)
+    expect(await repo.handOff(id, 'died', at(LEASE_MS).toISOString())).toBe(true)
+    // its lease has run out, but it may still be talking to SMTP: not taken
+    expect(await other.mailer.processDue(at(3 * LEASE_MS))).toBe(0)
+    expect(await other.mailer.processDue(at(6 * LEASE_MS))).toBe(1)
+    await waitFor(() => server.accepted.some((m) => m === `<${id}@school.test>`))
+  })
+}, { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, outboxLeaseMs: LEASE_MS })
+
+describeEachDb('outbox drain rate', (get) => {
+  let server: Awaited<ReturnType<typeof holdingSmtp>>
+  let port: number
+  let t: TestApp
+  beforeAll(async () => {
+    port = await freePort()
+    server = await holdingSmtp(port)
+    const base = get()
+    t = { ...base, app: await peer(base, { smtpUrl: `smtp://127.0.0.1:${port}` }) }
+  })
+  afterAll(async () => {
+    await t.app.close()
+    await server.close()
+  })
+
+  // The wall-clock rate depends on what else the machine runs; the rate per second of this process's CPU
+  // (which includes the SMTP server here) is what one free core would drain, and is what is asserted.
+  test('500 queued mails drain at 100 a second or more of CPU', async () => {
+    const repo = createOutboxRepository(t.app)
+    for (let i = 0; i < 500; i++) await repo.insert(mail(1000 + i))
+    const started = performance.now()
+    const cpu = process.cpuUsage()
+    const sent = await t.app.mailer.processDue()
+    const used = process.cpuUsage(cpu)
+    const seconds = (performance.now() - started) / 1000
+    const cpuSeconds = (used.user + used.system) / 1e6
+    console.log(`outbox drain [${t.dialect}]: ${sent} mails in ${seconds.toFixed(2)} s wall = ${(sent / seconds).toFixed(0)} mails/s; ` +
+      `${cpuSeconds.toFixed(2)} s CPU = ${(sent / cpuSeconds).toFixed(0)} mails per CPU-second (load ${os.loadavg()[0]!.toFixed(1)})`)
+    expect(sent).toBe(500)
+    expect(twice(server.accepted)).toBe(0)
+    expect(sent / cpuSeconds).toBeGreaterThanOrEqual(100)
+  })
+})
