@@ -183,7 +183,7 @@ export const en = {
     uploadCv: 'Upload CV',
     cvTooLarge: 'File size cant be greater than 2 MB',
     submit: 'Submit Application',
-    phoneExtra: '10 digits, e.g. 9841234567',
+    phoneExtra: '10 digits, e.g. 9841234567 (Nepali digits, spaces and +977 are fine)',
     cvHint: 'PDF or Word, under 2 MB',
   },
   registration: {
@@ -198,11 +198,14 @@ export const en = {
     emailInvalid: 'Please provide valid email address',
     phone: 'Phone',
     phoneInvalid: 'Please provide valid Phone Number.',
+    phoneExtra: 'Digits only, e.g. 9841234567 or 01-5521234 (Nepali digits, spaces and +977 are fine)',
     address: 'Address',
     addressRequired: 'Please provide Address',
     level: 'Level of admission',
     levelLabel: 'Level',
     selectLevel: 'Please Select Level Value',
+    /** the alert when a level is chosen but no class (SPEC's English names the level) */
+    selectClass: 'Please Select Level Value',
     class: 'Class',
     classN: 'Class {{n}}',
     faculty: 'Faculty',
