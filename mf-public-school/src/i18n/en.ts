@@ -111,6 +111,9 @@ export const en = {
     empty: "Sorry we couldn't find any notices. Please stay updated.",
     view: 'View {{title}}',
     download: 'Download {{file}}',
+    /** the visible words on the two buttons; their names above contain them */
+    viewLabel: 'View',
+    downloadLabel: 'Download',
     pages: 'Notice pages',
   },
   downloads: {
@@ -225,6 +228,9 @@ export const en = {
     applicationLetter: 'Application letter',
     uploadApplication: 'Upload application letter',
     invalidFile: 'Please add valid file ({{hint}})',
+    limit: 'At most {{mb}} MB',
+    photoLimit: 'At most {{mb}} MB; a larger photo is made smaller before it is sent',
+    tooLarge: 'This file is too large: at most {{mb}} MB',
     captcha: 'Please fill out the reCAPTCHA',
     success: 'Thanks for Registration!',
     submit: 'Submit Application',

@@ -113,6 +113,8 @@ export const ne: Translation<typeof en> = {
     empty: 'माफ गर्नुहोस्, अहिले कुनै सूचना भेटिएन। नयाँ सूचनाका लागि हेरिरहनुहोला।',
     view: '{{title}} हेर्नुहोस्',
     download: '{{file}} डाउनलोड गर्नुहोस्',
+    viewLabel: 'हेर्नुहोस्',
+    downloadLabel: 'डाउनलोड गर्नुहोस्',
     pages: 'सूचनाका पृष्ठहरू',
   },
   downloads: {
@@ -225,6 +227,9 @@ export const ne: Translation<typeof en> = {
     applicationPlaceholder: 'आदरणीय प्रधानाध्यापकज्यू, म … मा भर्ना हुन चाहन्छु …',
     applicationLetter: 'निवेदन पत्र',
     uploadApplication: 'निवेदन पत्र अपलोड गर्नुहोस्',
+    limit: 'बढीमा {{mb}} MB',
+    photoLimit: 'बढीमा {{mb}} MB; ठूलो फोटो पठाउनुअघि आफैँ सानो बनाइन्छ',
+    tooLarge: 'यो फाइल धेरै ठूलो भयो: बढीमा {{mb}} MB',
     invalidFile: 'कृपया मान्य फाइल राख्नुहोस् ({{hint}})',
     captcha: 'कृपया reCAPTCHA पूरा गर्नुहोस्',
     success: 'भर्ना आवेदनका लागि धन्यवाद!',

@@ -49,9 +49,11 @@ export const en = {
   },
   events: {
     title: 'Upcoming Events',
-    lead: 'Classes, health camps and open days at the centre, Monday to Friday.',
+    lead: 'Classes, health camps and open days at the centre, Sunday to Friday.',
     empty: "Sorry we couldn't find any upcoming events. Please stay updated.",
     list: 'Upcoming events',
+    /** between an event's first and last day */
+    to: 'to',
     today: 'This month',
     prev: 'Previous',
     next: 'Next',

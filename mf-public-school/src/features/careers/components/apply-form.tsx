@@ -82,6 +82,7 @@ function ApplyFormParts({ careerTitle, careerId }: { careerTitle: string; career
             errorText={t('apply.cvInvalid')}
             label={t('apply.uploadCv')}
             maxBytes={CV_MAX_BYTES}
+            tooLargeText={t('apply.cvTooLarge')}
             onTooLarge={() => setTooLarge(true)}
             onFileName={(name) => {
               setOriginalFile(name);
