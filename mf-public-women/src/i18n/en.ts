@@ -72,6 +72,8 @@ export const en = {
     hours: 'Opening hours',
     services: 'Clinic services',
     brochures: 'Brochures',
+    callBefore: 'Call ',
+    callAfter: ' to book a screening.',
   },
   contact: {
     sendMessage: 'Send us a message',
@@ -82,6 +84,7 @@ export const en = {
     email: 'Email',
     phone: 'Phone',
     showMap: 'Show map',
+    openMap: 'Open {{place}} in Google Maps',
     mapOffline: 'The map cannot be shown while you are offline.',
     map: 'Map showing {{name}}, {{address}}',
   },

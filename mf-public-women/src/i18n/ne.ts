@@ -73,6 +73,8 @@ export const ne: Translation<typeof en> = {
     hours: 'खुल्ने समय',
     services: 'क्लिनिकका सेवाहरू',
     brochures: 'जानकारी पुस्तिकाहरू',
+    callBefore: 'स्क्रिनिङको समय लिन ',
+    callAfter: ' मा फोन गर्नुहोस्।',
   },
   contact: {
     sendMessage: 'हामीलाई सन्देश पठाउनुहोस्',
@@ -83,6 +85,7 @@ export const ne: Translation<typeof en> = {
     email: 'इमेल',
     phone: 'फोन',
     showMap: 'नक्सा हेर्नुहोस्',
+    openMap: '{{place}} गुगल नक्सामा खोल्नुहोस्',
     mapOffline: 'अफलाइन हुँदा नक्सा देखाउन सकिँदैन।',
     map: '{{name}}, {{address}} देखाउने नक्सा',
   },
