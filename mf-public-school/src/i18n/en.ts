@@ -286,6 +286,7 @@ export const en = {
     howToApply: 'How to apply',
     alumniNetwork: 'Our alumni network',
     alumniUpdates: 'News and Upcoming Updates',
+    visitWomenCentre: 'Visit the Women’s Centre website',
     alumniJoinBefore: 'Are you a Hope Academy graduate? Write to us at ',
     alumniJoinAfter: ' to join the network.',
     careersLead: 'We look for teachers and staff who care about children as much as about their subject. Choose a position to read the details and apply online.',

@@ -28,7 +28,7 @@ export function LocationMap() {
     <figure className="w-map" data-testid="location-map">
       <div className="w-map-box">
         <ClickToLoad
-          label={WOMEN_CENTRE.address}
+          label={lang === 'ne' ? SITE_FACTS_NE.women.address : WOMEN_CENTRE.address}
           action={t('contact.showMap')}
           icon="map"
           unavailable={online ? undefined : <span data-testid="map-offline">{t('contact.mapOffline')}</span>}
