@@ -213,9 +213,8 @@ test.describe('/registration (Apply Now)', () => {
     await page.getByLabel('ठेगाना', { exact: true }).fill('जावलाखेल, ललितपुर');
     await page.getByRole('radiogroup', { name: 'कक्षा' }).getByLabel('नर्सरी').check();
     await upload(page, 'अघिल्लो कक्षाको लब्धाङ्क पत्र', { name: 'marks.pdf', mimeType: 'application/pdf', buffer: pdf('Marksheet', 1) });
-    const sent = page.waitForRequest((r) => r.url().endsWith('/api/registrations/uploads/ppphoto'));
+    // accepted (201) under the 5 MB limit: the browser scaled it (checked on the stored photo below)
     await upload(page, 'पासपोर्ट साइजको फोटो', { name: 'IMG_20261126.jpg', mimeType: 'image/jpeg', buffer: photo });
-    expect((await (await sent).sizes()).requestBodySize).toBeLessThan(5 * 1024 * 1024);
     await page.getByRole('button', { name: 'आवेदन पेश गर्नुहोस्' }).click();
     await expect(page.getByText('भर्ना आवेदनका लागि धन्यवाद!')).toBeVisible();
 
