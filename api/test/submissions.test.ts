@@ -65,6 +65,23 @@ describeEachDb('registrations with captcha on (stub verifier)', (get) => {
     expect(json(res)).toMatchObject({ preference: 'Senior Higher Secondary', faculty: 'Management', characterCerf, attachApplication })
   })
 
+  test.each([
+    ['Nepali digits', '९८४१२३४५६७'],
+    ['the country code and a space', '+977 9841234567'],
+    ['a hyphen', '98412-34567']
+  ])('a phone number written with %s is stored as plain digits', async (_name, phone) => {
+    const res = await get().app.inject({ method: 'POST', url: '/api/registrations', payload: { ...valid, phone } })
+    expect(res.statusCode).toBe(201)
+    const stored = await get().app.knex('registrations').where({ id: json<Body>(res)._id }).first()
+    expect(stored.phone).toBe('9841234567')
+  })
+
+  test('Senior Higher Secondary drops a class left over from another level (issue 35)', async () => {
+    const res = await get().app.inject({ method: 'POST', url: '/api/registrations', payload: { ...valid, preference: 'Senior Higher Secondary', lvl: '10', faculty: 'Science' } })
+    expect(res.statusCode).toBe(201)
+    expect(json(res)).toMatchObject({ preference: 'Senior Higher Secondary', lvl: '', faculty: 'Science' })
+  })
+
   test('admins read, mark read and delete registrations; documents go with them', async () => {
     const t = get()
     const unread = async () => json<{ count: number }>(await t.authed({ url: '/api/registrations/unread/count' })).count
@@ -228,6 +245,15 @@ describeEachDb('contact and career apply: stored first, mailed through the outbo
     expect(res.statusCode).toBe(400)
     expect(json(res)).toEqual({ message })
     expect(await t.counts()).toEqual(before)
+  })
+
+  test.each(['९८४१२३४५६७', '+977 9841234567', '98412-34567'])('career apply takes the phone %s and stores 9841234567', async (phoneNumber) => {
+    const t = get()
+    const res = await t.app.inject({ method: 'POST', url: '/api/careers/send', payload: { careerData: {
+      careerTitle: `Phone ${phoneNumber}`, fullName: 'Ram', email: 'ram@example.com', phoneNumber, message: 'Hi', cv: await uploadCv(t) } } })
+    expect(json(res)).toEqual({ status: 'success' })
+    const stored = await t.app.knex('career_applications').where({ careerTitle: `Phone ${phoneNumber}` }).first()
+    expect(stored.phoneNumber).toBe('9841234567')
   })
 
   test('an image upload cannot be used as a CV', async () => {

@@ -85,14 +85,20 @@ describeEachDb('uploads', (get) => {
     expect(await get().counts()).toEqual(before)
   })
 
-  test('oversize files get 413 File is too large', async () => {
+  test('oversize files get 413 naming the limit', async () => {
     const before = await get().counts()
     const huge = Buffer.concat([await png(), Buffer.alloc(10 * 1024 * 1024 + 10)])
     const res = await upload('/api/upload', file('formFile', 'huge.png', huge))
     expect(res.statusCode).toBe(413)
-    expect(json(res)).toEqual({ message: 'File is too large' })
+    expect(json(res)).toEqual({ message: 'File is too large (at most 10 MB)' })
     const cv = await upload('/api/upload?kind=cv', file('formFile', 'cv.pdf', Buffer.concat([pdf(), Buffer.alloc(2 * 1024 * 1024)])), false)
     expect(cv.statusCode).toBe(413)
+    expect(json(cv)).toEqual({ message: 'File is too large (at most 2 MB)' })
+    // a passport photo: too large and wrong type are two different answers
+    const photo = await upload('/api/registrations/uploads/ppphoto', file('ppphoto', 'me.jpg', Buffer.concat([await jpeg(), Buffer.alloc(5 * 1024 * 1024)])), false)
+    expect([photo.statusCode, json(photo)]).toEqual([413, { message: 'File is too large (at most 5 MB)' }])
+    const wrong = await upload('/api/registrations/uploads/ppphoto', file('ppphoto', 'me.jpg', pdf()), false)
+    expect([wrong.statusCode, json(wrong)]).toEqual([400, { message: 'Only image file can be added.' }])
     expect(await get().counts()).toEqual(before)
   })
 

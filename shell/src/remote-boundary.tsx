@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { OfflineFallback } from './offline/offline-fallback';
 
 const RELOAD_KEY = 'shell:chunk-reload';
 
@@ -23,7 +24,8 @@ export class RemoteBoundary extends Component<Props, { error: Error | null }> {
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`[shell] ${this.props.remote} crashed`, error, info.componentStack);
     const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
-    if (isStaleChunk(error) && Date.now() - last > 30_000) {
+    // offline, a missing chunk is not a redeploy, and a reload would end on the browser's error page
+    if (isStaleChunk(error) && navigator.onLine && Date.now() - last > 30_000) {
       sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
       window.location.reload();
     }
@@ -40,6 +42,7 @@ export class RemoteBoundary extends Component<Props, { error: Error | null }> {
 
   override render() {
     if (!this.state.error) return this.props.children;
+    if (!navigator.onLine && isStaleChunk(this.state.error)) return <OfflineFallback />;
     return (
       <main className="shell-fallback" data-testid="remote-fallback">
         <h1>This part of the site is not available right now</h1>

@@ -11,6 +11,9 @@ export const IMAGE_ONLY = 'Only image file can be added.'
 export const PDF_ONLY = 'Only PDF file can be added.'
 export const INVALID_FILE = 'Please add valid file'
 
+/** 'Too large' names the limit, so it never reads like 'wrong type' (issue 38, item 2). */
+export const tooLargeMessage = (maxBytes: number): string => `File is too large (at most ${Math.round(maxBytes / MB)} MB)`
+
 export interface KindRule {
   /** file-type extensions accepted */
   types: string[]

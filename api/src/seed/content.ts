@@ -15,7 +15,7 @@ export const NEWS = [
     title: 'Inter-school science exhibition draws 600 visitors',
     author: 'Sabin Shrestha',
     section: 'Senior Higher Secondary' as const,
-    description: 'Grade 11 and 12 science students presented 34 projects at the annual exhibition, from a low-cost water filter made of sand and charcoal to a soil-moisture sensor for terrace farming. Students from eight neighbouring schools visited, and the team behind the solar dryer for local spices won the district round and will represent Kavre at the provincial fair.'
+    description: 'Grade 11 and 12 science students presented 34 projects at the annual exhibition, from a low-cost water filter made of sand and charcoal to a soil-moisture sensor for terrace farming. Students from eight neighbouring schools visited, and the team behind the solar dryer for local spices won the district round and will represent Lalitpur at the provincial fair.'
   },
   {
     caption: 'Sports Week',
@@ -57,7 +57,7 @@ export const NEWS = [
     title: 'Eco club plants 500 saplings on Environment Day',
     author: 'Eco Club',
     section: 'Lower Secondary' as const,
-    description: 'Members of the eco club, with help from the ward office and the community forest users\' group, planted 500 saplings of chilaune, uttis and rhododendron along the school\'s eastern slope. Each class has adopted a row of trees and will water and record their growth through the monsoon.'
+    description: 'Members of the eco club, with help from the ward office and the community forest users\' group, planted 500 saplings of chilaune, uttis and rhododendron along the school\'s boundary wall and in the ward\'s public park. Each class has adopted a row of trees and will water and record their growth through the monsoon.'
   }
 ]
 
@@ -125,7 +125,7 @@ export const ALBUMS = [
 export const VIDEOS = ['aqz-KE-bpKQ', 'eRsGyueVLvQ', 'R6MlUcmOul8']
 
 export const CAROUSEL = [
-  { title: 'Welcome to our school', description: 'Quality education for every child, from Nursery to Grade 12, in the hills of Kavre.' },
+  { title: 'Welcome to our school', description: 'Quality education for every child, from Nursery to Grade 12, in the heart of Lalitpur.' },
   { title: 'Admissions open for 2083', description: 'Science, Management and Education in Grade 11, with scholarships for deserving students.' },
   { title: 'Learning beyond the classroom', description: 'Sports, clubs, tours and community service build confident, caring young people.' }
 ]
@@ -136,7 +136,7 @@ export const EVENTS = [
   { title: 'Blood donation camp', description: 'Organised with the Nepal Red Cross Society, open to staff, parents and Grade 12 students over 18.' },
   { title: 'Career counselling day', description: 'Alumni working in medicine, engineering, banking and teaching talk to Grade 11 and 12 students.' },
   { title: 'Annual day and prize distribution', description: 'Cultural programme, annual report and prizes for academic and sports achievements.' },
-  { title: 'Tree plantation drive', description: 'The eco club continues planting along the eastern slope with the ward office.' }
+  { title: 'Tree plantation drive', description: 'The eco club continues planting in the ward\'s public park with the ward office.' }
 ]
 
 export const CAREERS = [
@@ -145,7 +145,7 @@ export const CAREERS = [
     careerCategory: 'Teaching',
     noOfVacancy: 2,
     employmentType: 'Full time',
-    location: 'Banepa, Kavre',
+    location: 'Lalitpur',
     offeredSalary: 'As per the school scale (NPR 35,000 - 45,000)',
     educationLevel: "Bachelor's degree in Mathematics or Mathematics Education",
     experienceRequired: 'At least 2 years of teaching Grades 9-10',
@@ -158,7 +158,7 @@ export const CAREERS = [
     careerCategory: 'Administration',
     noOfVacancy: 1,
     employmentType: 'Full time, residential',
-    location: 'Banepa, Kavre',
+    location: 'Lalitpur',
     offeredSalary: 'NPR 28,000 plus accommodation and meals',
     educationLevel: 'Grade 12 or above',
     experienceRequired: '1 year working with children or young people',

@@ -66,3 +66,37 @@ test('the contact form offline says it needs a connection, sends nothing and kee
   }
   await expect(form.getByRole('status').filter({ hasText: 'This form needs a connection' })).toHaveCount(0);
 });
+
+test('offline, a page never read gives the offline page in Nepali: inside the app from the menu, and from the service worker on a reload', async ({ page, context }) => {
+  await installWorker(page);
+  await page.goto(`${SCHOOL_URL}/ne/news`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.setOffline(true);
+  try {
+    // from the menu: the albums page's code is not on this device; no reload, the message in the app
+    await page.getByRole('navigation', { name: 'मुख्य' }).getByRole('button', { name: 'ग्यालेरी' }).click();
+    await page.getByRole('link', { name: 'फोटो एल्बमहरू' }).click();
+    const inApp = page.getByTestId('offline-page');
+    await expect(inApp.getByRole('heading', { level: 1 })).toHaveText('तपाईं अफलाइन हुनुहुन्छ');
+    await expect(inApp.getByRole('link', { name: /समाचार/ }).first()).toHaveAttribute('href', '/ne/news');
+    await expect(inApp.getByRole('button', { name: 'फेरि प्रयास गर्नुहोस्' })).toBeVisible();
+
+    // a full load of it: the service worker's offline page, in the site's style, with the saved pages
+    await page.reload();
+    const fromWorker = page.getByTestId('offline-page');
+    await expect(fromWorker.getByRole('heading', { level: 1 })).toHaveText('तपाईं अफलाइन हुनुहुन्छ');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+    await expect(fromWorker.getByRole('link', { name: /समाचार/ }).first()).toHaveAttribute('href', '/ne/news');
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?Noto Sans Devanagari/);
+    await fromWorker.getByRole('link', { name: /समाचार/ }).first().click();
+    // the offline banner is drawn in the site's Devanagari font, not the device's
+    const banner = page.getByRole('status').filter({ hasText: 'तपाईं अफलाइन हुनुहुन्छ' });
+    await expect(banner).toBeVisible();
+    expect(await banner.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"?Noto Sans Devanagari/);
+  } finally {
+    await context.setOffline(false);
+  }
+  // back online, the retry brings the page
+  await page.goto(`${SCHOOL_URL}/ne/gallery/albums`);
+  await expect(page.getByTestId('offline-page')).toHaveCount(0);
+});

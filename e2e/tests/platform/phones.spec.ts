@@ -99,6 +99,81 @@ test.describe('console on a phone', () => {
   }
 });
 
+test.describe('phones (375 × 812): issue 38', () => {
+  test.use({ viewport: PHONE });
+
+  test('notices: the title opens the preview, View and Download are written out in both languages, and Download stays inside the pop-up', async ({ page }) => {
+    await page.goto(`${SCHOOL_URL}/notice`);
+    const item = page.getByTestId('notice-list').getByRole('listitem').first();
+    await expect(item.locator('.file-actions button')).toHaveText('View');
+    await expect(item.locator('.file-actions a')).toHaveText('Download');
+    await page.goto(`${SCHOOL_URL}/ne/notice`);
+    await expect(item.locator('.file-actions button')).toHaveText('हेर्नुहोस्');
+    await expect(item.locator('.file-actions a')).toHaveText('डाउनलोड गर्नुहोस्');
+    const title = item.getByRole('heading').getByRole('link');
+    const name = (await title.textContent())!;
+    await title.click();
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog.locator('.pdf-viewer-page canvas')).toBeVisible();
+    const popup = await dialog.evaluate((el) => (el.closest('.ant-modal') ?? el).getBoundingClientRect().toJSON() as DOMRect);
+    const button = (await dialog.getByRole('link', { name: /डाउनलोड गर्नुहोस्/ }).boundingBox())!;
+    expect(button.x).toBeGreaterThanOrEqual(popup.left);
+    expect(button.x + button.width).toBeLessThanOrEqual(popup.right);
+    await expectFitsPhone(page, '/ne/notice with the preview open');
+  });
+
+  for (const path of ['/', '/ne']) {
+    test(`women's calendar at ${path}: the heading breaks between words only and keeps clear of the buttons`, async ({ page }) => {
+      await page.goto(`${WOMEN_URL}${path}`);
+      const calendar = page.getByTestId('events-calendar');
+      await calendar.scrollIntoViewIfNeeded();
+      const heading = calendar.locator('.fc-toolbar-title');
+      await expect(heading).toBeVisible();
+      const wordsSplit = await heading.evaluate((el) => {
+        const text = el.firstChild!;
+        const split: string[] = [];
+        for (const m of (text.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(text, m.index);
+          range.setEnd(text, m.index + m[0].length);
+          if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1) split.push(m[0]);
+        }
+        return split;
+      });
+      expect(wordsSplit).toEqual([]);
+      const h = (await heading.boundingBox())!;
+      for (const button of await calendar.locator('.fc-toolbar button').all()) {
+        const b = (await button.boundingBox())!;
+        const overlaps = b.x < h.x + h.width && h.x < b.x + b.width && b.y < h.y + h.height && h.y < b.y + b.height;
+        expect(overlaps, (await button.textContent()) ?? "").toBe(false);
+      }
+    });
+  }
+
+  for (const origin of [SCHOOL_URL, WOMEN_URL]) {
+    test(`partner logos at ${origin === SCHOOL_URL ? 'the school' : "the women's centre"}: their words are 12 px or larger`, async ({ page }) => {
+      await page.goto(origin);
+      const logos = page.locator('.pub-marquee li:not([aria-hidden]) img');
+      // the strip itself: its logos move, so they are never 'stable' for a scroll
+      await page.locator('.pub-marquee').first().scrollIntoViewIfNeeded();
+      await expect(logos.first()).toBeAttached();
+      const sizes = await logos.evaluateAll((imgs) =>
+        Promise.all(
+          (imgs as HTMLImageElement[]).map(async (img) => {
+            const svg = await (await fetch(img.currentSrc || img.src)).text();
+            const viewBox = Number(/viewBox="[\d.]+ [\d.]+ ([\d.]+)/.exec(svg)?.[1] ?? img.naturalWidth);
+            const smallest = Math.min(...[...svg.matchAll(/font-size="([\d.]+)"/g)].map((m) => Number(m[1])));
+            // to a tenth of a pixel: the moving strip is drawn at fractions of one
+            return { name: img.alt, px: Math.round((smallest * img.getBoundingClientRect().width * 10) / viewBox) / 10 };
+          }),
+        ),
+      );
+      expect(sizes.length).toBeGreaterThan(0);
+      for (const s of sizes) expect(s.px, s.name).toBeGreaterThanOrEqual(12);
+    });
+  }
+});
+
 test("women's contact page keeps side padding on a phone", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await stubEmbeds(page);

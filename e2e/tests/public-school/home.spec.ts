@@ -72,8 +72,8 @@ test.describe('home page', () => {
     await closeWelcome(page);
     await page.getByTestId('home-news').getByRole('link', { name: news[0].title, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: news[0].title })).toBeVisible();
+    // closed once, the welcome pop-up stays closed on the next visit (issue 38, item 5)
     await page.goto('/');
-    await closeWelcome(page);
     await page.getByRole('link', { name: 'All events' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Upcoming Events' })).toBeVisible();
   });

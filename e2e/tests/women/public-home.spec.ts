@@ -31,7 +31,7 @@ test.describe("women's-centre home (SPEC §2.3 /)", () => {
     await expect(page).toHaveTitle(/Hope Women’s Centre/);
   });
 
-  test('the calendar is a weekday month grid showing the seeded event over its whole span', async ({ page, request }) => {
+  test('the calendar is a Sunday-to-Friday month grid showing the seeded event over its whole span', async ({ page, request }) => {
     await noModal(page);
     const events = (await (await request.get(`${SCHOOL_URL}/api/events/sub-domain`)).json()) as { title: string; startDate: string; endDate: string }[];
     const seeded = events.find((e) => e.title === 'Cervical cancer screening camp');
@@ -41,9 +41,9 @@ test.describe("women's-centre home (SPEC §2.3 /)", () => {
     const calendar = page.getByTestId('events-calendar');
     await calendar.scrollIntoViewIfNeeded();
     await expect(calendar.locator('.fc-daygrid')).toBeVisible();
-    // weekends: false — five columns, Monday to Friday, no Saturday or Sunday.
-    await expect(calendar.locator('.fc-col-header-cell')).toHaveText(['Mon', 'Tue', 'Wed', 'Thu', 'Fri']);
-    await expect(calendar.locator('.fc-day-sat, .fc-day-sun')).toHaveCount(0);
+    // Nepal's week: Sunday first, and its weekend (Saturday) hidden.
+    await expect(calendar.locator('.fc-col-header-cell')).toHaveText(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri']);
+    await expect(calendar.locator('.fc-day-sat')).toHaveCount(0);
 
     const bar = calendar.locator('.fc-event', { hasText: seeded!.title });
     await expect(bar.first()).toBeVisible();
@@ -64,7 +64,7 @@ test.describe("women's-centre home (SPEC §2.3 /)", () => {
     await expect(list.getByText(new RegExp(`^${BS_AD_DATE.source} to ${BS_AD_DATE.source}$`)).first()).toBeVisible();
 
     await calendar.getByRole('button', { name: 'Next' }).click();
-    await expect(calendar.locator('.fc-col-header-cell')).toHaveCount(5);
+    await expect(calendar.locator('.fc-col-header-cell')).toHaveCount(6);
   });
 
   test('empty state: no slides, no events, no modal', async ({ page }) => {
@@ -75,7 +75,7 @@ test.describe("women's-centre home (SPEC §2.3 /)", () => {
     await expect(page.getByTestId('carousel-empty')).toContainText('Education, health and livelihoods for women');
     await expect(page.getByText("Sorry we couldn't find any upcoming events. Please stay updated.")).toBeVisible();
     await page.getByTestId('events-calendar').scrollIntoViewIfNeeded();
-    await expect(page.getByTestId('events-calendar').locator('.fc-col-header-cell')).toHaveCount(5);
+    await expect(page.getByTestId('events-calendar').locator('.fc-col-header-cell')).toHaveCount(6);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

@@ -42,7 +42,9 @@ export default function AlumniPage() {
             ))}
           </div>
           <p className="content-cta">
-            Are you a Hope Academy graduate? Write to us at <a href="mailto:alumni@hopeacademy.edu.np">alumni@hopeacademy.edu.np</a> to join the network.
+            {t('pages.alumniJoinBefore')}
+            <a href="mailto:alumni@hopeacademy.edu.np">alumni@hopeacademy.edu.np</a>
+            {t('pages.alumniJoinAfter')}
           </p>
         </div>
       </section>

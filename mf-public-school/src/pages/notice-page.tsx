@@ -38,7 +38,19 @@ export default function NoticePage() {
                   <li key={n._id} className="file-item">
                     <FilePdfOutlined aria-hidden="true" className="file-icon" />
                     <div>
-                      <h2 className="file-title">{localized(n, 'title')}</h2>
+                      <h2 className="file-title">
+                        {/* a real link to the file (a new tab, a shared link, no script), opened in the preview here */}
+                        <a
+                          href={apiUrl(n.file)}
+                          onClick={(e) => {
+                            if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey) return;
+                            e.preventDefault();
+                            setViewing(n);
+                          }}
+                        >
+                          {localized(n, 'title')}
+                        </a>
+                      </h2>
                       <p className="file-meta">
                         <SchoolDate value={n.date} />
                         <span>{n.originalFile}</span>
@@ -46,11 +58,11 @@ export default function NoticePage() {
                       <p className="file-desc">{localized(n, 'description')}</p>
                     </div>
                     <div className="file-actions">
-                      <button type="button" className="icon-button" aria-label={t('notices.view', { title: localized(n, 'title') })} onClick={() => setViewing(n)}>
-                        <EyeOutlined aria-hidden="true" />
+                      <button type="button" className="icon-button icon-button-labelled" aria-label={t('notices.view', { title: localized(n, 'title') })} onClick={() => setViewing(n)}>
+                        <EyeOutlined aria-hidden="true" /> {t('notices.viewLabel')}
                       </button>
-                      <a className="icon-button" href={apiUrl(n.file)} download={n.originalFile} aria-label={t('notices.download', { file: n.originalFile })}>
-                        <DownloadOutlined aria-hidden="true" />
+                      <a className="icon-button icon-button-labelled" href={apiUrl(n.file)} download={n.originalFile} aria-label={t('notices.download', { file: n.originalFile })}>
+                        <DownloadOutlined aria-hidden="true" /> {t('notices.downloadLabel')}
                       </a>
                     </div>
                   </li>

@@ -38,7 +38,7 @@ export default function WomenCentrePage() {
         </div>
         <p className="content-cta">
           <a className="pub-button pub-button-accent" href={womenSiteUrl(origin)}>
-            Visit the Women’s Centre website <ExportOutlined aria-hidden="true" />
+            {t('pages.visitWomenCentre')} <ExportOutlined aria-hidden="true" />
           </a>
         </p>
       </section>

@@ -49,9 +49,11 @@ export const en = {
   },
   events: {
     title: 'Upcoming Events',
-    lead: 'Classes, health camps and open days at the centre, Monday to Friday.',
+    lead: 'Classes, health camps and open days at the centre, Sunday to Friday.',
     empty: "Sorry we couldn't find any upcoming events. Please stay updated.",
     list: 'Upcoming events',
+    /** between an event's first and last day */
+    to: 'to',
     today: 'This month',
     prev: 'Previous',
     next: 'Next',
@@ -70,6 +72,8 @@ export const en = {
     hours: 'Opening hours',
     services: 'Clinic services',
     brochures: 'Brochures',
+    callBefore: 'Call ',
+    callAfter: ' to book a screening.',
   },
   contact: {
     sendMessage: 'Send us a message',
@@ -80,6 +84,7 @@ export const en = {
     email: 'Email',
     phone: 'Phone',
     showMap: 'Show map',
+    openMap: 'Open {{place}} in Google Maps',
     mapOffline: 'The map cannot be shown while you are offline.',
     map: 'Map showing {{name}}, {{address}}',
   },

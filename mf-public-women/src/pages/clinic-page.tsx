@@ -38,7 +38,9 @@ export default function ClinicPage() {
               <h2 id="clinic-hours">{t('clinic.hours')}</h2>
               <p>{hours}</p>
               <p>
-                Call <a href={`tel:${WOMEN_CENTRE.phone.replace(/[^+\d]/g, '')}`}>{WOMEN_CENTRE.phone}</a> to book a screening.
+                {t('clinic.callBefore')}
+                <a href={`tel:${WOMEN_CENTRE.phone.replace(/[^+\d]/g, '')}`}>{WOMEN_CENTRE.phone}</a>
+                {t('clinic.callAfter')}
               </p>
             </aside>
           </div>

@@ -25,7 +25,7 @@ describe('the app’s texts follow its language (issue 13)', () => {
         <Probe id="ne" />
       </RemoteApp>,
     );
-    expect(await screen.findByTestId('ne')).toHaveTextContent('ne: केही गडबडी भयो / Marks, पृष्ठ 2');
+    expect(await screen.findByTestId('ne')).toHaveTextContent('ne: केही गडबडी भयो / Marks, पृष्ठ २');
     window.history.pushState(null, '', '/news');
     render(
       <RemoteApp dark={false} languages>

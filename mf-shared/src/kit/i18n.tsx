@@ -2,6 +2,7 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import { use, useContext, useMemo, type ReactNode } from 'react';
 import { I18nContext, I18nextProvider, useTranslation } from 'react-i18next';
 import { LANGS, useLang, type Lang } from './lang';
+import { toNepaliDigits } from './format/bikram-sambat';
 
 /*
  * The public sites' texts in English and Nepali (issue 13), with i18next and react-i18next.
@@ -109,7 +110,18 @@ export function useMessages<T extends Messages>(catalog: Catalog<T>): { t: TFn<T
   const ne = lang === 'ne' ? (nepali.get(catalog as Catalog) ?? use(loadNepali(catalog as Catalog))) : undefined;
   ensureCatalog(i18n, catalog as Catalog, ne);
   const { t } = useTranslation(catalog.ns, { i18n });
-  return useMemo(() => ({ t: ((key: string, vars?: TextVars) => t(key, vars ?? {}) as string) as TFn<T>, lang }), [t, lang]);
+  return useMemo(() => ({ t: ((key: string, vars?: TextVars) => (lang === 'ne' ? nepaliNumbers((k, v) => t(k, v) as string, key, vars) : (t(key, vars ?? {}) as string))) as TFn<T>, lang }), [t, lang]);
+}
+
+/**
+ * On a Nepali page a number in a text is written in Nepali digits (issue 38, item 4): '२ पद', not '2 पद'.
+ * Numbers are converted as they go in; `count` must stay a number for the plural choice, so its digits
+ * are converted in the text that comes out.
+ */
+function nepaliNumbers(t: (key: string, vars: TextVars) => string, key: string, vars: TextVars | undefined): string {
+  const values = Object.fromEntries(Object.entries(vars ?? {}).map(([k, v]) => [k, k !== 'count' && typeof v === 'number' ? toNepaliDigits(v) : v]));
+  const text = t(key, values);
+  return typeof vars?.count === 'number' ? text.replace(String(vars.count), toNepaliDigits(vars.count)) : text;
 }
 
 /** The app's i18next instance, for the renderer's root (RemoteApp, a server renderer). */

@@ -22,6 +22,12 @@ export interface UploadFieldProps {
   /** Refused before upload when the file is this size or larger. */
   maxBytes?: number;
   onTooLarge?: () => void;
+  /** Shown instead of `errorText` when the file is over `maxBytes` or the API answers 413 (without `onTooLarge`). */
+  tooLargeText?: string;
+  /** The field's limits (size, and what happens to a photo), shown beside the type hint. */
+  limit?: string;
+  /** Turns the chosen file into the one uploaded (a photo scaled down, say) before the size check. */
+  prepare?: (file: File) => Promise<File>;
   label?: string;
   id?: string;
   disabled?: boolean;
@@ -58,8 +64,10 @@ function statusOf(files: UploadFile[]): UploadStatus {
  * its state, and hands the stored reference(s) to the form.
  */
 export function UploadField(props: UploadFieldProps) {
-  const { action, field, accept, hint, errorText, multiple, maxBytes, onTooLarge } = props;
+  const { action, field, accept, hint, errorText, multiple, maxBytes, onTooLarge, tooLargeText, limit, prepare } = props;
   const [files, setFiles] = useState<UploadFile[]>([]);
+  // 'too large' and 'wrong type' are different problems with different cures: they say different things
+  const [tooLarge, setTooLarge] = useState(false);
   const { t } = useMessages(KIT_MESSAGES);
   const status = statusOf(files);
   // After a failed upload and a submit, the form item says the same words: say them once.
@@ -76,6 +84,7 @@ export function UploadField(props: UploadFieldProps) {
 
   const handleChange: UploadProps['onChange'] = ({ file, fileList }) => {
     setFiles(fileList);
+    if (file.status === 'error' && (file.error as { status?: number } | undefined)?.status === 413 && tooLargeText) setTooLarge(true);
     const pick = props.reference ?? referenceOf;
     const refs = fileList.filter((f) => f.status === 'done').map((f) => pick(f.response)).filter(Boolean) as string[];
     props.onChange?.(multiple ? refs : refs[0]);
@@ -84,12 +93,15 @@ export function UploadField(props: UploadFieldProps) {
     if (file.status === 'done') props.onResponse?.(file.response);
   };
 
-  const beforeUpload: UploadProps['beforeUpload'] = (file) => {
+  const beforeUpload: UploadProps['beforeUpload'] = async (chosen) => {
+    setTooLarge(false);
+    const file = prepare ? await prepare(chosen) : chosen;
     if (maxBytes !== undefined && file.size >= maxBytes) {
-      onTooLarge?.();
+      if (onTooLarge) onTooLarge();
+      else setTooLarge(true);
       return Upload.LIST_IGNORE;
     }
-    return true;
+    return file;
   };
 
   const percent = files.find((f) => f.status === 'uploading')?.percent;
@@ -117,7 +129,11 @@ export function UploadField(props: UploadFieldProps) {
       {status === 'uploading' && percent !== undefined && (
         <Progress percent={Math.round(percent)} size="small" aria-label={t('upload.progress')} />
       )}
-      {status === 'failed' ? (
+      {tooLarge && tooLargeText ? (
+        <Typography.Text type="danger" role="alert">
+          {tooLargeText}
+        </Typography.Text>
+      ) : status === 'failed' ? (
         !itemSaysIt && (
           <Typography.Text type="danger" role="alert">
             {errorText}
@@ -125,6 +141,11 @@ export function UploadField(props: UploadFieldProps) {
         )
       ) : (
         hint && <Typography.Text type="secondary">{hint}</Typography.Text>
+      )}
+      {limit && (
+        <Typography.Text type="secondary" className="upload-field-limit">
+          {limit}
+        </Typography.Text>
       )}
     </div>
   );

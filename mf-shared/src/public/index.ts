@@ -11,6 +11,7 @@ export { TESTIMONIAL_SLIDER, TEAM_SLIDER, type SliderOptions } from './slider/sl
 export { useNearViewport } from './slider/use-near-viewport';
 export { LogoMarquee, type MarqueeLogo } from './logo-marquee';
 export { WelcomeModal, WELCOME_DELAY_MS } from './welcome-modal';
+export { popupIdentity, rememberClosed, useNoMenuOpen, wasClosed } from './welcome-memory';
 export { PopupDialog } from './popup-dialog';
 export { PageBanner, type Crumb } from './page-banner';
 export { Pager, pageList, type PagerProps } from './pager';

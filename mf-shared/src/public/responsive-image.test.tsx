@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { setRuntimeConfig } from '@school/shared/session';
 import { IMAGE_FALLBACK, ResponsiveImage, WelcomeModal } from './index';
 
@@ -49,12 +49,17 @@ describe('ResponsiveImage, light on data', () => {
   });
 });
 
+const POPUP = { _id: 'm1', image: '/uploads/welcome.png' };
+
 describe('WelcomeModal', () => {
-  beforeEach(() => jest.useFakeTimers());
+  beforeEach(() => {
+    localStorage.clear();
+    jest.useFakeTimers();
+  });
   afterEach(() => jest.useRealTimers());
 
   it('is not rendered at first, and opens only once the page has loaded, gone idle and the delay passed', async () => {
-    render(<WelcomeModal image="/uploads/welcome.png" title="Welcome to Hope Academy" delayMs={2000} />);
+    render(<WelcomeModal popup={POPUP} title="Welcome to Hope Academy" delayMs={2000} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // jsdom has no requestIdleCallback: the fallback waits 200 ms, then the delay runs
     await act(async () => {
@@ -70,10 +75,46 @@ describe('WelcomeModal', () => {
   });
 
   it('stays closed without an image', async () => {
-    render(<WelcomeModal image={undefined} title="Welcome to Hope Academy" delayMs={0} />);
+    render(<WelcomeModal popup={undefined} title="Welcome to Hope Academy" delayMs={0} />);
     await act(async () => {
       jest.advanceTimersByTime(1000);
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  // real time: the dialog's code is a lazy chunk; useAfterLoad waits 200 ms for idleness in jsdom
+  const settle = () => act(() => new Promise((r) => setTimeout(r, 700)));
+
+  it('once closed stays closed for that pop-up, on the next page load too, and opens again for a changed one', async () => {
+    jest.useRealTimers();
+    const first = render(<WelcomeModal popup={POPUP} title="Welcome" delayMs={0} />);
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    first.unmount();
+    // a new page load (or the other language's page) with the same pop-up
+    const again = render(<WelcomeModal popup={POPUP} title="स्वागत" delayMs={0} />);
+    await settle();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    again.unmount();
+    render(<WelcomeModal popup={{ ...POPUP, image: '/uploads/new-welcome.png' }} title="Welcome" delayMs={0} />);
+    expect(await screen.findByRole('dialog', { name: 'Welcome' })).toBeInTheDocument();
+  });
+
+  it('waits while a menu is open, and opens once it closes', async () => {
+    jest.useRealTimers();
+    render(
+      <>
+        <header>
+          <button type="button" aria-expanded="true">
+            Menu
+          </button>
+        </header>
+        <WelcomeModal popup={POPUP} title="Welcome" delayMs={0} />
+      </>,
+    );
+    await settle();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    screen.getByRole('button', { name: 'Menu' }).setAttribute('aria-expanded', 'false');
+    expect(await screen.findByRole('dialog', { name: 'Welcome' })).toBeInTheDocument();
   });
 });

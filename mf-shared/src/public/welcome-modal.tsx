@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useAfterLoad } from '@school/shared/kit';
+import { popupIdentity, rememberClosed, useNoMenuOpen, wasClosed } from './welcome-memory';
 
 const WelcomeDialog = lazy(() => import('./welcome-dialog'));
 
@@ -10,25 +11,25 @@ const WelcomeDialog = lazy(() => import('./welcome-dialog'));
  */
 export const WELCOME_DELAY_MS = 2000;
 
-// Once dismissed, it stays closed for the rest of the visit (until the page reloads),
-// so coming back to the home page inside the site does not open it again.
-let dismissedThisVisit = false;
-
 /**
- * The pop-up welcome image. It opens when there is an image (the modal list is non-empty), once
- * the page has loaded, the browser is idle and WELCOME_DELAY_MS have passed; never on the server.
+ * The pop-up welcome image. It opens when there is a pop-up (the modal list is non-empty) that the
+ * visitor has not closed before, once the page has loaded, the browser is idle, WELCOME_DELAY_MS have
+ * passed and no menu is open; never on the server.
  */
-export function WelcomeModal({ image, title, delayMs = WELCOME_DELAY_MS }: { image: string | undefined; title: string; delayMs?: number }) {
-  const [dismissed, setDismissed] = useState(dismissedThisVisit);
+export function WelcomeModal({ popup, title, delayMs = WELCOME_DELAY_MS, site = 'school' }: { popup: { _id: string; image: string } | undefined; title: string; delayMs?: number; site?: string }) {
+  const identity = popup?.image ? popupIdentity(popup) : null;
+  const [closed, setClosed] = useState<string | null>(null);
   const ready = useAfterLoad({ delayMs });
-  if (!image || dismissed || !ready) return null;
+  const wanted = identity !== null && ready && closed !== identity && !wasClosed(site, identity);
+  const noMenu = useNoMenuOpen(wanted);
+  if (!popup || !identity || !wanted || !noMenu) return null;
   const dismiss = () => {
-    dismissedThisVisit = true;
-    setDismissed(true);
+    rememberClosed(site, identity);
+    setClosed(identity);
   };
   return (
     <Suspense fallback={null}>
-      <WelcomeDialog image={image} title={title} onClose={dismiss} />
+      <WelcomeDialog image={popup.image} title={title} onClose={dismiss} />
     </Suspense>
   );
 }

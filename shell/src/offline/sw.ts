@@ -17,6 +17,7 @@ import { clientsClaim } from 'workbox-core';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { OFFLINE_COPY_HEADER } from '@school/shared/contract';
 import { PUBLIC_REMOTES } from './offline-rules';
+import { offlinePageHtml, savedPageOf, type SavedPage } from './offline-page';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
 
@@ -65,13 +66,52 @@ const markOfflinePage: WorkboxPlugin = {
   },
 };
 
+/** The pages this device can open offline, with their titles. */
+async function savedPages(): Promise<SavedPage[]> {
+  const cache = await caches.open('pages');
+  const pages: SavedPage[] = [];
+  for (const request of await cache.keys()) {
+    const res = await cache.match(request, matchOptions);
+    if (res) pages.push(savedPageOf(request.url, await res.text()));
+  }
+  return pages;
+}
+
+/** The site's colour, from a saved page's theme-color. */
+async function siteColour(): Promise<string> {
+  const cache = await caches.open('pages');
+  const [first] = await cache.keys();
+  const html = first ? await (await cache.match(first, matchOptions))?.text() : undefined;
+  return /<meta name="theme-color" content="(#[0-9a-fA-F]{3,8})"/.exec(html ?? '')?.[1] ?? '#0b57a4';
+}
+
+/** The site's own Devanagari font, when a page in Nepali has brought it onto this device. */
+async function devanagariFont(): Promise<string | undefined> {
+  const cache = await caches.open('remote-chunks');
+  return (await cache.keys()).map((r) => r.url).find((u) => /devanagari[^/]*400[^/]*\.woff2$/.test(u));
+}
+
+/**
+ * A page that neither the network nor the cache can give (issue 38, item 3): the offline page, in the
+ * site's colour and the visitor's language, listing what can be read, instead of the browser's error.
+ */
+const offlinePage: WorkboxPlugin = {
+  handlerDidError: async ({ request }) => {
+    const [saved, color, fontUrl] = await Promise.all([savedPages(), siteColour(), devanagariFont()]);
+    return new Response(offlinePageHtml({ url: request.url, saved, color, fontUrl }), {
+      status: 503,
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  },
+};
+
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 const signedIn = (request: Request) => request.headers.has('authorization');
 
 // Pages of the public sites (not the consoles).
 registerRoute(
   new NavigationRoute(
-    new NetworkFirst({ matchOptions, cacheName: 'pages', networkTimeoutSeconds: 8, plugins: [ok, markOfflinePage, new ExpirationPlugin({ maxEntries: 60 })] }),
+    new NetworkFirst({ matchOptions, cacheName: 'pages', networkTimeoutSeconds: 8, plugins: [ok, markOfflinePage, offlinePage, new ExpirationPlugin({ maxEntries: 60 })] }),
     { denylist: [/^\/admin(\/|$)/] },
   ),
 );

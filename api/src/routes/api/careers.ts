@@ -9,7 +9,7 @@ import { sanitizeRichText } from '../../lib/sanitize.js'
 import { nowIso } from '../../lib/ids.js'
 import { applicationMail } from '../../lib/mails.js'
 import { registerInbox, storeAndMail } from '../../lib/inbox-routes.js'
-import { Career, CareerApplyBody, CareerBody, errors, FileAnswer, IdParams, JobApplication, ListQuery, Message, NEPALI_CAREER_FIELDS, SubmitResult, UpdateCareerBody } from '@school/shared/contract'
+import { Career, CareerApplyBody, CareerBody, errors, FileAnswer, IdParams, isCareerPhone, JobApplication, ListQuery, Message, NEPALI_CAREER_FIELDS, normalisePhone, SubmitResult, UpdateCareerBody } from '@school/shared/contract'
 import { streamPrivate } from './uploads.js'
 import type { UploadRow } from '../../plugins/app/files/uploads-repository.js'
 import { routePlugin } from '../../lib/route-plugin.js'
@@ -106,7 +106,8 @@ const careers: FastifyPluginAsyncTypebox = async (app) => {
     }
   }, async (request, reply) => {
     const d = request.body.careerData
-    if (!/^[0-9]{10}$/.test(d.phoneNumber.trim())) throw badRequest('Please provide Valid Phone Number')
+    const phoneNumber = normalisePhone(d.phoneNumber)
+    if (!isCareerPhone(phoneNumber)) throw badRequest('Please provide Valid Phone Number')
     const career = d.careerId ? await repo.findById(d.careerId) : null
     if (d.careerId && !career) throw notFound('Career not found')
     // a CV uploaded for this purpose (?kind=cv), or a PDF/Word file uploaded anonymously with no kind
@@ -121,7 +122,7 @@ const careers: FastifyPluginAsyncTypebox = async (app) => {
       careerTitle,
       fullName: d.fullName.trim(),
       email: d.email,
-      phoneNumber: d.phoneNumber.trim(),
+      phoneNumber,
       message: d.message,
       cv: d.cv,
       originalFile: cv.originalName,

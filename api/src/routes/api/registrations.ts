@@ -9,7 +9,7 @@ import { KINDS, storedExtension, type UploadKind } from '../../lib/upload-kinds.
 import { REGISTRATION_FILES } from '../../plugins/app/inbox/inbox-repositories.js'
 import type { UploadRow } from '../../plugins/app/files/uploads-repository.js'
 import {
-  errors, FACULTIES, FileAnswer, IdParams, LEVELS, Registration, RegistrationBody, RegistrationExportQuery, RegistrationListQuery,
+  errors, FACULTIES, FileAnswer, IdParams, isRegistrationPhone, LEVELS, normalisePhone, Registration, RegistrationBody, RegistrationExportQuery, RegistrationListQuery,
   RegistrationUpdateBody, UnreadCount
 } from '@school/shared/contract'
 import { routePlugin } from '../../lib/route-plugin.js'
@@ -30,7 +30,8 @@ export function checkLevel (preference: string, lvl?: string, faculty?: string):
   if (level.faculty) {
     const fac = FACULTIES.find((f) => f.toLowerCase() === (faculty ?? '').trim().toLowerCase())
     if (!fac) throw badRequest(`Please select a faculty: ${FACULTIES.join(', ')}`)
-    if (raw && !cls) throw badRequest('Please Select Level Value')
+    // the class is the faculty's to give: a client that kept the class of a level picked before sends
+    // it along, and it means nothing here, so it is dropped rather than refused (issue 35)
     return { preference: level.value, lvl: cls ?? '', faculty: fac }
   }
   if (!cls) throw badRequest('Please Select Level Value')
@@ -50,7 +51,8 @@ const registrations: FastifyPluginAsyncTypebox = async (app) => {
     }
   }, async (request, reply) => {
     const b = request.body
-    if (!/^\+?[0-9]{7,15}$/.test(b.phone.trim())) throw badRequest('Please provide valid Phone Number.')
+    const phone = normalisePhone(b.phone)
+    if (!isRegistrationPhone(phone)) throw badRequest('Please provide valid Phone Number.')
     const level = checkLevel(b.preference, b.lvl, b.faculty)
     // private documents only, each one that we issued
     // each of the type its field takes (a marksheet upload is no passport photo)
@@ -82,7 +84,7 @@ const registrations: FastifyPluginAsyncTypebox = async (app) => {
     for (const d of docs) if (d.ref) await claimPrivate(app, d.ref, accepts(d.kind), d.message)
     const [markSheet, ppPhoto, characterCerf, attachApplication] = docs.map((d) => d.ref ?? '')
     const row = await repo.insert({
-      firstName: b.firstName.trim(), lastName: b.lastName.trim(), email: b.email, phone: b.phone.trim(), address: b.address.trim(),
+      firstName: b.firstName.trim(), lastName: b.lastName.trim(), email: b.email, phone, address: b.address.trim(),
       ...level, markSheet, ppPhoto, characterCerf, attachApplication, application: b.application ?? '', isRead: false
     })
     await app.mailer.enqueue(registrationMail(row)).catch((err) => app.log.error({ err }, 'registration mail not queued'))

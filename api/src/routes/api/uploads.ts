@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { MultipartFile } from '@fastify/multipart'
-import { HttpError, badRequest, notFound } from '../../lib/errors.js'
+import { HttpError, badRequest, notFound, tooLarge } from '../../lib/errors.js'
 import { contentDisposition } from '../../lib/refs.js'
-import { KINDS, nameForType, type UploadKind } from '../../lib/upload-kinds.js'
+import { KINDS, nameForType, tooLargeMessage, type KindRule, type UploadKind } from '../../lib/upload-kinds.js'
 import { errors, FileAnswer, PrivateFileParams, UploadBlurResult, UploadQuery, UploadResult, UploadsResult } from '@school/shared/contract'
 import { routePlugin } from '../../lib/route-plugin.js'
 import { registerMultipart } from '../../plugins/external/multipart.js'
@@ -11,11 +11,12 @@ import { registerMultipart } from '../../plugins/external/multipart.js'
 const MAX_FILES = 20
 
 /** Busboy's own errors carry no status: a broken multipart body is the client's fault. */
-function asClientError (err: unknown, message: string): Error {
+function asClientError (err: unknown, rule: KindRule): Error {
   if (err instanceof HttpError) return err
   const e = err as { statusCode?: number; code?: string }
-  if (e.code === 'FST_REQ_FILE_TOO_LARGE' || (e.statusCode && e.statusCode < 500)) return err as Error
-  return badRequest(message)
+  if (e.code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(tooLargeMessage(rule.maxBytes))
+  if (e.statusCode && e.statusCode < 500) return err as Error
+  return badRequest(rule.message)
 }
 
 async function readOne (request: FastifyRequest, field: string, kind: UploadKind): Promise<{ data: Buffer; filename: string }> {
@@ -25,7 +26,7 @@ async function readOne (request: FastifyRequest, field: string, kind: UploadKind
     if (!file || file.fieldname !== field) throw badRequest(rule.message)
     return { data: await file.toBuffer(), filename: file.filename }
   } catch (err) {
-    throw asClientError(err, rule.message)
+    throw asClientError(err, rule)
   }
 }
 
@@ -38,7 +39,7 @@ async function readMany (request: FastifyRequest, field: string, kind: UploadKin
       out.push({ data: await part.toBuffer(), filename: part.filename })
     }
   } catch (err) {
-    throw asClientError(err, rule.message)
+    throw asClientError(err, rule)
   }
   if (out.length === 0) throw badRequest(rule.message)
   return out

@@ -1,4 +1,4 @@
-import { initialMonth, toCalendarEvents, upcomingEvents } from './to-calendar-events';
+import { initialMonth, monthTitle, toCalendarEvents, upcomingEvents } from './to-calendar-events';
 
 const ev = (id: string, startDate: string, endDate: string) => ({ _id: id, title: id, description: '', startDate, endDate, createdAt: '2026-01-01T00:00:00.000Z', status: 'published' as const, publishAt: null });
 
@@ -30,5 +30,14 @@ describe('upcomingEvents and initialMonth', () => {
     expect(initialMonth([later, today], now)).toBe('2026-03-10');
     expect(initialMonth([later, past], now)).toBe('2026-05-01');
     expect(initialMonth([], now)).toBe('2026-03-10');
+  });
+});
+
+describe('monthTitle', () => {
+  it('is the AD month in English, and BS months first with Nepali digits in Nepali', () => {
+    expect(monthTitle(2026, 10, 'en')).toBe('November 2026');
+    expect(monthTitle(2026, 10, 'ne')).toBe('कार्तिक–मंसिर २०८३ (नोभेम्बर २०२६)');
+    // April: the BS year turns in the middle of the AD month
+    expect(monthTitle(2026, 3, 'ne')).toBe('चैत २०८२–बैशाख २०८३ (अप्रिल २०२६)');
   });
 });

@@ -1,4 +1,4 @@
-import { localized, schoolToday, toCalendarDay, type Lang } from '@school/shared/kit';
+import { AD_MONTHS_NE, bsMonthName, localized, MONTHS_EN, schoolToday, toBikramSambat, toCalendarDay, toNepaliDigits, type Lang } from '@school/shared/kit';
 import type { WomenEvent } from '@school/shared/contract';
 
 export interface CalendarEvent {
@@ -50,4 +50,26 @@ export function initialMonth(events: WomenEvent[], now = new Date()): string {
   if (!next) return today;
   const start = toCalendarDay(next.startDate);
   return start.slice(0, 7) > today.slice(0, 7) ? `${start.slice(0, 7)}-01` : today;
+}
+
+/** The weekdays in Nepali, Sunday first (FullCalendar's index). */
+export const WEEKDAYS_NE = ['आइत', 'सोम', 'मङ्गल', 'बुध', 'बिही', 'शुक्र', 'शनि'] as const;
+
+/**
+ * The month grid's heading. English: 'November 2026'. Nepali: the BS months the AD month spans
+ * first, then the AD month, all in Nepali digits: 'कात्तिक–मंसिर २०८३ (नोभेम्बर २०२६)'.
+ * `month` is 0-based, as FullCalendar gives it.
+ */
+export function monthTitle(year: number, month: number, lang: Lang): string {
+  if (lang !== 'ne') return `${MONTHS_EN[month]} ${year}`;
+  const ad = `${AD_MONTHS_NE[month]} ${toNepaliDigits(year)}`;
+  const first = toBikramSambat(`${year}-${String(month + 1).padStart(2, '0')}-01`);
+  const last = toBikramSambat(new Date(Date.UTC(year, month + 1, 0)).toISOString().slice(0, 10));
+  if (!first || !last) return ad;
+  const name = (m: number) => bsMonthName(m, 'ne');
+  const bs =
+    first.year === last.year
+      ? `${name(first.month)}–${name(last.month)} ${toNepaliDigits(first.year)}`
+      : `${name(first.month)} ${toNepaliDigits(first.year)}–${name(last.month)} ${toNepaliDigits(last.year)}`;
+  return `${bs} (${ad})`;
 }

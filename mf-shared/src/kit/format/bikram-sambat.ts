@@ -40,6 +40,9 @@ export const fromNepaliDigits = (text: string): string =>
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** A BS month's name (1 = Baisakh): the library's Devanagari name in Nepali. */
+export const bsMonthName = (month: number, lang: Lang): string => (lang === 'ne' ? toDev(2080, month, 1).month : BS_MONTHS_EN[month - 1]);
+
 /** The BS day of a day or an instant (school's zone); null when missing or outside 1970–2090 BS. */
 export function toBikramSambat(value: DateInput): BsDay | null {
   const day = toCalendarDay(value);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@school/shared/kit';
+import { EnvironmentOutlined, MailOutlined, PhoneOutlined, toNepaliDigits } from '@school/shared/kit';
 import { Link } from 'react-router-dom';
 import './site-footer.css';
 import { usePublicText } from '../messages';
@@ -67,7 +67,7 @@ function FooterNav({ id, title, links }: { id: string; title: string; links: Foo
  */
 export function SiteFooter({ name, heading = name, about, address, phones, email, usefulLinks, externalLinks, bottomLinks = [] }: SiteFooterProps) {
   const year = new Date().getFullYear();
-  const { t } = usePublicText();
+  const { t, lang } = usePublicText();
   return (
     <footer className="pub-footer">
       <div className="pub-footer-grid">
@@ -100,7 +100,7 @@ export function SiteFooter({ name, heading = name, about, address, phones, email
       </div>
       <div className="pub-footer-bottom">
         <p>
-          © <span data-testid="copyright-year">{year}</span> {name}. {t('footer.rights')}
+          © <span data-testid="copyright-year">{lang === 'ne' ? toNepaliDigits(year) : year}</span> {name}. {t('footer.rights')}
         </p>
         {bottomLinks.length > 0 && (
           <p>

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
 import { fileTypeFromBuffer } from 'file-type'
 import { HttpError, badRequest, tooLarge } from '../../../lib/errors.js'
-import { IMAGES, IMAGE_ONLY, KINDS, MIME_BY_EXT, kindOfType, nameForType, storedExtension, type UploadKind } from '../../../lib/upload-kinds.js'
+import { IMAGES, IMAGE_ONLY, KINDS, MIME_BY_EXT, kindOfType, nameForType, storedExtension, tooLargeMessage, type UploadKind } from '../../../lib/upload-kinds.js'
 import { checkDecodes, makeBlur, makeMid, makeVariants, type Variant } from './images.js'
 import { createStorage } from './create-storage.js'
 import type { Area, Storage } from './storage.js'
@@ -136,13 +136,13 @@ function createFiles (app: FastifyInstance, storage: Storage) {
      */
     async prepare (kind: UploadKind, data: Buffer, originalName: string, opts: { blur?: boolean } = {}): Promise<PreparedFile> {
       const rule = KINDS[kind]
-      if (data.length > rule.maxBytes) throw tooLarge()
+      if (data.length > rule.maxBytes) throw tooLarge(tooLargeMessage(rule.maxBytes))
       if (data.length === 0) throw badRequest(rule.message)
       const detected = await fileTypeFromBuffer(data)
       if (!detected || !rule.types.includes(detected.ext)) throw badRequest(rule.message)
       const ext = storedExtension(detected.ext)
       const isImage = IMAGES.includes(ext)
-      if (kind === 'any' && isImage && data.length > KINDS.image.maxBytes) throw tooLarge()
+      if (kind === 'any' && isImage && data.length > KINDS.image.maxBytes) throw tooLarge(tooLargeMessage(KINDS.image.maxBytes))
       const stem = randomBytes(16).toString('hex')
       // Decoding here refuses corrupt images, disguised files and decompression bombs before
       // anything is stored; private images (passport photos) are decoded too, without variants.

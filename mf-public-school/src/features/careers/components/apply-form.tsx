@@ -3,6 +3,7 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { usePublicText } from '@school/shared/public';
 import { failedOffline, KIT_MESSAGES, OfflineFormNotice, UploadField, useMessages, useLateValidation, useToast, useUploadGate } from '@school/shared/kit';
+import { isCareerPhone, normalisePhone } from '@school/shared/contract';
 import { useApplyCareer } from '../api/apply-career';
 import { useText } from '../../../i18n';
 import { withAntd } from '@school/shared/kit';
@@ -32,7 +33,7 @@ function ApplyFormParts({ careerTitle, careerId }: { careerTitle: string; career
 
   const onFinish = (values: ApplyValues) => {
     apply.mutate(
-      { ...values, originalFile, careerTitle, careerId },
+      { ...values, phoneNumber: normalisePhone(values.phoneNumber), originalFile, careerTitle, careerId },
       {
         onSuccess: (res) => {
           if (res.status !== 'success') return void toast.error(publicT('contact.fail'));
@@ -62,10 +63,10 @@ function ApplyFormParts({ careerTitle, careerId }: { careerTitle: string; career
         <Form.Item
           label={t('apply.phone')}
           name="phoneNumber"
-          rules={[{ required: true, pattern: /^\d{10}$/, message: t('apply.phoneInvalid') }]}
+          rules={[{ required: true, validator: (_, v: string | undefined) => (v && isCareerPhone(normalisePhone(v)) ? Promise.resolve() : Promise.reject(new Error())), message: t('apply.phoneInvalid') }]}
           extra={t('apply.phoneExtra')}
         >
-          <Input inputMode="numeric" autoComplete="tel" maxLength={10} />
+          <Input inputMode="tel" autoComplete="tel" maxLength={20} />
         </Form.Item>
         <Form.Item label={t('apply.message')} name="message" rules={[{ required: true, whitespace: true, message: t('apply.messageRequired') }]}>
           <Input.TextArea rows={4} maxLength={5000} placeholder={t('apply.messagePlaceholder')} />
@@ -80,6 +81,7 @@ function ApplyFormParts({ careerTitle, careerId }: { careerTitle: string; career
             errorText={t('apply.cvInvalid')}
             label={t('apply.uploadCv')}
             maxBytes={CV_MAX_BYTES}
+            tooLargeText={t('apply.cvTooLarge')}
             onTooLarge={() => setTooLarge(true)}
             onFileName={(name) => {
               setOriginalFile(name);

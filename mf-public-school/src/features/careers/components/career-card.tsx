@@ -18,14 +18,14 @@ export function CareerCard({ career }: { career: Career }) {
           <EnvironmentOutlined aria-hidden="true" /> {career.location}
         </li>
         <li>
-          <TeamOutlined aria-hidden="true" /> {career.noOfVacancy} vacanc{career.noOfVacancy === 1 ? 'y' : 'ies'} · {career.employmentType}
+          <TeamOutlined aria-hidden="true" /> {t('careers.vacancy', { count: Number(career.noOfVacancy) })} · {career.employmentType}
         </li>
         <li>
-          <CalendarOutlined aria-hidden="true" /> Apply before <SchoolDate value={career.applyBefore} />
+          <CalendarOutlined aria-hidden="true" /> {t('careers.applyBefore')} <SchoolDate value={career.applyBefore} />
         </li>
       </ul>
       <Link to={`/careers/${career._id}`} className="pub-button" aria-label={t('careers.viewApplyTitle', { title })}>
-        View &amp; Apply
+        {t('careers.viewApply')}
       </Link>
     </article>
   );

@@ -17,7 +17,7 @@ export function Deadline({ applyBefore, now }: { applyBefore: string; now?: Date
       </strong>{' '}
       {!live ? null : left ? (
         <span className="career-left">
-          ({left.days} day{left.days === 1 ? '' : 's'} and {left.hours} hour{left.hours === 1 ? '' : 's'} remaining)
+          ({t('careers.remaining', { days: t('careers.days', { count: left.days }), hours: t('careers.hours', { count: left.hours }) })})
         </span>
       ) : (
         <span className="career-closed">{t('careers.closed')}</span>

@@ -1,4 +1,4 @@
-import { ClickToLoad, SCHOOL } from '@school/shared/kit';
+import { ClickToLoad, SCHOOL, SITE_FACTS_NE, useLang } from '@school/shared/kit';
 import { useText } from '../../../i18n';
 
 const query = encodeURIComponent(`${SCHOOL.name}, Lalitpur, Nepal`);
@@ -12,15 +12,16 @@ export const MAP_LINK_URL = `https://www.google.com/maps/search/?api=1&query=${q
  */
 export function SchoolMap() {
   const { t } = useText();
+  const address = useLang() === 'ne' ? SITE_FACTS_NE.school.address : SCHOOL.address;
   return (
     <section className="contact-map" aria-label={t('pages.map')}>
       <ClickToLoad
-        label={SCHOOL.address}
+        label={address}
         action={t('contact.showMap')}
         icon="map"
         extra={
           <a href={MAP_LINK_URL} target="_blank" rel="noopener noreferrer">
-            Open {SCHOOL.address} in Google Maps
+            {t('contact.openMap', { place: address })}
           </a>
         }
       >

@@ -1,18 +1,27 @@
 import type { SchoolEvent } from '@school/shared/contract';
-import { schoolDay, shortMonth, truncate, useLocalized, SchoolDate } from '@school/shared/kit';
+import { bsMonthName, schoolDay, shortMonth, toBikramSambat, toNepaliDigits, truncate, useLang, useLocalized, SchoolDate } from '@school/shared/kit';
+
+/** The badge's day and month: AD on English pages; BS in Nepali digits on Nepali ones (issue 38, item 4). */
+function useBadge(date: string): { day: string; month: string } | null {
+  const lang = useLang();
+  const d = schoolDay(date);
+  const bs = lang === 'ne' ? toBikramSambat(date) : null;
+  if (bs) return { day: toNepaliDigits(String(bs.day).padStart(2, '0')), month: `${bsMonthName(bs.month, 'ne')} ${toNepaliDigits(bs.year)}` };
+  return d ? { day: String(d.day).padStart(2, '0'), month: `${shortMonth(d)} ${d.year}` } : null;
+}
 
 /** One event: a calendar badge with the date, the title and the description (cut when `cut` is given). */
 export function EventItem({ event, cut, headingLevel = 2 }: { event: SchoolEvent; cut?: number; headingLevel?: 2 | 3 }) {
   // the stored calendar day, never moved by the visitor's zone
-  const d = schoolDay(event.date);
+  const badge = useBadge(event.date);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const text = useLocalized();
   const description = text(event, 'description');
   return (
     <article className="event-item">
       <div className="event-badge" aria-hidden="true">
-        <span className="event-badge-day">{d ? String(d.day).padStart(2, '0') : '--'}</span>
-        <span className="event-badge-month">{d ? `${shortMonth(d)} ${d.year}` : ''}</span>
+        <span className="event-badge-day">{badge?.day ?? '--'}</span>
+        <span className="event-badge-month">{badge?.month ?? ''}</span>
       </div>
       <div className="event-body">
         <Heading className="event-title">{text(event, 'title')}</Heading>

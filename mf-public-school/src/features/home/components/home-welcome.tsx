@@ -7,5 +7,5 @@ import { useText } from '../../../i18n';
 export function HomeWelcome() {
   const modal = useModal();
   const { t } = useText();
-  return <WelcomeModal image={modal.data?.[0]?.image} title={t('home.welcome', { name: SCHOOL.shortName })} />;
+  return <WelcomeModal popup={modal.data?.[0]} title={t('home.welcome', { name: SCHOOL.shortName })} />;
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { SchoolDate, QueryView, LoadingView } from '@school/shared/kit';
+import { SchoolDate, QueryView, LoadingView, useLocalized } from '@school/shared/kit';
 import { ResponsiveImage } from '@school/shared/public';
 import { useLatestNews } from '../api/get-latest-news';
 import { useText } from '../../../i18n';
@@ -8,6 +8,7 @@ import { useText } from '../../../i18n';
 export function LatestPosts({ currentId }: { currentId?: string }) {
   const latest = useLatestNews();
   const { t } = useText();
+  const text = useLocalized();
   return (
     <aside className="news-aside" aria-labelledby="latest-post-title">
       <h2 id="latest-post-title" className="news-aside-title">
@@ -21,7 +22,7 @@ export function LatestPosts({ currentId }: { currentId?: string }) {
                 <ResponsiveImage path={n.image} alt="" width={96} height={52} className="news-aside-thumb" />
                 <div>
                   <Link to={`/news/${n._id}`} aria-current={n._id === currentId ? 'page' : undefined}>
-                    {n.title}
+                    {text(n, 'title')}
                   </Link>
                   <SchoolDate value={n.createdAt} />
                 </div>

@@ -2,7 +2,7 @@ import { CalendarOutlined, UserOutlined } from '@school/shared/kit';
 import type { News } from '@school/shared/contract';
 import { useLocalized, SchoolDate } from '@school/shared/kit';
 import { ResponsiveImage } from '@school/shared/public';
-import { useText } from '../../../i18n';
+import { sectionKey, useText } from '../../../i18n';
 
 /** Plain-text paragraphs: the description is text, never HTML. */
 export function Paragraphs({ text, className }: { text: string; className?: string }) {
@@ -30,9 +30,9 @@ export function NewsArticle({ news }: { news: News }) {
           <CalendarOutlined aria-hidden="true" /> {t('news.postedOn')} <SchoolDate value={news.createdAt} />
         </span>
         <span>
-          <UserOutlined aria-hidden="true" /> By {news.author}
+          <UserOutlined aria-hidden="true" /> {t('news.by', { author: news.author })}
         </span>
-        {news.section && <span className="news-tag">{news.section}</span>}
+        {news.section && <span className="news-tag">{t(sectionKey(news.section))}</span>}
       </p>
       {news.image && (
         <ResponsiveImage path={news.image} alt={title} variant="web" width={1280} height={696} sizes="(max-width: 900px) 100vw, 800px" priority className="news-article-image" />

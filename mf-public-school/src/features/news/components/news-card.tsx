@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { News } from '@school/shared/contract';
 import { truncate, useLocalized, SchoolDate } from '@school/shared/kit';
 import { ResponsiveImage } from '@school/shared/public';
-import { useText } from '../../../i18n';
+import { sectionKey, useText } from '../../../i18n';
 
 /** SPEC.md §9: list cards cut the description at 299 characters, home previews at 150. */
 export function NewsCard({ news, cut = 299, headingLevel = 2, priority = false }: { news: News; cut?: number; headingLevel?: 2 | 3; priority?: boolean }) {
@@ -17,7 +17,7 @@ export function NewsCard({ news, cut = 299, headingLevel = 2, priority = false }
         <ResponsiveImage path={news.image} alt="" width={320} height={174} className="news-card-image" priority={priority} />
       </Link>
       <div className="news-card-body">
-        {news.section && <span className="news-tag">{news.section}</span>}
+        {news.section && <span className="news-tag">{t(sectionKey(news.section))}</span>}
         <Heading className="news-card-title">
           <Link to={`/news/${news._id}`}>{title}</Link>
         </Heading>

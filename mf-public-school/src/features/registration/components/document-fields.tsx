@@ -1,15 +1,21 @@
 import { Form, Input, Radio } from 'antd';
-import { UploadField, type UploadFieldProps, type UploadStatus } from '@school/shared/kit';
+import { toNepaliDigits, UploadField, useLang, type UploadFieldProps, type UploadStatus } from '@school/shared/kit';
 import { REGISTRATION_UPLOADS } from '../api/create-registration';
 import { useText } from '../../../i18n';
+import { shrinkPhoto } from '../../../lib/shrink-photo';
 
 /** SPEC.md §5: upload hints; a failed upload shows 'Please add valid file' with the hint. */
 export const DOCS = {
-  marksheet: { hint: 'Only PDF | WORD', accept: '.pdf,.doc,.docx' },
-  ppphoto: { hint: 'Only PNG | JPG', accept: '.png,.jpg,.jpeg,image/png,image/jpeg' },
-  characterCf: { hint: 'Only PDF | PNG | JPG', accept: '.pdf,.png,.jpg,.jpeg' },
-  application: { hint: 'Only PDF | MS WORD | DOCX', accept: '.pdf,.doc,.docx' },
+  marksheet: { hint: 'Only PDF | WORD', accept: '.pdf,.doc,.docx', images: false },
+  // WebP is taken too: it is scaled down and sent as the JPEG the API keeps
+  ppphoto: { hint: 'Only PNG | JPG', accept: '.png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp', images: true },
+  characterCf: { hint: 'Only PDF | PNG | JPG', accept: '.pdf,.png,.jpg,.jpeg,.webp', images: true },
+  application: { hint: 'Only PDF | MS WORD | DOCX', accept: '.pdf,.doc,.docx', images: false },
 } as const;
+
+/** The API's limit for every admission document (its upload kinds). */
+export const DOCUMENT_MAX_MB = 5;
+const MAX_BYTES = DOCUMENT_MAX_MB * 1024 * 1024;
 type Doc = keyof typeof DOCS;
 
 interface DocUploadProps {
@@ -24,6 +30,8 @@ interface DocUploadProps {
 
 function DocUpload({ doc, label, track, ...bound }: DocUploadProps) {
   const { t } = useText();
+  const lang = useLang();
+  const mb = lang === 'ne' ? toNepaliDigits(DOCUMENT_MAX_MB) : String(DOCUMENT_MAX_MB);
   return (
     <UploadField
       {...bound}
@@ -33,6 +41,10 @@ function DocUpload({ doc, label, track, ...bound }: DocUploadProps) {
       hint={t(`registration.hints.${doc}`)}
       errorText={t('registration.invalidFile', { hint: t(`registration.hints.${doc}`) })}
       label={label}
+      maxBytes={MAX_BYTES}
+      tooLargeText={t('registration.tooLarge', { mb })}
+      limit={t(DOCS[doc].images ? 'registration.photoLimit' : 'registration.limit', { mb })}
+      prepare={DOCS[doc].images ? (file) => shrinkPhoto(file, MAX_BYTES) : undefined}
       onStatusChange={track(doc)}
     />
   );

@@ -12,7 +12,7 @@ export const classesOf = (level: string | undefined): readonly string[] => {
 };
 
 /** Level select (default Preschool), the class radios of the chosen level, and the faculty for Senior Higher Secondary. */
-export function LevelFields({ level }: { level: string }) {
+export function LevelFields({ level, missingClass = false }: { level: string; missingClass?: boolean }) {
   const classes = classesOf(level);
   const { t } = useText();
   return (
@@ -29,8 +29,13 @@ export function LevelFields({ level }: { level: string }) {
         </select>
       </Form.Item>
       {classes.length > 0 && (
-        <Form.Item label={t('registration.class')} name="lvl" required>
-          <Radio.Group aria-label={t('registration.class')} className="registration-radios">
+        // The alert asks for a class: the buttons it means are marked, so a parent sees where to tap.
+        <Form.Item label={t('registration.class')} name="lvl" required validateStatus={missingClass ? 'error' : undefined}>
+          <Radio.Group
+            aria-label={t('registration.class')}
+            aria-invalid={missingClass || undefined}
+            className={missingClass ? 'registration-radios registration-radios-missing' : 'registration-radios'}
+          >
             {classes.map((c) => (
               <Radio key={c} value={c}>
                 {/^\d+$/.test(c) ? t('registration.classN', { n: c }) : t(`registration.classes.${c}` as 'registration.classes.Nursery')}

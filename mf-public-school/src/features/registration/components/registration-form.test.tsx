@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { getRuntimeConfig, setRuntimeConfig } from '@school/shared/session';
-import { LEAVE_WARNING } from '@school/shared/kit';
+import { LangContext, LEAVE_WARNING } from '@school/shared/kit';
 import { fill, mockApi, renderRemote, reply } from '@school/shared/build/test';
 import { RegistrationForm } from './registration-form';
 
@@ -141,5 +141,50 @@ describe('RegistrationForm', () => {
     expect(await screen.findByRole('heading', { name: 'About page' })).toBeInTheDocument();
     expect(confirm).not.toHaveBeenCalled();
     confirm.mockRestore();
+  });
+
+  it('in Nepali: a class missing is asked for as कक्षा, its buttons marked and focused; a Nepali-digit phone is sent as Latin digits', async () => {
+    const calls = mockApi({
+      'POST /api/registrations/uploads/marksheet': reply(201, '/api/registrations/files/m.pdf'),
+      'POST /api/registrations/uploads/ppphoto': reply(201, '/api/registrations/files/p.jpg'),
+      'POST /api/registrations': reply(201, {}),
+    });
+    renderRemote(
+      <LangContext.Provider value="ne">
+        <RegistrationForm />
+      </LangContext.Provider>,
+    );
+    fill(await screen.findByLabelText('पहिलो नाम'), 'आरव');
+    fill(screen.getByLabelText('थर'), 'महर्जन');
+    fill(screen.getByLabelText('इमेल'), 'aarav@example.com');
+    fill(screen.getByLabelText('फोन'), '९८४१२-३४५६७');
+    fill(screen.getByLabelText('ठेगाना'), 'जावलाखेल, ललितपुर');
+    await userEvent.upload(screen.getByLabelText('अघिल्लो कक्षाको लब्धाङ्क पत्र'), new File(['%PDF-1.4'], 'marks.pdf', { type: 'application/pdf' }));
+    await userEvent.upload(screen.getByLabelText('पासपोर्ट साइजको फोटो'), new File(['jpeg'], 'me.jpg', { type: 'image/jpeg' }));
+    await waitFor(() => expect(document.querySelectorAll('[data-upload-status="succeeded"]')).toHaveLength(2));
+    fireEvent.click(screen.getByRole('button', { name: /आवेदन पेश गर्नुहोस्/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('कृपया कक्षा छान्नुहोस्');
+    const classes = screen.getByRole('radiogroup', { name: 'कक्षा' });
+    expect(classes).toHaveAttribute('aria-invalid', 'true');
+    expect(classes).toHaveClass('registration-radios-missing');
+    await waitFor(() => expect(within(classes).getAllByRole('radio')[0]).toHaveFocus());
+
+    await userEvent.click(screen.getByLabelText('नर्सरी'));
+    expect(classes).not.toHaveClass('registration-radios-missing');
+    fireEvent.click(screen.getByRole('button', { name: /आवेदन पेश गर्नुहोस्/ }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/registrations')).toBe(true));
+    expect(calls.find((c) => c.url === '/api/registrations')!.body).toMatchObject({ phone: '9841234567', lvl: 'Nursery' });
+  });
+
+  it('a document over 5 MB says it is too large (not the wrong type), and the limit is stated beside each field', async () => {
+    const calls = mockApi({});
+    renderRemote(<RegistrationForm />);
+    expect(screen.getAllByText('At most 5 MB')).toHaveLength(1);
+    expect(screen.getByText('At most 5 MB; a larger photo is made smaller before it is sent')).toBeInTheDocument();
+    // jsdom draws no pictures, so the photo stays as chosen: what a browser that cannot shrink it would send
+    await userEvent.upload(screen.getByLabelText('Marksheet of the last class'), new File([new Uint8Array(6 * 1024 * 1024)], 'marks.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('This file is too large: at most 5 MB')).toBeInTheDocument();
+    expect(screen.queryByText('Please add valid file (Only PDF | WORD)')).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { Alert, Button, Col, Form, Input, Row } from 'antd';
 import { useState } from 'react';
 import { getRuntimeConfig } from '@school/shared/session';
 import { failedOffline, KIT_MESSAGES, LeaveGuard, OfflineFormNotice, useLateValidation, useMessages, useToast, useUnsavedChanges, useUploadGate } from '@school/shared/kit';
-import { SENIOR, type RegistrationBody } from '@school/shared/contract';
+import { isRegistrationPhone, normalisePhone, SENIOR, type RegistrationBody } from '@school/shared/contract';
 import { useCreateRegistration } from '../api/create-registration';
 import { Captcha } from './captcha';
 import { DocumentFields, type ApplicationMode } from './document-fields';
@@ -33,6 +33,11 @@ interface Values {
   attachApplication?: string;
 }
 
+/** A number is checked as the API reads it: Nepali digits, spaces, hyphens and +977 are fine. */
+export const phoneRule = (valid: (normalised: string) => boolean) => async (_: unknown, value: string | undefined) => {
+  if (!value || !valid(normalisePhone(value))) throw new Error();
+};
+
 const INITIAL: Partial<Values> = { preference: 'Preschool', applicationMode: 'text' };
 
 /** SPEC.md §5 registration: levels and classes, documents, captcha, and the messages of §8. */
@@ -52,7 +57,7 @@ function RegistrationFormParts() {
   const { t: kitT } = useMessages(KIT_MESSAGES);
   /** an alert's text in the page's language (the state keeps SPEC's English as its identity) */
   const alertText = (problem: string) =>
-    problem === SELECT_LEVEL ? t('registration.selectLevel') : problem === SELECT_FACULTY ? t('registration.selectFaculty') : t('registration.captcha');
+    problem === SELECT_LEVEL ? t('registration.selectClass') : problem === SELECT_FACULTY ? t('registration.selectFaculty') : t('registration.captcha');
 
   const changes = useUnsavedChanges();
 
@@ -82,7 +87,7 @@ function RegistrationFormParts() {
       firstName: v.firstName.trim(),
       lastName: v.lastName.trim(),
       email: v.email.trim(),
-      phone: v.phone,
+      phone: normalisePhone(v.phone),
       address: v.address.trim(),
       preference: v.preference,
       lvl: senior ? undefined : v.lvl,
@@ -147,8 +152,13 @@ function RegistrationFormParts() {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label={t('registration.phone')} name="phone" rules={[{ required: true, pattern: /^\d{7,15}$/, message: t('registration.phoneInvalid') }]}>
-              <Input inputMode="numeric" autoComplete="tel" maxLength={15} />
+            <Form.Item
+              label={t('registration.phone')}
+              name="phone"
+              extra={t('registration.phoneExtra')}
+              rules={[{ required: true, validator: phoneRule(isRegistrationPhone), message: t('registration.phoneInvalid') }]}
+            >
+              <Input inputMode="tel" autoComplete="tel" maxLength={20} />
             </Form.Item>
           </Col>
           <Col xs={24}>
@@ -159,7 +169,7 @@ function RegistrationFormParts() {
         </Row>
       </fieldset>
       <LeaveGuard changes={changes} />
-      <LevelFields level={level} />
+      <LevelFields level={level} missingClass={alert === SELECT_LEVEL} />
       <DocumentFields senior={level === SENIOR} mode={mode} track={gate.track} />
       {siteKey && (
         <Captcha

@@ -28,5 +28,15 @@ export const CLINIC_SERVICES_NE: Translated<typeof CLINIC_SERVICES> = [
   },
 ];
 
+/** The brochures' names and the Nepali one's description (the English brochure's file stays English). */
+export const BROCHURES_NE = {
+  english: { label: 'पाठेघरको मुखको क्यान्सरसम्बन्धी अङ्ग्रेजी पुस्तिका' },
+  nepali: {
+    label: 'पाठेघरको मुखको क्यान्सरसम्बन्धी नेपाली पुस्तिका',
+    alt: 'पाठेघरको मुखको क्यान्सरसम्बन्धी नेपाली पुस्तिका: यो के हो, यसका चेतावनीका लक्षण, कसले जाँच गराउनुपर्छ, कसरी रोक्ने, र क्लिनिक खुल्ने समय।',
+  },
+  download: 'पुस्तिका डाउनलोड गर्नुहोस् (PDF)',
+} as const;
+
 export const CLINIC_HOURS_NE: Translated<typeof CLINIC_HOURS> =
   'आइतबारदेखि शुक्रबारसम्म, बिहान १०:०० बजेदेखि दिउँसो ४:०० बजेसम्म। जाँच हुने दिन मङ्गलबार र बिहीबार हुन्।';

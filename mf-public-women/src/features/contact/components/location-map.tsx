@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { ClickToLoad, WOMEN_CENTRE } from '@school/shared/kit';
+import { ClickToLoad, SITE_FACTS_NE, useLang, WOMEN_CENTRE } from '@school/shared/kit';
 import { useText } from '../../../i18n';
 
 const query = encodeURIComponent(WOMEN_CENTRE.mapQuery);
@@ -22,12 +22,13 @@ function subscribe(notify: () => void) {
  */
 export function LocationMap() {
   const { t } = useText();
+  const lang = useLang();
   const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
   return (
     <figure className="w-map" data-testid="location-map">
       <div className="w-map-box">
         <ClickToLoad
-          label={WOMEN_CENTRE.address}
+          label={lang === 'ne' ? SITE_FACTS_NE.women.address : WOMEN_CENTRE.address}
           action={t('contact.showMap')}
           icon="map"
           unavailable={online ? undefined : <span data-testid="map-offline">{t('contact.mapOffline')}</span>}
@@ -44,7 +45,7 @@ export function LocationMap() {
       </div>
       <figcaption>
         <a href={MAP_LINK_URL} target="_blank" rel="noopener noreferrer">
-          Open {WOMEN_CENTRE.address} in Google Maps
+          {t('contact.openMap', { place: lang === 'ne' ? SITE_FACTS_NE.women.address : WOMEN_CENTRE.address })}
         </a>
       </figcaption>
     </figure>

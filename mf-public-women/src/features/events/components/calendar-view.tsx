@@ -2,11 +2,14 @@ import neLocale from '@fullcalendar/core/locales/ne';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import FullCalendar from '@fullcalendar/react';
 import type { WomenEvent } from '@school/shared/contract';
-import { useLang } from '@school/shared/kit';
-import { initialMonth, toCalendarEvents } from '../to-calendar-events';
+import { toNepaliDigits, useLang } from '@school/shared/kit';
+import { initialMonth, monthTitle, toCalendarEvents, WEEKDAYS_NE } from '../to-calendar-events';
 import { useText } from '../../../i18n';
 
-/** FullCalendar's month grid, weekends hidden (SPEC.md §9). In its own chunk. */
+/**
+ * FullCalendar's month grid, weekends hidden (SPEC.md §9). Nepal's week starts on Sunday and its
+ * weekend is Saturday, so the grid runs Sunday to Friday (issue 38, item 8). In its own chunk.
+ */
 export default function CalendarView({ events }: { events: WomenEvent[] }) {
   const { t } = useText();
   const lang = useLang();
@@ -15,10 +18,14 @@ export default function CalendarView({ events }: { events: WomenEvent[] }) {
       // month and day names in the page's language (FullCalendar's own Nepali locale on /ne)
       locale={lang === 'ne' ? neLocale : 'en'}
       firstDay={0}
+      hiddenDays={[6]}
+      // our own heading and names: on /ne the BS months first and Nepali digits (issue 38, item 4)
+      titleFormat={({ date }) => monthTitle(date.year, date.month, lang)}
+      dayHeaderContent={({ dow, text }) => (lang === 'ne' ? WEEKDAYS_NE[dow] : text)}
+      dayCellContent={({ dayNumberText }) => (lang === 'ne' ? toNepaliDigits(dayNumberText) : dayNumberText)}
       plugins={[dayGridPlugin]}
       initialView="dayGridMonth"
       initialDate={initialMonth(events)}
-      weekends={false}
       events={toCalendarEvents(events, lang)}
       height="auto"
       fixedWeekCount={false}

@@ -60,7 +60,7 @@ function UpcomingList({ events }: { events: ReturnType<typeof upcomingEvents> })
           <div>
             <h3 className="w-event-title">{text(e, 'title')}</h3>
             <p className="w-event-dates">
-              <SchoolDate value={e.startDate} /> to <SchoolDate value={e.endDate} />
+              <SchoolDate value={e.startDate} /> {t('events.to')} <SchoolDate value={e.endDate} />
             </p>
             <p className="w-event-text">{truncate(text(e, 'description'), 140)}</p>
           </div>
