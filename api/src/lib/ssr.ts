@@ -57,11 +57,9 @@ const INTERNAL_ORIGIN = 'http://ssr.internal'
 /** Answers that have no body (a Response refuses one). */
 const NO_BODY = new Set([101, 204, 205, 304])
 
-/** The query parameters a public page reads (`useListSearch`, `usePageParam`, the women's gallery); any other is not part of the page. */
-const PAGE_PARAMS = ['page', 'q'] as const
-
 /**
- * A page URL as its page sees it: the path, and only the query parameters a page reads, in one order
+ * A page URL as its page sees it: the path, and only the query parameters a page reads (`page` and `q`:
+ * `useListSearch`, `usePageParam`, the women's gallery), in one order
  * (`page=1` is the first page, so dropped). Unique query strings then map to one rendered page, which is
  * rendered for and kept under this URL (issue 34, finding 1).
  */

@@ -1,3 +1,6 @@
+/** Where graduates write to join the network (an address, the same in both languages). */
+export const ALUMNI_EMAIL = 'alumni@hopeacademy.edu.np';
+
 export const ALUMNI = {
   intro:
     'More than 1,800 students have graduated from Hope Academy since our first SEE batch in 2010. Our alumni work as doctors, nurses, engineers, teachers, accountants, soldiers, artists and entrepreneurs, in Nepal and across the world, and many of them give back as mentors and sponsors.',

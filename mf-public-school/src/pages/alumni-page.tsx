@@ -1,6 +1,6 @@
 import { PageBanner } from '@school/shared/public';
 import { usePageMeta, useInLang } from '@school/shared/kit';
-import { ALUMNI } from '../content/alumni';
+import { ALUMNI, ALUMNI_EMAIL } from '../content/alumni';
 import { ALUMNI_NE } from '../content/ne/alumni';
 import { SCHOOL_PAGES } from '@school/shared/contract';
 import '../styles/content.css';
@@ -43,7 +43,7 @@ export default function AlumniPage() {
           </div>
           <p className="content-cta">
             {t('pages.alumniJoinBefore')}
-            <a href="mailto:alumni@hopeacademy.edu.np">alumni@hopeacademy.edu.np</a>
+            <a href={`mailto:${ALUMNI_EMAIL}`}>{ALUMNI_EMAIL}</a>
             {t('pages.alumniJoinAfter')}
           </p>
         </div>
