@@ -58,10 +58,22 @@ export const CtaBlock = block('cta', { text: text(255), link: link(), ne: ne({ t
 export const BLOCK_TYPES = ['richText', 'image', 'gallery', 'cards', 'tabs', 'programmes', 'testimonials', 'team', 'news', 'events', 'cta'] as const
 export type BlockType = typeof BLOCK_TYPES[number]
 
-export const Block = Type.Union([
+const BLOCK_SCHEMAS = [
   RichTextBlock, ImageBlock, GalleryBlock, CardsBlock, TabsBlock, ProgrammesBlock, TestimonialsBlock, TeamBlock, NewsBlock, EventsBlock, CtaBlock
-])
-export type Block = Static<typeof Block>
+]
+export type Block = Static<typeof RichTextBlock> | Static<typeof ImageBlock> | Static<typeof GalleryBlock> | Static<typeof CardsBlock> |
+  Static<typeof TabsBlock> | Static<typeof ProgrammesBlock> | Static<typeof TestimonialsBlock> | Static<typeof TeamBlock> |
+  Static<typeof NewsBlock> | Static<typeof EventsBlock> | Static<typeof CtaBlock>
+/**
+ * One of the block types, chosen by `type` (an OpenAPI/ajv discriminator): only the named type's schema
+ * checks the block, so the API's `removeAdditional` never strips a block's fields while trying another type.
+ */
+export const Block = Type.Unsafe<Block>({
+  type: 'object',
+  required: ['type'],
+  discriminator: { propertyName: 'type' },
+  oneOf: BLOCK_SCHEMAS
+})
 
 /** Lower-case segments of letters, digits and hyphens after a leading `/`; `/` alone is the home page. */
 export const PAGE_PATH_PATTERN = '^/([a-z0-9]+(-[a-z0-9]+)*(/[a-z0-9]+(-[a-z0-9]+)*)*)?$'
