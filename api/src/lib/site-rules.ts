@@ -127,7 +127,7 @@ export async function checkSettings (app: FastifyInstance, body: UpdateSiteSetti
 /** Each link has a path on the site (that exists) or a web URL, not both; a header item with children may have neither. */
 export async function checkMenus (site: Site, menus: Menus, pageExists: (path: string) => Promise<boolean>): Promise<void> {
   const routes = new Set(appRoutes(site))
-  const checkLink = async (item: MenuLink & { children?: unknown[] }, at: string) => {
+  const checkLink = async (item: MenuLink, at: string) => {
     const hasChildren = (item.children?.length ?? 0) > 0
     if (item.path !== undefined && item.url !== undefined) throw badRequest(`${at} has both a path and a url; give one`)
     if (item.path === undefined && item.url === undefined && !hasChildren) throw badRequest(`${at} needs a path or a url`)
@@ -137,11 +137,20 @@ export async function checkMenus (site: Site, menus: Menus, pageExists: (path: s
       if (!routes.has(path) && !(await pageExists(path))) throw badRequest(`${at}.path ${item.path} is not a page of this site`)
     }
   }
+  const noChildren = (item: MenuLink, at: string, why: string) => {
+    if ((item.children?.length ?? 0) > 0) throw badRequest(`${at}.children: ${why}`)
+  }
   for (const [i, item] of menus.header.entries()) {
     await checkLink(item, `header.${i}`)
-    for (const [j, child] of (item.children ?? []).entries()) await checkLink(child, `header.${i}.children.${j}`)
+    for (const [j, child] of (item.children ?? []).entries()) {
+      noChildren(child, `header.${i}.children.${j}`, 'menus have two levels at most')
+      await checkLink(child, `header.${i}.children.${j}`)
+    }
   }
   for (const list of ['useful', 'external'] as const) {
-    for (const [i, item] of menus.footer[list].entries()) await checkLink(item, `footer.${list}.${i}`)
+    for (const [i, item] of menus.footer[list].entries()) {
+      noChildren(item, `footer.${list}.${i}`, 'footer links have no children')
+      await checkLink(item, `footer.${list}.${i}`)
+    }
   }
 }

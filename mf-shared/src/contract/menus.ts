@@ -14,8 +14,11 @@ const leaf = {
   url: Type.Optional(Type.String({ maxLength: 1000 }))
 }
 
-/** A link with no children: the second level, and every footer link. */
-export const MenuLink = Type.Object(leaf, { additionalProperties: false })
+/**
+ * A link with no children: the second level, and every footer link. `children` is accepted here only so
+ * that a third level is refused with a message (the API strips unknown fields, which would lose it silently).
+ */
+export const MenuLink = Type.Object({ ...leaf, children: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 40 })) }, { additionalProperties: false })
 export type MenuLink = Static<typeof MenuLink>
 
 const list = <T extends TSchema>(item: T) => Type.Array(item, { maxItems: 40 })
