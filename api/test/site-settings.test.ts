@@ -23,7 +23,7 @@ describeEachDb('site settings (issue 31)', (get) => {
     const first = await put(t, {
       name: 'Valley School', phones: ['+977-1-5550000', '9841 234 567'], email: 'office@valley.test',
       social: { facebook: 'https://facebook.com/valley', viber: 'viber://chat?number=9779841234567' },
-      map: { lat: 27.67, lng: 85.32, label: 'Campus' }, colors: { primary: '#1d4ed8', accent: '#b45309' },
+      map: { lat: 27.67, lng: 85.32, label: 'Campus' }, colors: { primary: '#1d4ed8', accent: '#f2a900' },
       ne: { name: 'भ्याली स्कुल', seo: { title: 'भ्याली' } }
     })
     expect(first.statusCode).toBe(200)
@@ -50,9 +50,10 @@ describeEachDb('site settings (issue 31)', (get) => {
     [{ social: { instagram: 'not a url' } }, 'social.instagram must be a valid URL (http: or https:)'],
     [{ colors: { primary: 'blue' } }, 'colors.primary must be a colour written #rrggbb'],
     [{ colors: { primary: '#abc' } }, 'colors.primary must be a colour written #rrggbb'],
-    // antd's default blue (4.4:1) and a yellow fail AA against white text; the messages give the ratio
-    [{ colors: { primary: '#1677ff' } }, 'colors.primary is too light for white text: contrast 4.10:1, WCAG AA needs 4.5:1'],
-    [{ colors: { accent: '#facc15' } }, 'colors.accent is too light for white text: contrast 1.53:1, WCAG AA needs 4.5:1'],
+    // antd's default blue fails AA under the header's white text; a mid grey reads with neither white nor dark text
+    [{ colors: { primary: '#1677ff' } }, "colors.primary is too light for the header's white text: contrast 4.10:1, WCAG AA needs 4.5:1"],
+    [{ colors: { primary: '#f2a900' } }, "colors.primary is too light for the header's white text: contrast 2.01:1, WCAG AA needs 4.5:1"],
+    [{ colors: { accent: '#777777' } }, 'colors.accent reads neither with white nor with dark text: contrast 4.48:1 and 3.85:1, WCAG AA needs 4.5:1'],
     [{ logo: 'https://example.com/logo.png' }, 'logo: no uploaded file at this path; upload the file first'],
     [{ logo: '/uploads/crest.svg' }, 'logo: SVG images are not accepted; upload a PNG, JPEG, GIF or WebP image']
   ])('PUT %j is refused: %s', async (body, message) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import {
-  contrastWithWhite, MIN_CONTRAST_ON_WHITE, PAGE_PATH_PATTERN, SCHOOL_PAGES, WOMEN_PAGES,
+  contrastRatio, contrastWithWhite, DARK_TEXT, MIN_CONTRAST_ON_WHITE, PAGE_PATH_PATTERN, SCHOOL_PAGES, WOMEN_PAGES,
   type Block, type Menus, type MenuLink, type Site, type UpdateSiteSettingsBody
 } from '@school/shared/contract'
 import { badRequest } from './errors.js'
@@ -112,8 +112,13 @@ export async function checkSettings (app: FastifyInstance, body: UpdateSiteSetti
     if (colour === undefined) continue
     if (!COLOR_RE.test(colour)) throw badRequest(`colors.${name} must be a colour written #rrggbb`)
     const ratio = contrastWithWhite(colour)
-    if (ratio < MIN_CONTRAST_ON_WHITE) {
-      throw badRequest(`colors.${name} is too light for white text: contrast ${ratio.toFixed(2)}:1, WCAG AA needs ${MIN_CONTRAST_ON_WHITE}:1`)
+    if (name === 'primary' && ratio < MIN_CONTRAST_ON_WHITE) {
+      throw badRequest(`colors.primary is too light for the header's white text: contrast ${ratio.toFixed(2)}:1, WCAG AA needs ${MIN_CONTRAST_ON_WHITE}:1`)
+    }
+    // the accent carries white text or, where white does not meet AA (today's yellow), the dark text
+    const dark = contrastRatio(colour, DARK_TEXT)
+    if (name === 'accent' && Math.max(ratio, dark) < MIN_CONTRAST_ON_WHITE) {
+      throw badRequest(`colors.accent reads neither with white nor with dark text: contrast ${ratio.toFixed(2)}:1 and ${dark.toFixed(2)}:1, WCAG AA needs ${MIN_CONTRAST_ON_WHITE}:1`)
     }
   }
   if (body.logo) {

@@ -83,12 +83,30 @@ export type UpdateSiteSettingsBody = Static<typeof UpdateSiteSettingsBody>
 /** The header's text is white on the primary colour: WCAG AA for normal text. */
 export const MIN_CONTRAST_ON_WHITE = 4.5
 
-/** WCAG 2 contrast ratio between a `#rrggbb` colour and white (1 to 21). */
-export function contrastWithWhite (hex: string): number {
+/** The dark text an accent-coloured button may carry instead of white (today's yellow accent does). */
+export const DARK_TEXT = '#1b1b1b'
+
+/** WCAG 2 relative luminance of a `#rrggbb` colour. */
+function luminance (hex: string): number {
   const channel = (i: number) => {
     const c = parseInt(hex.slice(i, i + 2), 16) / 255
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
   }
-  const l = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5)
-  return 1.05 / (l + 0.05)
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5)
+}
+
+/** WCAG 2 contrast ratio between two `#rrggbb` colours (1 to 21). */
+export function contrastRatio (a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
+  return (hi + 0.05) / (lo + 0.05)
+}
+
+/** WCAG 2 contrast ratio between a `#rrggbb` colour and white. */
+export function contrastWithWhite (hex: string): number {
+  return contrastRatio(hex, '#ffffff')
+}
+
+/** The text colour that reads on an accent background: white where it meets AA, else the dark text. */
+export function textOnAccent (hex: string): '#ffffff' | typeof DARK_TEXT {
+  return contrastWithWhite(hex) >= MIN_CONTRAST_ON_WHITE ? '#ffffff' : DARK_TEXT
 }
