@@ -74,7 +74,7 @@ describeEachDb('pages as content (issue 31)', (get) => {
     expect(await t.app.knex('pages').where({ path }).first()).toBeUndefined()
   })
 
-  test('two pages of one site cannot share a path (409); the other site may, and each site's app routes are its own', async () => {
+  test("two pages of one site cannot share a path (409); the other site may, and each site's app routes are its own", async () => {
     const t = get()
     const first = json<Page>(await t.authed({ method: 'POST', url: '/api/pages', payload: { ...PAGE, path: '/fees' } }))
     const again = await t.authed({ method: 'POST', url: '/api/pages', payload: { ...PAGE, path: '/fees' } })
