@@ -110,6 +110,13 @@ describeEachDb('pages as content (issue 31)', (get) => {
     expect((await t.authed({ method: 'PUT', url: `/api/pages/${draft._id}`, payload: { status: 'draft' } })).statusCode).toBe(200)
     expect((await byPath(t, '/draft-page')).statusCode).toBe(404)
     expect((await t.authed({ method: 'PUT', url: `/api/pages/${later._id}`, payload: { publishAt: 'soon' } })).statusCode).toBe(400)
+    // a page scheduled for a minute from now: when it comes due, the job empties the pages' cache tag on every instance
+    const soon = new Date(Date.now() + 60_000)
+    expect((await t.authed({ method: 'PUT', url: `/api/pages/${later._id}`, payload: { publishAt: soon.toISOString() } })).statusCode).toBe(200)
+    await byPath(t, '/later-page')
+    expect(t.app.publicCache.has('/api/pages/by-path?site=school&path=%2Flater-page')).toBe(true)
+    expect(await t.app.publishing.publishDue(new Date(soon.getTime() + 1000))).toContain('pages')
+    expect(t.app.publicCache.has('/api/pages/by-path?site=school&path=%2Flater-page')).toBe(false)
   })
 
   test('a published page is in the sitemap in both languages, and leaves it when deleted', async () => {
