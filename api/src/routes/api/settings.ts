@@ -25,14 +25,15 @@ const settings: FastifyPluginAsyncTypebox = async (app) => {
     await checkSettings(app, body)
     const before = await app.settingsRepository.get(site)
     const { map, colors, seo, ne, ...plain } = body
+    // nested objects merge field by field, so a PUT of one colour or one Nepali SEO text keeps the others
+    const neSeo = { ...before.ne.seo, ...ne?.seo }
     const after: SiteSettings = {
       ...before,
       ...plain,
       colors: { ...before.colors, ...colors },
       seo: { ...before.seo, ...seo },
-      ne: { ...before.ne, ...ne, seo: ne?.seo || before.ne.seo ? { ...before.ne.seo, ...ne?.seo } : undefined }
+      ne: { ...before.ne, ...ne, ...(Object.keys(neSeo).length > 0 ? { seo: neSeo } : {}) }
     }
-    if (after.ne.seo === undefined) delete after.ne.seo
     if (map === null) delete after.map
     else if (map !== undefined) after.map = map
     const saved = await app.settingsRepository.put(site, after)
