@@ -100,7 +100,7 @@ function isWebUrl (value: string, schemes = ['http:', 'https:']): boolean {
 /** The settings body's problems that the schema cannot see, as a 400 naming the field. The logo is checked against the uploads. */
 export async function checkSettings (app: FastifyInstance, body: UpdateSiteSettingsBody): Promise<void> {
   body.phones?.forEach((p, i) => {
-    if (!isPhone(p)) throw badRequest(`phones.${i} must be a phone number, e.g. +977-1-5521234`)
+    if (!isPhone(p)) throw badRequest(`phones.${i} must be a phone number, e.g. +977-1-4412345`)
   })
   if (body.email && !EMAIL_RE.test(body.email)) throw badRequest('email must be a valid email address')
   for (const [name, url] of Object.entries(body.social ?? {})) {
