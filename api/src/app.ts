@@ -87,7 +87,7 @@ export async function buildApp (config: AppConfig, opts: BuildOptions = {}): Pro
     },
     // generous but bounded: a stuck client can't hold a connection forever
     requestTimeout: 60_000,
-    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false } }
+    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false, discriminator: true } }
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   app.setErrorHandler(errorHandler)

@@ -5,6 +5,9 @@ import eventsRepository from './plugins/app/content/events-repository.js'
 import inboxRepositories from './plugins/app/inbox/inbox-repositories.js'
 import { contentRepositories } from './plugins/app/content/content-repositories.js'
 import publishing from './plugins/app/publishing.js'
+import settingsRepository from './plugins/app/site/settings-repository.js'
+import pagesRepository from './plugins/app/site/pages-repository.js'
+import menusRepository from './plugins/app/site/menus-repository.js'
 import users from './routes/api/users.js'
 import news from './routes/api/news.js'
 import notices from './routes/api/notices.js'
@@ -19,6 +22,9 @@ import uploads from './routes/api/uploads.js'
 import dashboard from './routes/api/dashboard.js'
 import audit from './routes/api/audit.js'
 import feeds from './routes/feeds.js'
+import settings from './routes/api/settings.js'
+import pages from './routes/api/pages.js'
+import menus from './routes/api/menus.js'
 
 /** Every repository plugin, registered after `files` so each can declare its file columns. */
 export const repositories: FastifyPluginAsync[] = [
@@ -27,10 +33,14 @@ export const repositories: FastifyPluginAsync[] = [
   eventsRepository,
   inboxRepositories,
   ...contentRepositories,
+  settingsRepository,
+  pagesRepository,
+  menusRepository,
   publishing
 ]
 
 /** Every route plugin. */
 export const routes: FastifyPluginAsync[] = [
-  users, news, notices, home, gallery, people, events, careers, contact, registrations, uploads, dashboard, audit, feeds
+  users, news, notices, home, gallery, people, events, careers, contact, registrations, uploads, dashboard, audit, feeds,
+  settings, pages, menus
 ]

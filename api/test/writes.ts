@@ -50,7 +50,16 @@ export const CREATE_BODIES: Record<string, (r: Refs) => Body> = {
   '/api/teams': (r) => ({ fullName: 'Hari Karki', desc: 'Chair', image: r.image }),
   '/api/testimonials/students': (r) => ({ fullName: 'Asmita', desc: 'Grade 8', image: r.image, message: 'I love the library' }),
   '/api/testimonials/visitors': (r) => ({ fullName: 'Guest', desc: 'Parent', image: r.image, message: 'Lovely' }),
-  '/api/testimonials': (r) => ({ fullName: 'Radhika', desc: 'Law student', image: r.image, message: 'Great' })
+  '/api/testimonials': (r) => ({ fullName: 'Radhika', desc: 'Law student', image: r.image, message: 'Great' }),
+  '/api/pages': (r) => ({
+    site: 'school', path: `/clinic-${unique()}`, title: 'Clinic', blocks: [{ type: 'richText', html: '<p>Open daily</p>' }, { type: 'image', file: r.image, alt: 'The clinic' }]
+  })
+}
+
+/** The site-wide documents (issue 31): one per site, replaced by a PUT with `?site=`. */
+const SITE_PUTS: Record<string, Body> = {
+  '/api/settings': { motto: 'Learning together', phones: ['+977-1-5550000'] },
+  '/api/menus': { header: [{ label: 'Events', path: '/events' }], footer: { useful: [{ label: 'News', path: '/news' }], external: [] } }
 }
 
 /** The SPEC shapes of the two PUT calls that wrap their body; any other PUT takes the create body (every field optional). */
@@ -129,6 +138,7 @@ export async function successfulWrite (t: TestApp, route: Pick<RouteInfo, 'metho
     const u = await userWithRole(t, 'editor')
     return { method, url: path, headers: { authorization: `Bearer ${u.token}` }, payload: { currentPassword: u.password, newPassword: 'Lalitpur-Hills-4821' } }
   }
+  if (method === 'PUT' && SITE_PUTS[path]) return { method, url: `${path}?site=school`, headers: admin, payload: SITE_PUTS[path] }
   if (method === 'POST') {
     const body = CREATE_BODIES[path]
     return body ? { method, url: path, headers: admin, payload: body(refs) } : null

@@ -12,10 +12,14 @@ const xml = escapeHtml
 const feeds: FastifyPluginAsyncTypebox = async (app) => {
   const isWomen = (request: FastifyRequest) => siteOf(request) === 'women'
 
-  app.get('/sitemap.xml', { config: { cache: { reads: ['news', 'careers', 'albums', 'women-albums'] } }, schema: { hide: true } }, async (request, reply) => {
+  app.get('/sitemap.xml', { config: { cache: { reads: ['news', 'careers', 'albums', 'women-albums', 'pages'] } }, schema: { hide: true } }, async (request, reply) => {
     const base = originOf(request)
     const xmlText = await cachedRead(app, request, reply, `sitemap|${base}|${isWomen(request)}`, async () => {
       const urls: Array<[string, string?]> = []
+      const site = isWomen(request) ? 'women' : 'school'
+      // the pages staff added (issue 31); the seeded ones are already among the site's paths
+      const known = new Set(sitePaths(site))
+      for (const p of await app.pagesRepository.listLive(site)) if (!known.has(p.path)) urls.push([p.path], [pathIn(p.path, 'ne')])
       if (isWomen(request)) {
         for (const p of sitePaths('women')) urls.push([p], [pathIn(p, 'ne')])
         for (const a of (await app.womenAlbumsRepository.list()).items) urls.push([`/gallery/${a._id}`, a.createdAt])
@@ -61,4 +65,4 @@ ${body}
   })
 }
 
-export default routePlugin(feeds, 'feeds-routes', ['news-repository', 'careersRepository', 'albumsRepository', 'womenAlbumsRepository', 'noticesRepository'])
+export default routePlugin(feeds, 'feeds-routes', ['news-repository', 'careersRepository', 'albumsRepository', 'womenAlbumsRepository', 'noticesRepository', 'pages-repository'])

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { addDays, dayInZone, todayIn } from '../lib/dates.js'
 import { gradientImage, simplePdf } from './generate.js'
 import * as C from './content.js'
+import { seedSite } from './site.js'
 
 const PALETTE: Array<[string, string]> = [
   ['#1d4ed8', '#0f766e'], ['#9333ea', '#db2777'], ['#b45309', '#dc2626'], ['#047857', '#0369a1'],
@@ -39,6 +40,8 @@ const initials = (name: string) => name.split(' ').map((w) => w[0]).join('').sli
 export async function seedDemoContent (app: FastifyInstance, userId: string): Promise<void> {
   colour = 0
   const today = todayIn(app.config.timeZone)
+  // the institution, its menus and its static pages (issue 31)
+  await seedSite(app, userId)
 
   for (const [i, n] of [...C.NEWS.entries()].reverse()) {
     const { caption, ...fields } = n

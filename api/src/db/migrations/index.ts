@@ -10,6 +10,7 @@ import * as publishing from './007-publishing.js'
 import * as admissionPipeline from './008-admission-pipeline.js'
 import * as nepaliContent from './009-nepali-content.js'
 import * as uploadBudget from './010-upload-budget.js'
+import * as siteContent from './014-site-content.js'
 
 interface Migration {
   up: (knex: Knex) => Promise<void>
@@ -33,7 +34,8 @@ export function migrationSource (timeZone: string = DEFAULT_TIME_ZONE): Knex.Mig
     ['007-publishing', publishing],
     ['008-admission-pipeline', admissionPipeline],
     ['009-nepali-content', nepaliContent],
-    ['010-upload-budget', uploadBudget]
+    ['010-upload-budget', uploadBudget],
+    ['014-site-content', siteContent]
   ]
   return {
     getMigrations: async () => migrations.map(([, m]) => m),

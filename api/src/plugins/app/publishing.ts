@@ -12,7 +12,8 @@ const TABLES: Array<{ table: string; tags: string[]; itemTag?: string }> = [
   { table: 'news', tags: ['news'], itemTag: 'news' },
   { table: 'notices', tags: ['notices'] },
   { table: 'events', tags: ['events'] },
-  { table: 'women_events', tags: ['women-events'] }
+  { table: 'women_events', tags: ['women-events'] },
+  { table: 'pages', tags: ['pages'] }
 ]
 
 /** How often the scheduled-publishing job looks for items that have come due. */

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { errors, SiteQuery, SiteSettings, UpdateSiteSettingsBody } from '@school/shared/contract'
+import { sendPublicItem } from '../../lib/http.js'
+import { routePlugin } from '../../lib/route-plugin.js'
+import { checkSettings } from '../../lib/site-rules.js'
+
+const tags = ['site']
+const auth = [{ bearerAuth: [] }]
+
+/** Site settings (issue 31, item 1): public to read, the admin's to change. */
+const settings: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/api/settings', {
+    config: { cache: { reads: ['settings'] } },
+    schema: { tags, summary: "A site's name, contacts, logo, colours and SEO defaults", querystring: SiteQuery, response: { 200: SiteSettings, ...errors(400) } }
+  }, (request, reply) => sendPublicItem(app, request, reply, () => app.settingsRepository.get(request.query.site)))
+
+  // Every page shows these facts, so a change empties every cached answer and rendered page tagged with them.
+  app.put('/api/settings', {
+    onRequest: app.authenticate,
+    config: { cache: { writes: ['settings'] } },
+    schema: { tags, summary: "Changes any of a site's settings (admin)", security: auth, querystring: SiteQuery, body: UpdateSiteSettingsBody, response: { 200: SiteSettings, ...errors(400, 401, 403) } }
+  }, async (request) => {
+    const { site } = request.query
+    const body = request.body
+    await checkSettings(app, body)
+    const before = await app.settingsRepository.get(site)
+    const { map, colors, seo, ne, ...plain } = body
+    // nested objects merge field by field, so a PUT of one colour or one Nepali SEO text keeps the others
+    const neSeo = { ...before.ne.seo, ...ne?.seo }
+    const after: SiteSettings = {
+      ...before,
+      ...plain,
+      colors: { ...before.colors, ...colors },
+      seo: { ...before.seo, ...seo },
+      ne: { ...before.ne, ...ne, ...(Object.keys(neSeo).length > 0 ? { seo: neSeo } : {}) }
+    }
+    if (map === null) delete after.map
+    else if (map !== undefined) after.map = map
+    const saved = await app.settingsRepository.put(site, after)
+    if (before.logo && before.logo !== saved.logo) await app.files.release([before.logo])
+    request.auditChange({ id: site, before, after: saved })
+    return saved
+  })
+}
+
+export default routePlugin(settings, 'settings-routes', ['settings-repository', 'files'])
