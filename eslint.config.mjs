@@ -46,6 +46,14 @@ export default tseslint.config(
     },
   },
   {
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/support/test.ts', 'e2e/playwright.config.ts'],
+    rules: {
+      // specs take `test` from e2e/support, whose fixtures wait for a server-rendered page to hydrate
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', message: "Import test, expect and Playwright's types from e2e/support." }] }],
+    },
+  },
+  {
     files: PUBLIC_UI,
     ignores: ['**/*.test.tsx'],
     plugins: { i18next },

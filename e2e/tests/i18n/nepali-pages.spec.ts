@@ -1,5 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
-import { SCHOOL_URL, stubEmbeds, WOMEN_URL } from '../../support';
+import { expect, type Page, SCHOOL_URL, stubEmbeds, test, WOMEN_URL } from '../../support';
 import { allRoutes, concretePath, settled, type SiteRoute } from '../platform/routes';
 
 // Issue 38, item 4: on `/ne/…` every visible word comes from the Nepali catalog or from content that has
