@@ -29,6 +29,7 @@ const EnvSchema = Type.Object({
   ADMIN_NAME: Type.Optional(Type.String()),
   SEED_DEMO: Type.Optional(Bool),
   WOMEN_HOST: Type.Optional(Type.String()),
+  CONSOLE_ORIGIN: Type.Optional(Type.String({ pattern: '^(https?://[^/?#]+|)$' })),
   WEB_ROOT: Type.Optional(Type.String()),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^(smtps?://.+|)$' })),
   MAIL_FROM: Type.Optional(Type.String()),
@@ -97,6 +98,11 @@ export interface AppConfig {
   admin: { email: string | null; password: string | null; name: string }
   seedDemo: boolean
   womenHost: string
+  /**
+   * where the console is served (scheme://host[:port]): a password-reset mail links there. Never
+   * taken from the request's Host, which the requester chooses.
+   */
+  consoleOrigin: string
   webRoot: string
   remoteUrls: Record<RemoteName, string>
   smtpUrl: string | null
@@ -219,6 +225,7 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env, overrides: Par
     admin: { email: orNull(e.ADMIN_EMAIL), password: orNull(e.ADMIN_PASSWORD), name: e.ADMIN_NAME || 'Administrator' },
     seedDemo: bool(e.SEED_DEMO, true),
     womenHost: e.WOMEN_HOST || 'women.localhost',
+    consoleOrigin: e.CONSOLE_ORIGIN || `http://localhost:${port}`,
     webRoot: resolveFromRoot(e.WEB_ROOT || '.'),
     remoteUrls,
     smtpUrl: orNull(e.SMTP_URL),
