@@ -9,6 +9,8 @@ import type { Knex } from 'knex'
  * - `user_sessions`: one row per sign-in; a token names its row and stops working once the row is revoked;
  * - `password_resets`: a reset link's token, stored hashed, single-use, with an expiry;
  * - `settings`: small instance-wide settings an admin sets (name → JSON text), e.g. `requireTwoFactor`.
+ * The `userId` columns have no foreign key, as `audit.userId`: MariaDB refuses one to `users.id` as
+ * 001 created it; a deleted user's rows can sign nothing in (every check reads the user first).
  */
 export async function up (knex: Knex): Promise<void> {
   await knex.schema.alterTable('users', (t) => {
@@ -18,14 +20,14 @@ export async function up (knex: Knex): Promise<void> {
   })
   await knex.schema.createTable('user_recovery_codes', (t) => {
     t.string('id', 36).primary()
-    t.string('userId', 36).notNullable().references('id').inTable('users').onDelete('CASCADE')
+    t.string('userId', 36).notNullable()
     t.string('codeHash', 64).notNullable()
     t.string('usedAt', 30).nullable()
     t.index(['userId'])
   })
   await knex.schema.createTable('user_sessions', (t) => {
     t.string('id', 36).primary()
-    t.string('userId', 36).notNullable().references('id').inTable('users').onDelete('CASCADE')
+    t.string('userId', 36).notNullable()
     t.string('userAgent', 300).notNullable().defaultTo('')
     t.string('ip', 64).notNullable().defaultTo('')
     t.string('createdAt', 30).notNullable()
@@ -36,7 +38,7 @@ export async function up (knex: Knex): Promise<void> {
   })
   await knex.schema.createTable('password_resets', (t) => {
     t.string('tokenHash', 64).primary()
-    t.string('userId', 36).notNullable().references('id').inTable('users').onDelete('CASCADE')
+    t.string('userId', 36).notNullable()
     t.string('createdAt', 30).notNullable()
     t.string('expiresAt', 30).notNullable()
     t.string('usedAt', 30).nullable()
