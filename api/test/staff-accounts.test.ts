@@ -222,7 +222,7 @@ describeEachDb('staff accounts', (get) => {
       mails = await t.app.knex('outbox').where({ kind: 'password-reset' })
     }
     expect(mails.map((m) => m.toAddress)).toEqual(['forgot@test.school'])
-    const token = /reset-password#token=([A-Za-z0-9_-]+)/.exec(mails[0]!.text)![1]!
+    const token = /admin\/login#reset=([A-Za-z0-9_-]+)/.exec(mails[0]!.text)![1]!
     expect(JSON.stringify(await t.app.knex('password_resets').select('*'))).not.toContain(token)
 
     const reset = (password: string, tok = token) => t.app.inject({ method: 'POST', url: '/api/users/password/reset', payload: { token: tok, password }, remoteAddress: '192.0.2.30' })

@@ -30,7 +30,7 @@ const passwordReset: FastifyPluginAsyncTypebox = async (app) => {
     const token = randomBytes(32).toString('base64url')
     await app.accountsRepository.resets.create(user._id, token, new Date(Date.now() + RESET_LINK_MINUTES * 60_000).toISOString())
     // the token rides in the fragment: browsers never send it to a server or in a Referer
-    const link = `${app.config.consoleOrigin}/admin/reset-password#token=${token}`
+    const link = `${app.config.consoleOrigin}/admin/login#reset=${token}`
     await app.mailer.enqueue({
       kind: 'password-reset',
       to: user.email,
