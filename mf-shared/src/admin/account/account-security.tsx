@@ -27,7 +27,7 @@ export function AccountSecurityPage() {
 export function TwoFactorSetupFirst({ title }: { title: string }) {
   const name = useSessionStore((s) => s.userInfo?.name ?? '');
   return (
-    <main className="admin-first-password">
+    <div className="admin-first-password">
       <Card title={`${title}: turn on two-factor sign-in`} style={{ maxWidth: 560, margin: '48px auto' }}>
         <Typography.Paragraph>
           Welcome{name ? `, ${name}` : ''}. Every staff account here signs in with a code from an authenticator app as well as the password. Please set it up before you continue.
@@ -36,6 +36,6 @@ export function TwoFactorSetupFirst({ title }: { title: string }) {
       <div style={{ maxWidth: 560, margin: '0 auto' }}>
         <TwoFactorCard />
       </div>
-    </main>
+    </div>
   );
 }

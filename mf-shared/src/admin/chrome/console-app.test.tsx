@@ -108,4 +108,13 @@ describe('ConsoleApp: what the signed-in role may see', () => {
     expect(useSessionStore.getState().userInfo).toMatchObject({ token: 'fresh', mustChangePassword: false, role: 'editor' });
     expect(links()).toEqual(['Carousel']);
   });
+
+  test('while the admins require two-factor sign-in, a user without it sees only its setup (issue 34)', async () => {
+    mockApi({ 'GET /api/users/me': { _id: 'u2', name: 'Gita Rai', email: 'gita@school.test', role: 'editor', twoFactorEnabled: false, twoFactorSetupRequired: true } });
+    openAs('/admin/carousel', { role: 'editor', twoFactorSetupRequired: true });
+    expect(await screen.findByText('Test Centre: turn on two-factor sign-in')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Set up two-factor sign-in' })).toBeInTheDocument();
+    expect(screen.queryByTestId('admin-sidebar')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Carousel screen' })).toBeNull();
+  });
 });
