@@ -77,7 +77,7 @@ describe('Users screen', () => {
     renderRemote(<UsersPage />, { signedIn: true });
     await screen.findByText('gita@school.test');
     expect(within(rowOf('gita@school.test')).getByText('2FA')).toBeInTheDocument();
-    fireEvent.click(within(rowOf('gita@school.test')).getByRole('button', { name: 'End every session of gita@school.test' }));
+    fireEvent.click(within(rowOf('gita@school.test')).getByRole('button', { name: 'End sessions of gita@school.test' }));
     expect(await screen.findByText('Every session of Gita Rai has ended')).toBeInTheDocument();
     const required = screen.getByRole('switch', { name: 'Require two-factor sign-in for every user' });
     await waitFor(() => expect(calls.some((c) => c.url === '/api/settings')).toBe(true));

@@ -147,7 +147,7 @@ export function UsersScreen() {
                 render: (_, u) => (
                   <Button
                     size="small"
-                    aria-label={`End every session of ${u.email}`}
+                    aria-label={`End sessions of ${u.email}`}
                     onClick={() =>
                       endSessions.mutate(u._id, { onSuccess: (r) => toast.success(r.message), onError: (e) => toast.error(e.message) })
                     }
