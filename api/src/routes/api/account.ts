@@ -68,6 +68,8 @@ const account: FastifyPluginAsyncTypebox = async (app) => {
     const secret = newTotpSecret()
     await app.usersRepository.setTotp(user._id, { totpPending: secret })
     const otpauthUrl = totpUri(SCHOOL.shortName, user.email, secret)
+    // the audit row must not hold the secret (the answer carries it three times)
+    request.auditChange({ id: user._id, after: { twoFactorPending: true } })
     privateHeaders(reply)
     return { secret, otpauthUrl, qrSvg: await qrSvg(otpauthUrl) }
   })
@@ -159,6 +161,7 @@ const account: FastifyPluginAsyncTypebox = async (app) => {
     }
   }, async (request) => {
     await endOtherSessions(app, request, 'keep')
+    request.auditChange({ id: request.authUser!._id, after: { otherSessionsEnded: true } })
     return { message: 'Every other session has ended' }
   })
 
