@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { LoginAnswer, LoginBody } from '@school/shared/contract';
 import { ForgotPassword, ResetPassword, resetTokenOf, TwoFactorStep } from './login-steps';
 import { api, useSessionStore, type UserInfo } from '@school/shared/session';
@@ -43,10 +43,12 @@ function LoginPageParts({ aside, siteName }: { aside: ReactNode; siteName?: stri
   const [busy, setBusy] = useState(false);
   const { formProps } = useLateValidation();
   // issue 34: the second step (2FA), "Forgot password?" and the mailed reset link share this page
-  const [step, setStep] = useState<{ kind: 'password' | 'forgot' } | { kind: '2fa'; ticket: string } | { kind: 'reset'; token: string }>(() => {
-    const token = typeof window === 'undefined' ? null : resetTokenOf(window.location.hash);
-    return token ? { kind: 'reset', token } : { kind: 'password' };
-  });
+  const [step, setStep] = useState<{ kind: 'password' | 'forgot' } | { kind: '2fa'; ticket: string } | { kind: 'reset'; token: string }>({ kind: 'password' });
+  // after hydration: the server rendered the password step (it never sees the fragment)
+  useEffect(() => {
+    const token = resetTokenOf(window.location.hash);
+    if (token) setStep({ kind: 'reset', token });
+  }, []);
   const signedIn = (user: UserInfo) => {
     login(user);
     window.location.assign(loginTarget(window.location.search));
