@@ -31,6 +31,7 @@ const EnvSchema = Type.Object({
   SEED_DEMO: Type.Optional(Bool),
   WOMEN_HOST: Type.Optional(Type.String()),
   PUBLIC_ORIGINS: Type.Optional(Type.String()),
+  CONSOLE_ORIGIN: Type.Optional(Type.String({ pattern: '^(https?://[^/?#]+|)$' })),
   WEB_ROOT: Type.Optional(Type.String()),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^(smtps?://.+|)$' })),
   MAIL_FROM: Type.Optional(Type.String()),
@@ -103,6 +104,11 @@ export interface AppConfig {
   womenHost: string
   /** PUBLIC_ORIGINS: the origins pages and caches may be built for (null: the local hosts, any port); see lib/origins.ts */
   publicOrigins: PublicOrigins
+  /**
+   * where the console is served (scheme://host[:port]): a password-reset mail links there. Never
+   * taken from the request's Host, which the requester chooses.
+   */
+  consoleOrigin: string
   webRoot: string
   remoteUrls: Record<RemoteName, string>
   smtpUrl: string | null
@@ -208,6 +214,7 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env, overrides: Par
   const timeZone = e.TIME_ZONE || DEFAULT_TIME_ZONE
   if (!isTimeZone(timeZone)) throw new Error(`Invalid configuration: TIME_ZONE ${timeZone} is not an IANA time zone (e.g. Asia/Kathmandu)`)
   const jwtSecretGenerated = overrides.jwtSecret === undefined && !e.JWT_SECRET
+  const publicOrigins = parsePublicOrigins(e.PUBLIC_ORIGINS ?? '')
   const jwtSecret = overrides.jwtSecret ?? (e.JWT_SECRET ? e.JWT_SECRET : readOrCreateSecret(dataDir, warnings))
   if (jwtSecret.length < 16) throw new Error('Invalid configuration: JWT_SECRET must be at least 16 characters')
   const s3 = s3Settings(e)
@@ -229,7 +236,8 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env, overrides: Par
     admin: { email: orNull(e.ADMIN_EMAIL), password: orNull(e.ADMIN_PASSWORD), name: e.ADMIN_NAME || 'Administrator' },
     seedDemo: bool(e.SEED_DEMO, true),
     womenHost: e.WOMEN_HOST || 'women.localhost',
-    publicOrigins: parsePublicOrigins(e.PUBLIC_ORIGINS ?? ''),
+    publicOrigins,
+    consoleOrigin: e.CONSOLE_ORIGIN || publicOrigins?.[0]?.origin || `http://localhost:${port}`,
     webRoot: resolveFromRoot(e.WEB_ROOT || '.'),
     remoteUrls,
     smtpUrl: orNull(e.SMTP_URL),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import usersRepository from './plugins/app/users/users-repository.js'
+import accountsRepository from './plugins/app/users/accounts-repository.js'
 import newsRepository from './plugins/app/news/news-repository.js'
 import eventsRepository from './plugins/app/content/events-repository.js'
 import inboxRepositories from './plugins/app/inbox/inbox-repositories.js'
@@ -9,6 +10,8 @@ import settingsRepository from './plugins/app/site/settings-repository.js'
 import pagesRepository from './plugins/app/site/pages-repository.js'
 import menusRepository from './plugins/app/site/menus-repository.js'
 import users from './routes/api/users.js'
+import account from './routes/api/account.js'
+import passwordReset from './routes/api/password-reset.js'
 import news from './routes/api/news.js'
 import notices from './routes/api/notices.js'
 import home from './routes/api/home.js'
@@ -29,6 +32,7 @@ import menus from './routes/api/menus.js'
 /** Every repository plugin, registered after `files` so each can declare its file columns. */
 export const repositories: FastifyPluginAsync[] = [
   usersRepository,
+  accountsRepository,
   newsRepository,
   eventsRepository,
   inboxRepositories,
@@ -41,6 +45,6 @@ export const repositories: FastifyPluginAsync[] = [
 
 /** Every route plugin. */
 export const routes: FastifyPluginAsync[] = [
-  users, news, notices, home, gallery, people, events, careers, contact, registrations, uploads, dashboard, audit, feeds,
+  users, account, passwordReset, news, notices, home, gallery, people, events, careers, contact, registrations, uploads, dashboard, audit, feeds,
   settings, pages, menus
 ]

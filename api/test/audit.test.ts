@@ -5,6 +5,8 @@ import { apiRoutes, type RouteInfo } from './routes.js'
 import { successfulWrite, userWithRole } from './writes.js'
 
 const WRITE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+/** Writes that take no body (issue 34): a nonsense body is dropped and the call succeeds. */
+const BODILESS = ['POST /api/users/2fa/setup', 'POST /api/users/sessions/revoke-others']
 
 /** Every write a signed-in user can make: the protected writes and the uploads ('— or admin'). */
 async function writeRoutes (t: TestApp): Promise<RouteInfo[]> {
@@ -75,7 +77,8 @@ describeEachDb('audit log', (get) => {
     const before = (await rows(t)).length
     let failed = 0
     for (const r of await writeRoutes(t)) {
-      if (r.multipart) continue
+      // calls that take no body cannot fail for a nonsense one
+      if (r.multipart || BODILESS.includes(`${r.method} ${r.path}`)) continue
       const res = await t.authed({ method: r.method as 'POST', url: r.url, ...(r.method === 'DELETE' ? {} : { payload: { nonsense: true } }) })
       expect([r.method, r.path, res.statusCode >= 400]).toEqual([r.method, r.path, true])
       failed++

@@ -173,7 +173,7 @@ describeEachDb('login', (get) => {
     const body = json<{ _id: string; name: string; email: string; token: string }>(res)
     expect(body).toMatchObject({ _id: get().adminId, name: ADMIN.name, email: ADMIN.email })
     const me = await get().app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${body.token}` } })
-    expect(json(me)).toEqual({ _id: get().adminId, name: ADMIN.name, email: ADMIN.email, role: 'admin', mustChangePassword: false })
+    expect(json(me)).toEqual({ _id: get().adminId, name: ADMIN.name, email: ADMIN.email, role: 'admin', mustChangePassword: false, twoFactorEnabled: false, twoFactorSetupRequired: false })
     // hours, not weeks
     const payload = JSON.parse(Buffer.from(body.token.split('.')[1]!, 'base64url').toString()) as { iat: number; exp: number }
     expect(payload.exp - payload.iat).toBe(8 * 3600)

@@ -1,5 +1,5 @@
 import type { Role } from '@school/shared/contract'
-import { accessProblem, FORBIDDEN, MUST_CHANGE_PASSWORD } from '../src/lib/roles.js'
+import { accessProblem, ACCOUNT_SELF_SERVICE, FORBIDDEN, MUST_CHANGE_PASSWORD } from '../src/lib/roles.js'
 import { describeEachDb, json, type TestApp } from './helper.js'
 import { file, png } from './fixtures.js'
 import { apiRoutes, type RouteInfo } from './routes.js'
@@ -15,7 +15,7 @@ const MAY: Record<Exclude<Role, 'admin'>, RegExp> = {
   editor: /^\/api\/(news|notices|events|carousel|modal|gallery|staffs|teams|testimonials|downloads|dashboard|upload|uploads|upload-blur|pages)(\/|$)|^\/api\/careers(?!\/applications)(\/|$)/,
   admissions: /^\/api\/(registrations|contact|inbox|dashboard|upload|uploads|upload-blur)(\/|$)|^\/api\/careers\/applications(\/|$)/
 }
-const EVERYONE = ['GET /api/users/me', 'PUT /api/users/password']
+const EVERYONE = ['GET /api/users/me', 'PUT /api/users/password', ...ACCOUNT_SELF_SERVICE]
 const expectedAllowed = (role: Role, r: Pick<RouteInfo, 'method' | 'path'>) =>
   role === 'admin' || EVERYONE.includes(`${r.method} ${r.path}`) || MAY[role].test(r.path)
 
@@ -128,7 +128,7 @@ describeEachDb('roles', (get) => {
       const list = await t.authed({ url: '/api/users' })
       expect(list.statusCode).toBe(200)
       const users = json<Body[]>(list)
-      expect(users.find((u) => u._id === body._id)).toEqual({ ...body, disabled: false, mustChangePassword: true, createdAt: expect.any(String) })
+      expect(users.find((u) => u._id === body._id)).toEqual({ ...body, disabled: false, mustChangePassword: true, createdAt: expect.any(String), twoFactorEnabled: false })
       expect(list.body).not.toMatch(/passwordHash|argon|tokenVersion/)
       expect(await t.app.knex('users').where({ id: body._id }).first()).toMatchObject({ role: 'editor' })
     })

@@ -5,7 +5,7 @@ import { loadConfig } from '../src/config.js'
 import { prepare } from '../src/setup.js'
 import { backup } from '../src/db/backup.js'
 import { LoginGuard } from '../src/plugins/app/users/login-guard.js'
-import { hashPassword, passwordProblem, PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from '../src/plugins/app/users/passwords.js'
+import { hashPassword, passwordProblem, PASSWORD_HAS_CONTEXT, PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from '../src/plugins/app/users/passwords.js'
 import { file, pdf } from './fixtures.js'
 import { ADMIN, describeEachDb, json, type TestApp } from './helper.js'
 
@@ -216,7 +216,17 @@ describe('point 8: password policy (NIST 800-63B)', () => {
     for (const p of ['1234567890', 'password123', 'qwertyuiop', 'iloveyou12', 'Password2026', 'letmein1234']) expect(passwordProblem(p)).toBe(PASSWORD_TOO_COMMON)
     // the account's own email or name is what an attacker tries first
     expect(passwordProblem('principal@school.test', ['principal@school.test', 'Principal Sharma'])).toBe(PASSWORD_TOO_COMMON)
-    expect(passwordProblem('principalsharma', ['principal@school.test', 'Principal Sharma'])).toBe(PASSWORD_TOO_COMMON)
+    // the email's local part carrying the password is refused with its own reason (issue 34)
+    expect(passwordProblem('principalsharma', ['principal@school.test', 'Principal Sharma'])).toBe(PASSWORD_HAS_CONTEXT)
+  })
+
+  test('context words are refused: the site\'s names and the email\'s local part (issue 34)', () => {
+    for (const p of ['HopeAcademy2026!', 'hope-academy-2026', 'HOPE ACADEMY nepal', 'HopeWomensCentre#1', 'hopeacademy.edu']) {
+      expect([p, passwordProblem(p, ['ram@school.test'])]).toEqual([p, PASSWORD_HAS_CONTEXT])
+    }
+    expect(passwordProblem('Ramkrishna#2026', ['ramkrishna@school.test'])).toBe(PASSWORD_HAS_CONTEXT)
+    // a long phrase that merely mentions a name is judged as a whole
+    expect(passwordProblem('tin kettle under a hope academy bench', ['ram@school.test'])).toBeNull()
   })
 
   test('the passwords the tests, e2e and scripts start with pass', () => {

@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify'
+import { generate } from 'otplib'
 import { hashPassword } from '../src/plugins/app/users/passwords.js'
 import type { Role } from '@school/shared/contract'
 import { file, jpeg, pdf, png } from './fixtures.js'
@@ -139,6 +140,8 @@ export async function successfulWrite (t: TestApp, route: Pick<RouteInfo, 'metho
     return { method, url: path, headers: { authorization: `Bearer ${u.token}` }, payload: { currentPassword: u.password, newPassword: 'Lalitpur-Hills-4821' } }
   }
   if (method === 'PUT' && SITE_PUTS[path]) return { method, url: `${path}?site=school`, headers: admin, payload: SITE_PUTS[path] }
+  const account = await accountWrite(t, method, path)
+  if (account) return account
   if (method === 'POST') {
     const body = CREATE_BODIES[path]
     return body ? { method, url: path, headers: admin, payload: body(refs) } : null
@@ -159,6 +162,47 @@ export async function successfulWrite (t: TestApp, route: Pick<RouteInfo, 'metho
     if (!body) return null
     const wrap = WRAPPED_PUT[path]
     return { method, url, headers: admin, payload: wrap ? { [wrap]: body } : body }
+  }
+  return null
+}
+
+/** A fresh editor signed in through the login (a session row, a fresh sign-in), with their password. */
+async function signedInEditor (t: TestApp): Promise<{ _id: string; token: string; password: string }> {
+  const u = await userWithRole(t, 'editor')
+  const email = (await t.app.usersRepository.findById(u._id))!.email
+  const res = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password: u.password } })
+  return { _id: u._id, token: json<{ token: string }>(res).token, password: u.password }
+}
+
+/** The calls on one's own account (issue 34): 2FA, sessions, email; and the admins' settings and session ending. */
+async function accountWrite (t: TestApp, method: string, path: string): Promise<InjectOptions | null> {
+  const admin = { authorization: `Bearer ${t.token}` }
+  const as = (token: string) => ({ authorization: `Bearer ${token}` })
+  if (method === 'PUT' && path === '/api/users/settings') return { method, url: path, headers: admin, payload: { requireTwoFactor: false } }
+  if (method === 'POST' && path === '/api/users/:id/sessions/revoke') {
+    return { method, url: path.replace(':id', (await signedInEditor(t))._id), headers: admin }
+  }
+  if (method === 'POST' && path === '/api/users/2fa/setup') return { method, url: path, headers: as((await signedInEditor(t)).token) }
+  if (method === 'POST' && (path === '/api/users/2fa/enable' || path === '/api/users/2fa/disable')) {
+    const u = await signedInEditor(t)
+    const { secret } = json<{ secret: string }>(await t.app.inject({ method: 'POST', url: '/api/users/2fa/setup', headers: as(u.token) }))
+    const epoch = Math.floor(Date.now() / 1000)
+    const enable = { code: await generate({ secret, epoch: epoch - 30 }), password: u.password }
+    if (path.endsWith('enable')) return { method, url: path, headers: as(u.token), payload: enable }
+    const token = json<{ token: string }>(await t.app.inject({ method: 'POST', url: '/api/users/2fa/enable', headers: as(u.token), payload: enable })).token
+    return { method, url: path, headers: as(token), payload: { password: u.password, code: await generate({ secret, epoch }) } }
+  }
+  if (method === 'DELETE' && path === '/api/users/sessions/:id') {
+    const u = await signedInEditor(t)
+    await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: (await t.app.usersRepository.findById(u._id))!.email, password: u.password } })
+    const current = (JSON.parse(Buffer.from(u.token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid
+    const other = (await t.app.accountsRepository.sessions.listLive(u._id)).find((s) => s.id !== current)
+    return { method, url: path.replace(':id', other!.id), headers: as(u.token) }
+  }
+  if (method === 'POST' && path === '/api/users/sessions/revoke-others') return { method, url: path, headers: as((await signedInEditor(t)).token) }
+  if (method === 'PUT' && path === '/api/users/email') {
+    const u = await signedInEditor(t)
+    return { method, url: path, headers: as(u.token), payload: { email: `moved-${unique()}@test.school`, currentPassword: u.password } }
   }
   return null
 }

@@ -48,4 +48,6 @@ export const CONSOLE_ROUTE_DATA = [
   // the admin's screens (issue 14): console users and the audit log
   { path: '/admin/users', name: 'Users', icon: 'user', roles: ADMIN },
   { path: '/admin/audit', name: 'Audit log', icon: 'audit', roles: ADMIN },
+  // one's own sign-in (issue 34): two-factor and sessions; reached from the top bar
+  { path: '/admin/account', roles: EVERYONE },
 ] as const;

@@ -11,7 +11,7 @@ import {
   VideoCameraOutlined,
 } from '@ant-design/icons';
 import { lazy, type ComponentType } from 'react';
-import { CONSOLE_ICONS, consoleRoutes, type IconOf } from '@school/shared/admin';
+import { AccountSecurityPage, CONSOLE_ICONS, consoleRoutes, type IconOf } from '@school/shared/admin';
 import { CONSOLE_ROUTE_DATA } from './routes.data';
 
 /** The sidebar icons the table names: the shared screens' and this console's own. */
@@ -57,4 +57,5 @@ export const ROUTES = consoleRoutes(CONSOLE_ROUTE_DATA, {
   '/admin/inbox': lazy(() => import('./pages/inbox')),
   '/admin/users': lazy(() => import('./pages/users')),
   '/admin/audit': lazy(() => import('./pages/audit')),
+  '/admin/account': AccountSecurityPage,
 });

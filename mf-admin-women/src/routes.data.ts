@@ -25,4 +25,6 @@ export const CONSOLE_ROUTE_DATA = [
   { path: '/admin/albums/all', roles: CONTENT },
   { path: '/admin/albums/all/:id', roles: CONTENT },
   { path: '/admin/testimonials', name: 'Testimonials', icon: 'comment', roles: CONTENT },
+  // one's own sign-in (issue 34): two-factor and sessions; reached from the top bar
+  { path: '/admin/account', roles: CONTENT },
 ] as const;

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { CONSOLE_ICONS, consoleRoutes, type IconOf } from '@school/shared/admin';
+import { AccountSecurityPage, CONSOLE_ICONS, consoleRoutes, type IconOf } from '@school/shared/admin';
 import { CONSOLE_ROUTE_DATA } from './routes.data';
 
 /** The sidebar icons the table names: all five are the shared screens'. */
@@ -16,4 +16,5 @@ export const ROUTES = consoleRoutes(CONSOLE_ROUTE_DATA, {
   '/admin/albums/all': lazy(() => import('./pages/albums-all')),
   '/admin/albums/all/:id': lazy(() => import('./pages/album')),
   '/admin/testimonials': lazy(() => import('./pages/testimonials')),
+  '/admin/account': AccountSecurityPage,
 });

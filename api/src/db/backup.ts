@@ -14,10 +14,11 @@ import { CALENDAR_DAYS_MIGRATION, migrationSource } from './migrations/index.js'
  * (`uploads/`) and private (`private/`) files, read through the storage driver, so the local
  * folders and an S3 bucket are backed up and restored alike. JSON rather than a dialect dump,
  * so it needs no mysqldump and a backup taken on SQLite restores into MySQL and back.
+ * Sign-in sessions and reset links are left out: a restore signs everyone out.
  */
 export const BACKUP_TABLES = ['users', 'news', 'notices', 'staffs', 'carousel', 'modals', 'albums', 'videos', 'events',
   'women_events', 'downloads', 'careers', 'teams', 'testimonials', 'registrations', 'contact_messages',
-  'career_applications', 'uploads', 'outbox', 'audit'] as const
+  'career_applications', 'uploads', 'outbox', 'audit', 'user_recovery_codes', 'settings'] as const
 
 const FORMAT = 1
 const CHUNK = 500

@@ -84,6 +84,14 @@ export function isMysql (knex: Knex): boolean {
   return knex.client.config.client === 'mysql2'
 }
 
+/**
+ * A locking read (SELECT … FOR UPDATE) inside `trx` on MySQL/MariaDB. SQLite has no row locks and
+ * needs none: one connection runs a transaction whole, and the file has one writer at a time.
+ */
+export function lockForUpdate<T extends Knex.QueryBuilder> (trx: Knex.Transaction, query: T): T {
+  return isMysql(trx) ? query.forUpdate() as T : query
+}
+
 /** Runs every pending migration; some convert data as the school's zone reads it. */
 export async function migrate (knex: Knex, timeZone?: string): Promise<void> {
   await knex.migrate.latest({ migrationSource: migrationSource(timeZone) })

@@ -39,19 +39,34 @@ const CARVED_OUT: Array<{ prefix: string; roles: readonly Role[] }> = [
 /** Calls every signed-in user may make, even one who must change the password first. */
 export const SELF_SERVICE = ['GET /api/users/me', 'PUT /api/users/password'] as const
 
+/**
+ * One's own account (issue 34): two-factor sign-in, sessions, one's email. Every role may call these;
+ * a user who must change the password first may not yet, and one who must set up 2FA may only do these.
+ */
+export const ACCOUNT_SELF_SERVICE = [
+  'POST /api/users/2fa/setup', 'POST /api/users/2fa/enable', 'POST /api/users/2fa/disable',
+  'GET /api/users/sessions', 'DELETE /api/users/sessions/:id', 'POST /api/users/sessions/revoke-others',
+  'PUT /api/users/email'
+] as const
+
 export const MUST_CHANGE_PASSWORD = 'Please change your password before continuing'
+export const TWO_FACTOR_SETUP_REQUIRED = 'Please set up two-factor sign-in before continuing'
 export const FORBIDDEN = 'You do not have permission to do this'
 
 function under (path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(prefix + '/')
 }
 
-export interface Caller { role: Role; mustChangePassword: boolean }
+export interface Caller { role: Role; mustChangePassword: boolean; twoFactorSetupRequired?: boolean }
+
+function listed (list: readonly string[], method: string, path: string): boolean {
+  return list.includes(`${method.toUpperCase()} ${path}`)
+}
 
 /** Whether `role` may call `method path` (path is the route's pattern or a concrete URL path). */
 export function roleAllows (role: Role, method: string, path: string): boolean {
   const p = path.split('?')[0]!
-  if ((SELF_SERVICE as readonly string[]).includes(`${method.toUpperCase()} ${p}`)) return true
+  if (listed(SELF_SERVICE, method, p) || listed(ACCOUNT_SELF_SERVICE, method, p)) return true
   if (role === 'admin') return true
   // the longest carve-out that matches decides alone
   const carved = CARVED_OUT.filter((c) => under(p, c.prefix)).sort((a, b) => b.prefix.length - a.prefix.length)[0]
@@ -62,6 +77,7 @@ export function roleAllows (role: Role, method: string, path: string): boolean {
 /** null when the call may go ahead, else the 403 message. */
 export function accessProblem (caller: Caller, method: string, path: string): string | null {
   const p = path.split('?')[0]!
-  if (caller.mustChangePassword && !(SELF_SERVICE as readonly string[]).includes(`${method.toUpperCase()} ${p}`)) return MUST_CHANGE_PASSWORD
+  if (caller.mustChangePassword && !listed(SELF_SERVICE, method, p)) return MUST_CHANGE_PASSWORD
+  if (caller.twoFactorSetupRequired && !listed(SELF_SERVICE, method, p) && !listed(ACCOUNT_SELF_SERVICE, method, p)) return TWO_FACTOR_SETUP_REQUIRED
   return roleAllows(caller.role, method, p) ? null : FORBIDDEN
 }

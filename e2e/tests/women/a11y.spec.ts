@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, noModal, SCHOOL_URL, scrollThrough, test, WOMEN_URL } from '../../support';
+import { expect, noModal, SCHOOL_URL, scrollThrough, storeLogin, test, WOMEN_URL } from '../../support';
 import { ROUTE_TABLES } from '../../support/route-tables';
 
 /** Every page of the route table (an album by the first album's id), a not-found path and the sign-in page. */
@@ -36,4 +36,16 @@ test.describe("women's-centre public pages pass axe (issue 7: accessibility 100)
       });
     }
   }
+});
+
+// Issue 34: the one console screen both consoles share that has its own content, Account security, on a phone.
+test("women's console: Account security passes axe at 375 px", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await storeLogin(page, { origin: WOMEN_URL });
+  await page.goto(`${WOMEN_URL}/admin/account`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Account security' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'End all other sessions' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
 });

@@ -48,6 +48,9 @@ export {
 } from './components/person-carousel';
 export { PersonSection } from './components/person-section';
 export { LoginPage, loginTarget } from './chrome/login-page';
+export { AccountSecurityPage, TwoFactorSetupFirst } from './account/account-security';
+export { SessionsCard, deviceName } from './account/sessions-card';
+export { TwoFactorCard } from './account/two-factor-card';
 export { AdminLayout, signOut, SIDEBAR_WIDTH, SIDEBAR_COLLAPSED_WIDTH, type AdminNavItem } from './chrome/admin-layout';
 export { AdminNotFound } from './chrome/admin-not-found';
 export { ConsoleApp, consoleRoutes, CONSOLE_ICONS, type ConsoleAppProps, type ConsoleRoute, type IconOf } from './chrome/console-app';

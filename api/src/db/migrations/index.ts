@@ -10,6 +10,7 @@ import * as publishing from './007-publishing.js'
 import * as admissionPipeline from './008-admission-pipeline.js'
 import * as nepaliContent from './009-nepali-content.js'
 import * as uploadBudget from './010-upload-budget.js'
+import * as staffAccounts from './011-staff-accounts.js'
 import * as siteContent from './014-site-content.js'
 
 interface Migration {
@@ -35,6 +36,7 @@ export function migrationSource (timeZone: string = DEFAULT_TIME_ZONE): Knex.Mig
     ['008-admission-pipeline', admissionPipeline],
     ['009-nepali-content', nepaliContent],
     ['010-upload-budget', uploadBudget],
+    ['011-staff-accounts', staffAccounts],
     ['014-site-content', siteContent]
   ]
   return {

@@ -4,18 +4,27 @@ import { orNotFound, privateHeaders } from '../../lib/http.js'
 import { emailKey } from '../../plugins/app/users/login-guard.js'
 import { hashPassword, passwordProblem, verifyPassword } from '../../plugins/app/users/passwords.js'
 import {
-  ChangePasswordBody, CreatedUser, CreateUserBody, errors, IdParams, LoginBody, LoginResult, Me, Message, PatchUserBody, UserItem
+  ChangePasswordBody, CreatedUser, CreateUserBody, errors, IdParams, LoginAnswer, LoginBody, LoginResult, LoginTwoFactorBody, Me, Message,
+  PatchUserBody, TokenMessage, UserItem
 } from '@school/shared/contract'
+import { endAllSessions, endOtherSessions, signTicket, startSession, ticketUser } from '../../lib/sign-in.js'
+import { normaliseRecoveryCode, totpStep } from '../../plugins/app/users/two-factor.js'
+import { LAST_ADMIN } from '../../plugins/app/users/users-repository.js'
 import { Type } from 'typebox'
 import type { UserRow } from '../../plugins/app/users/users-repository.js'
 import { routePlugin } from '../../lib/route-plugin.js'
 
 const INVALID = 'Invalid email or password'
 export const DISABLED = 'This account is disabled'
+export const BAD_CODE = 'The code is not valid. Enter the current code from your authenticator app, or a recovery code.'
+export const BAD_TICKET = 'This sign-in has expired. Please enter your email and password again.'
 
 /** A user as the users screen sees it: never the hash or the token version. */
 function userItem (u: UserRow): UserItem {
-  return { _id: u._id, name: u.name, email: u.email, role: u.role, disabled: u.disabled, mustChangePassword: u.mustChangePassword, createdAt: u.createdAt }
+  return {
+    _id: u._id, name: u.name, email: u.email, role: u.role, disabled: u.disabled, mustChangePassword: u.mustChangePassword, createdAt: u.createdAt,
+    twoFactorEnabled: u.totpSecret !== null
+  }
 }
 
 const auth = [{ bearerAuth: [] }]
@@ -31,9 +40,9 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     config: { rateLimit: { max: loginPerIp, timeWindow: '1 minute' }, cache: { writes: [] } },
     schema: {
       tags: ['session'],
-      summary: 'Sign in; returns the user with a bearer token',
+      summary: 'Sign in; returns the user with a bearer token, or {twoFactorRequired, ticket} when the account has two-factor sign-in',
       body: LoginBody,
-      response: { 200: LoginResult, ...errors(400, 401, 403, 429) }
+      response: { 200: LoginAnswer, ...errors(400, 401, 403, 429) }
     }
   }, async (request, reply) => {
     const email = request.body.email.trim().toLowerCase()
@@ -54,14 +63,42 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     if (user.disabled) throw new HttpError(403, DISABLED)
     await app.loginGuard.succeed(account, request.ip)
     privateHeaders(reply)
-    return {
-      _id: user._id,
-      name: user.name,
-      email: user.email,
-      token: app.signToken(user._id, user.tokenVersion),
-      role: user.role,
-      mustChangePassword: user.mustChangePassword
+    // the password is right; with two-factor on, only a code turns the ticket into a sign-in
+    if (user.totpSecret !== null) return { twoFactorRequired: true as const, ticket: signTicket(app, user) }
+    return startSession(app, user, request)
+  })
+
+  app.post('/api/users/login/2fa', {
+    config: { rateLimit: { max: loginPerIp, timeWindow: '1 minute' }, cache: { writes: [] } },
+    schema: {
+      tags: ['session'],
+      summary: 'The second step of a sign-in: the ticket with a code from the authenticator app, or a recovery code (used once)',
+      body: LoginTwoFactorBody,
+      response: { 200: LoginResult, ...errors(400, 401, 403, 429) }
     }
+  }, async (request, reply) => {
+    const { ticket, code, recoveryCode } = request.body
+    if (!code && !recoveryCode) throw badRequest('Enter the code from your authenticator app, or a recovery code')
+    const user = await ticketUser(app, ticket)
+    if (!user) throw unauthorized(BAD_TICKET)
+    // the same throttle as passwords, on its own key: guessing codes locks like guessing passwords
+    const account = `2fa:user:${user._id}`
+    const waitMs = await app.loginGuard.waitFor(account, request.ip)
+    if (waitMs > 0) throw tooMany(`Too many wrong codes. Please try again in ${waitText(waitMs)}.`)
+    let ok = false
+    if (code) {
+      const step = await totpStep(user.totpSecret!, code, user.totpLastStep)
+      ok = step !== null && await app.usersRepository.claimTotpStep(user._id, step)
+    } else {
+      ok = await app.accountsRepository.recoveryCodes.use(user._id, normaliseRecoveryCode(recoveryCode!))
+    }
+    if (!ok) {
+      await app.loginGuard.fail(account, request.ip)
+      throw unauthorized(BAD_CODE)
+    }
+    await app.loginGuard.succeed(account, request.ip)
+    privateHeaders(reply)
+    return startSession(app, user, request)
   })
 
   app.get('/api/users/me', {
@@ -77,10 +114,10 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     config: { rateLimit: { max: loginPerIp, timeWindow: '1 minute' }, cache: { writes: [] } },
     schema: {
       tags: ['session'],
-      summary: 'Change your own password (signs out older tokens)',
+      summary: 'Change your own password; ends every other session and answers the caller\'s new token',
       security: auth,
       body: ChangePasswordBody,
-      response: { 200: Message, ...errors(400, 401) }
+      response: { 200: TokenMessage, ...errors(400, 401) }
     }
   }, async (request) => {
     const user = await app.usersRepository.findById(request.authUser!._id)
@@ -92,8 +129,9 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     const weak = passwordProblem(request.body.newPassword, [user.email, user.name])
     if (weak) throw badRequest(weak)
     await app.usersRepository.setPassword(user._id, await hashPassword(request.body.newPassword))
+    const token = await endOtherSessions(app, request, 'bumped')
     request.auditChange({ id: user._id, after: { mustChangePassword: false } })
-    return { message: 'Password changed' }
+    return { message: 'Password changed', token }
   })
 
   // The users screen (admin only: src/lib/roles.ts gives /api/users to admins alone, but /me and /password)
@@ -150,15 +188,32 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     const before = orNotFound(await app.usersRepository.findById(id), 'User not found')
     const { role, disabled } = request.body
     if (role === undefined && disabled === undefined) throw badRequest('Nothing to change: send role or disabled')
-    // the console must keep one enabled admin who can manage the others
-    const losesAdmin = before.role === 'admin' && !before.disabled && ((role !== undefined && role !== 'admin') || disabled === true)
-    if (losesAdmin && (await app.usersRepository.countAdmins()) <= 1) throw badRequest('The last enabled admin cannot be demoted or disabled')
     if (id === request.authUser!._id && disabled === true) throw badRequest('You cannot disable yourself')
+    // the console must keep one enabled admin: checked inside the update's transaction, under a row lock
     const after = await app.usersRepository.update(id, { role, disabled })
+    if (after === LAST_ADMIN) throw badRequest(LAST_ADMIN)
     if (!after) throw notFound('User not found')
+    if (disabled === true) await app.accountsRepository.sessions.revokeAll(id)
     request.auditChange({ id, before: { role: before.role, disabled: before.disabled }, after: { role: after.role, disabled: after.disabled } })
     return userItem(after)
   })
+
+  app.post('/api/users/:id/sessions/revoke', {
+    onRequest: app.authenticate,
+    config: { cache: { writes: [] } },
+    schema: {
+      tags: ['users'],
+      summary: 'End every session of a user (admin only): their tokens stop working on the next call',
+      security: auth,
+      params: IdParams,
+      response: { 200: Message, ...errors(401, 403, 404) }
+    }
+  }, async (request) => {
+    const user = orNotFound(await app.usersRepository.findById(request.params.id), 'User not found')
+    await endAllSessions(app, user._id)
+    request.auditChange({ id: user._id, after: { sessionsEnded: true } })
+    return { message: `Every session of ${user.name} has ended` }
+  })
 }
 
-export default routePlugin(users, 'users-routes', ['users-repository', 'login-guard'])
+export default routePlugin(users, 'users-routes', ['users-repository', 'accounts-repository', 'login-guard'])

@@ -66,4 +66,23 @@ describe('Users screen', () => {
     await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(2));
     expect(calls.filter((c) => c.method === 'PATCH')[1]!.body).toEqual({ disabled: false });
   });
+
+  it('ends every session of a user, and requires two-factor sign-in for everyone (issue 34)', async () => {
+    const calls = mockApi({
+      'GET /api/users': [users[0], { ...users[1], twoFactorEnabled: true }],
+      'POST /api/users/u2/sessions/revoke': { message: 'Every session of Gita Rai has ended' },
+      'GET /api/users/settings': { requireTwoFactor: false },
+      'PUT /api/users/settings': (call) => call.body,
+    });
+    renderRemote(<UsersPage />, { signedIn: true });
+    await screen.findByText('gita@school.test');
+    expect(within(rowOf('gita@school.test')).getByText('2FA')).toBeInTheDocument();
+    fireEvent.click(within(rowOf('gita@school.test')).getByRole('button', { name: 'End sessions of gita@school.test' }));
+    expect(await screen.findByText('Every session of Gita Rai has ended')).toBeInTheDocument();
+    const required = screen.getByRole('switch', { name: 'Require two-factor sign-in for every user' });
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/users/settings')).toBe(true));
+    fireEvent.click(required);
+    expect(await screen.findByText('Two-factor sign-in is now required')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ url: '/api/users/settings', body: { requireTwoFactor: true } });
+  });
 });

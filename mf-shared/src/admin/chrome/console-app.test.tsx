@@ -92,8 +92,7 @@ describe('ConsoleApp: what the signed-in role may see', () => {
 
   test('a user who must change the password sees only that form; once changed, the console opens', async () => {
     const calls = mockApi({
-      'PUT /api/users/password': { message: 'Password changed' },
-      'POST /api/users/login': { _id: 'u2', name: 'Gita Rai', email: 'gita@school.test', token: 'fresh', role: 'editor', mustChangePassword: false },
+      'PUT /api/users/password': { message: 'Password changed', token: 'fresh' },
     });
     openAs('/admin/carousel', { role: 'editor', mustChangePassword: true });
     const form = await screen.findByRole('form', { name: 'Change password' });
@@ -104,8 +103,18 @@ describe('ConsoleApp: what the signed-in role may see', () => {
     fill(within(form).getByLabelText('Confirm new password'), 'Phewa-Lake-Boats-3307');
     fireEvent.click(within(form).getByRole('button', { name: 'Change password' }));
     expect(await screen.findByRole('heading', { name: 'Carousel screen' })).toBeInTheDocument();
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['PUT /api/users/password', 'POST /api/users/login']);
+    // the answer's token continues this session: no second sign-in (which 2FA would stop)
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['PUT /api/users/password']);
     expect(useSessionStore.getState().userInfo).toMatchObject({ token: 'fresh', mustChangePassword: false, role: 'editor' });
     expect(links()).toEqual(['Carousel']);
+  });
+
+  test('while the admins require two-factor sign-in, a user without it sees only its setup (issue 34)', async () => {
+    mockApi({ 'GET /api/users/me': { _id: 'u2', name: 'Gita Rai', email: 'gita@school.test', role: 'editor', twoFactorEnabled: false, twoFactorSetupRequired: true } });
+    openAs('/admin/carousel', { role: 'editor', twoFactorSetupRequired: true });
+    expect(await screen.findByText('Test Centre: turn on two-factor sign-in')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Set up two-factor sign-in' })).toBeInTheDocument();
+    expect(screen.queryByTestId('admin-sidebar')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Carousel screen' })).toBeNull();
   });
 });

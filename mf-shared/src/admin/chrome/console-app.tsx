@@ -1,12 +1,14 @@
 // The console screens' shared classes (.admin-grid, …): imported here, by the module every console mounts, so
 // every screen has them (webpack drops the side-effect-free `@school/shared/admin` barrel and any CSS only it imports).
 import '../admin.css';
-import { AppstoreOutlined, BellOutlined, CalendarOutlined, CommentOutlined, PictureOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, BellOutlined, CalendarOutlined, CommentOutlined, PictureOutlined, SafetyOutlined } from '@ant-design/icons';
+import { Button, Tooltip } from 'antd';
 import { Suspense, useMemo, type ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { DataRouter, KitProvider, LoadingView, menuLinks, RemoteApp, type MenuRoute } from '@school/shared/kit';
 import { useSessionStore } from '@school/shared/session';
 import { ChangePasswordButton, FirstPasswordChange } from '../components/change-password';
+import { TwoFactorSetupFirst } from '../account/account-security';
 import { AdminLayout } from './admin-layout';
 import { AdminNotFound } from './admin-not-found';
 import { routeAllowed, sessionRole, type RoleGuarded } from './roles';
@@ -42,6 +44,16 @@ export const CONSOLE_ICONS = {
   picture: PictureOutlined,
 };
 
+/** Top-bar link to the Account security screen (`/admin/account`, in both consoles' tables). */
+function AccountSecurityLink() {
+  const navigate = useNavigate();
+  return (
+    <Tooltip title="Account security">
+      <Button type="text" aria-label="Account security" icon={<SafetyOutlined />} onClick={() => navigate('/admin/account')} />
+    </Tooltip>
+  );
+}
+
 export interface ConsoleAppProps<Icon extends string> {
   /** The sidebar's heading (its initials when collapsed). */
   title: string;
@@ -55,6 +67,7 @@ export interface ConsoleAppProps<Icon extends string> {
 /**
  * A whole console, as each admin remote's exposed `./app` mounts it: the kit's providers (in the stored
  * dark mode), the top bar with Change password, the sidebar read from the route table, and the screens.
+ * While the admins require two-factor sign-in and the user has none, only its setup shows (issue 34).
  * The sidebar and the screens are those the signed-in role may open; a user who must change the
  * password (first sign-in) sees only that form until it is done.
  */
@@ -62,6 +75,7 @@ export function ConsoleApp<Icon extends string>({ title, home, routes: table, ic
   const dark = useSessionStore((s) => s.darkMode);
   const role = useSessionStore((s) => sessionRole(s.userInfo));
   const mustChange = useSessionStore((s) => s.userInfo?.mustChangePassword === true);
+  const setupTwoFactor = useSessionStore((s) => s.userInfo?.twoFactorSetupRequired === true);
   const routes = useMemo(() => table.filter((r) => routeAllowed(r, role)), [table, role]);
   const nav = useMemo(
     () =>
@@ -81,9 +95,16 @@ export function ConsoleApp<Icon extends string>({ title, home, routes: table, ic
       </RemoteApp>
     );
   }
+  if (setupTwoFactor) {
+    return (
+      <RemoteApp dark={dark} provider={KitProvider} router={DataRouter}>
+        <TwoFactorSetupFirst title={title} />
+      </RemoteApp>
+    );
+  }
   return (
     <RemoteApp dark={dark} provider={KitProvider} router={DataRouter}>
-      <AdminLayout nav={nav} title={title} actions={<ChangePasswordButton />}>
+      <AdminLayout nav={nav} title={title} actions={<><AccountSecurityLink /><ChangePasswordButton /></>}>
         <Suspense fallback={<LoadingView />}>
           <Routes>
             {redirects.map((path) => (

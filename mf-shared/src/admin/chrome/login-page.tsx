@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
-import type { LoginBody } from '@school/shared/contract';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { LoginAnswer, LoginBody } from '@school/shared/contract';
+import { ForgotPassword, ResetPassword, resetTokenOf, TwoFactorStep } from './login-steps';
 import { api, useSessionStore, type UserInfo } from '@school/shared/session';
 import { useLateValidation, usePageMeta, withAntd } from '@school/shared/kit';
 
@@ -45,14 +46,33 @@ function LoginPageParts({ aside, siteName }: { aside: ReactNode; siteName?: stri
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { formProps } = useLateValidation();
+  // issue 34: the second step (2FA), "Forgot password?" and the mailed reset link share this page
+  const [step, setStep] = useState<{ kind: 'password' | 'forgot' } | { kind: '2fa'; ticket: string } | { kind: 'reset'; token: string }>({ kind: 'password' });
+  // after hydration: the server rendered the password step (it never sees the fragment)
+  useEffect(() => {
+    const token = resetTokenOf(window.location.hash);
+    if (token) setStep({ kind: 'reset', token });
+  }, []);
+  const signedIn = (user: UserInfo) => {
+    login(user);
+    window.location.assign(loginTarget(window.location.search));
+  };
+  const back = () => {
+    if (window.location.hash) window.history.replaceState(null, '', window.location.pathname + window.location.search);
+    setStep({ kind: 'password' });
+  };
 
   const onFinish = async (values: LoginValues) => {
     setBusy(true);
     setError(null);
     try {
-      const user = await api.post<UserInfo, LoginBody>('/api/users/login', values);
-      login(user);
-      window.location.assign(loginTarget(window.location.search));
+      const answer = await api.post<LoginAnswer, LoginBody>('/api/users/login', values);
+      if ('twoFactorRequired' in answer) {
+        setStep({ kind: '2fa', ticket: answer.ticket });
+        setBusy(false);
+        return;
+      }
+      signedIn(answer);
     } catch (e) {
       setError((e as Error).message);
       setBusy(false);
@@ -69,25 +89,35 @@ function LoginPageParts({ aside, siteName }: { aside: ReactNode; siteName?: stri
         {expired && !error && (
           <Alert type="warning" showIcon title="Your session has expired. Please sign in again." />
         )}
-        {error && <Alert type="error" showIcon title={error} role="alert" />}
-        <Form<LoginValues> layout="vertical" onFinish={onFinish} requiredMark={false} {...formProps}>
-          <Form.Item
-            label="Email"
-            name="email"
-            rules={[
-              { required: true, message: 'Please enter your email' },
-              { type: 'email', message: 'Please enter your email' },
-            ]}
-          >
-            <Input type="email" autoComplete="username" />
-          </Form.Item>
-          <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Please enter your password' }]}>
-            <Input.Password autoComplete="current-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={busy} block>
-            Login
-          </Button>
-        </Form>
+        {step.kind === '2fa' && <TwoFactorStep ticket={step.ticket} onSignedIn={signedIn} onCancel={back} />}
+        {step.kind === 'forgot' && <ForgotPassword onBack={back} />}
+        {step.kind === 'reset' && <ResetPassword token={step.token} onBack={back} />}
+        {step.kind === 'password' && error && <Alert type="error" showIcon title={error} role="alert" />}
+        {step.kind === 'password' && (
+          <>
+            <Form<LoginValues> layout="vertical" onFinish={onFinish} requiredMark={false} {...formProps}>
+              <Form.Item
+                label="Email"
+                name="email"
+                rules={[
+                  { required: true, message: 'Please enter your email' },
+                  { type: 'email', message: 'Please enter your email' },
+                ]}
+              >
+                <Input type="email" autoComplete="username" />
+              </Form.Item>
+              <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Please enter your password' }]}>
+                <Input.Password autoComplete="current-password" />
+              </Form.Item>
+              <Button type="primary" htmlType="submit" loading={busy} block>
+                Login
+              </Button>
+            </Form>
+            <Button type="link" className="login-forgot" onClick={() => setStep({ kind: 'forgot' })}>
+              Forgot password?
+            </Button>
+          </>
+        )}
       </Card>
     </main>
   );

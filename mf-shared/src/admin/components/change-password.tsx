@@ -3,7 +3,7 @@ import { KeyOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Form, Input, Modal, Progress, Tooltip, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { ChangePasswordBody, LoginBody } from '@school/shared/contract';
+import type { ChangePasswordBody, TokenMessage } from '@school/shared/contract';
 import { api, useSessionStore, type UserInfo } from '@school/shared/session';
 import { useLateValidation, useToast } from '@school/shared/kit';
 import { MIN_PASSWORD, MIN_SCORE, passwordScore, STRENGTH_LABELS, TOO_COMMON } from './password-strength';
@@ -19,15 +19,16 @@ export { MIN_PASSWORD };
 const STRENGTH_COLORS = ['#cf1322', '#d4380d', '#d48806', '#389e0d', '#237804'];
 
 /**
- * PUT /api/users/password. The server signs out older tokens, so the console
- * signs in again with the new password to keep the session going.
+ * PUT /api/users/password. The server ends every other session and answers this session's new
+ * token (the old one carries the old token version), so the console keeps going without signing in
+ * again, which with two-factor sign-in would need a code.
  */
-async function changePassword(values: PasswordValues, email: string): Promise<UserInfo> {
-  await api.put<unknown, ChangePasswordBody>('/api/users/password', {
+async function changePassword(values: PasswordValues, user: UserInfo): Promise<UserInfo> {
+  const res = await api.put<TokenMessage, ChangePasswordBody>('/api/users/password', {
     currentPassword: values.currentPassword,
     newPassword: values.newPassword,
   });
-  return api.post<UserInfo, LoginBody>('/api/users/login', { email, password: values.newPassword });
+  return { ...user, token: res.token ?? user.token, mustChangePassword: false };
 }
 
 /** A meter under the new password; the score comes from the lazily loaded checker. */
@@ -65,7 +66,13 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const name = useSessionStore((s) => s.userInfo?.name ?? '');
   const newPassword = Form.useWatch('newPassword', form) ?? '';
   const login = useSessionStore((s) => s.login);
-  const mutation = useMutation({ mutationFn: (v: PasswordValues) => changePassword(v, email) });
+  const userInfo = useSessionStore((s) => s.userInfo);
+  const mutation = useMutation({
+    mutationFn: (v: PasswordValues) => {
+      if (!userInfo) throw new Error('Please sign in again');
+      return changePassword(v, userInfo);
+    },
+  });
 
   const onFinish = (values: PasswordValues) => {
     late.markTried();

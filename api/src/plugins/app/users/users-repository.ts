@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
 import type { Knex } from 'knex'
 import { newId, nowIso } from '../../../lib/ids.js'
+import { lockForUpdate } from '../../../db/index.js'
 
 import type { Role } from '@school/shared/contract'
 import { countOf } from '../../../db/index.js'
@@ -8,7 +9,15 @@ import { countOf } from '../../../db/index.js'
 export interface UserRow {
   _id: string; email: string; name: string; passwordHash: string; tokenVersion: number
   role: Role; mustChangePassword: boolean; disabled: boolean; createdAt: string; updatedAt: string
+  /** the TOTP secret once two-factor sign-in is on, else null */
+  totpSecret: string | null
+  /** a secret set up but not yet confirmed by a code */
+  totpPending: string | null
+  /** the last TOTP time step accepted: a code is accepted once */
+  totpLastStep: number
 }
+
+export const LAST_ADMIN = 'The last enabled admin cannot be demoted or disabled'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +28,7 @@ declare module 'fastify' {
 interface DbUser {
   id: string; email: string; name: string; passwordHash: string; tokenVersion?: number | string
   role?: string; mustChangePassword?: number | boolean; disabled?: number | boolean; createdAt: string; updatedAt: string
+  totpSecret?: string | null; totpPending?: string | null; totpLastStep?: number | string
 }
 
 function toUser (r: DbUser): UserRow {
@@ -33,7 +43,10 @@ function toUser (r: DbUser): UserRow {
     mustChangePassword: Boolean(Number(r.mustChangePassword ?? 0)),
     disabled: Boolean(Number(r.disabled ?? 0)),
     createdAt: r.createdAt,
-    updatedAt: r.updatedAt
+    updatedAt: r.updatedAt,
+    totpSecret: r.totpSecret ?? null,
+    totpPending: r.totpPending ?? null,
+    totpLastStep: Number(r.totpLastStep ?? 0)
   }
 }
 
@@ -61,7 +74,10 @@ export function createUsersRepository (knex: Knex) {
         mustChangePassword: u.mustChangePassword ?? false,
         disabled: false,
         createdAt: now,
-        updatedAt: now
+        updatedAt: now,
+        totpSecret: null,
+        totpPending: null,
+        totpLastStep: 0
       }
       await knex('users').insert(row)
       return toUser(row)
@@ -73,20 +89,58 @@ export function createUsersRepository (knex: Knex) {
     /**
      * Role and/or disabled. Every token is checked against the user's row, so a new role applies
      * to the next call; disabling also bumps the token version, so enabling again does not revive old tokens.
+     *
+     * The console must keep one enabled admin: the check and the write run in one transaction that
+     * first locks every enabled admin's row (and the target's) in id order, so two demotions at once
+     * queue on the lock and the second sees the first's result (issue 34, finding 5). SQLite has one
+     * writer at a time, and its one connection runs the transaction whole.
+     * Returns null for an unknown id, LAST_ADMIN when the change would leave no enabled admin.
      */
-    async update (id: string, patch: { role?: Role; disabled?: boolean }): Promise<UserRow | null> {
-      const values: Record<string, unknown> = { updatedAt: nowIso() }
-      if (patch.role !== undefined) values.role = patch.role
-      if (patch.disabled !== undefined) values.disabled = patch.disabled
-      if (patch.disabled === true) values.tokenVersion = knex.raw('?? + 1', ['tokenVersion'])
-      const n = await knex('users').where({ id }).update(values)
-      return n > 0 ? await this.findById(id) : null
+    async update (id: string, patch: { role?: Role; disabled?: boolean }): Promise<UserRow | typeof LAST_ADMIN | null> {
+      const changed = await knex.transaction(async (trx) => {
+        const rows = await lockForUpdate(trx, trx<DbUser>('users')
+          .where((q) => { void q.where({ role: 'admin', disabled: false }).orWhere({ id }) })
+          .orderBy('id').select('id', 'role', 'disabled'))
+        const target = rows.find((r) => r.id === id)
+        if (!target) return null
+        const before = toUser({ ...target, email: '', name: '', passwordHash: '', createdAt: '', updatedAt: '' })
+        const losesAdmin = before.role === 'admin' && !before.disabled &&
+          ((patch.role !== undefined && patch.role !== 'admin') || patch.disabled === true)
+        const admins = rows.filter((r) => r.role === 'admin' && !Number(r.disabled)).length
+        if (losesAdmin && admins <= 1) return LAST_ADMIN
+        const values: Record<string, unknown> = { updatedAt: nowIso() }
+        if (patch.role !== undefined) values.role = patch.role
+        if (patch.disabled !== undefined) values.disabled = patch.disabled
+        if (patch.disabled === true) values.tokenVersion = trx.raw('?? + 1', ['tokenVersion'])
+        await trx('users').where({ id }).update(values)
+        return id
+      })
+      return changed === null || changed === LAST_ADMIN ? changed : await this.findById(id)
     },
     /** Also bumps the token version, which signs out every token issued before, and ends "must change the password". */
     async setPassword (id: string, passwordHash: string): Promise<boolean> {
       return (await knex('users').where({ id }).update({
         passwordHash, mustChangePassword: false, updatedAt: nowIso(), tokenVersion: knex.raw('?? + 1', ['tokenVersion'])
       })) > 0
+    },
+    /** Bumps the token version: every token issued before stops working. */
+    async bumpTokenVersion (id: string): Promise<number> {
+      await knex('users').where({ id }).update({ tokenVersion: knex.raw('?? + 1', ['tokenVersion']), updatedAt: nowIso() })
+      return (await this.findById(id))?.tokenVersion ?? 0
+    },
+    async setEmail (id: string, email: string): Promise<void> {
+      await knex('users').where({ id }).update({ email: email.trim().toLowerCase(), updatedAt: nowIso() })
+    },
+    /** Two-factor columns: a pending secret, the confirmed one, the last step accepted. */
+    async setTotp (id: string, values: { totpSecret?: string | null; totpPending?: string | null; totpLastStep?: number }): Promise<void> {
+      await knex('users').where({ id }).update({ ...values, updatedAt: nowIso() })
+    },
+    /**
+     * Records `step` as used, only if it is later than the last one: true when this call won, so a
+     * code sent twice at once signs in once.
+     */
+    async claimTotpStep (id: string, step: number): Promise<boolean> {
+      return (await knex('users').where({ id }).andWhere('totpLastStep', '<', step).update({ totpLastStep: step })) > 0
     },
     async countAdmins (): Promise<number> {
       const n = await countOf(knex('users').where({ role: 'admin', disabled: false }))

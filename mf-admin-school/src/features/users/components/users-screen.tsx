@@ -3,6 +3,7 @@ import { ROLES, type CreateUserBody, type Role, type UserItem } from '@school/sh
 import { QueryView, useLateValidation, useToast } from '@school/shared/kit';
 import { useSessionStore } from '@school/shared/session';
 import { useCreateUser, usePatchUser, useUsers } from '../api/users';
+import { useEndSessions, useSaveStaffSettings, useStaffSettings } from '../api/sessions';
 
 export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', editor: 'Editor', admissions: 'Admissions' };
 const roleOptions = ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
@@ -51,10 +52,39 @@ function CreateUserForm() {
   );
 }
 
-/** /admin/users (admins): every user with role and state; change a role, disable or enable, add a user. */
+/** The staff-account setting: every user must sign in with two-factor (issue 34). */
+function RequireTwoFactor() {
+  const settings = useStaffSettings();
+  const save = useSaveStaffSettings();
+  const toast = useToast();
+  return (
+    <Card title="Sign-in">
+      <label className="admin-switch-row">
+        <Switch
+          checked={settings.data?.requireTwoFactor === true}
+          loading={settings.isLoading || save.isPending}
+          onChange={(on) =>
+            save.mutate(
+              { requireTwoFactor: on },
+              {
+                onSuccess: (s) => toast.success(s.requireTwoFactor ? 'Two-factor sign-in is now required' : 'Two-factor sign-in is now optional'),
+                onError: (e) => toast.error(e.message),
+              },
+            )
+          }
+        />{' '}
+        Require two-factor sign-in for every user
+      </label>
+      <p>A user without it is asked to set it up at the next sign-in, before anything else.</p>
+    </Card>
+  );
+}
+
+/** /admin/users (admins): every user with role and state; change a role, disable or enable, end their sessions, add a user. */
 export function UsersScreen() {
   const users = useUsers();
   const patch = usePatchUser();
+  const endSessions = useEndSessions();
   const toast = useToast();
   const me = useSessionStore((s) => s.userInfo?._id);
   const change = (user: UserItem, body: { role?: Role; disabled?: boolean }) =>
@@ -97,6 +127,7 @@ export function UsersScreen() {
                   <>
                     {u.disabled ? <Tag>Disabled</Tag> : <Tag>Active</Tag>}
                     {u.mustChangePassword && <Tag>Must change password</Tag>}
+                    {u.twoFactorEnabled && <Tag color="green">2FA</Tag>}
                   </>
                 ),
               },
@@ -111,11 +142,26 @@ export function UsersScreen() {
                   />
                 ),
               },
+              {
+                title: 'Sessions',
+                render: (_, u) => (
+                  <Button
+                    size="small"
+                    aria-label={`End sessions of ${u.email}`}
+                    onClick={() =>
+                      endSessions.mutate(u._id, { onSuccess: (r) => toast.success(r.message), onError: (e) => toast.error(e.message) })
+                    }
+                  >
+                    End sessions
+                  </Button>
+                ),
+              },
             ]}
           />
         )}
       </QueryView>
       <CreateUserForm />
+      <RequireTwoFactor />
     </div>
   );
 }
