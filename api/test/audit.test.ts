@@ -61,6 +61,31 @@ describeEachDb('audit log', (get) => {
     expect(JSON.parse(row!.before!)).toMatchObject({ title: 'New title' })
   })
 
+  test('every edit (PUT of an item) records the item as it was and as it became', async () => {
+    const t = get()
+    // every item PUT: registerResource's (events, notices, downloads, carousel, staffs, albums…) and news and careers
+    const puts = (await apiRoutes(t.app)).filter((r) => r.method === 'PUT' && r.path.endsWith('/:id'))
+    expect(puts.length).toBeGreaterThan(15)
+    for (const r of puts) {
+      const call = await successfulWrite(t, r)
+      expect([r.path, call !== null]).toEqual([r.path, true])
+      const payload = call!.payload as Record<string, unknown>
+      const wrapped = Object.keys(payload).length === 1 && typeof Object.values(payload)[0] === 'object' ? Object.keys(payload)[0]! : null
+      const body = (wrapped ? payload[wrapped] : payload) as Record<string, unknown>
+      const text = ['title', 'name', 'fullName', 'src'].find((f) => typeof body[f] === 'string')
+      // a modal has nothing but its image: the recipe's image is a fresh upload, so it changes too
+      const field = text ?? 'image'
+      const now = text === 'src' ? 'dQw4w9WgXcQ' : text ? `${String(body[field])} (edited)` : body.image
+      const res = await t.app.inject({ ...call!, payload: wrapped ? { [wrapped]: { ...body, [field]: now } } : { ...body, [field]: now } })
+      expect([r.path, res.statusCode]).toEqual([r.path, 200])
+      const [row] = await rows(t)
+      expect([r.path, row!.method, row!.before !== null, row!.after !== null]).toEqual([r.path, 'PUT', true, true])
+      const before = JSON.parse(row!.before!) as Record<string, unknown>
+      expect([r.path, JSON.parse(row!.after!)[field]]).toEqual([r.path, now])
+      expect([r.path, before[field] !== now, before._id]).toEqual([r.path, true, JSON.parse(row!.after!)._id])
+    }
+  }, 120_000)
+
   test('a long item is summarised in at most AUDIT_SUMMARY_MAX characters', async () => {
     const t = get()
     await t.authed({ method: 'POST', url: '/api/news', payload: { title: 'Long', author: 'A', description: 'x'.repeat(5000), section: 'Primary' } })
