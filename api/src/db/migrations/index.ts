@@ -9,6 +9,7 @@ import * as rolesAudit from './006-roles-audit.js'
 import * as publishing from './007-publishing.js'
 import * as admissionPipeline from './008-admission-pipeline.js'
 import * as nepaliContent from './009-nepali-content.js'
+import * as eventDetailsAdmissionFields from './012-event-details-admission-fields.js'
 
 interface Migration {
   up: (knex: Knex) => Promise<void>
@@ -31,7 +32,8 @@ export function migrationSource (timeZone: string = DEFAULT_TIME_ZONE): Knex.Mig
     ['006-roles-audit', rolesAudit],
     ['007-publishing', publishing],
     ['008-admission-pipeline', admissionPipeline],
-    ['009-nepali-content', nepaliContent]
+    ['009-nepali-content', nepaliContent],
+    ['012-event-details-admission-fields', eventDetailsAdmissionFields]
   ]
   return {
     getMigrations: async () => migrations.map(([, m]) => m),
