@@ -55,6 +55,10 @@ describeEachDb('audit log', (get) => {
     expect(row).toMatchObject({ method: 'PUT', resource: 'news', itemId: news._id })
     expect(JSON.parse(row!.before!)).toMatchObject({ title: 'Old title' })
     expect(JSON.parse(row!.after!)).toMatchObject({ title: 'New title' })
+    // what the console's sentence needs: the item's name and the fields the edit changed
+    expect(row).toMatchObject({ label: 'New title', fields: JSON.stringify(['title']) })
+    const [entry] = json<AuditEntry[]>(await t.authed({ url: '/api/audit?resource=news&limit=1' }))
+    expect(entry).toMatchObject({ label: 'New title', fields: ['title'] })
     await t.authed({ method: 'DELETE', url: `/api/news/${news._id}` })
     ;[row] = await rows(t)
     expect(row).toMatchObject({ method: 'DELETE', resource: 'news', itemId: news._id, after: null })

@@ -84,7 +84,11 @@ export const AuditEntry = Type.Object({
   itemId: Type.Union([Type.String(), Type.Null()]),
   status: Type.Integer(),
   before: Type.Union([Type.String(), Type.Null()]),
-  after: Type.Union([Type.String(), Type.Null()])
+  after: Type.Union([Type.String(), Type.Null()]),
+  /** what a person calls the item (its title, name…), for a log that reads as a sentence (issue 38) */
+  label: Type.Union([Type.String(), Type.Null()]),
+  /** the fields an edit changed (PUT, PATCH); [] otherwise */
+  fields: Type.Array(Type.String())
 })
 
 /** GET /api/audit: paged (X-Total-Count), newest first; `user` is a user id or a part of the name/email, `resource` e.g. 'news' */
