@@ -155,6 +155,9 @@ describeEachDb('audit log', (get) => {
       expect(videos.headers['x-total-count']).toBe('3')
       // a resource names what is under it too
       expect((await t.authed({ url: `/api/audit?user=${editor._id}&resource=gallery` })).headers['x-total-count']).toBe('3')
+      // a kind names that one alone: 'gallery' is the women's albums, not the videos under it
+      expect((await t.authed({ url: `/api/audit?user=${editor._id}&kind=gallery` })).headers['x-total-count']).toBe('0')
+      expect((await t.authed({ url: `/api/audit?user=${editor._id}&kind=gallery/videos` })).headers['x-total-count']).toBe('3')
 
       const page1 = await t.authed({ url: `/api/audit?user=${editor._id}&page=1&limit=3` })
       const page2 = await t.authed({ url: `/api/audit?user=${editor._id}&page=2&limit=3` })

@@ -96,7 +96,9 @@ export const AuditQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   user: Type.Optional(Type.String({ maxLength: 254 })),
-  resource: Type.Optional(Type.String({ maxLength: 60 }))
+  resource: Type.Optional(Type.String({ maxLength: 60 })),
+  /** one kind of item exactly, e.g. 'gallery' (the women's albums) without 'gallery/albums' (issue 38) */
+  kind: Type.Optional(Type.String({ maxLength: 60 }))
 }, { additionalProperties: false })
 
 export type UserItem = Static<typeof UserItem>

@@ -105,8 +105,8 @@ export function createAuditRepository (knex: Knex) {
       await knex('audit').insert(row)
       return toEntry(row)
     },
-    /** Newest first; `user` is a user id or a part of the name or email; `resource` matches itself and what is under it. */
-    async list (o: { page?: number; limit?: number; user?: string; resource?: string }): Promise<{ items: AuditEntry[]; total: number }> {
+    /** Newest first; `user` is a user id or a part of the name or email; `resource` matches itself and what is under it, `kind` itself alone. */
+    async list (o: { page?: number; limit?: number; user?: string; resource?: string; kind?: string }): Promise<{ items: AuditEntry[]; total: number }> {
       const qb = knex<DbAudit>('audit')
       const user = o.user?.trim()
       if (user) {
@@ -119,6 +119,7 @@ export function createAuditRepository (knex: Knex) {
       }
       const resource = o.resource?.trim().replace(/^\/?(api\/)?/, '').replace(/\/$/, '')
       if (resource) qb.where((w) => { w.where('resource', resource).orWhereRaw("?? LIKE ? ESCAPE '!'", ['resource', resource.replace(/[!%_]/g, (c) => '!' + c) + '/%']) })
+      if (o.kind?.trim()) qb.where('resource', o.kind.trim())
       const [{ n }] = await qb.clone().count({ n: '*' }) as Array<{ n: number | string }>
       const limit = o.limit ?? 20
       const page = o.page ?? 1
