@@ -32,6 +32,8 @@ export function AlbumForm({
     successText: successText ?? (album ? 'Album Edited Successfully' : 'Album Created Successfully'),
     alsoInvalidate,
     onDone,
+    // both consoles show an album at /admin/albums/all/{id}
+    savedLink: (a) => `/admin/albums/all/${a._id}`,
     toBody: ({ name, images }) => ({ name, images }),
     edit: album && {
       id: album._id,

@@ -29,6 +29,8 @@ export function CarouselForm({
     path,
     successText: successText ?? (slide ? 'Carousel Edited Successfully' : 'Carousel Added Successfully'),
     onDone,
+    // both consoles list their slides at /admin/carousel/all
+    savedLink: () => '/admin/carousel/all',
     edit: slide && {
       id: slide._id,
       values: { title: slide.title, description: slide.description, ...nepaliInitialValues(slide, NEPALI_TEXT_FIELDS) },

@@ -35,6 +35,7 @@ export function useCreateEventForm(event?: SchoolEvent, onDone?: () => void) {
     successText: event ? 'Event Edited Successfully' : 'Event Added Successfully',
     toBody: toEventBody,
     onDone,
+    savedLink: () => '/admin/events/all',
     edit: event && {
       id: event._id,
       values: { title: event.title, description: event.description, date: dayToPicker(event.date) ?? undefined, ...publishingInitialValues(event), ...nepaliInitialValues(event, NEPALI_TEXT_FIELDS) },

@@ -12,6 +12,7 @@ export function AddEventForm({ event, onDone }: { event?: SchoolEvent; onDone?: 
       aria-label={event ? 'Edit Event' : 'Add Upcoming Event'}
       state={create}
       submitText={event ? 'Save Changes' : 'Add Event'}
+      publishing={!event}
     >
       <SideBySide>
         <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: 'Please provide Title' }]}>

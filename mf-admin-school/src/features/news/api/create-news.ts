@@ -35,6 +35,7 @@ export function useCreateNewsForm(onDone?: () => void) {
     toBody: toNewsBody,
     alsoInvalidate: [COUNTS_PATH],
     onDone,
+    savedLink: (n) => `/admin/news/${n._id}/edit`,
   });
 }
 

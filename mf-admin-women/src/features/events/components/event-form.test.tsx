@@ -21,7 +21,7 @@ function fillText() {
   fill(screen.getByLabelText('Description'), 'Free screening for women.');
 }
 
-const submit = () => fireEvent.click(screen.getByRole('button', { name: /Add Event/ }));
+const submit = () => fireEvent.click(screen.getByRole('button', { name: /Publish now/ }));
 
 describe('women’s-centre event form', () => {
   it('shows each problem once after the first submit: both dates missing is one message', async () => {

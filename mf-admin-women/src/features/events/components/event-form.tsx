@@ -61,6 +61,7 @@ export function EventForm({ event, onDone }: { event?: WomenEvent; onDone?: () =
       setTried(false);
       onDone?.();
     },
+    savedLink: () => '/admin/events/all',
     edit: event && {
       id: event._id,
       values: {
@@ -95,6 +96,7 @@ export function EventForm({ event, onDone }: { event?: WomenEvent; onDone?: () =
       aria-label={event ? 'Edit Event' : 'Add Event'}
       state={create}
       submitText={event ? 'Save Changes' : 'Add Event'}
+      publishing={!event}
       onFinish={(values) => {
         setTried(true);
         if (!checkDates(values)) create.formProps.onFinish(values);
