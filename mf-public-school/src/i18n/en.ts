@@ -99,6 +99,8 @@ export const en = {
   },
   events: {
     empty: "Sorry we couldn't find any upcoming Events. Please stay updated.",
+    startsAt: 'Starts at {{time}}',
+    venue: 'Venue: {{venue}}',
     pages: 'Event pages',
   },
   list: {
@@ -200,6 +202,13 @@ export const en = {
     phoneInvalid: 'Please provide valid Phone Number.',
     address: 'Address',
     addressRequired: 'Please provide Address',
+    applicant: 'More about the applicant (optional)',
+    guardianName: "Parent's or guardian's name",
+    dateOfBirth: 'Date of birth (BS)',
+    dateOfBirthHint: 'Year-month-day in Bikram Sambat, e.g. 2069-02-01',
+    dateOfBirthInvalid: 'Please give a real date of birth in BS: YYYY-MM-DD',
+    dateOfBirthAd: '{{date}} AD',
+    previousSchool: 'Previous school',
     level: 'Level of admission',
     levelLabel: 'Level',
     selectLevel: 'Please Select Level Value',

@@ -52,6 +52,8 @@ export const en = {
     lead: 'Classes, health camps and open days at the centre, Monday to Friday.',
     empty: "Sorry we couldn't find any upcoming events. Please stay updated.",
     list: 'Upcoming events',
+    startsAt: 'Starts at {{time}}',
+    venue: 'Venue: {{venue}}',
     today: 'This month',
     prev: 'Previous',
     next: 'Next',

@@ -5,7 +5,7 @@ import { useLateValidation, useToast, useUploadGate } from '@school/shared/kit';
 import { createItem } from './create-item';
 import { resourceKey } from './keys';
 import { updateItem } from './update-item';
-import { NEPALI_CAREER_FIELDS, NEPALI_TEXT_FIELDS } from '@school/shared/contract';
+import { EVENT_DETAIL_FIELDS, NEPALI_CAREER_FIELDS, NEPALI_TEXT_FIELDS } from '@school/shared/contract';
 
 /**
  * Edit mode of a create form (issue 14): the record's id, the form's values prefilled from it,
@@ -55,8 +55,8 @@ export function itemLabel(item: Record<string, unknown>): string {
   return 'The new item';
 }
 
-/** The optional Nepali fields (issue 13): an edit sends them even when emptied, which clears them. */
-const CLEARABLE: ReadonlySet<string> = new Set([...NEPALI_TEXT_FIELDS, ...NEPALI_CAREER_FIELDS]);
+/** The optional Nepali fields (issue 13) and event details (issue 38): an edit sends them even when emptied, which clears them. */
+const CLEARABLE: ReadonlySet<string> = new Set([...NEPALI_TEXT_FIELDS, ...NEPALI_CAREER_FIELDS, ...EVENT_DETAIL_FIELDS]);
 
 /**
  * What an edit sends: nothing for the fields left empty (a file not chosen again keeps its file), except

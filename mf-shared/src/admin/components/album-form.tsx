@@ -3,7 +3,7 @@ import { Checkbox, Form, Input } from 'antd';
 import type { Album, AlbumBody } from '@school/shared/contract';
 import { useCreateForm } from '../api/use-create-form';
 import { CreateForm } from './create-form';
-import { FileFormItem } from './file-form-item';
+import { CARD_IMAGE_WIDTH, FileFormItem } from './file-form-item';
 import { Thumb } from './image-card';
 
 /** The create body, and in edit mode the photos the album keeps. */
@@ -81,6 +81,7 @@ export function AlbumForm({
         hint="Only images; select several at once"
         requiredMessage={album ? undefined : 'Please Select Images'}
         errorText="Only image file can be added."
+        minWidth={CARD_IMAGE_WIDTH}
         onStatusChange={create.gate.track('images')}
       />
     </CreateForm>

@@ -9,6 +9,9 @@ import { NepaliItem, nepaliInitialValues, SideBySide } from './nepali-fields';
 
 type SlideValues = SlideBody;
 
+/** How wide the home carousel shows a slide on a desktop: a narrower picture is stretched. */
+const SLIDE_WIDTH = 1280;
+
 /**
  * Create Carousel (SPEC.md §5 Carousel): POST `path` {title, description, image}. With `slide` the
  * same form edits it (issue 14): prefilled, PUT `path/{id}`, the image kept unless a new one is chosen.
@@ -56,6 +59,7 @@ export function CarouselForm({
         requiredMessage="Please Select Image File"
         hint="Only image"
         errorText="Only image file can be added."
+        minWidth={SLIDE_WIDTH}
         onStatusChange={create.gate.track('image')}
         current={slide && <Thumb src={slide.image} alt={slide.title} className="admin-current-thumb" />}
       />

@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd';
-import { BsAdDatePicker, CreateForm, NepaliItem, PublishingFields, SideBySide } from '@school/shared/admin';
+import { BsAdDatePicker, CreateForm, EventDetailsFields, NepaliItem, PublishingFields, SideBySide } from '@school/shared/admin';
 import type { SchoolEvent } from '@school/shared/contract';
 import { useCreateEventForm, type EventValues } from '../api/create-event';
 
@@ -23,6 +23,7 @@ export function AddEventForm({ event, onDone }: { event?: SchoolEvent; onDone?: 
       <Form.Item name="date" label="Date" rules={[{ required: true, message: 'Please select Date' }]}>
         <BsAdDatePicker format="DD-MMM-YYYY" className="admin-date" />
       </Form.Item>
+      <EventDetailsFields />
       <SideBySide>
         <Form.Item
           name="description"

@@ -1,6 +1,6 @@
 import { Form, Input, Select } from 'antd';
 import type { UploadStatus } from '@school/shared/kit';
-import { FileFormItem, NepaliItem, PublishingFields, SideBySide } from '@school/shared/admin';
+import { CARD_IMAGE_WIDTH, FileFormItem, NepaliItem, PublishingFields, SideBySide } from '@school/shared/admin';
 import { NEWS_SECTIONS } from '@school/shared/contract';
 
 /**
@@ -41,6 +41,7 @@ export function NewsFields({ mode, onImageStatus }: { mode: 'add' | 'edit'; onIm
         kind="image"
         hint="Only image (optional)"
         errorText="Only image file can be added."
+        minWidth={CARD_IMAGE_WIDTH}
         onStatusChange={onImageStatus}
       />
       <PublishingFields defaults={mode === 'add'} />

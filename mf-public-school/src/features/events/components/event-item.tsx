@@ -1,5 +1,6 @@
 import type { SchoolEvent } from '@school/shared/contract';
-import { schoolDay, shortMonth, truncate, useLocalized, SchoolDate } from '@school/shared/kit';
+import { schoolDay, shortMonth, toNepaliDigits, truncate, useLang, useLocalized, SchoolDate } from '@school/shared/kit';
+import { useText } from '../../../i18n';
 
 /** One event: a calendar badge with the date, the title and the description (cut when `cut` is given). */
 export function EventItem({ event, cut, headingLevel = 2 }: { event: SchoolEvent; cut?: number; headingLevel?: 2 | 3 }) {
@@ -8,6 +9,8 @@ export function EventItem({ event, cut, headingLevel = 2 }: { event: SchoolEvent
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const text = useLocalized();
   const description = text(event, 'description');
+  const { t } = useText();
+  const lang = useLang();
   return (
     <article className="event-item">
       <div className="event-badge" aria-hidden="true">
@@ -19,6 +22,12 @@ export function EventItem({ event, cut, headingLevel = 2 }: { event: SchoolEvent
         <p className="event-date">
           <SchoolDate value={event.date} />
         </p>
+        {(event.startTime || event.venue) && (
+          <p className="event-details" data-testid="event-details">
+            {event.startTime && <span>{t('events.startsAt', { time: lang === 'ne' ? toNepaliDigits(event.startTime) : event.startTime })}</span>}
+            {event.venue && <span>{t('events.venue', { venue: event.venue })}</span>}
+          </p>
+        )}
         <p className="event-text">{cut ? truncate(description, cut) : description}</p>
       </div>
     </article>
