@@ -57,11 +57,40 @@ describeEachDb('audit log', (get) => {
     expect(row).toMatchObject({ method: 'PUT', resource: 'news', itemId: news._id })
     expect(JSON.parse(row!.before!)).toMatchObject({ title: 'Old title' })
     expect(JSON.parse(row!.after!)).toMatchObject({ title: 'New title' })
+    // what the console's sentence needs: the item's name and the fields the edit changed
+    expect(row).toMatchObject({ label: 'New title', fields: JSON.stringify(['title']) })
+    const [entry] = json<AuditEntry[]>(await t.authed({ url: '/api/audit?resource=news&limit=1' }))
+    expect(entry).toMatchObject({ label: 'New title', fields: ['title'] })
     await t.authed({ method: 'DELETE', url: `/api/news/${news._id}` })
     ;[row] = await rows(t)
     expect(row).toMatchObject({ method: 'DELETE', resource: 'news', itemId: news._id, after: null })
     expect(JSON.parse(row!.before!)).toMatchObject({ title: 'New title' })
   })
+
+  test('every edit (PUT of an item) records the item as it was and as it became', async () => {
+    const t = get()
+    // every item PUT: registerResource's (events, notices, downloads, carousel, staffs, albums…) and news and careers
+    const puts = (await apiRoutes(t.app)).filter((r) => r.method === 'PUT' && r.path.endsWith('/:id'))
+    expect(puts.length).toBeGreaterThan(15)
+    for (const r of puts) {
+      const call = await successfulWrite(t, r)
+      expect([r.path, call !== null]).toEqual([r.path, true])
+      const payload = call!.payload as Record<string, unknown>
+      const wrapped = Object.keys(payload).length === 1 && typeof Object.values(payload)[0] === 'object' ? Object.keys(payload)[0]! : null
+      const body = (wrapped ? payload[wrapped] : payload) as Record<string, unknown>
+      const text = ['title', 'name', 'fullName', 'src'].find((f) => typeof body[f] === 'string')
+      // a modal has nothing but its image: the recipe's image is a fresh upload, so it changes too
+      const field = text ?? 'image'
+      const now = text === 'src' ? 'dQw4w9WgXcQ' : text ? `${String(body[field])} (edited)` : body.image
+      const res = await t.app.inject({ ...call!, payload: wrapped ? { [wrapped]: { ...body, [field]: now } } : { ...body, [field]: now } })
+      expect([r.path, res.statusCode]).toEqual([r.path, 200])
+      const [row] = await rows(t)
+      expect([r.path, row!.method, row!.before !== null, row!.after !== null]).toEqual([r.path, 'PUT', true, true])
+      const before = JSON.parse(row!.before!) as Record<string, unknown>
+      expect([r.path, JSON.parse(row!.after!)[field]]).toEqual([r.path, now])
+      expect([r.path, before[field] !== now, before._id]).toEqual([r.path, true, JSON.parse(row!.after!)._id])
+    }
+  }, 120_000)
 
   test('a long item is summarised in at most AUDIT_SUMMARY_MAX characters', async () => {
     const t = get()
@@ -129,6 +158,9 @@ describeEachDb('audit log', (get) => {
       expect(videos.headers['x-total-count']).toBe('3')
       // a resource names what is under it too
       expect((await t.authed({ url: `/api/audit?user=${editor._id}&resource=gallery` })).headers['x-total-count']).toBe('3')
+      // a kind names that one alone: 'gallery' is the women's albums, not the videos under it
+      expect((await t.authed({ url: `/api/audit?user=${editor._id}&kind=gallery` })).headers['x-total-count']).toBe('0')
+      expect((await t.authed({ url: `/api/audit?user=${editor._id}&kind=gallery/videos` })).headers['x-total-count']).toBe('3')
 
       const page1 = await t.authed({ url: `/api/audit?user=${editor._id}&page=1&limit=3` })
       const page2 = await t.authed({ url: `/api/audit?user=${editor._id}&page=2&limit=3` })

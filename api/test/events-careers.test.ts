@@ -122,6 +122,32 @@ describeEachDb('events', (get) => {
     expect(await get().counts()).toEqual(before)
   })
 
+  test('both sites: an optional start time and venue are kept, shown on the public lists, edited and cleared', async () => {
+    const t = get()
+    for (const [collection, publicList, dates] of [
+      ['/api/events', '/api/events/upcomingevents', { date: addDays(2) }],
+      ['/api/events/sub-domain', '/api/events/sub-domain', { startDate: addDays(2), endDate: addDays(3) }]
+    ] as const) {
+      const plain = json<Body>(await t.authed({ method: 'POST', url: collection, payload: { title: 'No details', description: 'd', ...dates } }))
+      expect(plain).not.toHaveProperty('startTime')
+      expect(plain).not.toHaveProperty('venue')
+      const res = await t.authed({ method: 'POST', url: collection, payload: { title: 'Open day', description: 'd', ...dates, startTime: '10:30', venue: ' School hall ' } })
+      expect([collection, res.statusCode]).toEqual([collection, 201])
+      const created = json<Body>(res)
+      expect(created).toMatchObject({ startTime: '10:30', venue: 'School hall' })
+      expect(json<Body[]>(await t.app.inject({ url: publicList })).find((e) => e._id === created._id)).toMatchObject({ startTime: '10:30', venue: 'School hall' })
+      // an edit that leaves them out keeps them; '' clears one
+      expect(json<Body>(await t.authed({ method: 'PUT', url: `${collection}/${String(created._id)}`, payload: { title: 'Open day!' } }))).toMatchObject({ startTime: '10:30', venue: 'School hall' })
+      const cleared = json<Body>(await t.authed({ method: 'PUT', url: `${collection}/${String(created._id)}`, payload: { startTime: '' } }))
+      expect(cleared).not.toHaveProperty('startTime')
+      expect(cleared.venue).toBe('School hall')
+      const before = await t.counts()
+      const bad = await t.authed({ method: 'POST', url: collection, payload: { title: 't', description: 'd', ...dates, startTime: '25:00' } })
+      expect([collection, bad.statusCode, typeof json<{ message: string }>(bad).message]).toEqual([collection, 400, 'string'])
+      expect(await t.counts()).toEqual(before)
+    }
+  })
+
   test('exactly 20 days is allowed', async () => {
     const res = await get().authed({ method: 'POST', url: '/api/events/sub-domain', payload: { title: 't', description: 'd', startDate: addDays(1), endDate: addDays(21) } })
     expect(res.statusCode).toBe(201)

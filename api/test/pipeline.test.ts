@@ -225,10 +225,12 @@ describeEachDb('admission pipeline', (get) => {
       expect(res.headers['cache-control']).toBe('private, no-store')
       expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
       const rows = parse(res.rawPayload, { bom: true }) as string[][]
-      expect(rows[0]).toEqual(['First name', 'Last name', 'Email', 'Phone', 'Address', 'Preference', 'Level', 'Faculty', 'Status', 'Created'])
+      expect(rows[0]).toEqual(['First name', 'Last name', 'Email', 'Phone', 'Address', 'Preference', 'Level', 'Faculty',
+        'Parent or guardian', 'Date of birth', 'Date of birth (BS)', 'Previous school', 'Status', 'Created', 'Created (BS)'])
+      // created instants on the school's clock (18:15 UTC is midnight in Kathmandu), with the BS day beside
       expect(rows.slice(1)).toEqual([
-        ['Ram', 'Filtertest', 'ram@filters.test', '9841234567', 'Banepa-5', 'Primary', '3', '', 'contacted', '2026-03-05T18:15:00.000Z'],
-        ['Hari', 'Filtertest', 'hari@filters.test', '9841234567', 'Banepa-5', 'Senior Higher Secondary', '', 'Science', 'contacted', '2026-03-04T18:15:00.000Z']
+        ['Ram', 'Filtertest', 'ram@filters.test', '9841234567', 'Banepa-5', 'Primary', '3', '', '', '', '', '', 'contacted', '2026-03-06 00:00', '2082-11-22'],
+        ['Hari', 'Filtertest', 'hari@filters.test', '9841234567', 'Banepa-5', 'Senior Higher Secondary', '', 'Science', '', '', '', '', 'contacted', '2026-03-05 00:00', '2082-11-21']
       ])
       const day = parse((await t.authed({ url: '/api/registrations/export.csv?from=2026-03-05&to=2026-03-05' })).rawPayload, { bom: true }) as string[][]
       expect(day.slice(1).map((r) => r[0]).sort()).toEqual(['Gita', 'Hari'])
@@ -257,6 +259,27 @@ describeEachDb('admission pipeline', (get) => {
     // every cell of the file, not only these: none starts a formula
     for (const row of rows) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@]/)
     expect(tricky.every((r) => r.status === 'new')).toBe(true)
+  })
+
+  test('the optional guardian, date of birth and previous school are kept, answered and exported (BS beside AD)', async () => {
+    const t = get()
+    const plain = await register(t, { email: 'no-extras@example.com' })
+    expect(plain).not.toHaveProperty('guardianName')
+    expect(plain).not.toHaveProperty('dateOfBirth')
+    const r = await register(t, { email: 'extras@example.com', guardianName: '  Hari Rai ', dateOfBirth: '2012-05-14', previousSchool: 'Shree Jana Jyoti School' })
+    expect(r).toMatchObject({ guardianName: 'Hari Rai', dateOfBirth: '2012-05-14', previousSchool: 'Shree Jana Jyoti School' })
+    expect(json<Reg>(await t.authed({ url: `/api/registrations/${r._id}` }))).toMatchObject({ guardianName: 'Hari Rai', dateOfBirth: '2012-05-14' })
+    const rows = parse((await t.authed({ url: '/api/registrations/export.csv?q=extras%40example' })).rawPayload, { bom: true }) as string[][]
+    const head = rows[0]!
+    const row = rows[1]!
+    expect(['Parent or guardian', 'Date of birth', 'Date of birth (BS)', 'Previous school'].map((c) => row[head.indexOf(c)]))
+      .toEqual(['Hari Rai', '2012-05-14', '2069-02-01', 'Shree Jana Jyoti School'])
+    for (const dateOfBirth of ['2012-02-30', '14-05-2012', '2999-01-01']) {
+      const before = (await t.counts()).registrations
+      const res = await t.app.inject({ method: 'POST', url: '/api/registrations', payload: { firstName: 'A', lastName: 'B', email: 'bad-dob@example.com', phone: '9841234567', address: 'X', preference: 'Primary', lvl: '3', markSheet: 'x', ppPhoto: 'y', dateOfBirth } })
+      expect([dateOfBirth, res.statusCode, json<{ message: string }>(res).message]).toEqual([dateOfBirth, 400, 'Please provide a valid date of birth (YYYY-MM-DD).'])
+      expect((await t.counts()).registrations).toBe(before)
+    }
   })
 
   test('export.csv is not taken for a registration id, and needs a token', async () => {

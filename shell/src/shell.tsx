@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { lazy, Suspense, useEffect, useMemo, useReducer, type ComponentType, type LazyExoticComponent } from 'react';
-import { useSessionStore, getRuntimeConfig } from '@school/shared/session';
+import { useDarkMode, useSessionStore, getRuntimeConfig } from '@school/shared/session';
 import { pickRemote, type RemoteName } from './pick-remote';
 import { LoadingView, RemoteBoundary } from './remote-boundary';
 import { OfflineNotice } from './offline/offline-notice';
@@ -26,6 +26,7 @@ function remoteApp(name: RemoteName): RemoteApp {
 
 export function Shell() {
   const session = useSessionStore();
+  const dark = useDarkMode();
   const remote = pickRemote(window.location.hostname, getRuntimeConfig().womenHost, session);
   const [attempt, retry] = useReducer((n: number) => n + 1, 0);
   const admin = remote.startsWith('mf_admin');
@@ -33,8 +34,8 @@ export function Shell() {
   useEffect(() => {
     const root = document.documentElement;
     root.dataset.remote = remote;
-    root.dataset.theme = admin && session.darkMode ? 'dark' : 'light';
-  }, [remote, admin, session.darkMode]);
+    root.dataset.theme = admin && dark ? 'dark' : 'light';
+  }, [remote, admin, dark]);
 
   const App = remoteApp(remote);
   // The remote's tree is made again only for another remote or a retry, never when the session store

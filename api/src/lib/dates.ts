@@ -31,6 +31,18 @@ export function dayInZone (instant: Date | number, zone: string): string {
   return f.format(instant)
 }
 
+const clockFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** An instant as `YYYY-MM-DD HH:mm` on the zone's clock (the CSV's times, issue 38). */
+export function dateTimeInZone (instant: Date | number, zone: string): string {
+  let f = clockFormats.get(zone)
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    clockFormats.set(zone, f)
+  }
+  return `${dayInZone(instant, zone)} ${f.format(instant)}`
+}
+
 const offsetFormats = new Map<string, Intl.DateTimeFormat>()
 
 /** How far `zone` is ahead of UTC at an instant, in minutes (NaN for a zone the runtime does not know). */

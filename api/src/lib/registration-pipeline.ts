@@ -3,7 +3,8 @@ import { stringify } from 'csv-stringify/sync'
 import yazl from 'yazl'
 import { LEVELS, type Registration, type RegistrationStatus } from '@school/shared/contract'
 import type { RegistrationFilter } from '../plugins/app/inbox/registrations-repository.js'
-import { addDays, startOfDayIn, toCalendarDay, todayIn } from './dates.js'
+import { bsDayOf } from './bikram-sambat.js'
+import { addDays, dateTimeInZone, dayInZone, startOfDayIn, toCalendarDay, todayIn } from './dates.js'
 import { badRequest } from './errors.js'
 import { privateHeaders } from './http.js'
 import { contentDisposition } from './refs.js'
@@ -39,7 +40,11 @@ export function registrationFilter (
 /** A cell a spreadsheet would run as a formula (OWASP's list: = + - @, and tab and CR, which Excel skips before them). */
 const FORMULA = /^[=+\-@\t\r]/
 
-export const CSV_COLUMNS: Array<[string, (r: Registration) => string]> = [
+/*
+ * Days and times in the school's zone, each with its Bikram Sambat day beside it (issue 38, item 11):
+ * the office files admissions by BS date, and a UTC instant read as local time was a day off.
+ */
+export const csvColumns = (zone: string): Array<[string, (r: Registration) => string]> => [
   ['First name', (r) => r.firstName],
   ['Last name', (r) => r.lastName],
   ['Email', (r) => r.email],
@@ -48,8 +53,13 @@ export const CSV_COLUMNS: Array<[string, (r: Registration) => string]> = [
   ['Preference', (r) => r.preference],
   ['Level', (r) => r.lvl],
   ['Faculty', (r) => r.faculty],
+  ['Parent or guardian', (r) => r.guardianName ?? ''],
+  ['Date of birth', (r) => r.dateOfBirth ?? ''],
+  ['Date of birth (BS)', (r) => bsDayOf(r.dateOfBirth ?? '')],
+  ['Previous school', (r) => r.previousSchool ?? ''],
   ['Status', (r) => r.status],
-  ['Created', (r) => r.createdAt]
+  ['Created', (r) => dateTimeInZone(new Date(r.createdAt), zone)],
+  ['Created (BS)', (r) => bsDayOf(dayInZone(new Date(r.createdAt), zone))]
 ]
 
 /**
@@ -59,9 +69,10 @@ export const CSV_COLUMNS: Array<[string, (r: Registration) => string]> = [
  */
 export function registrationsCsv (reply: FastifyReply, rows: Registration[], zone: string): FastifyReply {
   const neutral = (v: string) => FORMULA.test(v) ? `'${v}` : v
+  const columns = csvColumns(zone)
   const csv = stringify([
-    CSV_COLUMNS.map(([title]) => title),
-    ...rows.map((r) => CSV_COLUMNS.map(([, cell]) => neutral(cell(r))))
+    columns.map(([title]) => title),
+    ...rows.map((r) => columns.map(([, cell]) => neutral(cell(r))))
   ], { record_delimiter: 'windows' })
   privateHeaders(reply)
   return reply

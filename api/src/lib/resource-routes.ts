@@ -125,6 +125,8 @@ export function registerResource<T extends Record<string, unknown>, B extends TS
       const kept = new Set(filesOf(updated).flat())
       const dropped = filesOf(current).flat().filter((ref) => !kept.has(ref))
       if (dropped.length > 0) await app.files.release(dropped)
+      // the audit hook alone sees only the answer; the row as it was is known here and nowhere after
+      request.auditChange({ before: current, after: updated })
       return updated
     })
   }

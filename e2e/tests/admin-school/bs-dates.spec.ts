@@ -27,7 +27,7 @@ test('an event dated in BS in the console shows on /events on the right AD day, 
   // the AD day stands under the field before saving
   await expect(form.getByText(`${adLabel(day)} (AD)`)).toBeVisible();
   await form.getByLabel('Description', { exact: true }).fill('Dated in Bikram Sambat.');
-  await form.getByRole('button', { name: 'Add Event' }).click();
+  await form.getByRole('button', { name: 'Publish now' }).click();
   await expect(toast(page, 'Event Added Successfully')).toBeVisible();
   // the API holds the AD day
   const token = await adminToken(page);

@@ -9,10 +9,8 @@ test.describe('drafts and search (issue 14)', () => {
     await form.getByLabel('Title', { exact: true }).fill(title);
     await form.getByLabel('Author').fill('E2E Author');
     await form.getByLabel('Description', { exact: true }).fill('Not for the public yet.');
-    // the status is a pair of buttons: the radio inputs under them are hidden
-    await form.getByText('Draft', { exact: true }).click();
-    await expect(form.getByRole('radio', { name: 'Draft' })).toBeChecked();
-    await form.getByRole('button', { name: 'Add News' }).click();
+    // nothing goes public by default: 'Save draft' beside 'Publish now'
+    await form.getByRole('button', { name: 'Save draft' }).click();
     await expect(toast(page, 'News Added Successfully')).toBeVisible();
 
     // the console lists it with its badge; the public list and its URL do not have it

@@ -7,7 +7,7 @@ test.describe('admin events', () => {
     await page.goto('/admin/events');
     const form = page.getByRole('form', { name: 'Add Upcoming Event' });
     await expect(formError(form, 'Please provide Title')).toHaveCount(0);
-    await form.getByRole('button', { name: 'Add Event' }).click();
+    await form.getByRole('button', { name: 'Publish now' }).click();
     for (const msg of ['Please provide Title', 'Please select Date', 'Please provide Description']) await expect(formError(form, msg)).toBeVisible();
   });
 
@@ -19,7 +19,7 @@ test.describe('admin events', () => {
     await form.getByLabel('Title', { exact: true }).fill(title);
     await pickDate(form.getByLabel('Date'), schoolTodayLabel());
     await form.getByLabel('Description', { exact: true }).fill('Sports day on the main ground.');
-    await form.getByRole('button', { name: 'Add Event' }).click();
+    await form.getByRole('button', { name: 'Publish now' }).click();
     await expect(toast(page, 'Event Added Successfully')).toBeVisible();
     await expect(form.getByLabel('Title', { exact: true })).toHaveValue('');
 

@@ -22,17 +22,19 @@ test.describe('admin layout', () => {
     await expect(page.getByTestId('admin-user')).toHaveText(ADMIN.name);
   });
 
-  test('collapsed sidebar and dark mode persist across a reload', async ({ page }) => {
+  test('the console follows a dark system setting; collapsed sidebar and a light choice persist across a reload', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
     await signIn(page);
     const darkBackground = await layoutBackground(page);
     const settings = await openSettings(page);
     await settings.getByRole('switch', { name: 'Collapsed Sidebar' }).click();
-    await settings.getByRole('switch', { name: 'DarkMode' }).click();
+    await settings.getByRole('switch', { name: 'Dark mode' }).click();
     await settings.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => sidebarWidth(page)).toBe(70);
     await expect.poll(() => layoutBackground(page)).not.toBe(darkBackground);
     const lightBackground = await layoutBackground(page);
 
+    // the person's choice wins over the (still dark) system setting
     await page.reload();
     await expect(page.getByTestId('admin-user')).toBeVisible();
     await expect.poll(() => sidebarWidth(page)).toBe(70);
@@ -44,7 +46,7 @@ test.describe('admin layout', () => {
     await expect.poll(() => sidebarWidth(page)).toBe(280);
     const again = await openSettings(page);
     await expect(again.getByRole('switch', { name: 'Collapsed Sidebar' })).not.toBeChecked();
-    await again.getByRole('switch', { name: 'DarkMode' }).click();
+    await again.getByRole('switch', { name: 'Dark mode' }).click();
     await expect.poll(() => layoutBackground(page)).toBe(darkBackground);
   });
 

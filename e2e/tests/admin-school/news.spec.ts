@@ -11,7 +11,7 @@ test.describe('admin news (issue 2)', () => {
     await form.getByLabel('Title', { exact: true }).fill('x');
     await form.getByLabel('Title', { exact: true }).fill('');
     await expect(formError(form, 'Please provide Title')).toHaveCount(0);
-    await form.getByRole('button', { name: 'Add News' }).click();
+    await form.getByRole('button', { name: 'Publish now' }).click();
     for (const msg of ['Please provide Title', 'Please provide Author Name', 'Please provide Description']) {
       await expect(formError(form, msg)).toBeVisible();
     }
@@ -28,7 +28,7 @@ test.describe('admin news (issue 2)', () => {
     await form.getByLabel('Description', { exact: true }).fill('A'.repeat(320));
     await chooseOption(page, form.getByLabel('Section'), 'Primary');
     await upload(form, 'Image', pngFile('news.png'));
-    await form.getByRole('button', { name: 'Add News' }).click();
+    await form.getByRole('button', { name: 'Publish now' }).click();
     await expect(toast(page, 'News Added Successfully')).toBeVisible();
     await expect(form.getByLabel('Title', { exact: true })).toHaveValue('');
 

@@ -7,17 +7,17 @@ test.describe('admin notices and downloads', () => {
   test('Create Notice: messages, PDF only, preview, download, public /notice, delete', async ({ page, browser }) => {
     await page.goto('/admin/notices');
     const form = page.getByRole('form', { name: 'Create Notice' });
-    await form.getByRole('button', { name: 'Create Notice' }).click();
+    await form.getByRole('button', { name: 'Publish now' }).click();
     for (const msg of ['Please provide Notice title', 'Please provide Notice description', 'Please add PDF File']) await expect(formError(form, msg)).toBeVisible();
     await upload(form, 'PDF File', pngFile('not-a-pdf.png'), 'failed');
     await expect(form.getByText('Only PDF file can be added.')).toBeVisible();
-    await expect(form.getByRole('button', { name: 'Create Notice' })).toBeDisabled();
+    await expect(form.getByRole('button', { name: 'Publish now' })).toBeDisabled();
 
     const title = unique('E2E notice');
     await form.getByLabel('Title', { exact: true }).fill(title);
     await form.getByLabel('Description', { exact: true }).fill('School closes early on Friday.');
     await upload(form, 'PDF File', await pdfFile('closing-notice.pdf', title));
-    await form.getByRole('button', { name: 'Create Notice' }).click();
+    await form.getByRole('button', { name: 'Publish now' }).click();
     await expect(toast(page, 'Notice Added Successfully')).toBeVisible();
 
     await page.getByRole('button', { name: 'View All' }).click();

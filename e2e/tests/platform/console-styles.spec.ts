@@ -22,6 +22,10 @@ test.describe('console screens carry their shared styles (production build)', ()
       // Several cards share a row, so a card image is far narrower than the content column.
       expect(await width(page, '.admin-card-img')).toBeLessThan(500);
       expect(await css(page, '.admin-heading-1', 'font-size')).toBe('26px');
+      // the card's Delete stays inside it (issue 38: it stuck out 17 px)
+      const card = (await page.getByTestId('admin-card').first().boundingBox())!;
+      const del = (await page.getByTestId('admin-card').first().getByRole('button', { name: 'Delete' }).boundingBox())!;
+      expect(del.x + del.width).toBeLessThanOrEqual(card.x + card.width);
     });
 
     test(`${site}: testimonial photos are 96 px portraits inside their cards`, async ({ page }) => {
@@ -46,6 +50,24 @@ test.describe('console screens carry their shared styles (production build)', ()
     const tops = await page.locator('.admin-grid > *').evaluateAll((els) => els.slice(0, 3).map((el) => Math.round(el.getBoundingClientRect().top)));
     expect(tops.length).toBeGreaterThan(1);
     expect(tops[1]).toBe(tops[0]);
+  });
+
+  test('school: the Users table takes the width beside its form (issue 38: squeezed to 248 px)', async ({ page }) => {
+    await openConsole(page, `${SCHOOL_URL}/admin/users`);
+    const table = page.getByRole('table');
+    await expect(table).toBeVisible();
+    expect(await width(page, '.users-layout .ant-table-wrapper')).toBeGreaterThan(600);
+  });
+
+  test("school: 'Publish at' in BS keeps a readable day beside the time (issue 38: 24 px)", async ({ page }) => {
+    await openConsole(page, `${SCHOOL_URL}/admin/events`);
+    const form = page.getByRole('form', { name: 'Add Upcoming Event' });
+    await form.getByRole('checkbox', { name: /Schedule/ }).check();
+    await form.getByTestId('calendar-publishAt').getByText('BS', { exact: true }).click();
+    const day = form.getByPlaceholder('YYYY-MM-DD (BS)').last();
+    await expect(day).toBeVisible();
+    expect((await day.boundingBox())!.width).toBeGreaterThanOrEqual(120);
+    expect((await form.getByLabel('Time', { exact: true }).boundingBox())!.width).toBeLessThan(200);
   });
 
   test('school: news thumbnails are 160 px wide', async ({ page }) => {

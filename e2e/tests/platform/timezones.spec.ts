@@ -70,7 +70,7 @@ async function createInConsole(page: Page, zone: Zone): Promise<Created> {
   await eventForm.getByLabel('Title', { exact: true }).fill(title);
   await pickDate(eventForm.getByLabel('Date'), label(created.eventDay));
   await eventForm.getByLabel('Description', { exact: true }).fill('Checks that a day is the same day in every time zone.');
-  await eventForm.getByRole('button', { name: 'Add Event' }).click();
+  await eventForm.getByRole('button', { name: 'Publish now' }).click();
   await expect(toast(page, 'Event Added Successfully')).toBeVisible();
 
   await page.goto('/admin/notices');
@@ -78,7 +78,7 @@ async function createInConsole(page: Page, zone: Zone): Promise<Created> {
   await noticeForm.getByLabel('Title', { exact: true }).fill(title);
   await noticeForm.getByLabel('Description', { exact: true }).fill('A notice dated today in Kathmandu.');
   await upload(noticeForm, 'PDF File', await pdfFile('tz-notice.pdf', title));
-  await noticeForm.getByRole('button', { name: 'Create Notice' }).click();
+  await noticeForm.getByRole('button', { name: 'Publish now' }).click();
   await expect(toast(page, 'Notice Added Successfully')).toBeVisible();
 
   await page.goto(`${WOMEN_URL}/admin/events`);
@@ -90,7 +90,7 @@ async function createInConsole(page: Page, zone: Zone): Promise<Created> {
     await expect(womenForm.getByLabel(field)).toHaveValue(label(day));
   }
   await womenForm.getByLabel('Description', { exact: true }).fill('A three-day camp.');
-  await womenForm.getByRole('button', { name: 'Add Event' }).click();
+  await womenForm.getByRole('button', { name: 'Publish now' }).click();
   await expect(toast(page, 'Event Added Successfully')).toBeVisible();
   return created;
 }

@@ -14,7 +14,7 @@ test.describe("women's-centre events (SPEC §2.3, §5 date rules)", () => {
     await form.getByLabel('Description', { exact: true }).fill('Checks the date rules.');
 
     // 1. Both dates are needed: with none, one message for both; with one, under the missing picker only.
-    await form.getByRole('button', { name: 'Add Event' }).click();
+    await form.getByRole('button', { name: 'Publish now' }).click();
     await expect(rule).toHaveText('Please enter both start and end dates.');
     await expect(form.getByText('Please select Start Date')).toHaveCount(0);
     await expect(form.getByText('Please select End Date')).toHaveCount(0);
@@ -26,13 +26,13 @@ test.describe("women's-centre events (SPEC §2.3, §5 date rules)", () => {
     // 2. The end must be after the start; equal is refused.
     await form.getByLabel('End Date').fill(pickerText(start));
     await form.getByLabel('End Date').press('Enter');
-    await form.getByRole('button', { name: 'Add Event' }).click();
+    await form.getByRole('button', { name: 'Publish now' }).click();
     await expect(rule).toHaveText('End date must be after the start date.');
 
     // 3. At most 20 days.
     await form.getByLabel('End Date').fill(pickerText(new Date(start.getTime() + 21 * DAY)));
     await form.getByLabel('End Date').press('Enter');
-    await form.getByRole('button', { name: 'Add Event' }).click();
+    await form.getByRole('button', { name: 'Publish now' }).click();
     await expect(rule).toHaveText('Event duration cannot exceed 20 days.');
 
     // Fixing the dates clears the message.
@@ -68,7 +68,7 @@ test.describe("women's-centre events (SPEC §2.3, §5 date rules)", () => {
     await form.getByLabel('End Date').fill(pickerText(end));
     await form.getByLabel('End Date').press('Enter');
     await form.getByLabel('Description', { exact: true }).fill('Free screening and counselling, open to all women.');
-    await form.getByRole('button', { name: 'Add Event' }).click();
+    await form.getByRole('button', { name: 'Publish now' }).click();
     await expect(toast(page, 'Event Added Successfully')).toBeVisible();
     await expect(form.getByLabel('Title', { exact: true })).toHaveValue('');
 

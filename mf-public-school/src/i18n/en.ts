@@ -109,6 +109,8 @@ export const en = {
   },
   events: {
     empty: "Sorry we couldn't find any upcoming Events. Please stay updated.",
+    startsAt: 'Starts at {{time}}',
+    venue: 'Venue: {{venue}}',
     pages: 'Event pages',
   },
   list: {
@@ -222,6 +224,13 @@ export const en = {
     phoneExtra: 'Digits only, e.g. 9841234567 or 01-5521234 (Nepali digits, spaces and +977 are fine)',
     address: 'Address',
     addressRequired: 'Please provide Address',
+    applicant: 'More about the applicant (optional)',
+    guardianName: "Parent's or guardian's name",
+    dateOfBirth: 'Date of birth (BS)',
+    dateOfBirthHint: 'Year-month-day in Bikram Sambat, e.g. 2069-02-01',
+    dateOfBirthInvalid: 'Please give a real date of birth in BS: YYYY-MM-DD',
+    dateOfBirthAd: '{{date}} AD',
+    previousSchool: 'Previous school',
     level: 'Level of admission',
     levelLabel: 'Level',
     selectLevel: 'Please Select Level Value',

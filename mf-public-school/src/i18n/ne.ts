@@ -110,6 +110,8 @@ export const ne: Translation<typeof en> = {
   },
   events: {
     empty: 'माफ गर्नुहोस्, अहिले कुनै आगामी कार्यक्रम भेटिएन। नयाँ जानकारीका लागि हेरिरहनुहोला।',
+    startsAt: '{{time}} बजे सुरु',
+    venue: 'स्थान: {{venue}}',
     pages: 'कार्यक्रमका पृष्ठहरू',
   },
   list: {
@@ -208,6 +210,13 @@ export const ne: Translation<typeof en> = {
     cvHint: 'PDF वा Word, २ MB भन्दा सानो',
   },
   registration: {
+    applicant: 'विद्यार्थीको थप विवरण (ऐच्छिक)',
+    guardianName: 'अभिभावकको नाम',
+    dateOfBirth: 'जन्म मिति (वि.सं.)',
+    dateOfBirthHint: 'वि.सं. अनुसार वर्ष-महिना-गते, जस्तै २०६९-०२-०१',
+    dateOfBirthInvalid: 'कृपया वि.सं. मा सही जन्म मिति लेख्नुहोस्: वर्ष-महिना-गते',
+    dateOfBirthAd: 'ई.सं. {{date}}',
+    previousSchool: 'पहिले पढेको विद्यालय',
     heading: 'भर्ना आवेदन',
     form: 'भर्ना आवेदन',
     student: 'विद्यार्थीको विवरण',

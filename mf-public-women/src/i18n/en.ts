@@ -54,6 +54,8 @@ export const en = {
     list: 'Upcoming events',
     /** between an event's first and last day */
     to: 'to',
+    startsAt: 'Starts at {{time}}',
+    venue: 'Venue: {{venue}}',
     today: 'This month',
     prev: 'Previous',
     next: 'Next',

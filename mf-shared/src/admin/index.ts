@@ -16,7 +16,7 @@ export { useCreateForm, withoutEmpty, type CreateFormOptions, type EditTarget } 
 export { EditDialog, type EditDialogProps } from './components/edit-dialog';
 export { CreateForm, type CreateFormProps, type CreateFormState } from './components/create-form';
 export { PageHeading, type HeadingLink } from './components/page-heading';
-export { FileFormItem, UPLOAD_KINDS, type FileFormItemProps, type UploadKind } from './components/file-form-item';
+export { CARD_IMAGE_WIDTH, FileFormItem, UPLOAD_KINDS, type FileFormItemProps, type UploadKind } from './components/file-form-item';
 export { PagedList, type PagedListProps } from './components/paged-list';
 export { EventsList, type EventsListProps, type ListedEvent } from './components/events-list';
 export {
@@ -31,6 +31,7 @@ export {
 export { ChangePasswordButton, FirstPasswordChange, MIN_PASSWORD } from './components/change-password';
 export { routeAllowed, sessionRole, type RoleGuarded } from './chrome/roles';
 export { CarouselForm } from './components/carousel-form';
+export { EventDetailsFields, eventDetailsBody, eventDetailsInitialValues, type EventDetailValues } from './components/event-details';
 export { SideBySide, NepaliItem, nepaliBody, nepaliInitialValues, nepaliLabel, type NepaliValues } from './components/nepali-fields';
 export { CarouselList } from './components/carousel-list';
 export { ModalForm } from './components/modal-form';

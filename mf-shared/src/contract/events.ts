@@ -4,6 +4,18 @@ import { DateString } from './content.ts'
 import { publishedFields, publishingFields } from './publishing.ts'
 import { nepaliTextAnswer, nepaliTextBody } from './nepali.ts'
 
+/*
+ * Optional details of an event on either site (issue 38, item 8): a start time on the school's clock
+ * (HH:mm) and a venue. Optional in every body, so SPEC §7's calls are unchanged; '' clears one on an
+ * edit; an answer carries each only when the event has it.
+ */
+export const EVENT_DETAIL_FIELDS = ['startTime', 'venue'] as const
+const eventDetailsAnswer = { startTime: Type.Optional(Type.String()), venue: Type.Optional(Type.String()) }
+const eventDetailsBody = {
+  startTime: Type.Optional(Type.String({ pattern: '^(([01][0-9]|2[0-3]):[0-5][0-9])?$', maxLength: 5 })),
+  venue: Type.Optional(Type.String({ maxLength: 200 }))
+}
+
 /** An event of the main school (named so that it does not shadow the DOM's `Event` in the front ends). */
 export const SchoolEvent = Type.Object({
   _id: Type.String(),
@@ -15,7 +27,8 @@ export const SchoolEvent = Type.Object({
   isOutdated: Type.Boolean(),
   createdAt: Type.String(),
   ...publishedFields,
-  ...nepaliTextAnswer
+  ...nepaliTextAnswer,
+  ...eventDetailsAnswer
 })
 
 export const EventBody = Type.Object({
@@ -26,7 +39,8 @@ export const EventBody = Type.Object({
   date: DateString,
   image: Type.Optional(OptionalImageRef),
   ...publishingFields,
-  ...nepaliTextBody
+  ...nepaliTextBody,
+  ...eventDetailsBody
 }, { additionalProperties: false })
 
 /** What the console's event form sends: the body without the ignored `user`. */
@@ -40,7 +54,8 @@ export const WomenEvent = Type.Object({
   endDate: Type.String(),
   createdAt: Type.String(),
   ...publishedFields,
-  ...nepaliTextAnswer
+  ...nepaliTextAnswer,
+  ...eventDetailsAnswer
 })
 
 // The dates are optional here so the handler can answer with SPEC §5's exact messages.
@@ -50,7 +65,8 @@ export const WomenEventBody = Type.Object({
   startDate: Type.Optional(Type.String({ maxLength: 40 })),
   endDate: Type.Optional(Type.String({ maxLength: 40 })),
   ...publishingFields,
-  ...nepaliTextBody
+  ...nepaliTextBody,
+  ...eventDetailsBody
 }, { additionalProperties: false })
 
 /** PUT /api/events/:id and /api/events/sub-domain/:id: the create bodies with every field optional. */

@@ -13,6 +13,18 @@ export const RegistrationHistoryEntry = Type.Object({
   note: Type.String()
 })
 
+/*
+ * Optional details of an applicant (issue 38, item 11), beside SPEC §3's fields and never required:
+ * the parent's or guardian's name, the date of birth as an AD calendar day (YYYY-MM-DD; the form
+ * takes it in BS and converts) and the previous school. An answer carries each only when given.
+ */
+export const ADMISSION_EXTRA_FIELDS = ['guardianName', 'dateOfBirth', 'previousSchool'] as const
+const admissionExtrasAnswer = {
+  guardianName: Type.Optional(Type.String()),
+  dateOfBirth: Type.Optional(Type.String()),
+  previousSchool: Type.Optional(Type.String())
+}
+
 export const Registration = Type.Object({
   _id: Type.String(),
   firstName: Type.String(),
@@ -28,6 +40,7 @@ export const Registration = Type.Object({
   characterCerf: Type.String(),
   application: Type.String(),
   attachApplication: Type.String(),
+  ...admissionExtrasAnswer,
   isRead: Type.Boolean(),
   /** answered, never sent: a new registration is 'new'; PATCH /api/registrations/{id} moves it */
   status: Status,
@@ -80,7 +93,11 @@ export const RegistrationBody = Type.Object({
   characterCerf: Type.Optional(FileRef),
   application: Type.Optional(Type.String({ maxLength: LONG_TEXT })),
   attachApplication: Type.Optional(FileRef),
-  token: Type.Optional(Type.String({ maxLength: 4000 }))
+  token: Type.Optional(Type.String({ maxLength: 4000 })),
+  guardianName: Type.Optional(Type.String({ maxLength: 100 })),
+  // checked in the handler (a real day, not in the future), to answer with a clear message
+  dateOfBirth: Type.Optional(Type.String({ maxLength: 10 })),
+  previousSchool: Type.Optional(Type.String({ maxLength: 200 }))
 }, { additionalProperties: false })
 
 export type Registration = Static<typeof Registration>

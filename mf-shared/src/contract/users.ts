@@ -172,7 +172,11 @@ export const AuditEntry = Type.Object({
   itemId: Type.Union([Type.String(), Type.Null()]),
   status: Type.Integer(),
   before: Type.Union([Type.String(), Type.Null()]),
-  after: Type.Union([Type.String(), Type.Null()])
+  after: Type.Union([Type.String(), Type.Null()]),
+  /** what a person calls the item (its title, name…), for a log that reads as a sentence (issue 38) */
+  label: Type.Union([Type.String(), Type.Null()]),
+  /** the fields an edit changed (PUT, PATCH); [] otherwise */
+  fields: Type.Array(Type.String())
 })
 
 /** GET /api/audit: paged (X-Total-Count), newest first; `user` is a user id or a part of the name/email, `resource` e.g. 'news' */
@@ -180,7 +184,9 @@ export const AuditQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   user: Type.Optional(Type.String({ maxLength: 254 })),
-  resource: Type.Optional(Type.String({ maxLength: 60 }))
+  resource: Type.Optional(Type.String({ maxLength: 60 })),
+  /** one kind of item exactly, e.g. 'gallery' (the women's albums) without 'gallery/albums' (issue 38) */
+  kind: Type.Optional(Type.String({ maxLength: 60 }))
 }, { additionalProperties: false })
 
 export type UserItem = Static<typeof UserItem>

@@ -11,6 +11,7 @@ export {
   type PersistedSession,
   type UserInfo,
 } from './store';
+export { useDarkMode } from './dark-mode';
 export { api, apiUrl, ApiError, setServerTransport } from './api-client';
 export {
   getRuntimeConfig,

@@ -1,5 +1,6 @@
-import { act } from '@testing-library/react';
-import { selectShowsAdmin, useSessionStore } from './store';
+import { act, renderHook } from '@testing-library/react';
+import { useDarkMode } from './dark-mode';
+import { SESSION_DEFAULTS, selectShowsAdmin, useSessionStore } from './store';
 
 const user = { _id: 'u1', name: 'Admin', email: 'admin@school.test', token: 't0k' };
 
@@ -9,9 +10,42 @@ beforeEach(() => {
 });
 
 describe('session store', () => {
-  it('starts with the SPEC defaults: sidebar open, dark mode on, admin mode off', () => {
-    const s = useSessionStore.getState();
-    expect([s.sidebarToggle, s.darkMode, s.adminMode, s.userInfo]).toEqual([true, true, false, null]);
+  it('starts with the sidebar open, admin mode off, and no dark-mode choice (the system decides, issue 38)', () => {
+    expect(SESSION_DEFAULTS).toEqual({ sidebarToggle: true, darkMode: null, adminMode: false, userInfo: null });
+  });
+
+  it('useDarkMode follows the system colour scheme live until the person chooses, and remembers the choice', () => {
+    let systemDark = true;
+    const listeners = new Set<() => void>();
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      get matches() {
+        return query === '(prefers-color-scheme: dark)' && systemDark;
+      },
+      media: query,
+      addEventListener: (_: string, l: () => void) => listeners.add(l),
+      removeEventListener: (_: string, l: () => void) => listeners.delete(l),
+    })) as unknown as typeof window.matchMedia;
+    try {
+      act(() => useSessionStore.getState().setDarkMode(null));
+      const { result } = renderHook(() => useDarkMode());
+      expect(result.current).toBe(true);
+      act(() => {
+        systemDark = false;
+        listeners.forEach((l) => l());
+      });
+      expect(result.current).toBe(false);
+      // nothing stored while following the system
+      expect(localStorage.getItem('darkMode')).toBeNull();
+      act(() => useSessionStore.getState().setDarkMode(true));
+      expect(result.current).toBe(true);
+      expect(localStorage.getItem('darkMode')).toBe('true');
+      act(() => useSessionStore.getState().setDarkMode(null));
+      expect(result.current).toBe(false);
+      expect(localStorage.getItem('darkMode')).toBeNull();
+    } finally {
+      window.matchMedia = original;
+    }
   });
 
   it('login stores userInfo, turns admin mode on, and persists each key on its own', () => {

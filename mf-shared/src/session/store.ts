@@ -7,7 +7,8 @@ export type UserInfo = LoginResult;
 
 export interface PersistedSession {
   sidebarToggle: boolean;
-  darkMode: boolean;
+  /** the person's choice; null (not stored) follows the system's colour scheme (`useDarkMode`, issue 38) */
+  darkMode: boolean | null;
   adminMode: boolean;
   userInfo: UserInfo | null;
 }
@@ -16,7 +17,8 @@ export interface SessionState extends PersistedSession {
   /** Set when a 401 ended the session, so the login page can say why. Not persisted. */
   sessionExpired: boolean;
   setSidebarToggle: (open: boolean) => void;
-  setDarkMode: (dark: boolean) => void;
+  /** true or false remembers a choice; null goes back to following the system */
+  setDarkMode: (dark: boolean | null) => void;
   setAdminMode: (on: boolean) => void;
   login: (user: UserInfo) => void;
   logout: () => void;
@@ -25,7 +27,8 @@ export interface SessionState extends PersistedSession {
 
 export const SESSION_DEFAULTS: PersistedSession = {
   sidebarToggle: true,
-  darkMode: true,
+  // SPEC §3 says dark by default; issue 38 asks for the system's preference until the person chooses
+  darkMode: null,
   adminMode: false,
   userInfo: null,
 };

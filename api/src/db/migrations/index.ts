@@ -11,6 +11,7 @@ import * as admissionPipeline from './008-admission-pipeline.js'
 import * as nepaliContent from './009-nepali-content.js'
 import * as uploadBudget from './010-upload-budget.js'
 import * as staffAccounts from './011-staff-accounts.js'
+import * as eventDetailsAdmissionFields from './012-event-details-admission-fields.js'
 import * as siteContent from './014-site-content.js'
 
 interface Migration {
@@ -37,6 +38,7 @@ export function migrationSource (timeZone: string = DEFAULT_TIME_ZONE): Knex.Mig
     ['009-nepali-content', nepaliContent],
     ['010-upload-budget', uploadBudget],
     ['011-staff-accounts', staffAccounts],
+    ['012-event-details-admission-fields', eventDetailsAdmissionFields],
     ['014-site-content', siteContent]
   ]
   return {

@@ -10,7 +10,7 @@ const audit: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: app.authenticate,
     schema: {
       tags: ['audit'],
-      summary: 'The audit log, newest first; ?page&limit (20 by default) &user (id, or part of name/email) &resource (e.g. news)',
+      summary: 'The audit log, newest first; ?page&limit (20 by default) &user (id, or part of name/email) &resource (e.g. news, and what is under it) &kind (exactly one resource)',
       security: [{ bearerAuth: [] }],
       querystring: AuditQuery,
       response: { 200: Type.Array(AuditEntry), ...errors(400, 401, 403) }

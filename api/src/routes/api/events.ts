@@ -6,7 +6,7 @@ import { privateHeaders, sendPublicList } from '../../lib/http.js'
 import { claimImage } from '../../lib/refs.js'
 import { publishingValues, whereLive } from '../../lib/publishing.js'
 import { registerResource } from '../../lib/resource-routes.js'
-import { errors, EventBody, EventUpdate, ListQuery, SchoolEvent, WomenEvent, WomenEventBody, WomenEventUpdate } from '@school/shared/contract'
+import { errors, EVENT_DETAIL_FIELDS, EventBody, EventUpdate, ListQuery, SchoolEvent, WomenEvent, WomenEventBody, WomenEventUpdate } from '@school/shared/contract'
 import { routePlugin } from '../../lib/route-plugin.js'
 import { nepaliValues } from '../../lib/nepali.js'
 
@@ -28,6 +28,11 @@ export function checkWomenEventDates (start: string | undefined, end: string | u
   if (days <= 0) throw badRequest('End date must be after the start date.')
   if (days > MAX_DAYS) throw badRequest('Event duration cannot exceed 20 days.')
   return { startDate: s, endDate: e }
+}
+
+/** The optional start time and venue a body gives (issue 38): only those it names, '' stored as none. */
+export function eventDetailValues (body: Partial<Record<string, unknown>>): Record<string, string | null> {
+  return nepaliValues(body, EVENT_DETAIL_FIELDS, (_, value) => value.trim())
 }
 
 const events: FastifyPluginAsyncTypebox = async (app) => {
@@ -62,7 +67,7 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
         if (!date) throw badRequest('Please select Date')
         const publishing = publishingValues(body)
         await claimImage(app, 'image', body.image)
-        return { title: body.title, description: body.description, date, image: body.image ?? '', userId: request.authUser!._id, ...publishing, ...nepaliValues(body) }
+        return { title: body.title, description: body.description, date, image: body.image ?? '', userId: request.authUser!._id, ...publishing, ...nepaliValues(body), ...eventDetailValues(body) }
       }
     },
     // an edit keeps the event's author
@@ -90,7 +95,8 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
       toValues: (body) => ({
         title: body.title, description: body.description, ...checkWomenEventDates(body.startDate, body.endDate, app.config.timeZone),
         ...publishingValues(body),
-        ...nepaliValues(body)
+        ...nepaliValues(body),
+        ...eventDetailValues(body)
       })
     },
     update: { url: '/api/events/sub-domain/:id', body: WomenEventUpdate }

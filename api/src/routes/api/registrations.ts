@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
+import { toCalendarDay, todayIn } from '../../lib/dates.js'
 import { badRequest, HttpError } from '../../lib/errors.js'
 import { orNotFound, privateHeaders } from '../../lib/http.js'
 import { registerInbox } from '../../lib/inbox-routes.js'
@@ -38,6 +39,18 @@ export function checkLevel (preference: string, lvl?: string, faculty?: string):
   return { preference: level.value, lvl: cls, faculty: '' }
 }
 
+/** The optional applicant details (issue 38, item 11): trimmed, blank as none, the birth day a real past AD day. */
+export function admissionExtras (b: { guardianName?: string; dateOfBirth?: string; previousSchool?: string }, zone: string): Record<string, string | null> {
+  const text = (v: string | undefined) => v?.trim() ? v.trim() : null
+  let dateOfBirth: string | null = null
+  if (b.dateOfBirth?.trim()) {
+    const day = /^\d{4}-\d{1,2}-\d{1,2}$/.test(b.dateOfBirth.trim()) ? toCalendarDay(b.dateOfBirth, zone) : null
+    if (!day || day > todayIn(zone) || day < '1900-01-01') throw badRequest('Please provide a valid date of birth (YYYY-MM-DD).')
+    dateOfBirth = day
+  }
+  return { guardianName: text(b.guardianName), dateOfBirth, previousSchool: text(b.previousSchool) }
+}
+
 const registrations: FastifyPluginAsyncTypebox = async (app) => {
   const repo = app.registrationsRepository
 
@@ -54,6 +67,7 @@ const registrations: FastifyPluginAsyncTypebox = async (app) => {
     const phone = normalisePhone(b.phone)
     if (!isRegistrationPhone(phone)) throw badRequest('Please provide valid Phone Number.')
     const level = checkLevel(b.preference, b.lvl, b.faculty)
+    const extras = admissionExtras(b, app.config.timeZone)
     // private documents only, each one that we issued
     // each of the type its field takes (a marksheet upload is no passport photo)
     const docs: Array<{ ref: string | undefined; required: boolean; kind: UploadKind; message: string }> = [
@@ -85,7 +99,8 @@ const registrations: FastifyPluginAsyncTypebox = async (app) => {
     const [markSheet, ppPhoto, characterCerf, attachApplication] = docs.map((d) => d.ref ?? '')
     const row = await repo.insert({
       firstName: b.firstName.trim(), lastName: b.lastName.trim(), email: b.email, phone, address: b.address.trim(),
-      ...level, markSheet, ppPhoto, characterCerf, attachApplication, application: b.application ?? '', isRead: false
+      ...level, markSheet, ppPhoto, characterCerf, attachApplication, application: b.application ?? '', isRead: false,
+      ...extras
     })
     await app.mailer.enqueue(registrationMail(row)).catch((err) => app.log.error({ err }, 'registration mail not queued'))
     reply.code(201)

@@ -32,4 +32,12 @@ describe('/admin/news/:id/edit of a draft', () => {
     });
     expect(calls[0].url).toBe('/api/news/all/n9');
   });
+
+  it('names the first section as the add form does, also for an item a SPEC client stored as Pre-School', async () => {
+    mockApi({ 'GET /api/news/all/n9': { ...draft, section: 'Pre-School' } });
+    renderRemote(<NewsEditPage />, { route: '/admin/news/n9/edit', path: '/admin/news/:id/edit', signedIn: true });
+    expect(await screen.findByDisplayValue('Hidden')).toBeInTheDocument();
+    expect(screen.getByTitle('Preschool')).toBeInTheDocument();
+    expect(screen.queryByText('Pre-School')).not.toBeInTheDocument();
+  });
 });

@@ -21,6 +21,9 @@ const registration = {
   status: 'new',
   history: [],
   createdAt: '2026-03-05T10:00:00Z',
+  guardianName: 'Hari Rai',
+  dateOfBirth: '2012-05-14',
+  previousSchool: 'Shree Jana Jyoti School',
 };
 
 beforeAll(() => {
@@ -39,7 +42,9 @@ describe('/admin/home/registration/{id}', () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     renderRemote(<RegistrationPage />, { route: '/admin/home/registration/r1', path: '/admin/home/registration/:id', signedIn: true });
 
-    for (const text of ['Asha', 'Rai', 'asha@example.test', '9800000000', 'Lalitpur-3', 'Senior Higher Secondary', 'Science', 'Please admit me.', '05-Mar-2026']) {
+    // the optional details too (issue 38): the date of birth in BS with its AD day
+    for (const text of ['Asha', 'Rai', 'asha@example.test', '9800000000', 'Lalitpur-3', 'Senior Higher Secondary', 'Science', 'Please admit me.', '05-Mar-2026',
+      'Hari Rai', 'Jestha 1, 2069 BS (14-May-2012 AD)', 'Shree Jana Jyoti School']) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
     await waitFor(() => expect(calls.some((c) => c.method === 'PATCH' && c.url === '/api/registrations/r1/read')).toBe(true));

@@ -1,4 +1,4 @@
-import { initialMonth, monthTitle, toCalendarEvents, upcomingEvents } from './to-calendar-events';
+import { initialMonth, isOneDay, monthTitle, toCalendarEvents, upcomingEvents } from './to-calendar-events';
 
 const ev = (id: string, startDate: string, endDate: string) => ({ _id: id, title: id, description: '', startDate, endDate, createdAt: '2026-01-01T00:00:00.000Z', status: 'published' as const, publishAt: null });
 
@@ -7,6 +7,11 @@ describe('toCalendarEvents', () => {
     expect(toCalendarEvents([ev('a', '2026-03-02T10:00:00', '2026-03-05T16:00:00')])).toEqual([
       { id: 'a', title: 'a', start: '2026-03-02', end: '2026-03-06', allDay: true },
     ]);
+  });
+
+  it("draws a one-day event (the console's 'One day' sends the next day as the end) on its one day", () => {
+    expect(toCalendarEvents([ev('d', '2026-03-31', '2026-04-01')])).toEqual([{ id: 'd', title: 'd', start: '2026-03-31', end: '2026-04-01', allDay: true }]);
+    expect([isOneDay(ev('d', '2026-03-31', '2026-04-01')), isOneDay(ev('e', '2026-03-31', '2026-04-02'))]).toEqual([true, false]);
   });
 
   it('accepts date-only values and drops invalid ones', () => {

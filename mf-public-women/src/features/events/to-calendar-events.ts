@@ -18,6 +18,15 @@ const nextDay = (day: string) => {
 };
 
 /**
+ * A one-day event (issue 38): the console's 'One day' sends the day after the start as the end, since
+ * SPEC §5 wants the end after the start. It is drawn and dated as its one day.
+ */
+export const isOneDay = (e: Pick<WomenEvent, 'startDate' | 'endDate'>): boolean => {
+  const start = toCalendarDay(e.startDate);
+  return start !== '' && toCalendarDay(e.endDate) === nextDay(start);
+};
+
+/**
  * Each event is drawn as an all-day bar over every calendar day from its start
  * to its end, both included. The days are the stored calendar days, so every
  * visitor sees the same days whatever their time zone. On a Nepali page the bar shows the Nepali title if any.
@@ -26,7 +35,7 @@ export function toCalendarEvents(events: WomenEvent[], lang: Lang = 'en'): Calen
   return events
     .map((e) => ({ e, start: toCalendarDay(e.startDate), end: toCalendarDay(e.endDate) }))
     .filter(({ start, end }) => start && end)
-    .map(({ e, start, end }) => ({ id: e._id, title: localized(e, 'title', lang), start, end: nextDay(end), allDay: true }));
+    .map(({ e, start, end }) => ({ id: e._id, title: localized(e, 'title', lang), start, end: isOneDay(e) ? end : nextDay(end), allDay: true }));
 }
 
 /** Events whose last day is today or later in the school's zone, soonest first. */

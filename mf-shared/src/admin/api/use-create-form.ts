@@ -1,10 +1,11 @@
 import { Form } from 'antd';
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLateValidation, useToast, useUploadGate } from '@school/shared/kit';
 import { createItem } from './create-item';
 import { resourceKey } from './keys';
 import { updateItem } from './update-item';
-import { NEPALI_CAREER_FIELDS, NEPALI_TEXT_FIELDS } from '@school/shared/contract';
+import { EVENT_DETAIL_FIELDS, NEPALI_CAREER_FIELDS, NEPALI_TEXT_FIELDS } from '@school/shared/contract';
 
 /**
  * Edit mode of a create form (issue 14): the record's id, the form's values prefilled from it,
@@ -31,10 +32,31 @@ export interface CreateFormOptions<V, B> {
   onDone?: () => void;
   /** Set: the form edits this record instead of creating one. */
   edit?: EditTarget<V, B>;
+  /**
+   * Where the console shows a record just created (its edit screen, or the list that holds it): the
+   * form then names what it saved with a link there, instead of only going blank (issue 38).
+   */
+  savedLink?: (created: { _id: string }) => string;
 }
 
-/** The optional Nepali fields (issue 13): an edit sends them even when emptied, which clears them. */
-const CLEARABLE: ReadonlySet<string> = new Set([...NEPALI_TEXT_FIELDS, ...NEPALI_CAREER_FIELDS]);
+/** A record just created, as the form names it: its title or name, and the console path that shows it. */
+export interface SavedItem {
+  label: string;
+  href: string;
+  draft: boolean;
+}
+
+/** What a person calls a record: its title, name or full name. */
+export function itemLabel(item: Record<string, unknown>): string {
+  for (const key of ['title', 'name', 'fullName']) {
+    const v = item[key];
+    if (typeof v === 'string' && v.trim()) return v.trim();
+  }
+  return 'The new item';
+}
+
+/** The optional Nepali fields (issue 13) and event details (issue 38): an edit sends them even when emptied, which clears them. */
+const CLEARABLE: ReadonlySet<string> = new Set([...NEPALI_TEXT_FIELDS, ...NEPALI_CAREER_FIELDS, ...EVENT_DETAIL_FIELDS]);
 
 /**
  * What an edit sends: nothing for the fields left empty (a file not chosen again keeps its file), except
@@ -60,6 +82,7 @@ export function useCreateForm<V extends object, B = V>(options: CreateFormOption
   const toast = useToast();
   const client = useQueryClient();
   const { path, edit } = options;
+  const [saved, setSaved] = useState<SavedItem | null>(null);
   const mutation = useMutation({
     mutationFn: (body: B | Partial<B>) => (edit ? updateItem(path, edit.id, body) : createItem(path, body)),
     onSuccess: () =>
@@ -74,8 +97,13 @@ export function useCreateForm<V extends object, B = V>(options: CreateFormOption
 
   const onFinish = (values: V) => {
     late.markTried();
+    setSaved(null);
     mutation.mutate(toBody(values), {
-      onSuccess: () => {
+      onSuccess: (created) => {
+        if (!edit && options.savedLink && created && typeof created === 'object' && '_id' in created) {
+          const item = created as Record<string, unknown> & { _id: string };
+          setSaved({ label: itemLabel(item), href: options.savedLink(item), draft: item.status === 'draft' });
+        }
         form.resetFields();
         late.reset();
         mutation.reset();
@@ -97,6 +125,7 @@ export function useCreateForm<V extends object, B = V>(options: CreateFormOption
     mutation,
     reset,
     editing: edit !== undefined,
+    saved,
     error: mutation.error?.message ?? null,
     formProps: {
       form,

@@ -3,7 +3,7 @@ import { Button, ConfigProvider, Drawer, Layout, Menu, Modal, Switch, Tooltip, T
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useMediaQuery } from '@school/shared/kit';
-import { useSessionStore } from '@school/shared/session';
+import { useDarkMode, useSessionStore } from '@school/shared/session';
 import { adminThemeOverrides } from './admin-theme';
 
 export interface AdminNavItem {
@@ -33,7 +33,8 @@ export function signOut() {
 
 function SettingsDialog({ open, onClose, narrow }: { open: boolean; onClose: () => void; narrow: boolean }) {
   const sidebarToggle = useSessionStore((s) => s.sidebarToggle);
-  const darkMode = useSessionStore((s) => s.darkMode);
+  const chosen = useSessionStore((s) => s.darkMode);
+  const darkMode = useDarkMode();
   const setSidebarToggle = useSessionStore((s) => s.setSidebarToggle);
   const setDarkMode = useSessionStore((s) => s.setDarkMode);
   return (
@@ -48,8 +49,17 @@ function SettingsDialog({ open, onClose, narrow }: { open: boolean; onClose: () 
         />
       </div>
       <div className="admin-setting">
-        <label htmlFor="setting-dark">DarkMode</label>
+        <label htmlFor="setting-dark">Dark mode</label>
         <Switch id="setting-dark" checked={darkMode} onChange={setDarkMode} />
+      </div>
+      <div className="admin-setting-note">
+        {chosen === null ? (
+          'Following your system’s light or dark setting.'
+        ) : (
+          <Button type="link" size="small" onClick={() => setDarkMode(null)}>
+            Follow the system setting
+          </Button>
+        )}
       </div>
     </Modal>
   );
@@ -74,7 +84,7 @@ export function AdminLayout({
   const setSidebarToggle = useSessionStore((s) => s.setSidebarToggle);
   const setAdminMode = useSessionStore((s) => s.setAdminMode);
   const name = useSessionStore((s) => s.userInfo?.name ?? '');
-  const dark = useSessionStore((s) => s.darkMode);
+  const dark = useDarkMode();
   const narrow = useMediaQuery(NARROW);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);

@@ -6,7 +6,7 @@ import { Button, Tooltip } from 'antd';
 import { Suspense, useMemo, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { DataRouter, KitProvider, LoadingView, menuLinks, RemoteApp, type MenuRoute } from '@school/shared/kit';
-import { useSessionStore } from '@school/shared/session';
+import { useDarkMode, useSessionStore } from '@school/shared/session';
 import { ChangePasswordButton, FirstPasswordChange } from '../components/change-password';
 import { TwoFactorSetupFirst } from '../account/account-security';
 import { AdminLayout } from './admin-layout';
@@ -72,7 +72,7 @@ export interface ConsoleAppProps<Icon extends string> {
  * password (first sign-in) sees only that form until it is done.
  */
 export function ConsoleApp<Icon extends string>({ title, home, routes: table, icons }: ConsoleAppProps<Icon>) {
-  const dark = useSessionStore((s) => s.darkMode);
+  const dark = useDarkMode();
   const role = useSessionStore((s) => sessionRole(s.userInfo));
   const mustChange = useSessionStore((s) => s.userInfo?.mustChangePassword === true);
   const setupTwoFactor = useSessionStore((s) => s.userInfo?.twoFactorSetupRequired === true);

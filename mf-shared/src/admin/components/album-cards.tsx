@@ -10,6 +10,11 @@ import { AlbumForm } from './album-form';
 import { EditDialog } from './edit-dialog';
 import { ImageCard } from './image-card';
 
+const plural = new Intl.PluralRules('en');
+
+/** '1 image', '2 images' (issue 38: the cards said '1 images'). */
+export const imageCount = (n: number): string => `${n} ${plural.select(n) === 'one' ? 'image' : 'images'}`;
+
 /** Album cards: first image, name, created date, View, Edit (rename, add and remove photos) and Delete. */
 export function AlbumCards({
   path,
@@ -48,7 +53,7 @@ export function AlbumCards({
                 </EditDialog>,
               ]}
             >
-              {formatDate(a.createdAt)} · {a.images.length} images
+              {formatDate(a.createdAt)} · {imageCount(a.images.length)}
             </ImageCard>
           ))}
         </div>

@@ -3,7 +3,7 @@ import { Checkbox, Form, Input } from 'antd';
 import type { Album, AlbumBody } from '@school/shared/contract';
 import { useCreateForm } from '../api/use-create-form';
 import { CreateForm } from './create-form';
-import { FileFormItem } from './file-form-item';
+import { CARD_IMAGE_WIDTH, FileFormItem } from './file-form-item';
 import { Thumb } from './image-card';
 
 /** The create body, and in edit mode the photos the album keeps. */
@@ -32,6 +32,8 @@ export function AlbumForm({
     successText: successText ?? (album ? 'Album Edited Successfully' : 'Album Created Successfully'),
     alsoInvalidate,
     onDone,
+    // both consoles show an album at /admin/albums/all/{id}
+    savedLink: (a) => `/admin/albums/all/${a._id}`,
     toBody: ({ name, images }) => ({ name, images }),
     edit: album && {
       id: album._id,
@@ -79,6 +81,7 @@ export function AlbumForm({
         hint="Only images; select several at once"
         requiredMessage={album ? undefined : 'Please Select Images'}
         errorText="Only image file can be added."
+        minWidth={CARD_IMAGE_WIDTH}
         onStatusChange={create.gate.track('images')}
       />
     </CreateForm>

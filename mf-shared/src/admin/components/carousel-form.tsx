@@ -9,6 +9,9 @@ import { NepaliItem, nepaliInitialValues, SideBySide } from './nepali-fields';
 
 type SlideValues = SlideBody;
 
+/** How wide the home carousel shows a slide on a desktop: a narrower picture is stretched. */
+const SLIDE_WIDTH = 1280;
+
 /**
  * Create Carousel (SPEC.md §5 Carousel): POST `path` {title, description, image}. With `slide` the
  * same form edits it (issue 14): prefilled, PUT `path/{id}`, the image kept unless a new one is chosen.
@@ -29,6 +32,8 @@ export function CarouselForm({
     path,
     successText: successText ?? (slide ? 'Carousel Edited Successfully' : 'Carousel Added Successfully'),
     onDone,
+    // both consoles list their slides at /admin/carousel/all
+    savedLink: () => '/admin/carousel/all',
     edit: slide && {
       id: slide._id,
       values: { title: slide.title, description: slide.description, ...nepaliInitialValues(slide, NEPALI_TEXT_FIELDS) },
@@ -54,6 +59,7 @@ export function CarouselForm({
         requiredMessage="Please Select Image File"
         hint="Only image"
         errorText="Only image file can be added."
+        minWidth={SLIDE_WIDTH}
         onStatusChange={create.gate.track('image')}
         current={slide && <Thumb src={slide.image} alt={slide.title} className="admin-current-thumb" />}
       />

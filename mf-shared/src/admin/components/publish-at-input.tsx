@@ -72,6 +72,7 @@ export function PublishAtInput({ id, value, onChange, className }: { id?: string
             />
             <Input
               type="time"
+              className="admin-time-input"
               aria-label="Time"
               value={time}
               onChange={(e) => {

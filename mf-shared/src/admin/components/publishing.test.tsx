@@ -20,6 +20,8 @@ describe('drafts and schedules in the console', () => {
     expect(publishingBody({ status: 'draft', publishAt: '2026-12-01T09:00' })).toEqual({ status: 'draft', publishAt: '2026-12-01T03:15:00.000Z' });
     expect(publishingBody({ publishAt: '' })).toEqual({ status: 'published', publishAt: null });
     expect(publishingBody({})).toEqual({ status: 'published', publishAt: null });
+    // a create form's time counts only with 'Schedule' ticked
+    expect(publishingBody({ status: 'published', schedule: false, publishAt: '2026-12-01T09:00' })).toEqual({ status: 'published', publishAt: null });
     expect(toPublishAtInput('2026-12-01T03:15:00.000Z')).toBe('2026-12-01T09:00');
     expect(toPublishAtInput(null)).toBe('');
   });
@@ -33,7 +35,7 @@ describe('drafts and schedules in the console', () => {
     let values: PublishingValues = {};
     render(
       <Form onValuesChange={(_, all: PublishingValues) => (values = all)}>
-        <PublishingFields />
+        <PublishingFields defaults={false} />
       </Form>,
     );
     fireEvent.click(within(screen.getByTestId('calendar-publishAt')).getByRole('radio', { name: 'BS' }));

@@ -1,5 +1,5 @@
 import '../admin.css';
-import { Form, Radio, Tag } from 'antd';
+import { Checkbox, Form, Input, Radio, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { schoolTime, schoolTimeZone } from '@school/shared/kit';
 import type { Publishing, PublishStatus } from '@school/shared/contract';
@@ -10,6 +10,8 @@ export interface PublishingValues {
   status?: PublishStatus;
   /** `YYYY-MM-DDTHH:mm` in the school's zone, or empty */
   publishAt?: string | null;
+  /** a create form's 'Schedule' option: without it the time is not sent */
+  schedule?: boolean;
 }
 
 /** A stored instant → the date-time input's value, in the school's zone (as every time is shown). */
@@ -19,7 +21,7 @@ export function toPublishAtInput(iso: string | null | undefined): string {
 
 /** The form's values → the body's `status` and `publishAt` (an ISO instant; null when empty). */
 export function publishingBody(values: PublishingValues): Publishing {
-  const local = values.publishAt?.trim();
+  const local = values.schedule === false ? '' : values.publishAt?.trim();
   return {
     status: values.status ?? 'published',
     publishAt: local ? dayjs.tz(local, schoolTimeZone()).toISOString() : null,
@@ -33,15 +35,45 @@ export const publishingInitialValues = (item: Partial<Publishing>): PublishingVa
 });
 
 /**
- * The status (Draft / Published) and the optional "Publish at" of the news, notice and event forms.
- * A published item with a time in the future stays off the public site until then. A create form starts
- * them at Published and no time; an edit form gives its item's (`publishingInitialValues`) and passes
- * `defaults={false}`.
+ * A create form's publishing (issue 38): no status to set (its buttons 'Save draft' and 'Publish now'
+ * set it, see `CreateForm`'s `publishing`), and 'Schedule', which asks for the time it goes public.
  */
-export function PublishingFields({ defaults = true }: { defaults?: boolean }) {
+function CreatePublishing() {
+  const scheduled = Form.useWatch('schedule') === true;
   return (
     <>
-      <Form.Item name="status" label="Status" {...(defaults ? { initialValue: 'published' } : {})}>
+      <Form.Item name="status" hidden initialValue="draft">
+        <Input />
+      </Form.Item>
+      <Form.Item name="schedule" valuePropName="checked" initialValue={false}>
+        <Checkbox>Schedule: publish at a set time</Checkbox>
+      </Form.Item>
+      {scheduled && (
+        <Form.Item
+          name="publishAt"
+          label="Publish at"
+          initialValue=""
+          rules={[{ required: true, message: 'Please choose when to publish' }]}
+          extra={`The item appears on the site at this time (${schoolTimeZone()}).`}
+        >
+          <PublishAtInput className="admin-publish-at" />
+        </Form.Item>
+      )}
+    </>
+  );
+}
+
+/**
+ * The publishing of the news, notice and event forms. A create form (`defaults`, with `CreateForm`'s
+ * `publishing`) saves a draft or publishes now, or schedules; an edit form gives its item's status and
+ * "Publish at" (`publishingInitialValues`, `defaults={false}`) as a Draft / Published choice and a time.
+ * A published item with a time in the future stays off the public site until then.
+ */
+export function PublishingFields({ defaults = true }: { defaults?: boolean }) {
+  if (defaults) return <CreatePublishing />;
+  return (
+    <>
+      <Form.Item name="status" label="Status">
         <Radio.Group
           aria-label="Status"
           optionType="button"
@@ -54,7 +86,6 @@ export function PublishingFields({ defaults = true }: { defaults?: boolean }) {
       <Form.Item
         name="publishAt"
         label="Publish at"
-        {...(defaults ? { initialValue: '' } : {})}
         extra={`Optional. A published item appears on the site at this time (${schoolTimeZone()}).`}
       >
         <PublishAtInput className="admin-publish-at" />

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Knex } from 'knex'
 import type { AuditEntry } from '@school/shared/contract'
+import { parseJson } from '../../../db/index.js'
 import { likePattern } from '../../../lib/crud.js'
 import { newId, nowIso } from '../../../lib/ids.js'
 import { countOf } from '../../../db/index.js'
@@ -44,6 +45,29 @@ export function summary (value: unknown): string | null {
   return text.length > AUDIT_SUMMARY_MAX ? text.slice(0, AUDIT_SUMMARY_MAX - 1) + '…' : text
 }
 
+const LABEL_KEYS = ['title', 'name', 'fullName', 'subject', 'email', 'src']
+const NOT_CHANGES = new Set(['_id', 'createdAt', 'updatedAt'])
+
+/** What a person calls the item: its title, name, full name… (the first of a list, for a replaced modal); null if it has none. */
+export function labelOf (value: unknown): string | null {
+  const item = Array.isArray(value) ? value[0] : value
+  if (!item || typeof item !== 'object') return null
+  const record = item as Record<string, unknown>
+  for (const key of LABEL_KEYS) {
+    const v = record[key]
+    if (typeof v === 'string' && v.trim()) return v.trim().slice(0, 200)
+  }
+  return null
+}
+
+/** The fields an edit changed, in the item's order (stamps and secrets left out); [] unless both sides are items. */
+export function changedFields (before: unknown, after: unknown): string[] {
+  const isItem = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
+  if (!isItem(before) || !isItem(after)) return []
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])]
+  return keys.filter((k) => !NOT_CHANGES.has(k) && !SECRET_KEY.test(k) && JSON.stringify(before[k]) !== JSON.stringify(after[k]))
+}
+
 /**
  * The resource a route writes: the path segments after /api up to the first parameter, at most two
  * (`/api/news/:id` → news, `/api/gallery/albums/:id` → gallery/albums, `/api/registrations/:id/read` → registrations).
@@ -61,22 +85,29 @@ export function resourceOf (routeUrl: string): string {
 interface DbAudit {
   id: string; createdAt: string; userId: string; userName: string; userEmail: string; method: string
   resource: string; path: string; itemId: string | null; status: number | string; before: string | null; after: string | null
+  label: string | null; fields: string | null
 }
 
 function toEntry (r: DbAudit): AuditEntry {
-  const { id, status, ...rest } = r
-  return { _id: id, ...rest, status: Number(status) }
+  const { id, status, fields, label, ...rest } = r
+  return { _id: id, ...rest, status: Number(status), label: label ?? null, fields: parseJson<string[]>(fields, []) }
 }
+
+type NewEntry = Omit<AuditEntry, '_id' | 'createdAt' | 'label' | 'fields'> & Partial<Pick<AuditEntry, 'label' | 'fields'>>
 
 export function createAuditRepository (knex: Knex) {
   return {
-    async insert (e: Omit<AuditEntry, '_id' | 'createdAt'>): Promise<AuditEntry> {
-      const row: DbAudit = { id: newId(), createdAt: nowIso(), ...e }
+    async insert (e: NewEntry): Promise<AuditEntry> {
+      const { label, fields, ...rest } = e
+      let kept = fields ?? []
+      // the column holds 500 characters: drop trailing names rather than store broken JSON
+      while (JSON.stringify(kept).length > 500) kept = kept.slice(0, -1)
+      const row: DbAudit = { id: newId(), createdAt: nowIso(), ...rest, label: label ?? null, fields: kept.length > 0 ? JSON.stringify(kept) : null }
       await knex('audit').insert(row)
       return toEntry(row)
     },
-    /** Newest first; `user` is a user id or a part of the name or email; `resource` matches itself and what is under it. */
-    async list (o: { page?: number; limit?: number; user?: string; resource?: string }): Promise<{ items: AuditEntry[]; total: number }> {
+    /** Newest first; `user` is a user id or a part of the name or email; `resource` matches itself and what is under it, `kind` itself alone. */
+    async list (o: { page?: number; limit?: number; user?: string; resource?: string; kind?: string }): Promise<{ items: AuditEntry[]; total: number }> {
       const qb = knex<DbAudit>('audit')
       const user = o.user?.trim()
       if (user) {
@@ -89,6 +120,7 @@ export function createAuditRepository (knex: Knex) {
       }
       const resource = o.resource?.trim().replace(/^\/?(api\/)?/, '').replace(/\/$/, '')
       if (resource) qb.where((w) => { w.where('resource', resource).orWhereRaw("?? LIKE ? ESCAPE '!'", ['resource', resource.replace(/[!%_]/g, (c) => '!' + c) + '/%']) })
+      if (o.kind?.trim()) qb.where('resource', o.kind.trim())
       const n = await countOf(qb.clone())
       const limit = o.limit ?? 20
       const page = o.page ?? 1
@@ -150,7 +182,9 @@ export default fp(async (app) => {
         itemId: itemId ? itemId.slice(0, 100) : null,
         status: reply.statusCode,
         before: summary(info.before),
-        after: summary(after)
+        after: summary(after),
+        label: labelOf(after) ?? labelOf(info.before),
+        fields: changedFields(info.before, after)
       })
     } catch (err) {
       // the write has happened; a lost audit row is logged loudly rather than turned into a failed answer

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { createCrud, type ListOptions } from '../../../lib/crud.js'
 import { todayIn } from '../../../lib/dates.js'
 import { whereLive } from '../../../lib/publishing.js'
-import { NEPALI_TEXT_FIELDS, type SchoolEvent, type WomenEvent } from '@school/shared/contract'
+import { EVENT_DETAIL_FIELDS, NEPALI_TEXT_FIELDS, type SchoolEvent, type WomenEvent } from '@school/shared/contract'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +11,8 @@ declare module 'fastify' {
     womenEventsRepository: ReturnType<typeof createCrud<WomenEvent>>
   }
 }
+
+const OPTIONAL = [...NEPALI_TEXT_FIELDS, ...EVENT_DETAIL_FIELDS]
 
 type EventRow = Omit<SchoolEvent, 'user' | 'isOutdated'> & { userId: string | null }
 
@@ -22,8 +24,8 @@ function shape (row: EventRow, today: string): SchoolEvent {
 
 function createRepository (app: FastifyInstance) {
   const search = ['title', 'description', 'titleNe', 'descriptionNe']
-  const newestFirst = createCrud<EventRow>(app.knex, { table: 'events', search, optional: NEPALI_TEXT_FIELDS, order: [['date', 'desc'], ['createdAt', 'desc']] })
-  const soonestFirst = createCrud<EventRow>(app.knex, { table: 'events', search, optional: NEPALI_TEXT_FIELDS, order: [['date', 'asc'], ['createdAt', 'asc']] })
+  const newestFirst = createCrud<EventRow>(app.knex, { table: 'events', search, optional: OPTIONAL, order: [['date', 'desc'], ['createdAt', 'desc']] })
+  const soonestFirst = createCrud<EventRow>(app.knex, { table: 'events', search, optional: OPTIONAL, order: [['date', 'asc'], ['createdAt', 'asc']] })
   // "today" is the school's: an event on 15 Nov is upcoming until midnight in Kathmandu
   const localToday = () => todayIn(app.config.timeZone)
   const shapeAll = (rows: EventRow[], today: string) => rows.map((r) => shape(r, today))
@@ -63,6 +65,6 @@ export default fp(async (app) => {
   app.decorate('eventsRepository', repo)
   app.files.addRefSource(repo.fileRefs)
   app.decorate('womenEventsRepository', createCrud<WomenEvent>(app.knex, {
-    table: 'women_events', search: ['title', 'description', 'titleNe', 'descriptionNe'], optional: NEPALI_TEXT_FIELDS, order: [['startDate', 'desc']]
+    table: 'women_events', search: ['title', 'description', 'titleNe', 'descriptionNe'], optional: OPTIONAL, order: [['startDate', 'desc']]
   }))
 }, { name: 'events-repository', dependencies: ['knex', 'files'] })

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
 import { createCrud, type TableSpec } from '../../../lib/crud.js'
-import type { ContactMessage, JobApplication, Registration } from '@school/shared/contract'
+import { ADMISSION_EXTRA_FIELDS, type ContactMessage, type JobApplication, type Registration } from '@school/shared/contract'
 import { registrationsPipeline } from './registrations-repository.js'
 
 /** Submissions from the public: stored first, read and deleted by admins, kept until deleted. */
@@ -30,7 +30,8 @@ function createRegistrations (app: FastifyInstance) {
   const inbox = createInbox<Registration>(app, {
     table: 'registrations',
     search: ['firstName', 'lastName', 'email', 'phone', 'address', 'preference', 'lvl', 'faculty', 'application'],
-    json: ['history']
+    json: ['history'],
+    optional: ADMISSION_EXTRA_FIELDS
   })
   return { ...inbox, ...registrationsPipeline(app.knex, inbox) }
 }

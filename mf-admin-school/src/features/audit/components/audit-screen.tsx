@@ -1,28 +1,71 @@
-import { Flex, Form, Input, Pagination, Table, Typography } from 'antd';
+import { Button, Flex, Form, Pagination, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
 import type { AuditEntry } from '@school/shared/contract';
 import { QueryView, schoolTime } from '@school/shared/kit';
-import { useAudit, type AuditFilters } from '../api/audit';
+import { useAudit, useAuditPeople, type AuditFilters } from '../api/audit';
+import { AUDIT_KINDS, auditSentence } from '../lib/audit-sentence';
+import './audit.css';
 
 const PAGE_SIZE = 20;
+const kindOptions = AUDIT_KINDS.map(([value, noun]) => ({ value, label: noun.charAt(0).toUpperCase() + noun.slice(1) }));
 
-/** /admin/audit (admins): who changed what, when, newest first, filtered by user and resource, paged. */
+/** The raw before/after of one row, behind a toggle: the sentence is what a person reads first. */
+function RawChange({ entry }: { entry: AuditEntry }) {
+  const [open, setOpen] = useState(false);
+  if (!entry.before && !entry.after) return null;
+  return (
+    <>
+      <Button type="link" size="small" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {open ? 'Hide change' : 'Show change'}
+      </Button>
+      {open && (
+        <Typography.Text type="secondary" className="audit-raw">
+          {entry.before && <div>before: {entry.before}</div>}
+          {entry.after && <div>after: {entry.after}</div>}
+        </Typography.Text>
+      )}
+    </>
+  );
+}
+
+/** /admin/audit (admins): who changed what, when, newest first, filtered by person and kind of item, paged. */
 export function AuditScreen() {
-  const [filters, setFilters] = useState<AuditFilters>({ user: '', resource: '' });
+  const [filters, setFilters] = useState<AuditFilters>({ user: '', kind: '' });
   const [page, setPage] = useState(1);
   const audit = useAudit(filters, page, PAGE_SIZE);
-  const apply = (values: Partial<AuditFilters>) => {
-    setFilters({ user: values.user ?? '', resource: values.resource ?? '' });
+  const people = useAuditPeople();
+  const apply = (change: Partial<AuditFilters>) => {
+    setFilters({ ...filters, ...change });
     setPage(1);
   };
+  const personOptions = (people.data ?? []).map((u) => ({ value: u._id, label: `${u.name} (${u.email})` }));
   return (
     <Flex vertical gap={16}>
-      <Form<AuditFilters> layout="inline" onFinish={apply} aria-label="Audit filters" style={{ rowGap: 8 }}>
-        <Form.Item name="user" label="User">
-          <Input.Search style={{ width: 200 }} placeholder="name, email or id" allowClear onSearch={(user) => apply({ ...filters, user })} aria-label="User" />
+      <Form layout="inline" aria-label="Audit filters" style={{ rowGap: 8 }}>
+        <Form.Item label="Person">
+          <Select
+            aria-label="Person"
+            className="audit-filter"
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="Everyone"
+            loading={people.isLoading}
+            options={personOptions}
+            value={filters.user || undefined}
+            onChange={(user?: string) => apply({ user: user ?? '' })}
+          />
         </Form.Item>
-        <Form.Item name="resource" label="Resource">
-          <Input.Search style={{ width: 200 }} placeholder="e.g. news, gallery" allowClear onSearch={(resource) => apply({ ...filters, resource })} aria-label="Resource" />
+        <Form.Item label="Kind">
+          <Select
+            aria-label="Kind"
+            className="audit-filter"
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="Every kind"
+            options={kindOptions}
+            value={filters.kind || undefined}
+            onChange={(kind?: string) => apply({ kind: kind ?? '' })}
+          />
         </Form.Item>
       </Form>
       <QueryView query={audit} empty="Nothing recorded" isEmpty={(d) => d.items.length === 0}>
@@ -36,19 +79,9 @@ export function AuditScreen() {
               // wide on a phone: the table scrolls inside its box, the page does not
               scroll={{ x: 'max-content' }}
               columns={[
-                { title: 'When', dataIndex: 'createdAt', render: (v: string) => schoolTime(v)?.format('DD-MMM-YYYY HH:mm:ss') ?? v },
-                { title: 'Who', render: (_, e) => `${e.userName} <${e.userEmail}>` },
-                { title: 'What', render: (_, e) => `${e.method} ${e.resource}` },
-                { title: 'Item', dataIndex: 'itemId', render: (v: string | null) => v ?? '—' },
-                {
-                  title: 'Change',
-                  render: (_, e) => (
-                    <Typography.Text type="secondary" style={{ fontSize: 12, wordBreak: 'break-all' }}>
-                      {e.before && <div>before: {e.before}</div>}
-                      {e.after && <div>after: {e.after}</div>}
-                    </Typography.Text>
-                  ),
-                },
+                { title: 'When', dataIndex: 'createdAt', render: (v: string) => schoolTime(v)?.format('DD-MMM-YYYY HH:mm') ?? v },
+                { title: 'What', render: (_, e) => auditSentence(e) },
+                { title: 'Change', render: (_, e) => <RawChange entry={e} /> },
               ]}
             />
             {total > PAGE_SIZE && (

@@ -18,5 +18,6 @@ export const useCreateDownloadForm = (download?: Download, onDone?: () => void) 
     successText: download ? 'File Edited Successfully' : 'File Added Successfully',
     toBody: (v) => ({ title: v.title, originalFile: v.originalFile, file: v.file }),
     onDone,
+    savedLink: () => '/admin/downloads/all',
     edit: download && { id: download._id, values: { title: download.title } },
   });

@@ -1,10 +1,10 @@
 import type { Dayjs } from 'dayjs';
 import { NEPALI_TEXT_FIELDS, type EventInput, type SchoolEvent } from '@school/shared/contract';
 import { dayToPicker } from '@school/shared/kit';
-import { nepaliBody, nepaliInitialValues, publishingBody, publishingInitialValues, useCreateForm, type PublishingValues } from '@school/shared/admin';
+import { eventDetailsBody, eventDetailsInitialValues, nepaliBody, nepaliInitialValues, publishingBody, publishingInitialValues, useCreateForm, type EventDetailValues, type PublishingValues } from '@school/shared/admin';
 import { EVENTS_PATH } from './event-paths';
 
-export interface EventValues extends PublishingValues {
+export interface EventValues extends PublishingValues, EventDetailValues {
   title: string;
   date: Dayjs;
   description: string;
@@ -23,6 +23,7 @@ export const toEventBody = (v: EventValues): EventInput => ({
   image: '',
   ...publishingBody(v),
   ...nepaliBody(v, NEPALI_TEXT_FIELDS),
+  ...eventDetailsBody(v),
 });
 
 /**
@@ -35,9 +36,10 @@ export function useCreateEventForm(event?: SchoolEvent, onDone?: () => void) {
     successText: event ? 'Event Edited Successfully' : 'Event Added Successfully',
     toBody: toEventBody,
     onDone,
+    savedLink: () => '/admin/events/all',
     edit: event && {
       id: event._id,
-      values: { title: event.title, description: event.description, date: dayToPicker(event.date) ?? undefined, ...publishingInitialValues(event), ...nepaliInitialValues(event, NEPALI_TEXT_FIELDS) },
+      values: { title: event.title, description: event.description, date: dayToPicker(event.date) ?? undefined, ...publishingInitialValues(event), ...nepaliInitialValues(event, NEPALI_TEXT_FIELDS), ...eventDetailsInitialValues(event) },
     },
   });
 }

@@ -10,7 +10,7 @@ describe('Add Upcoming Event form', () => {
     mockApi({});
     renderRemote(<AddEventForm />, { signedIn: true });
     expect(screen.queryByText('Please provide Title')).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Add Event' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Publish now' }));
     expect(await screen.findByText('Please provide Title')).toBeInTheDocument();
     expect(screen.getByText('Please select Date')).toBeInTheDocument();
     expect(screen.getByText('Please provide Description')).toBeInTheDocument();
@@ -35,7 +35,7 @@ describe('Add Upcoming Event form', () => {
     await userEvent.click(date);
     await userEvent.type(date, '05-Mar-2026{enter}');
     fill(screen.getByLabelText('Description'), 'On the ground.');
-    fireEvent.click(screen.getByRole('button', { name: 'Add Event' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Publish now' }));
     expect(await screen.findByText('Event Added Successfully')).toBeInTheDocument();
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ title: 'Sports day', date: '2026-03-05' }));
   });
@@ -49,7 +49,7 @@ describe('Add Upcoming Event form', () => {
     // the AD day shows under the field before saving
     expect(screen.getByText('23-Nov-2026 (AD)')).toBeInTheDocument();
     fill(screen.getByLabelText('Description'), 'School closed.');
-    fireEvent.click(screen.getByRole('button', { name: 'Add Event' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Publish now' }));
     expect(await screen.findByText('Event Added Successfully')).toBeInTheDocument();
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.body).toMatchObject({ title: 'Tihar holiday', date: '2026-11-23' });

@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd';
-import { BsAdDatePicker, CreateForm, NepaliItem, PublishingFields, SideBySide } from '@school/shared/admin';
+import { BsAdDatePicker, CreateForm, EventDetailsFields, NepaliItem, PublishingFields, SideBySide } from '@school/shared/admin';
 import type { SchoolEvent } from '@school/shared/contract';
 import { useCreateEventForm, type EventValues } from '../api/create-event';
 
@@ -12,6 +12,7 @@ export function AddEventForm({ event, onDone }: { event?: SchoolEvent; onDone?: 
       aria-label={event ? 'Edit Event' : 'Add Upcoming Event'}
       state={create}
       submitText={event ? 'Save Changes' : 'Add Event'}
+      publishing={!event}
     >
       <SideBySide>
         <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: 'Please provide Title' }]}>
@@ -22,6 +23,7 @@ export function AddEventForm({ event, onDone }: { event?: SchoolEvent; onDone?: 
       <Form.Item name="date" label="Date" rules={[{ required: true, message: 'Please select Date' }]}>
         <BsAdDatePicker format="DD-MMM-YYYY" className="admin-date" />
       </Form.Item>
+      <EventDetailsFields />
       <SideBySide>
         <Form.Item
           name="description"

@@ -35,5 +35,6 @@ export function useCreateNewsForm(onDone?: () => void) {
     toBody: toNewsBody,
     alsoInvalidate: [COUNTS_PATH],
     onDone,
+    savedLink: (n) => `/admin/news/${n._id}/edit`,
   });
 }

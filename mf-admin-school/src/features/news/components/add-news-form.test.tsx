@@ -25,7 +25,7 @@ describe('Add News form', () => {
     await new Promise((r) => setTimeout(r, 100));
     expect(screen.queryByText('Please provide Title')).not.toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Add News' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Publish now' }));
     expect(await screen.findByText('Please provide Title')).toBeInTheDocument();
     expect(screen.getByText('Please provide Author Name')).toBeInTheDocument();
     expect(screen.getByText('Please provide Description')).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('Add News form', () => {
     fill(screen.getByLabelText('Title'), 'Sports week');
     fill(screen.getByLabelText('Author'), 'Principal');
     fill(screen.getByLabelText('Description'), 'All classes take part.');
-    fireEvent.click(screen.getByRole('button', { name: 'Add News' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Publish now' }));
 
     expect(await screen.findByText('News Added Successfully')).toBeInTheDocument();
     const post = calls.find((c) => c.method === 'POST');
@@ -61,7 +61,7 @@ describe('Add News form', () => {
     fill(screen.getByLabelText('Title'), 'T');
     fill(screen.getByLabelText('Author'), 'A');
     fill(screen.getByLabelText('Description'), 'D');
-    fireEvent.click(screen.getByRole('button', { name: 'Add News' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Publish now' }));
     expect(await screen.findByText('Title is too long')).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('T');
   });
@@ -70,7 +70,7 @@ describe('Add News form', () => {
     mockApi({});
     renderRemote(<AddNewsForm />, { signedIn: true });
     fill(screen.getByLabelText('Title'), 'Sports week');
-    fireEvent.click(screen.getByRole('button', { name: 'Add News' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Publish now' }));
     await waitFor(() => expect(screen.getByLabelText('Author')).toHaveFocus());
   });
 
@@ -89,7 +89,7 @@ describe('Add News form', () => {
 
     fill(screen.getByLabelText('Author'), 'Principal');
     fill(screen.getByLabelText('Description'), 'All classes take part.');
-    fireEvent.click(screen.getByRole('button', { name: 'Add News' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Publish now' }));
     expect(await screen.findByText('News Added Successfully')).toBeInTheDocument();
     confirm.mockClear();
     const after = new Event('beforeunload', { cancelable: true });

@@ -16,6 +16,7 @@ export function AddNewsForm() {
       aria-label="Add News"
       state={create}
       submitText="Add News"
+      publishing
     >
       <LeaveGuard changes={changes} />
       <NewsFields mode="add" onImageStatus={create.gate.track('image')} />

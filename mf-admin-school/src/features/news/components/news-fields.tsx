@@ -1,11 +1,13 @@
 import { Form, Input, Select } from 'antd';
 import type { UploadStatus } from '@school/shared/kit';
-import { FileFormItem, NepaliItem, PublishingFields, SideBySide } from '@school/shared/admin';
-import { NEWS_SECTIONS, PRESCHOOL_EDIT_SPELLING } from '@school/shared/contract';
+import { CARD_IMAGE_WIDTH, FileFormItem, NepaliItem, PublishingFields, SideBySide } from '@school/shared/admin';
+import { NEWS_SECTIONS } from '@school/shared/contract';
 
-/** SPEC.md §9: the edit form spells the first section 'Pre-School'; the stored value stays 'Preschool'. */
-export const sectionOptions = (mode: 'add' | 'edit') =>
-  NEWS_SECTIONS.map((s) => ({ value: s, label: mode === 'edit' && s === NEWS_SECTIONS[0] ? PRESCHOOL_EDIT_SPELLING : s }));
+/**
+ * The sections as both forms name them, from the contract's one list (issue 38: SPEC §9's edit form spelt
+ * the first 'Pre-School', the add form 'Preschool'; one spelling now). The API still takes 'Pre-School'.
+ */
+const sectionOptions = NEWS_SECTIONS.map((s) => ({ value: s, label: s }));
 
 /** The fields of the add and edit news forms (SPEC.md §5 News), with the optional Nepali title and description beside the English. */
 export function NewsFields({ mode, onImageStatus }: { mode: 'add' | 'edit'; onImageStatus: (s: UploadStatus) => void }) {
@@ -21,7 +23,7 @@ export function NewsFields({ mode, onImageStatus }: { mode: 'add' | 'edit'; onIm
         <Input />
       </Form.Item>
       <Form.Item name="section" label="Section" rules={[{ required: true, message: 'Please select Section' }]}>
-        <Select options={sectionOptions(mode)} />
+        <Select options={sectionOptions} />
       </Form.Item>
       <SideBySide>
         <Form.Item
@@ -39,6 +41,7 @@ export function NewsFields({ mode, onImageStatus }: { mode: 'add' | 'edit'; onIm
         kind="image"
         hint="Only image (optional)"
         errorText="Only image file can be added."
+        minWidth={CARD_IMAGE_WIDTH}
         onStatusChange={onImageStatus}
       />
       <PublishingFields defaults={mode === 'add'} />

@@ -13,7 +13,7 @@ describe('News forms: Nepali title and description', () => {
     fill(screen.getByLabelText('Author'), 'Principal');
     fill(screen.getByLabelText('Description'), 'All classes take part.');
     fill(screen.getByLabelText('Description (Nepali)'), 'सबै कक्षाले भाग लिन्छन्।');
-    fireEvent.click(screen.getByRole('button', { name: 'Add News' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Publish now' }));
     expect(await screen.findByText('News Added Successfully')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       title: 'Sports week',
@@ -34,7 +34,7 @@ describe('News forms: Nepali title and description', () => {
     fill(screen.getByLabelText('Title'), 'Sports week');
     fill(screen.getByLabelText('Author'), 'Principal');
     fill(screen.getByLabelText('Description'), 'All classes take part.');
-    fireEvent.click(screen.getByRole('button', { name: 'Add News' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Publish now' }));
     expect(await screen.findByText('News Added Successfully')).toBeInTheDocument();
     const body = calls.find((c) => c.method === 'POST')?.body as Record<string, unknown>;
     expect(body).not.toHaveProperty('titleNe');

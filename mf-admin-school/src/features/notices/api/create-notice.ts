@@ -35,6 +35,7 @@ export const useCreateNoticeForm = (notice?: Notice, onDone?: () => void) =>
     toBody: (v) => toNoticeBody(v),
     alsoInvalidate: [COUNTS_PATH],
     onDone,
+    savedLink: () => '/admin/notices/all',
     edit: notice && {
       id: notice._id,
       values: { title: notice.title, description: notice.description, ...publishingInitialValues(notice), ...nepaliInitialValues(notice, NEPALI_TEXT_FIELDS) },

@@ -8,7 +8,7 @@ describe('Create Notice form', () => {
   it('shows the notice messages after the first submit', async () => {
     mockApi({});
     renderRemote(<AddNoticeForm />, { signedIn: true });
-    fireEvent.click(screen.getByRole('button', { name: 'Create Notice' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Publish now' }));
     expect(await screen.findByText('Please provide Notice title')).toBeInTheDocument();
     expect(screen.getByText('Please provide Notice description')).toBeInTheDocument();
     expect(screen.getByText('Please add PDF File')).toBeInTheDocument();

@@ -13,6 +13,7 @@ export function AddNoticeForm({ notice, onDone }: { notice?: Notice; onDone?: ()
       aria-label={notice ? 'Edit Notice' : 'Create Notice'}
       state={create}
       submitText={notice ? 'Save Changes' : 'Create Notice'}
+      publishing={!notice}
     >
       <SideBySide>
         <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: 'Please provide Notice title' }]}>

@@ -3,7 +3,7 @@ import { DeleteOutlined, FileZipOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Flex } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatDate, useToast } from '@school/shared/kit';
+import { formatBs, formatDate, useToast } from '@school/shared/kit';
 import type { Registration } from '@school/shared/contract';
 import { useDeleteRegistration } from '../api/delete-registration';
 import { downloadRegistrationDocuments } from '../api/download-registrations';
@@ -43,6 +43,10 @@ export function RegistrationDetail({ registration: r }: { registration: Registra
     { key: 'preference', label: 'Level', children: r.preference },
     ...(r.lvl ? [{ key: 'lvl', label: 'Class', children: r.lvl }] : []),
     ...(r.faculty ? [{ key: 'faculty', label: 'Faculty', children: r.faculty }] : []),
+    // the optional details (issue 38): the date of birth in BS, as the family gave it, with its AD day
+    ...(r.guardianName ? [{ key: 'guardianName', label: 'Parent or guardian', children: r.guardianName }] : []),
+    ...(r.dateOfBirth ? [{ key: 'dateOfBirth', label: 'Date of birth', children: `${formatBs(r.dateOfBirth)} (${formatDate(r.dateOfBirth)} AD)` }] : []),
+    ...(r.previousSchool ? [{ key: 'previousSchool', label: 'Previous school', children: r.previousSchool }] : []),
     { key: 'createdAt', label: 'Applied on', children: formatDate(r.createdAt) },
     ...(r.application
       ? [{ key: 'application', label: 'Application', span: 'filled' as const, children: <p className="reg-application">{r.application}</p> }]

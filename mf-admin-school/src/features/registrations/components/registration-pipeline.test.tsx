@@ -70,6 +70,9 @@ describe('registrations pipeline list', () => {
     const row = link.closest('tr')!;
     expect(within(row).getByTestId('status-tag')).toHaveTextContent('Contacted');
     expect(within(row).getByText('Primary · 3')).toBeInTheDocument();
+    // a phone column, to call back from the list (issue 38)
+    expect(within(screen.getByRole('table')).getByRole('columnheader', { name: 'Phone' })).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: '9800000000' })).toHaveAttribute('href', 'tel:9800000000');
     expect(within(screen.getByRole('link', { name: 'Bina Rai' }).closest('tr')!).getByTestId('status-tag')).toHaveTextContent('Interview');
     expect(lists()).toEqual(['/api/registrations?page=1&limit=20']);
     expect(calls[0].auth).toBe('Bearer test-token');

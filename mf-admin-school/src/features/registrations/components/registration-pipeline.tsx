@@ -21,6 +21,8 @@ const columns: TableColumnsType<Registration> = [
     render: (_, r) => <Link to={`/admin/home/registration/${r._id}`}>{`${r.firstName} ${r.lastName}`}</Link>,
   },
   { key: 'email', title: 'Email', dataIndex: 'email', responsive: ['md'] },
+  // the office calls back first (issue 38)
+  { key: 'phone', title: 'Phone', render: (_, r) => <a href={`tel:${r.phone}`}>{r.phone}</a>, responsive: ['sm'] },
   {
     key: 'level',
     title: 'Level',

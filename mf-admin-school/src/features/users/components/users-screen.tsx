@@ -4,6 +4,7 @@ import { QueryView, useLateValidation, useToast } from '@school/shared/kit';
 import { useSessionStore } from '@school/shared/session';
 import { useCreateUser, usePatchUser, useUsers } from '../api/users';
 import { useEndSessions, useSaveStaffSettings, useStaffSettings } from '../api/sessions';
+import './users.css';
 
 export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', editor: 'Editor', admissions: 'Admissions' };
 const roleOptions = ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
@@ -95,8 +96,9 @@ export function UsersScreen() {
         onError: (e) => toast.error(e.message),
       },
     );
+  // not the card grid (240-px cells): the table takes the width, the form sits beside it on a wide screen
   return (
-    <div className="admin-grid">
+    <div className="users-layout">
       <QueryView query={users} empty="No users yet">
         {(list) => (
           <Table<UserItem>

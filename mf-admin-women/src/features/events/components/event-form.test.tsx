@@ -21,9 +21,28 @@ function fillText() {
   fill(screen.getByLabelText('Description'), 'Free screening for women.');
 }
 
-const submit = () => fireEvent.click(screen.getByRole('button', { name: /Add Event/ }));
+const submit = () => fireEvent.click(screen.getByRole('button', { name: /Publish now/ }));
 
 describe('women’s-centre event form', () => {
+  it("'One day' hides the end and sends the next day as the end (SPEC §5: end after start), with the optional time and venue", async () => {
+    renderRemote(<EventForm />, { signedIn: true });
+    fillText();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'One day' }));
+    await waitFor(() => expect(screen.queryByLabelText('End Date')).not.toBeInTheDocument());
+    typeDate('Start Date', '31-Mar-2026');
+    fill(screen.getByLabelText('Starts at'), '10:30');
+    fill(screen.getByLabelText('Venue'), 'Clinic hall');
+    submit();
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeDefined());
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      title: 'Health camp',
+      startDate: '2026-03-31',
+      endDate: '2026-04-01',
+      startTime: '10:30',
+      venue: 'Clinic hall',
+    });
+  });
+
   it('shows each problem once after the first submit: both dates missing is one message', async () => {
     renderRemote(<EventForm />, { signedIn: true });
     expect(screen.queryByText('Please enter both start and end dates.')).not.toBeInTheDocument();

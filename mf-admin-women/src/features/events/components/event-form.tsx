@@ -1,10 +1,13 @@
-import { Alert, Form, Input } from 'antd';
+import { Alert, Checkbox, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { dayToPicker, pickedDay } from '@school/shared/kit';
 import {
   BsAdDatePicker,
   CreateForm,
+  EventDetailsFields,
+  eventDetailsBody,
+  eventDetailsInitialValues,
   NepaliItem,
   nepaliBody,
   nepaliInitialValues,
@@ -13,6 +16,7 @@ import {
   publishingInitialValues,
   SideBySide,
   useCreateForm,
+  type EventDetailValues,
   type PublishingValues,
 } from '@school/shared/admin';
 import { NEPALI_TEXT_FIELDS, type WomenEvent, type WomenEventBody } from '@school/shared/contract';
@@ -20,8 +24,10 @@ import { EVENTS_PATH } from '../api/event-paths';
 import { DATE_MESSAGES, eventDateProblem, MAX_EVENT_DAYS, type DateProblem } from '../event-dates';
 import './events.css';
 
-interface EventValues extends PublishingValues {
+interface EventValues extends PublishingValues, EventDetailValues {
   title: string;
+  /** 'One day' (issue 38): no end to pick; the next day is sent as the end, as SPEC §5 wants an end after the start */
+  oneDay?: boolean;
   startDate?: Dayjs | null;
   endDate?: Dayjs | null;
   description: string;
@@ -36,10 +42,17 @@ const toBody = (v: EventValues): WomenEventBody => ({
   title: v.title.trim(),
   description: v.description.trim(),
   startDate: pickedDay(v.startDate!),
-  endDate: pickedDay(v.endDate!),
+  endDate: pickedDay(v.oneDay ? v.startDate!.add(1, 'day') : v.endDate!),
   ...publishingBody(v),
   ...nepaliBody(v, NEPALI_TEXT_FIELDS),
+  ...eventDetailsBody(v),
 });
+
+/** The dates the rules of SPEC §5 check: a one-day event ends the day after it starts. */
+const withEnd = <T extends Partial<EventValues>>(v: T): T => (v.oneDay && v.startDate ? { ...v, endDate: v.startDate.add(1, 'day') } : v);
+
+/** A stored event that ends the day after it starts is a one-day event (issue 38). */
+export const isOneDay = (e: WomenEvent) => dayToPicker(e.startDate)?.add(1, 'day').format('YYYY-MM-DD') === e.endDate.slice(0, 10);
 
 /**
  * SPEC.md §2.3 and §5: the women's-centre 'add event' form. Besides the
@@ -61,6 +74,7 @@ export function EventForm({ event, onDone }: { event?: WomenEvent; onDone?: () =
       setTried(false);
       onDone?.();
     },
+    savedLink: () => '/admin/events/all',
     edit: event && {
       id: event._id,
       values: {
@@ -70,12 +84,15 @@ export function EventForm({ event, onDone }: { event?: WomenEvent; onDone?: () =
         endDate: dayToPicker(event.endDate),
         ...publishingInitialValues(event),
         ...nepaliInitialValues(event, NEPALI_TEXT_FIELDS),
+        ...eventDetailsInitialValues(event),
+        oneDay: isOneDay(event),
       },
     },
   });
 
   const checkDates = (values: Partial<EventValues>) => {
-    const found = eventDateProblem(values.startDate, values.endDate);
+    const dates = withEnd(values);
+    const found = eventDateProblem(dates.startDate, dates.endDate);
     setProblem(found);
     return found;
   };
@@ -95,9 +112,10 @@ export function EventForm({ event, onDone }: { event?: WomenEvent; onDone?: () =
       aria-label={event ? 'Edit Event' : 'Add Event'}
       state={create}
       submitText={event ? 'Save Changes' : 'Add Event'}
+      publishing={!event}
       onFinish={(values) => {
         setTried(true);
-        if (!checkDates(values)) create.formProps.onFinish(values);
+        if (!checkDates(values)) create.formProps.onFinish(withEnd(values));
       }}
       onFinishFailed={(info) => {
         setTried(true);
@@ -115,20 +133,30 @@ export function EventForm({ event, onDone }: { event?: WomenEvent; onDone?: () =
         </Form.Item>
         <NepaliItem name="titleNe" label="Title" />
       </SideBySide>
+      <Form.Item name="oneDay" valuePropName="checked" initialValue={false}>
+        <Checkbox>One day</Checkbox>
+      </Form.Item>
       <div className="event-form-dates">
         <Form.Item label="Start Date" name="startDate" required {...fieldState('startDate')}>
           <BsAdDatePicker format={DATE_FORMAT} className="event-form-picker" />
         </Form.Item>
-        <Form.Item
-          label="End Date"
-          name="endDate"
-          required
-          {...fieldState('endDate')}
-          extra={`After the start, and at most ${MAX_EVENT_DAYS} days later.`}
-        >
-          <BsAdDatePicker format={DATE_FORMAT} className="event-form-picker" />
+        <Form.Item noStyle shouldUpdate={(a: EventValues, b: EventValues) => a.oneDay !== b.oneDay}>
+          {({ getFieldValue }) =>
+            !getFieldValue('oneDay') && (
+              <Form.Item
+                label="End Date"
+                name="endDate"
+                required
+                {...fieldState('endDate')}
+                extra={`After the start, and at most ${MAX_EVENT_DAYS} days later.`}
+              >
+                <BsAdDatePicker format={DATE_FORMAT} className="event-form-picker" />
+              </Form.Item>
+            )
+          }
         </Form.Item>
       </div>
+      <EventDetailsFields />
       <SideBySide>
         <Form.Item label="Description" name="description" rules={[{ required: true, whitespace: true, message: 'Please provide Description' }]}>
           <Input.TextArea rows={5} />

@@ -2,7 +2,7 @@ import { formatDate, schoolToday, toCalendarDay } from '@school/shared/kit';
 import { EditDialog, EventsList as ConsoleEventsList } from '@school/shared/admin';
 import type { WomenEvent } from '@school/shared/contract';
 import { EVENTS_ALL_PATH, EVENTS_PATH } from '../api/event-paths';
-import { EventForm } from './event-form';
+import { EventForm, isOneDay } from './event-form';
 
 /** Ended once its last day is over in the school's zone. */
 const hasEnded = (e: WomenEvent) => toCalendarDay(e.endDate) < schoolToday();
@@ -14,11 +14,7 @@ export function EventsList() {
       path={EVENTS_ALL_PATH}
       deletePath={EVENTS_PATH}
       isOutdated={hasEnded}
-      dates={(e) => (
-        <>
-          {formatDate(e.startDate)} to {formatDate(e.endDate)}
-        </>
-      )}
+      dates={(e) => (isOneDay(e) ? <>{formatDate(e.startDate)} (one day)</> : <>{formatDate(e.startDate)} to {formatDate(e.endDate)}</>)}
       actions={(e) => (
         <EditDialog title="Edit Event" name={e.title}>
           {(close) => <EventForm event={e} onDone={close} />}

@@ -1,5 +1,6 @@
 import type { SchoolEvent } from '@school/shared/contract';
 import { bsMonthName, schoolDay, shortMonth, toBikramSambat, toNepaliDigits, truncate, useLang, useLocalized, SchoolDate } from '@school/shared/kit';
+import { useText } from '../../../i18n';
 
 /** The badge's day and month: AD on English pages; BS in Nepali digits on Nepali ones (issue 38, item 4). */
 function useBadge(date: string): { day: string; month: string } | null {
@@ -17,6 +18,8 @@ export function EventItem({ event, cut, headingLevel = 2 }: { event: SchoolEvent
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const text = useLocalized();
   const description = text(event, 'description');
+  const { t } = useText();
+  const lang = useLang();
   return (
     <article className="event-item">
       <div className="event-badge" aria-hidden="true">
@@ -28,6 +31,12 @@ export function EventItem({ event, cut, headingLevel = 2 }: { event: SchoolEvent
         <p className="event-date">
           <SchoolDate value={event.date} />
         </p>
+        {(event.startTime || event.venue) && (
+          <p className="event-details" data-testid="event-details">
+            {event.startTime && <span>{t('events.startsAt', { time: lang === 'ne' ? toNepaliDigits(event.startTime) : event.startTime })}</span>}
+            {event.venue && <span>{t('events.venue', { venue: event.venue })}</span>}
+          </p>
+        )}
         <p className="event-text">{cut ? truncate(description, cut) : description}</p>
       </div>
     </article>

@@ -58,6 +58,37 @@ describe('RegistrationForm', () => {
     expect(await screen.findByText('Please Select Faculty')).toBeInTheDocument();
   });
 
+  it('sends the optional guardian, date of birth (typed in BS, sent as its AD day) and previous school', async () => {
+    const calls = mockApi({
+      'POST /api/registrations/uploads/marksheet': reply(201, '/api/registrations/files/marks.pdf'),
+      'POST /api/registrations/uploads/ppphoto': reply(201, '/api/registrations/files/photo.jpg'),
+      'POST /api/registrations': reply(201, { _id: 'r1' }),
+    });
+    renderRemote(<RegistrationForm />);
+    fill(screen.getByLabelText('First name'), 'Asha');
+    fill(screen.getByLabelText('Last name'), 'Rai');
+    fill(screen.getByLabelText('Email'), 'asha@example.com');
+    fill(screen.getByLabelText('Phone'), '9841234567');
+    fill(screen.getByLabelText('Address'), 'Banepa-5');
+    await userEvent.click(screen.getByLabelText('Nursery'));
+    await userEvent.upload(screen.getByLabelText('Marksheet of the last class'), new File(['%PDF'], 'marks.pdf', { type: 'application/pdf' }));
+    await userEvent.upload(screen.getByLabelText('Passport-size photo'), new File(['jpg'], 'photo.jpg', { type: 'image/jpeg' }));
+    fill(screen.getByLabelText("Parent's or guardian's name"), 'Hari Rai');
+    fill(screen.getByLabelText('Previous school'), 'Shree Jana Jyoti School');
+    // a day that does not exist in BS is refused with the expected shape
+    fill(screen.getByLabelText('Date of birth (BS)'), '2069-13-01');
+    submit();
+    expect(await screen.findByText('Please give a real date of birth in BS: YYYY-MM-DD')).toBeInTheDocument();
+    fill(screen.getByLabelText('Date of birth (BS)'), '२०६९-०२-०१');
+    expect(await screen.findByText('14-May-2012 AD')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: /Submit Application/ })).toBeEnabled());
+    submit();
+    expect(await screen.findByText('Thanks for Registration!')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST' && c.url === '/api/registrations')?.body).toMatchObject({
+      firstName: 'Asha', guardianName: 'Hari Rai', dateOfBirth: '2012-05-14', previousSchool: 'Shree Jana Jyoti School',
+    });
+  });
+
   it('switches between a typed application and an attached letter', async () => {
     mockApi({});
     renderRemote(<RegistrationForm />);

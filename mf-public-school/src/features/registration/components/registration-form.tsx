@@ -5,6 +5,7 @@ import { getRuntimeConfig } from '@school/shared/session';
 import { failedOffline, KIT_MESSAGES, LeaveGuard, OfflineFormNotice, useLateValidation, useMessages, useToast, useUnsavedChanges, useUploadGate } from '@school/shared/kit';
 import { isRegistrationPhone, normalisePhone, SENIOR, type RegistrationBody } from '@school/shared/contract';
 import { useCreateRegistration } from '../api/create-registration';
+import { ApplicantFields, dateOfBirthOf, type ApplicantValues } from './applicant-fields';
 import { Captcha } from './captcha';
 import { DocumentFields, type ApplicationMode } from './document-fields';
 import { classesOf, LevelFields } from './level-fields';
@@ -16,7 +17,7 @@ export const SELECT_LEVEL = 'Please Select Level Value';
 export const SELECT_FACULTY = 'Please Select Faculty';
 export const FILL_CAPTCHA = 'Please fill out the reCAPTCHA';
 
-interface Values {
+interface Values extends ApplicantValues {
   firstName: string;
   lastName: string;
   email: string;
@@ -98,6 +99,9 @@ function RegistrationFormParts() {
       application: v.applicationMode === 'text' ? v.application?.trim() || undefined : undefined,
       attachApplication: v.applicationMode === 'file' ? v.attachApplication : undefined,
       token: token ?? '',
+      guardianName: v.guardianName?.trim() || undefined,
+      dateOfBirth: dateOfBirthOf(v.dateOfBirthBs),
+      previousSchool: v.previousSchool?.trim() || undefined,
     };
     create.mutate(input, {
       onSuccess: () => {
@@ -168,6 +172,7 @@ function RegistrationFormParts() {
           </Col>
         </Row>
       </fieldset>
+      <ApplicantFields />
       <LeaveGuard changes={changes} />
       <LevelFields level={level} missingClass={alert === SELECT_LEVEL} />
       <DocumentFields senior={level === SENIOR} mode={mode} track={gate.track} />

@@ -1,9 +1,9 @@
 import { CalendarOutlined } from '@school/shared/kit';
 import { lazy, Suspense } from 'react';
-import { truncate, LoadingView, QueryView, useLocalized, SchoolDate } from '@school/shared/kit';
+import { toNepaliDigits, truncate, useLang, LoadingView, QueryView, useLocalized, SchoolDate } from '@school/shared/kit';
 import { useNearViewport } from '@school/shared/public';
 import { useEvents } from '../api/get-events';
-import { upcomingEvents } from '../to-calendar-events';
+import { isOneDay, upcomingEvents } from '../to-calendar-events';
 import './events.css';
 import { useText } from '../../../i18n';
 
@@ -51,6 +51,7 @@ export function EventsCalendar() {
 function UpcomingList({ events }: { events: ReturnType<typeof upcomingEvents> }) {
   const text = useLocalized();
   const { t } = useText();
+  const lang = useLang();
   if (!events.length) return <p className="w-events-empty">{t('events.empty')}</p>;
   return (
     <ul className="w-event-list" aria-label={t('events.list')}>
@@ -60,8 +61,20 @@ function UpcomingList({ events }: { events: ReturnType<typeof upcomingEvents> })
           <div>
             <h3 className="w-event-title">{text(e, 'title')}</h3>
             <p className="w-event-dates">
-              <SchoolDate value={e.startDate} /> {t('events.to')} <SchoolDate value={e.endDate} />
+              {isOneDay(e) ? (
+                <SchoolDate value={e.startDate} />
+              ) : (
+                <>
+                  <SchoolDate value={e.startDate} /> {t('events.to')} <SchoolDate value={e.endDate} />
+                </>
+              )}
             </p>
+            {(e.startTime || e.venue) && (
+              <p className="w-event-details" data-testid="event-details">
+                {e.startTime && <span>{t('events.startsAt', { time: lang === 'ne' ? toNepaliDigits(e.startTime) : e.startTime })}</span>}
+                {e.venue && <span>{t('events.venue', { venue: e.venue })}</span>}
+              </p>
+            )}
             <p className="w-event-text">{truncate(text(e, 'description'), 140)}</p>
           </div>
         </li>
