@@ -10,14 +10,14 @@ import { ROOT } from './lib.mjs';
 
 /** The most assertions each package may hold (api's sources and tests apart). */
 export const BUDGET = {
-  'api/src': 91,
-  'api/test': 79,
-  e2e: 92,
-  'mf-admin-school': 9,
+  'api/src': 107,
+  'api/test': 93,
+  e2e: 87,
+  'mf-admin-school': 10,
   'mf-admin-women': 5,
-  'mf-public-school': 10,
+  'mf-public-school': 11,
   'mf-public-women': 9,
-  'mf-shared': 70,
+  'mf-shared': 86,
   shell: 18,
   'test-support': 0,
   types: 0,

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
-import { adminPost, adminToken, SCHOOL_URL } from '../../support';
+import { adminPost, adminToken, expect, SCHOOL_URL, test } from '../../support';
 
 // Issue 34: a user turns on two-factor sign-in in Account security, signs out, and signs in again with a
 // code generated here, as an authenticator app would.

@@ -85,7 +85,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     const account = `2fa:user:${user._id}`
     const waitMs = await app.loginGuard.waitFor(account, request.ip)
     if (waitMs > 0) throw tooMany(`Too many wrong codes. Please try again in ${waitText(waitMs)}.`)
-    let ok = false
+    let ok: boolean
     if (code) {
       const step = await totpStep(user.totpSecret!, code, user.totpLastStep)
       ok = step !== null && await app.usersRepository.claimTotpStep(user._id, step)
