@@ -21,8 +21,8 @@ const columns: TableColumnsType<Registration> = [
     render: (_, r) => <Link to={`/admin/home/registration/${r._id}`}>{`${r.firstName} ${r.lastName}`}</Link>,
   },
   { key: 'email', title: 'Email', dataIndex: 'email', responsive: ['md'] },
-  // the office calls back first (issue 38)
-  { key: 'phone', title: 'Phone', render: (_, r) => <a href={`tel:${r.phone}`}>{r.phone}</a>, responsive: ['sm'] },
+  // the office calls back first (issue 38), on a phone too, where a tap dials it
+  { key: 'phone', title: 'Phone', render: (_, r) => <a href={`tel:${r.phone}`}>{r.phone}</a> },
   {
     key: 'level',
     title: 'Level',
