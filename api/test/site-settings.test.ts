@@ -104,7 +104,7 @@ describe('a settings change is seen on the next request: its cache tags are empt
     expect(JSON.parse((await read()).body.toString()).phones).toEqual(['+977-1-5550000'])
     const second = await read()
     expect(second.headers['x-cache']).toBe('HIT')
-    const key = wireKey(SETTINGS, `127.0.0.1:${port}`, 'identity')
+    const key = wireKey(SETTINGS, `http://127.0.0.1:${port}`, 'identity')
     expect(t.app.publicCache.has(SETTINGS)).toBe(true)
     expect(t.app.wireCache.cache.has(key)).toBe(true)
 

@@ -70,14 +70,19 @@ describeEachDb('registrations with captcha on (stub verifier)', (get) => {
     ['the country code and a space', '+977 9841234567'],
     ['a hyphen', '98412-34567']
   ])('a phone number written with %s is stored as plain digits', async (_name, phone) => {
-    const res = await get().app.inject({ method: 'POST', url: '/api/registrations', payload: { ...valid, phone } })
+    const t = get()
+    // its own documents: a private file belongs to one submission (issue 34)
+    const own = { markSheet: await privateDoc(t, 'marksheet', 'marks.pdf', pdf()), ppPhoto: await privateDoc(t, 'ppphoto', 'photo.jpg', await jpeg()) }
+    const res = await t.app.inject({ method: 'POST', url: '/api/registrations', payload: { ...valid, ...own, phone } })
     expect(res.statusCode).toBe(201)
-    const stored = await get().app.knex('registrations').where({ id: json<Body>(res)._id }).first()
+    const stored = await t.app.knex('registrations').where({ id: json<Body>(res)._id }).first()
     expect(stored.phone).toBe('9841234567')
   })
 
   test('Senior Higher Secondary drops a class left over from another level (issue 35)', async () => {
-    const res = await get().app.inject({ method: 'POST', url: '/api/registrations', payload: { ...valid, preference: 'Senior Higher Secondary', lvl: '10', faculty: 'Science' } })
+    const t = get()
+    const own = { markSheet: await privateDoc(t, 'marksheet', 'marks.pdf', pdf()), ppPhoto: await privateDoc(t, 'ppphoto', 'photo.jpg', await jpeg()) }
+    const res = await t.app.inject({ method: 'POST', url: '/api/registrations', payload: { ...valid, ...own, preference: 'Senior Higher Secondary', lvl: '10', faculty: 'Science' } })
     expect(res.statusCode).toBe(201)
     expect(json(res)).toMatchObject({ preference: 'Senior Higher Secondary', lvl: '', faculty: 'Science' })
   })
