@@ -25,9 +25,9 @@ const NAMES = [
 const ACRONYMS = new Set(['VIA', 'HPV', 'HIV', 'PDF', 'PNG', 'JPG', 'JPEG', 'WORD', 'Word', 'MS', 'DOCX', 'MB', 'CV', 'SEE', 'NEB', 'RSS', 'HA', 'GPA', 'BS', 'AD']);
 
 /**
- * Content that has no Nepali: every text of the items the page was given (its server-rendered queries and
- * the API answers it read) whose field has no non-empty `…Ne` twin. A field with a Nepali twin must show
- * the Nepali, so its English is not allowed.
+ * Content a Nepali page may show as it stands: every text of the items the page was given (its server-rendered
+ * queries and the API answers it read) whose field has no non-empty `…Ne` twin, and the `…Ne` texts themselves.
+ * A field with a Nepali twin must show the Nepali, so its English is not allowed.
  */
 function englishContent(value: unknown, out: string[] = []): string[] {
   if (Array.isArray(value)) value.forEach((v) => englishContent(v, out));
@@ -36,7 +36,8 @@ function englishContent(value: unknown, out: string[] = []): string[] {
     for (const [key, v] of Object.entries(item)) {
       if (typeof v === 'string') {
         const twin = item[`${key}Ne`];
-        if (!key.endsWith('Ne') && !(typeof twin === 'string' && twin.trim())) out.push(v);
+        // the Nepali text itself may hold Latin words an editor wrote (a name, a code): they are content too
+        if (key.endsWith('Ne') || !(typeof twin === 'string' && twin.trim())) out.push(v);
       } else englishContent(v, out);
     }
   }
