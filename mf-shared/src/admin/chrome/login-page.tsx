@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { LoginAnswer, LoginBody } from '@school/shared/contract';
-import { ForgotPassword, ResetPassword, resetTokenOf, TwoFactorStep } from './login-steps';
+import { EmailField, ForgotPassword, ResetPassword, resetTokenOf, TwoFactorStep } from './login-steps';
 import { api, useSessionStore, type UserInfo } from '@school/shared/session';
 import { useLateValidation, usePageMeta, withAntd } from '@school/shared/kit';
 
@@ -96,16 +96,7 @@ function LoginPageParts({ aside, siteName }: { aside: ReactNode; siteName?: stri
         {step.kind === 'password' && (
           <>
             <Form<LoginValues> layout="vertical" onFinish={onFinish} requiredMark={false} {...formProps}>
-              <Form.Item
-                label="Email"
-                name="email"
-                rules={[
-                  { required: true, message: 'Please enter your email' },
-                  { type: 'email', message: 'Please enter your email' },
-                ]}
-              >
-                <Input type="email" autoComplete="username" />
-              </Form.Item>
+              <EmailField />
               <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Please enter your password' }]}>
                 <Input.Password autoComplete="current-password" />
               </Form.Item>

@@ -4,6 +4,22 @@ import type { ForgotPasswordBody, LoginTwoFactorBody, Message, ResetPasswordBody
 import { api, type UserInfo } from '@school/shared/session';
 
 /** The reset link's token: the mail links to /admin/login#reset=<token> (a fragment never reaches a server). */
+/** The sign-in email field, with SPEC's message; the login form and 'Forgot password' share it. */
+export function EmailField() {
+  return (
+    <Form.Item
+      label="Email"
+      name="email"
+      rules={[
+        { required: true, message: 'Please enter your email' },
+        { type: 'email', message: 'Please enter your email' },
+      ]}
+    >
+      <Input type="email" autoComplete="username" />
+    </Form.Item>
+  );
+}
+
 export function resetTokenOf(hash: string): string | null {
   const m = /^#reset=([A-Za-z0-9_-]{20,200})$/.exec(hash);
   return m ? m[1]! : null;
@@ -70,16 +86,7 @@ export function ForgotPassword({ onBack }: { onBack: () => void }) {
     <Form<ForgotPasswordBody> layout="vertical" onFinish={onFinish} requiredMark={false} aria-label="Forgot password">
       {sent && <Alert type="success" showIcon title={sent} role="status" />}
       {error && <Alert type="error" showIcon title={error} role="alert" />}
-      <Form.Item
-        label="Email"
-        name="email"
-        rules={[
-          { required: true, message: 'Please enter your email' },
-          { type: 'email', message: 'Please enter your email' },
-        ]}
-      >
-        <Input type="email" autoComplete="username" />
-      </Form.Item>
+      <EmailField />
       <Button type="primary" htmlType="submit" loading={busy} block disabled={sent !== null}>
         Send reset link
       </Button>
