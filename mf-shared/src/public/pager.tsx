@@ -1,4 +1,4 @@
-import { LeftOutlined, RightOutlined } from '@school/shared/kit';
+import { LeftOutlined, RightOutlined, toNepaliDigits, useLang } from '@school/shared/kit';
 import './public.css';
 import { usePublicText } from './messages';
 
@@ -29,6 +29,8 @@ export interface PagerProps {
  */
 export function Pager({ current, pageSize, total, onChange, label }: PagerProps) {
   const { t } = usePublicText();
+  // the number shown is the number in the button's name (axe label-content-name-mismatch): Nepali digits on /ne
+  const lang = useLang();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (
@@ -53,7 +55,7 @@ export function Pager({ current, pageSize, total, onChange, label }: PagerProps)
                 aria-current={p === current ? 'page' : undefined}
                 className={p === current ? 'is-current' : undefined}
               >
-                {p}
+                {lang === 'ne' ? toNepaliDigits(p) : p}
               </button>
             </li>
           ),
