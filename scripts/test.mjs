@@ -19,6 +19,11 @@ main(() => {
   }
   if (!skip.has('e2e') && !skip.has('build')) step('Production build', buildAll);
   // three built instances on MariaDB, Redis and S3; skipped with a line saying why when MariaDB or Redis is missing
-  if (!skip.has('cluster')) step('Multi-instance test (3 API instances, MariaDB, Redis, S3)', () => run(process.execPath, ['--test', 'scripts/cluster.test.mjs']));
+  if (!skip.has('cluster')) {
+    // In npm test the load phase is 30 s (an instance still drains and restarts mid-run, from 10 s);
+    // alone, `node --test scripts/cluster.test.mjs` keeps its 60 s unless CLUSTER_LOAD_SECONDS says otherwise.
+    process.env.CLUSTER_LOAD_SECONDS ??= '30';
+    step('Multi-instance test (3 API instances, MariaDB, Redis, S3)', () => run(process.execPath, ['--test', 'scripts/cluster.test.mjs']));
+  }
   if (!skip.has('e2e')) step('e2e tests (Playwright, Chromium)', () => runPnpm(['--filter', '@school/e2e', 'test']));
 }, { timings: true });
