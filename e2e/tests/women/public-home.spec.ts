@@ -47,12 +47,17 @@ test.describe("women's-centre home (SPEC §2.3 /)", () => {
 
     const bar = calendar.locator('.fc-event', { hasText: seeded!.title });
     await expect(bar.first()).toBeVisible();
-    // The bar starts on the start day and ends on the end day (FullCalendar's end is exclusive).
-    const start = calendar.locator(`.fc-daygrid-day[data-date="${seeded!.startDate.slice(0, 10)}"]`);
-    const end = calendar.locator(`.fc-daygrid-day[data-date="${seeded!.endDate.slice(0, 10)}"]`);
+    // The bar starts on the start day and ends on the last day. The seeded camp is a one-day event
+    // (its end is the day after its start, as the console's 'One day' saves it), drawn on its one day.
+    const startDay = seeded!.startDate.slice(0, 10);
+    const endDay = seeded!.endDate.slice(0, 10);
+    const nextOfStart = new Date(Date.UTC(+startDay.slice(0, 4), +startDay.slice(5, 7) - 1, +startDay.slice(8, 10) + 1)).toISOString().slice(0, 10);
+    const lastDay = endDay === nextOfStart ? startDay : endDay;
+    const start = calendar.locator(`.fc-daygrid-day[data-date="${startDay}"]`);
+    const end = calendar.locator(`.fc-daygrid-day[data-date="${lastDay}"]`);
     const [b, s] = await Promise.all([bar.first().boundingBox(), start.boundingBox()]);
     expect(Math.abs(b!.x - s!.x)).toBeLessThan(6);
-    // When the end day is a weekday in the same week, the bar reaches its right edge too.
+    // When the last day is a weekday in the same week, the bar reaches its right edge too.
     if (await end.count()) {
       const e = (await end.boundingBox())!;
       if (Math.abs(e.y - s!.y) < 2) expect(Math.abs(b!.x + b!.width - (e.x + e.width))).toBeLessThan(6);
