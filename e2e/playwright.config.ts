@@ -42,7 +42,9 @@ export default defineConfig({
     // The public sites' service worker would answer requests that specs stub with page.route (Playwright
     // does not route what a worker fetches); the offline specs allow it (tests/offline/).
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A trace records a screencast and DOM snapshots of every step: on CI's 2 cores that costs every test
+    // a share of a core. Only a failing test's retry records one (its first run's screenshot stays).
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's Chromium with the flags the bench uses too

@@ -122,6 +122,21 @@ export async function scrollThrough(page: Page) {
   });
 }
 
+/** The phone most visitors read on (issue 38): the walks that check the layout use its screen. */
+export const PHONE = { width: 375, height: 812 };
+
+/** The page is no wider than the phone's screen; the widest elements name the culprit when it is. */
+export async function expectFitsPhone(page: Page, where: string) {
+  const widths = await page.evaluate(() => {
+    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} → ${Math.round(el.getBoundingClientRect().right)}`);
+    return { scrollWidth: document.documentElement.scrollWidth, wide };
+  });
+  expect(widths.scrollWidth, `${where}: ${widths.wide.join('; ')}`).toBeLessThanOrEqual(PHONE.width);
+}
+
 /** An API path (matched on the whole pathname) or a pattern of the whole URL. */
 type ApiRoute = string | RegExp;
 const matches = (route: ApiRoute) => (url: URL) => (typeof route === 'string' ? url.pathname === route : route.test(url.href));

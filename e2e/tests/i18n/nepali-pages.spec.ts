@@ -1,4 +1,4 @@
-import { expect, type Page, SCHOOL_URL, stubEmbeds, test, WOMEN_URL } from '../../support';
+import { expect, type Page, SCHOOL_URL, scrollThrough, stubEmbeds, test, WOMEN_URL } from '../../support';
 import { allRoutes, concretePath, settled, type SiteRoute } from '../platform/routes';
 
 // Issue 38, item 4: on `/ne/…` every visible word comes from the Nepali catalog or from content that has
@@ -79,15 +79,6 @@ async function untranslated(page: Page, content: string[]): Promise<string[]> {
   );
 }
 
-/** Scrolls down in steps, so the lazily mounted parts (sliders, the calendar) are on the page. */
-async function scrollThrough(page: Page) {
-  for (let i = 0; i < 8; i++) {
-    await page.mouse.wheel(0, 900);
-    await page.waitForTimeout(80);
-  }
-  await expect(page.getByTestId('loading')).toHaveCount(0);
-}
-
 const nepaliPath = (path: string) => (path === '/' ? '/ne' : `/ne${path}`);
 
 for (const [site, origin] of [['school', SCHOOL_URL], ['women', WOMEN_URL]] as const) {
@@ -108,6 +99,7 @@ for (const [site, origin] of [['school', SCHOOL_URL], ['women', WOMEN_URL]] as c
       await settled(page, route);
       await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
       await scrollThrough(page);
+      await expect(page.getByTestId('loading')).toHaveCount(0);
       // the server-rendered page's queries (the page removes them once it has taken them over)
       const state = /<script[^>]*id="ssr-state"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
       const content = englishContent([state ? JSON.parse(state) : null, ...(await Promise.all(answers))]);

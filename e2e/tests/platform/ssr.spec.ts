@@ -1,4 +1,4 @@
-import { expect, type Page, SCHOOL_URL, stubEmbeds, test, WOMEN_URL } from '../../support';
+import { expect, expectFitsPhone, type Page, PHONE, SCHOOL_URL, scrollThrough, stubEmbeds, test, WOMEN_URL } from '../../support';
 import { NOT_FOUND } from '../../support/route-tables';
 import { allRoutes, concretePath, type SiteRoute } from './routes';
 
@@ -46,28 +46,38 @@ test.describe('without JavaScript, every public page shows its content', () => {
 });
 
 test.describe('with JavaScript, every public page hydrates what the server sent', () => {
-  for (const route of publicRoutes) {
-    test(`${route.site} ${route.pattern}`, async ({ page }) => {
-      await stubEmbeds(page);
-      const problems: string[] = [];
-      page.on('console', (m) => {
-        if (HYDRATION.test(m.text())) problems.push(`console ${m.type()}: ${m.text()}`);
+  // most visitors read on a phone (issue 38): each page is hydrated at that width, then measured there
+  test.describe('on a phone, and fits its screen', () => {
+    test.use({ viewport: PHONE });
+    test.describe.configure({ mode: 'parallel' });
+
+    for (const route of publicRoutes) {
+      test(`${route.site} ${route.pattern}`, async ({ page }) => {
+        await stubEmbeds(page);
+        const problems: string[] = [];
+        page.on('console', (m) => {
+          if (HYDRATION.test(m.text())) problems.push(`console ${m.type()}: ${m.text()}`);
+        });
+        page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+        const apiReads: string[] = [];
+        page.on('request', (r) => {
+          if (new URL(r.url()).pathname.startsWith('/api/') && r.method() === 'GET') apiReads.push(new URL(r.url()).pathname);
+        });
+        const path = await open(page, route);
+        // the navigation waited for the hydrated page (support/playwright-test.ts); it says so
+        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+        await expect(page.getByTestId('loading')).toHaveCount(0);
+        await page.waitForTimeout(300);
+        expect(problems, path).toEqual([]);
+        // the page's data came with it: the browser asked for none of it again
+        expect(apiReads, path).toEqual([]);
+        // the lazily mounted parts (sliders, the calendar, brochures) in, no page is wider than the phone
+        await scrollThrough(page);
+        await expect(page.getByTestId('loading')).toHaveCount(0);
+        await expectFitsPhone(page, path);
       });
-      page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-      const apiReads: string[] = [];
-      page.on('request', (r) => {
-        if (new URL(r.url()).pathname.startsWith('/api/') && r.method() === 'GET') apiReads.push(new URL(r.url()).pathname);
-      });
-      const path = await open(page, route);
-      // the navigation waited for the hydrated page (support/playwright-test.ts); it says so
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-      await expect(page.getByTestId('loading')).toHaveCount(0);
-      await page.waitForTimeout(300);
-      expect(problems, path).toEqual([]);
-      // the page's data came with it: the browser asked for none of it again
-      expect(apiReads, path).toEqual([]);
-    });
-  }
+    }
+  });
 
   test('while a page’s code is on its way, the server’s content stays: no loading placeholder replaces it', async ({ page }) => {
     // Lighthouse saw the home's content swapped for placeholders and back during hydration (CLS 0.43): a
