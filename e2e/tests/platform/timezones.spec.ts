@@ -150,7 +150,9 @@ async function cleanUp(page: Page, title: string) {
 test.describe('calendar days are the same in every time zone (issue 17)', () => {
   test.describe.configure({ timeout: 240_000 });
 
-  for (const creator of ZONES) {
+  // Made at the two ends (UTC+5:45 and UTC-8) and read in all three zones: a console in UTC, between
+  // them, reads both; one made there would prove no more.
+  for (const creator of ['Asia/Kathmandu', 'America/Los_Angeles'] as const satisfies readonly Zone[]) {
     test(`made in a console in ${creator}, read in the other zones`, async ({ browser }) => {
       const page = await browserIn(browser, creator, true);
       const created = await createInConsole(page, creator);

@@ -7,34 +7,36 @@ const ROUTES = ROUTE_TABLES.women.filter((r) => !r.redirect).map((r) => r.patter
 /** Issue 13: the Nepali site's pages too (a few, each at both widths). */
 const NEPALI = ['/ne', '/ne/clinic', '/ne/contact'];
 
-// One test per page and width, so a slow machine costs one page's budget; the pages only read.
+// One test per page (both widths), so a slow machine costs one page's budget; the pages only read.
 test.describe.configure({ mode: 'parallel' });
 
 test.describe("women's-centre public pages pass axe (issue 7: accessibility 100)", () => {
   test.use({ baseURL: WOMEN_URL });
 
-  for (const width of [1280, 390]) {
-    for (const route of [...ROUTES, ...NEPALI]) {
-      test(`${route} at ${width} px`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await noModal(page);
-        let path = route;
-        if (route === '/gallery/:id') {
-          const albums = await page.request.get(`${SCHOOL_URL}/api/gallery`).then((r) => r.json() as Promise<{ _id: string }[]>);
-          path = `/gallery/${albums[0]._id}`;
-        }
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  for (const route of [...ROUTES, ...NEPALI]) {
+    // One load per page, audited on a desktop and then, resized, on a phone.
+    test(`${route} at 1280 and 390 px`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await noModal(page);
+      let path = route;
+      if (route === '/gallery/:id') {
+        const albums = await page.request.get(`${SCHOOL_URL}/api/gallery`).then((r) => r.json() as Promise<{ _id: string }[]>);
+        path = `/gallery/${albums[0]._id}`;
+      }
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      for (const width of [1280, 390]) {
+        if (width !== 1280) await page.setViewportSize({ width, height: 900 });
         // Bring the lazy parts (calendar, sliders, brochures) in, and wait until none is still loading.
         await scrollThrough(page);
         await expect(page.getByTestId('loading')).toHaveCount(0);
         await expect(page.locator('[aria-busy="true"], .w-calendar-placeholder')).toHaveCount(0);
         // Third-party frames (the map, once asked for) are not ours to audit.
         const result = await new AxeBuilder({ page }).exclude('iframe').analyze();
-        const found = result.violations.map((v) => `${path}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
+        const found = result.violations.map((v) => `${path} at ${width} px: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
         expect(found, found.join('\n')).toEqual([]);
-      });
-    }
+      }
+    });
   }
 });
 
