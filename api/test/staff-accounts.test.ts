@@ -1,3 +1,4 @@
+import { SEED_SETTINGS } from '../src/seed/site.js'
 import { generate } from 'otplib'
 import { hashPassword, PASSWORD_HAS_CONTEXT } from '../src/plugins/app/users/passwords.js'
 import { TWO_FACTOR_SETUP_REQUIRED } from '../src/lib/roles.js'
@@ -226,7 +227,8 @@ describeEachDb('staff accounts', (get) => {
     expect(JSON.stringify(await t.app.knex('password_resets').select('*'))).not.toContain(token)
 
     const reset = (password: string, tok = token) => t.app.inject({ method: 'POST', url: '/api/users/password/reset', payload: { token: tok, password }, remoteAddress: '192.0.2.30' })
-    // the policy applies, and a refused password leaves the link usable
+    // the policy applies (the school's name from its settings is a context word), and a refused password leaves the link usable
+    await t.app.settingsRepository.put('school', SEED_SETTINGS.school)
     expect(json(await reset('HopeAcademy2026!'))).toEqual({ message: PASSWORD_HAS_CONTEXT })
     expect((await reset('Marble-Thistle-Canyon-58')).statusCode).toBe(200)
     expect(json(await reset('Another-Thistle-Canyon-59'))).toEqual({ message: BAD_LINK })

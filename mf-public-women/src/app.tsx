@@ -5,7 +5,7 @@ import { AppRoutes } from './routes';
 /** The remote's one exposed module: it owns its whole route table. */
 export default function App() {
   return (
-    <RemoteApp dark={false} theme={womenTheme} languages>
+    <RemoteApp dark={false} theme={womenTheme} site="women" languages>
       <AppRoutes />
     </RemoteApp>
   );

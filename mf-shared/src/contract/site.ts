@@ -4,27 +4,44 @@
 // script) and answers 404 for a path that is not here; the remotes' pages set the same head in the
 // browser (`usePageMeta`). Plain data: no API or front-end code.
 
-/** Facts about the institution shown across both public remotes and the consoles. */
-export const SCHOOL = {
-  name: 'Hope Academy Higher Secondary School',
-  shortName: 'Hope Academy',
-  motto: 'Learning with care, leading with purpose',
-  address: 'Bhimsen Marg, Lalitpur-3, Nepal',
-  phones: ['+977-1-5521234', '+977-9851012345'],
-  email: 'info@hopeacademy.edu.np',
-  founded: 2004
-} as const
+/**
+ * Facts about the institution as every page shows them: the site's settings (issue 31, `GET
+ * /api/settings?site=`; `SiteSettings` in settings.ts has this shape and more). Nothing here names an
+ * institution: the demo school's values are the API's seed (api/src/seed/site.ts).
+ */
+export interface SiteFacts {
+  name: string
+  shortName: string
+  motto: string
+  tagline: string
+  address: string
+  phones: readonly string[]
+  email: string
+  social: { facebook?: string; youtube?: string; instagram?: string; tiktok?: string; viber?: string }
+  map?: { lat: number; lng: number; label: string }
+  /** the Nepali twins; English where missing */
+  ne: { name?: string; shortName?: string; motto?: string; tagline?: string; address?: string }
+}
 
-export const WOMEN_CENTRE = {
-  name: 'Hope Women’s Centre',
-  tagline: 'Education, health and livelihoods for women',
-  address: 'Bhimsen Marg, Lalitpur-3, Nepal',
-  phone: '+977-1-5521299',
-  email: 'womencentre@hopeacademy.edu.np',
-  facebook: 'https://www.facebook.com/',
-  youtube: 'https://www.youtube.com/',
-  mapQuery: 'Lalitpur, Nepal'
-} as const
+/** The facts in one language: what a page in that language shows. */
+export type LocalFacts = Omit<SiteFacts, 'ne'>
+
+/** What a page shows before the settings arrive (a console's first render): every field empty. */
+export const NO_FACTS: SiteFacts = { name: '', shortName: '', motto: '', tagline: '', address: '', phones: [], email: '', social: {}, ne: {} }
+
+/** The facts in a language: each Nepali twin on a Nepali page where it is set, else the English. */
+export function factsIn (facts: SiteFacts, lang: PageLang = 'en'): LocalFacts {
+  const { ne, ...english } = facts
+  if (lang === 'en') return english
+  const pick = (key: keyof SiteFacts['ne']) => ne[key]?.trim() ? ne[key]! : english[key]
+  return { ...english, name: pick('name'), shortName: pick('shortName'), motto: pick('motto'), tagline: pick('tagline'), address: pick('address') }
+}
+
+/** The line shown with a site's name: its tagline, or its motto where it has none. */
+export const taglineOf = (facts: LocalFacts): string => facts.tagline || facts.motto
+
+/** A phone number as a `tel:` link's target. */
+export const telHref = (phone: string): string => `tel:${phone.replace(/[^+\d]/g, '')}`
 
 /** The organisations behind the school (the "HA family"). */
 export const ORG_NAMES = {
@@ -40,15 +57,6 @@ export interface PageHead {
 
 /** The public sites' languages (issue 13): English at SPEC's paths, Nepali under `/ne/…`. */
 export type PageLang = 'en' | 'ne'
-
-/**
- * The facts above in Nepali, where the Nepali differs (issue 13). The institutions' names stay in English
- * on both sites: they are registered in English and have no Nepali name of their own.
- */
-export const SITE_FACTS_NE = {
-  school: { motto: 'स्नेहसहित सिकाइ, उद्देश्यसहित नेतृत्व', address: 'भीमसेन मार्ग, ललितपुर-३, नेपाल' },
-  women: { tagline: 'महिलाका लागि शिक्षा, स्वास्थ्य र जीविकोपार्जन', address: 'भीमसेन मार्ग, ललितपुर-३, नेपाल' }
-} as const
 
 /** What an item page shows, so the server can look the item up and answer 404 for an unknown id. */
 export type PageItem = 'news' | 'career' | 'album' | 'women-album'
@@ -66,7 +74,7 @@ export const SCHOOL_PAGES = {
   '/about': { title: 'About Us', description: 'Mission, vision, motto and philosophy of Hope Academy Higher Secondary School.', ne: { title: 'हाम्रो बारेमा', description: 'होप एकेडेमी हायर सेकेन्डरी स्कुलको लक्ष्य, दृष्टि, आदर्श वाक्य र दर्शन।' } },
   '/school': { title: 'Our School', description: 'What we do, why families choose Hope Academy, and our strengths, from Nursery to Grade 12.', ne: { title: 'हाम्रो विद्यालय', description: 'हामी के गर्छौँ, अभिभावकहरूले होप एकेडेमी किन रोज्छन्, र नर्सरीदेखि कक्षा १२ सम्मका हाम्रा विशेषताहरू।' } },
   '/college': { title: 'Hope College', description: 'Grades 11 and 12 in Science, Management and Education under the National Examinations Board.', ne: { title: 'होप कलेज', description: 'राष्ट्रिय परीक्षा बोर्ड अन्तर्गत विज्ञान, व्यवस्थापन र शिक्षा संकायमा कक्षा ११ र १२।' } },
-  '/women-centre': { title: "Women's Centre", description: WOMEN_CENTRE.tagline, ne: { title: 'महिला केन्द्र' } },
+  '/women-centre': { title: "Women's Centre", description: 'Education, health and livelihoods for women', ne: { title: 'महिला केन्द्र' } },
   '/scholarship': { title: 'Scholarship', description: '100% scholarships up to Grade 12: tuition, uniforms, stationery and tours. One scholarship per family.', ne: { title: 'छात्रवृत्ति', description: 'कक्षा १२ सम्म शतप्रतिशत छात्रवृत्ति: शुल्क, पोसाक, स्टेशनरी र शैक्षिक भ्रमण। एक परिवारलाई एउटा छात्रवृत्ति।' } },
   '/alumni': { title: 'Alumni', description: 'The Hope Academy alumni network: homecoming, mentorship and stories of our graduates.', ne: { title: 'पूर्वविद्यार्थी', description: 'होप एकेडेमीका पूर्वविद्यार्थीहरूको सञ्जाल: पुनर्मिलन, मार्गदर्शन र हाम्रा स्नातकहरूका कथा।' } },
   '/hafamily/bod': { title: 'Board of Directors', description: `Messages from the leadership of ${ORG_NAMES.overseas} and the ${ORG_NAMES.trust}.`, ne: { title: 'सञ्चालक समिति', description: 'होप फर हिमालयन चिल्ड्रेन र होप एकेडेमी शैक्षिक ट्रस्ट, नेपालका नेतृत्वका सन्देशहरू।' } },
@@ -82,17 +90,17 @@ export const SCHOOL_PAGES = {
   '/gallery/videos': { title: 'Videos', description: 'Videos of performances, events and student projects at Hope Academy.', ne: { title: 'भिडियोहरू', description: 'होप एकेडेमीका प्रस्तुति, कार्यक्रम र विद्यार्थी परियोजनाका भिडियोहरू।' } },
   '/careers': { title: 'Careers', description: 'Teaching and staff vacancies at Hope Academy, Lalitpur. Join a caring school community.', ne: { title: 'करियर', description: 'होप एकेडेमी, ललितपुरमा शिक्षक तथा कर्मचारीका रिक्त पदहरू। स्नेही विद्यालय परिवारमा सामेल हुनुहोस्।' } },
   '/careers/:id': { title: 'Career', item: 'career', ne: { title: 'रोजगारी' } },
-  '/contact': { title: 'Contact Us', description: `Contact ${SCHOOL.name}: ${SCHOOL.address}, ${SCHOOL.phones.join(', ')}.`, ne: { title: 'सम्पर्क', description: 'होप एकेडेमी हायर सेकेन्डरी स्कुलको सम्पर्क: भीमसेन मार्ग, ललितपुर-३, नेपाल, +977-1-5521234, +977-9851012345।' } },
+  '/contact': { title: 'Contact Us', description: 'Contact {name}: {address}, {phones}.', ne: { title: 'सम्पर्क', description: 'होप एकेडेमी हायर सेकेन्डरी स्कुलको सम्पर्क: {address}, {phones}।' } },
   '/registration': { title: 'Apply Now', description: 'Apply online for admission to Hope Academy, from Nursery to Grade 12.', ne: { title: 'भर्नाका लागि आवेदन', description: 'नर्सरीदेखि कक्षा १२ सम्म होप एकेडेमीमा भर्नाका लागि अनलाइन आवेदन दिनुहोस्।' } },
   '/admin/login': { title: 'Admin Login' }
 } as const satisfies Record<string, SitePage>
 
 export const WOMEN_PAGES = {
   '/': {
-    title: WOMEN_CENTRE.tagline,
+    title: '{tagline}',
     description: 'Hope Women’s Centre, Lalitpur: women-only courses in Law, Culinary Arts and Medical Studies, 100% scholarships for selected students, and a women’s health clinic.',
     ne: {
-      title: SITE_FACTS_NE.women.tagline,
+      title: '{tagline}',
       description: 'होप महिला केन्द्र, ललितपुर: कानुन, पाककला र स्वास्थ्य विज्ञानमा महिलाका लागि मात्र पाठ्यक्रम, छनोट भएका विद्यार्थीलाई शतप्रतिशत छात्रवृत्ति, र महिला स्वास्थ्य क्लिनिक।'
     }
   },
@@ -118,27 +126,26 @@ export function pageHeadIn (page: PageHead & { ne?: PageHead }, lang: PageLang =
   return { title: page.ne.title ?? head.title, description: page.ne.description ?? head.description }
 }
 
-/** Each site's name and the line shown with it when a page has no title of its own. */
-export const SITE_NAMES = {
-  school: { name: SCHOOL.name, tagline: SCHOOL.motto },
-  women: { name: WOMEN_CENTRE.name, tagline: WOMEN_CENTRE.tagline }
-} as const
+export type SiteKey = 'school' | 'women'
 
-export type SiteKey = keyof typeof SITE_NAMES
-
-/** A site's tagline in a language. */
-function taglineOf (siteName: string, lang: PageLang): string {
-  if (siteName === WOMEN_CENTRE.name) return lang === 'ne' ? SITE_FACTS_NE.women.tagline : WOMEN_CENTRE.tagline
-  return lang === 'ne' ? SITE_FACTS_NE.school.motto : SCHOOL.motto
+/**
+ * A page's head with the site's facts filled in: a page table's text may name them as `{name}`,
+ * `{address}`, `{phones}` or `{tagline}` (the contact page's description), so it follows the settings.
+ */
+export function pageHeadWith (page: PageHead & { ne?: PageHead }, facts: LocalFacts, lang: PageLang = 'en'): PageHead {
+  const head = pageHeadIn(page, lang)
+  const values: Record<string, string> = { name: facts.name, address: facts.address, phones: facts.phones.join(', '), tagline: taglineOf(facts) }
+  const fill = (text: string | undefined) => text?.replace(/\{(name|address|phones|tagline)\}/g, (_, key: string) => values[key] ?? '')
+  return { title: fill(head.title), description: fill(head.description) }
 }
 
 /** `<title>`: the page's title and the site's name, or the site's name and its tagline. */
-export function documentTitle (title: string | undefined, siteName: string = SCHOOL.name, lang: PageLang = 'en'): string {
-  if (title) return `${title} | ${siteName}`
-  return `${siteName} | ${taglineOf(siteName, lang)}`
+export function documentTitle (title: string | undefined, facts: LocalFacts): string {
+  if (title) return `${title} | ${facts.name}`
+  return `${facts.name} | ${taglineOf(facts)}`
 }
 
 /** The description a page without one of its own gets. */
-export function defaultDescription (siteName: string = SCHOOL.name, lang: PageLang = 'en'): string {
-  return `${siteName}: ${taglineOf(siteName, lang)}`
+export function defaultDescription (facts: LocalFacts): string {
+  return `${facts.name}: ${taglineOf(facts)}`
 }
