@@ -19,7 +19,7 @@ export const PASSWORD_TOO_COMMON = 'This password is too common or too easy to g
 const CONTEXT_REST_MIN = 8
 export const PASSWORD_HAS_CONTEXT = 'The password must not contain the name of the school or the centre, or the name in your email address. Use a phrase of unrelated words.'
 
-/** letters and digits only, lower case: `Hope Academy` and `hope-academy` compare alike */
+/** letters and digits only, lower case: `Valley School` and `valley-school` compare alike */
 function squash (s: string): string {
   return s.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')
 }
