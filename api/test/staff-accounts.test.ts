@@ -73,11 +73,17 @@ describeEachDb('staff accounts', (get) => {
     await t.app.knex('users').whereIn('id', ids.slice(1)).delete()
   })
 
-  test('context words: the site\'s name is refused with a clear message at creation', async () => {
+  test('context words: the site\'s name (from its settings) is refused with a clear message at creation', async () => {
     const t = get()
-    const res = await t.authed({ method: 'POST', url: '/api/users', payload: { name: 'Sita', email: 'sita@test.school', password: 'HopeAcademy2026!', role: 'editor' } })
+    await t.app.settingsRepository.put('school', SEED_SETTINGS.school)
+    const create = (email: string, password: string) => t.authed({ method: 'POST', url: '/api/users', payload: { name: 'Sita', email, password, role: 'editor' } })
+    const res = await create('sita@test.school', 'HopeAcademy2026!')
     expect(res.statusCode).toBe(400)
     expect(json(res)).toEqual({ message: PASSWORD_HAS_CONTEXT })
+    // renamed (issue 31): the new name is refused, the old one no longer a context word
+    expect((await t.authed({ method: 'PUT', url: '/api/settings?site=school', payload: { name: 'Valley School', shortName: 'Valley' } })).statusCode).toBe(200)
+    expect(json(await create('sita@test.school', 'ValleySchool2026!'))).toEqual({ message: PASSWORD_HAS_CONTEXT })
+    expect((await create('sita2@test.school', 'Hope-Marble-Canyon-2026')).statusCode).toBe(201)
   })
 
   test('2FA: sign-in answers a ticket and no token; a code of the app signs in once; a recovery code works once; wrong codes lock', async () => {
