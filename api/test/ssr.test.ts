@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync } from 'node:zlib'
 import { buildTestApp, describeEachDb, json, raw, type Raw, type TestApp } from './helper.js'
 import { file, png } from './fixtures.js'
+import { SEED_SETTINGS } from '../src/seed/site.js'
 
 // Server rendering of the public pages (issue 12): the real server bundles of both public remotes, built
 // here from the one config factory into a web root of their own, as a deploy copies each remote's dist/.
@@ -284,6 +285,8 @@ describe('server rendering falls back to the browser', () => {
     t = await buildTestApp('sqlite', { webRoot: root }, {
       logger: { level: 'warn', stream: { write: (line: string) => { warnings.push(line) } } }
     })
+    // the head names the site from its settings (issue 31): the demo's
+    for (const site of ['school', 'women'] as const) await t.app.settingsRepository.put(site, SEED_SETTINGS[site])
   })
   afterAll(async () => {
     await t.close()

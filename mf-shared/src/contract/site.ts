@@ -141,11 +141,12 @@ export function pageHeadWith (page: PageHead & { ne?: PageHead }, facts: LocalFa
 
 /** `<title>`: the page's title and the site's name, or the site's name and its tagline. */
 export function documentTitle (title: string | undefined, facts: LocalFacts): string {
-  if (title) return `${title} | ${facts.name}`
-  return `${facts.name} | ${taglineOf(facts)}`
+  // a site whose settings are not filled in yet shows what it has, with no empty part
+  return (title ? [title, facts.name] : [facts.name, taglineOf(facts)]).filter((part) => part !== '').join(' | ')
 }
 
 /** The description a page without one of its own gets. */
 export function defaultDescription (facts: LocalFacts): string {
-  return `${facts.name}: ${taglineOf(facts)}`
+  const tagline = taglineOf(facts)
+  return facts.name && tagline ? `${facts.name}: ${tagline}` : facts.name || tagline
 }
