@@ -29,8 +29,13 @@ function squash (s: string): string {
  * read from their settings (issue 31), so a renamed site is covered without a code change.
  */
 export async function siteWords (app: FastifyInstance): Promise<string[]> {
-  const [school, women] = await Promise.all([app.settingsRepository.get('school'), app.settingsRepository.get('women')])
-  return [school.name, school.shortName, women.name, women.shortName, school.email, women.email].filter((w) => w.trim() !== '')
+  return wordsOf(await Promise.all([app.settingsRepository.get('school'), app.settingsRepository.get('women')]))
+}
+
+/** The names and email addresses of some sites' settings (the CLI reads them from the table itself). */
+export function wordsOf (sites: ReadonlyArray<Partial<Record<'name' | 'shortName' | 'email', unknown>>>): string[] {
+  const words = sites.flatMap((s) => [s.name, s.shortName, s.email])
+  return words.filter((w): w is string => typeof w === 'string' && w.trim() !== '')
 }
 
 /**
