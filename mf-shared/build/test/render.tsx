@@ -90,21 +90,21 @@ export function renderRemote(ui: ReactElement, { route = '/', path = '*', pages 
   const router = plainRouter ? null : createMemoryRouter(routes, { initialEntries: [route] });
   const result = render(
     <SiteContext.Provider value={site}>
-    <KitProvider dark={false}>
-      <QueryClientProvider client={client}>
-        {router ? (
-          <RouterProvider router={router} />
-        ) : (
-          <MemoryRouter initialEntries={[route]}>
-            <Routes>
-              {routes.map((r) => (
-                <Route key={r.path} path={r.path} element={r.element} />
-              ))}
-            </Routes>
-          </MemoryRouter>
-        )}
-      </QueryClientProvider>
-    </KitProvider>
+      <KitProvider dark={false}>
+        <QueryClientProvider client={client}>
+          {router ? (
+            <RouterProvider router={router} />
+          ) : (
+            <MemoryRouter initialEntries={[route]}>
+              <Routes>
+                {routes.map((r) => (
+                  <Route key={r.path} path={r.path} element={r.element} />
+                ))}
+              </Routes>
+            </MemoryRouter>
+          )}
+        </QueryClientProvider>
+      </KitProvider>
     </SiteContext.Provider>,
   );
   return { ...result, router: router as ReturnType<typeof createMemoryRouter>, client };

@@ -115,19 +115,19 @@ export function ConsoleApp<Icon extends string>({ site, home, routes: table, ico
     <RemoteApp dark={dark} provider={KitProvider} router={DataRouter} site={site} queryClient={queryClient}>
       <WithTitle>
         {(title) => (
-      <AdminLayout nav={nav} title={title} actions={<><AccountSecurityLink /><ChangePasswordButton /></>}>
-        <Suspense fallback={<LoadingView />}>
-          <Routes>
-            {redirects.map((path) => (
-              <Route key={path} path={path} element={<Navigate replace to={start} />} />
-            ))}
-            {routes.map(({ path, page: Page }) => (
-              <Route key={path} path={path} element={<Page />} />
-            ))}
-            <Route path="*" element={<AdminNotFound home={start} />} />
-          </Routes>
-        </Suspense>
-      </AdminLayout>
+          <AdminLayout nav={nav} title={title} actions={<><AccountSecurityLink /><ChangePasswordButton /></>}>
+            <Suspense fallback={<LoadingView />}>
+              <Routes>
+                {redirects.map((path) => (
+                  <Route key={path} path={path} element={<Navigate replace to={start} />} />
+                ))}
+                {routes.map(({ path, page: Page }) => (
+                  <Route key={path} path={path} element={<Page />} />
+                ))}
+                <Route path="*" element={<AdminNotFound home={start} />} />
+              </Routes>
+            </Suspense>
+          </AdminLayout>
         )}
       </WithTitle>
     </RemoteApp>
