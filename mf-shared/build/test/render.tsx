@@ -3,7 +3,7 @@ import { fireEvent, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { useSessionStore, type UserInfo } from '@school/shared/session';
-import { KitProvider, SiteContext, siteSettingsQuery, type SiteFacts, type SiteKey } from '@school/shared/kit';
+import { KitProvider, SiteContext, siteSettingsQuery, type SiteFacts, type SiteKey, type SiteSource } from '@school/shared/kit';
 
 // antd forms in jsdom on a busy 2-core machine (and the first run transforms antd for the cache).
 // A budget, not a measurement: the longest flows (upload, then create, then reload) took 60 s+ at a load of 20.
@@ -41,11 +41,16 @@ export const TEST_SITE_FACTS: Record<SiteKey, SiteFacts> = {
   },
 };
 
+const settingsPath = (site: SiteKey) => `/api/settings?site=${site}`;
+/** Each site as a remote names it to `RemoteApp`. */
+const TEST_SITES: Record<SiteKey, SiteSource> = { school: { site: 'school', settingsPath }, women: { site: 'women', settingsPath } };
+
 /** A client holding both sites' settings, as a server-rendered page brings them (no call for them goes out). */
 export function withSiteSettings(client: QueryClient, settings: Partial<Record<SiteKey, SiteFacts>> = {}): QueryClient {
   for (const site of ['school', 'women'] as const) {
-    client.setQueryDefaults(siteSettingsQuery(site).queryKey, { staleTime: Infinity });
-    client.setQueryData(siteSettingsQuery(site).queryKey, settings[site] ?? TEST_SITE_FACTS[site]);
+    const { queryKey } = siteSettingsQuery(TEST_SITES[site]);
+    client.setQueryDefaults(queryKey, { staleTime: Infinity });
+    client.setQueryData(queryKey, settings[site] ?? TEST_SITE_FACTS[site]);
   }
   return client;
 }
@@ -89,7 +94,7 @@ export function renderRemote(ui: ReactElement, { route = '/', path = '*', pages 
   ];
   const router = plainRouter ? null : createMemoryRouter(routes, { initialEntries: [route] });
   const result = render(
-    <SiteContext.Provider value={site}>
+    <SiteContext.Provider value={TEST_SITES[site]}>
       <KitProvider dark={false}>
         <QueryClientProvider client={client}>
           {router ? (

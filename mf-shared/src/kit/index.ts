@@ -12,7 +12,7 @@ export { useToast } from './use-toast';
 export { LoadingView, ErrorView, EmptyView, QueryView } from './state-views';
 export { usePageMeta, type PageMeta } from './page-title';
 export { UploadField, useUploadGate, type UploadFieldProps, type UploadStatus } from './upload-field';
-export { SiteContext, siteSettingsQuery, useSiteFacts, telHref, taglineOf, type LocalFacts, type SiteFacts, type SiteKey } from './site';
+export { SiteContext, siteSettingsQuery, useSiteFacts, telHref, taglineOf, type LocalFacts, type SiteFacts, type SiteKey, type SiteSource } from './site';
 export { useMediaQuery } from './use-media-query';
 export { useLateValidation } from './late-validation';
 export { LeaveGuard, useUnsavedChanges, LEAVE_WARNING, type UnsavedChanges } from './leave-guard';

@@ -6,7 +6,7 @@ import { Button, Tooltip } from 'antd';
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
-import { DataRouter, KitProvider, LoadingView, menuLinks, RemoteApp, useSiteFacts, type MenuRoute, type SiteKey } from '@school/shared/kit';
+import { DataRouter, KitProvider, LoadingView, menuLinks, RemoteApp, useSiteFacts, type MenuRoute, type SiteKey, type SiteSource } from '@school/shared/kit';
 import { useDarkMode, useSessionStore } from '@school/shared/session';
 import { ChangePasswordButton, FirstPasswordChange } from '../components/change-password';
 import { TwoFactorSetupFirst } from '../account/account-security';
@@ -74,6 +74,10 @@ export interface ConsoleAppProps<Icon extends string> {
  * The sidebar and the screens are those the signed-in role may open; a user who must change the
  * password (first sign-in) sees only that form until it is done.
  */
+/** Where a console reads its site's settings (issue 31): the public `GET /api/settings?site=`. */
+const settingsPath = (site: SiteKey) => `/api/settings?site=${encodeURIComponent(site)}`;
+const CONSOLE_SITES: Record<SiteKey, SiteSource> = { school: { site: 'school', settingsPath }, women: { site: 'women', settingsPath } };
+
 /** The console's title: its site's short name from the settings (issue 31), or its name. */
 function WithTitle({ children }: { children: (title: string) => ReactNode }) {
   const facts = useSiteFacts();
@@ -99,20 +103,20 @@ export function ConsoleApp<Icon extends string>({ site, home, routes: table, ico
   const redirects = ['/', '/admin/login', '/admin/home'].filter((path) => !routes.some((r) => r.path === path));
   if (mustChange) {
     return (
-      <RemoteApp dark={dark} provider={KitProvider} router={DataRouter} site={site} queryClient={queryClient}>
+      <RemoteApp dark={dark} provider={KitProvider} router={DataRouter} site={CONSOLE_SITES[site]} queryClient={queryClient}>
         <WithTitle>{(title) => <FirstPasswordChange title={title} />}</WithTitle>
       </RemoteApp>
     );
   }
   if (setupTwoFactor) {
     return (
-      <RemoteApp dark={dark} provider={KitProvider} router={DataRouter} site={site} queryClient={queryClient}>
+      <RemoteApp dark={dark} provider={KitProvider} router={DataRouter} site={CONSOLE_SITES[site]} queryClient={queryClient}>
         <WithTitle>{(title) => <TwoFactorSetupFirst title={title} />}</WithTitle>
       </RemoteApp>
     );
   }
   return (
-    <RemoteApp dark={dark} provider={KitProvider} router={DataRouter} site={site} queryClient={queryClient}>
+    <RemoteApp dark={dark} provider={KitProvider} router={DataRouter} site={CONSOLE_SITES[site]} queryClient={queryClient}>
       <WithTitle>
         {(title) => (
           <AdminLayout nav={nav} title={title} actions={<><AccountSecurityLink /><ChangePasswordButton /></>}>
