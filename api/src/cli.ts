@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util'
 import type { Knex } from 'knex'
 import { loadConfig, loadDotEnv, type AppConfig } from './config.js'
 import { backup, EmptyBackupError, restore } from './db/backup.js'
-import { createKnex, migrate, sqliteFile } from './db/index.js'
+import { createKnex, migrate, parseJson, sqliteFile } from './db/index.js'
 import { createUsersRepository } from './plugins/app/users/users-repository.js'
 import { ROLES, type Role } from '@school/shared/contract'
 
@@ -63,13 +63,18 @@ async function userCommand (command: 'create-admin' | 'reset-password', values: 
   if (values.role !== undefined && command !== 'create-admin') throw new Error('--role is only for create-admin')
   const password = values.password
   // argon2 is loaded only by the commands that hash
-  const { hashPassword, passwordProblem } = await import('./plugins/app/users/passwords.js')
+  const { hashPassword, passwordProblem, wordsOf } = await import('./plugins/app/users/passwords.js')
   if (!email || !/^[^\s@]+@[^\s@]+$/.test(email)) throw new Error('--email is required and must be an email address')
   if (!password) throw new Error('--password is required')
-  const weak = passwordProblem(password, [email, values.name ?? ''])
-  if (weak) throw new Error(`--password: ${weak}`)
+  const early = passwordProblem(password, [email, values.name ?? ''])
+  if (early) throw new Error(`--password: ${early}`)
   return withDb(config, async (knex) => {
     await migrate(knex, config.timeZone)
+    // the sites' names from their settings (issue 31) are context words too
+    const rows: Array<{ data: unknown }> = await knex('site_settings').select('data')
+    const sites = rows.map((r) => parseJson<Record<string, unknown>>(r.data, {}))
+    const weak = passwordProblem(password, [email, values.name ?? ''], wordsOf(sites))
+    if (weak) throw new Error(`--password: ${weak}`)
     const users = createUsersRepository(knex)
     const existing = await users.findByEmail(email)
     if (command === 'create-admin') {

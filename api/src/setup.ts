@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { Knex } from 'knex'
 import { isMysql, migrate } from './db/index.js'
-import { hashPassword, passwordProblem } from './plugins/app/users/passwords.js'
+import { hashPassword, passwordProblem, siteWords } from './plugins/app/users/passwords.js'
 import { seedDemoContent } from './seed/demo.js'
 
 export const DEMO_ADMIN_EMAIL = 'admin@school.test'
@@ -50,7 +50,7 @@ async function prepareLocked (app: FastifyInstance): Promise<PrepareResult> {
   const result: PrepareResult = { seeded: false }
 
   if (admin.email && admin.password) {
-    const weak = passwordProblem(admin.password, [admin.email, admin.name])
+    const weak = passwordProblem(admin.password, [admin.email, admin.name], await siteWords(app))
     if (weak) throw new Error(`ADMIN_PASSWORD is refused: ${weak}. Set a stronger ADMIN_PASSWORD and start again.`)
     if (!(await app.usersRepository.findByEmail(admin.email))) {
       await app.usersRepository.create({ email: admin.email, name: admin.name, passwordHash: await hashPassword(admin.password) })

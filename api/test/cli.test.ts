@@ -139,3 +139,18 @@ test('create-admin takes --role (admin by default); an unknown role is refused a
   expect(bad.stderr).toContain('--role must be one of admin, editor, admissions')
   expect(await roles()).toEqual({ 'boss@school.test': 'admin', 'ed@school.test': 'editor' })
 }, SLOW)
+
+test("create-admin refuses a password made of the school's name from its settings (issue 31)", async () => {
+  const data = tempDir()
+  // the first run makes the database; then the school gets a name
+  expect((await run('api', ['create-admin', '--email', 'boss@school.test', '--password', 'Lalitpur-Hills-4821'], { DATA_DIR: data })).code).toBe(0)
+  const knex = knexFactory({ client: 'better-sqlite3', connection: { filename: path.join(data, 'school.sqlite') }, useNullAsDefault: true })
+  try {
+    await knex('site_settings').insert({ site: 'school', data: JSON.stringify({ name: 'Valley School', shortName: 'Valley' }), updatedAt: new Date().toISOString() })
+  } finally {
+    await knex.destroy()
+  }
+  const refused = await run('api', ['create-admin', '--email', 'ed@school.test', '--password', 'ValleySchool2026!'], { DATA_DIR: data })
+  expect([refused.code, refused.stderr]).toEqual([1, expect.stringContaining('--password: The password must not contain the name of the school')])
+  expect((await users(data)).map((u) => u.email)).toEqual(['boss@school.test'])
+}, SLOW)

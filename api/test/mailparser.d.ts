@@ -3,6 +3,7 @@ declare module 'mailparser' {
   import type { Readable } from 'node:stream'
   interface ParsedMail {
     subject?: string
+    from?: { text: string }
     html: string | false
     text?: string
     messageId?: string

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { SEED_SETTINGS } from '../src/seed/site.js'
 import { describeEachDb, json, type TestApp } from './helper.js'
 import { file, png } from './fixtures.js'
 
@@ -51,6 +52,11 @@ async function uploadImage (t: TestApp): Promise<string> {
 }
 
 describeEachDb('page heads: what a shared link shows before any script', (get) => {
+  // the demo school's settings (issue 31): every head names the site from them
+  beforeAll(async () => {
+    for (const site of ['school', 'women'] as const) await get().app.settingsRepository.put(site, SEED_SETTINGS[site])
+  })
+
   test('a news article: its title, description, canonical, Open Graph with the 1280-px picture, and NewsArticle JSON-LD', async () => {
     const t = get()
     const image = await uploadImage(t)

@@ -53,7 +53,7 @@ export async function testRedisUrl (): Promise<string | null> {
   }
 }
 
-export interface Received { subject: string; html: string; text: string; messageId: string; attachments: Array<{ filename?: string; content: Buffer }> }
+export interface Received { subject: string; from: string; html: string; text: string; messageId: string; attachments: Array<{ filename?: string; content: Buffer }> }
 
 /** A real SMTP server in the process (no TLS), collecting parsed messages. */
 export async function startSmtp (port: number): Promise<{ received: Received[]; close: () => Promise<void> }> {
@@ -68,7 +68,7 @@ export async function startSmtp (port: number): Promise<{ received: Received[]; 
     closeTimeout: 200,
     onData (stream, _session, done) {
       mailparser.simpleParser(stream).then((m) => {
-        received.push({ subject: m.subject ?? '', html: typeof m.html === 'string' ? m.html : '', text: m.text ?? '', messageId: m.messageId ?? '', attachments: m.attachments })
+        received.push({ subject: m.subject ?? '', from: m.from?.text ?? '', html: typeof m.html === 'string' ? m.html : '', text: m.text ?? '', messageId: m.messageId ?? '', attachments: m.attachments })
         done()
       }, done)
     }

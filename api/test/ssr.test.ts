@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync } from 'node:zlib'
 import { buildTestApp, describeEachDb, json, raw, type Raw, type TestApp } from './helper.js'
 import { file, png } from './fixtures.js'
+import { SEED_SETTINGS } from '../src/seed/site.js'
 
 // Server rendering of the public pages (issue 12): the real server bundles of both public remotes, built
 // here from the one config factory into a web root of their own, as a deploy copies each remote's dist/.
@@ -218,6 +219,57 @@ describeEachDb('server rendering: each page arrives with its content', (get) => 
     const br = await t.app.inject({ url: '/news', headers: { accept: 'text/html', 'accept-encoding': 'br' } })
     expect([br.headers['content-encoding'], br.headers['x-ssr']]).toEqual(['br', 'HIT'])
   })
+
+  test("the site's settings (issue 31) are in the rendered HTML of both sites and languages, its head, JSON-LD and RSS; a PUT shows on the next request", async () => {
+    const t = get()
+    const put = async (site: 'school' | 'women', payload: Record<string, unknown>) =>
+      expect([site, (await t.authed({ method: 'PUT', url: `/api/settings?site=${site}`, payload })).statusCode]).toEqual([site, 200])
+    const jsonLd = (body: string) => [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m): Record<string, unknown> => JSON.parse(m[1]!))
+    const rss = async (headers: Record<string, string> = {}) => (await t.app.inject({ url: '/rss.xml', headers })).body
+    await put('school', {
+      name: 'Valley School', shortName: 'Valley', motto: 'Learn well', address: 'Ring Road, Pokhara-8, Nepal',
+      phones: ['+977-61-555000'], email: 'office@valley.test', ne: { motto: 'राम्रो सिकाइ', address: 'रिङ रोड, पोखरा-८, नेपाल' }
+    })
+    const home = await page(t, '/')
+    expect(home.status).toBe(200)
+    for (const text of ['Valley School', 'Learn well', 'Ring Road, Pokhara-8, Nepal', '+977-61-555000', 'office@valley.test']) expect([text, home.text.includes(text)]).toEqual([text, true])
+    expect(home.body).toContain('<title>Valley School | Learn well</title>')
+    expect(home.body).toContain('<meta property="og:site_name" content="Valley School" />')
+    expect(jsonLd(home.body)).toEqual([expect.objectContaining({ name: 'Valley School', telephone: '+977-61-555000', slogan: 'Learn well' })])
+    // handed to the browser in the page's state: it hydrates without asking for them again
+    const stored = home.state?.queries.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(['site-settings', 'school']))
+    expect(stored?.state.data).toMatchObject({ name: 'Valley School', phones: ['+977-61-555000'] })
+    // the Nepali page: the Nepali motto and address, the English name (it has no Nepali one)
+    const ne = await page(t, '/ne')
+    for (const text of ['Valley School', 'राम्रो सिकाइ', 'रिङ रोड, पोखरा-८, नेपाल', '+977-61-555000']) expect([text, ne.text.includes(text)]).toEqual([text, true])
+    expect(ne.text).not.toContain('Ring Road')
+    expect(ne.body).toContain('<title>Valley School | राम्रो सिकाइ</title>')
+    expect(await rss()).toContain('<title>Valley School: news and notices</title>')
+
+    // cached, then changed: the next request shows the new phone and name, in the page, its head and the feed
+    expect((await page(t, '/')).cache).toBe('HIT')
+    await put('school', { name: 'Lakeside School', phones: ['+977-61-999999'] })
+    for (const url of ['/', '/ne', '/contact']) {
+      const after = await page(t, url)
+      expect([url, after.cache, after.text.includes('Lakeside School'), after.text.includes('+977-61-999999')]).toEqual([url, 'MISS', true, true])
+      expect([url, after.text.includes('555000'), after.text.includes('Valley School')]).toEqual([url, false, false])
+      expect(after.body).toMatch(/<title>[^<]*Lakeside School[^<]*<\/title>/)
+    }
+    expect(jsonLd((await page(t, '/')).body)[0]).toMatchObject({ name: 'Lakeside School', telephone: '+977-61-999999' })
+    expect(await rss()).toContain('<title>Lakeside School: news and notices</title>')
+
+    // the women's centre on its host: its own settings, and the school that runs it by name
+    await put('women', { name: 'Lakeside Women’s Centre', tagline: 'Skills for women', phones: ['+977-61-555111'], address: 'Lakeside, Pokhara-6, Nepal' })
+    const centre = await page(t, '/', women)
+    for (const text of ['Lakeside Women’s Centre', '+977-61-555111', 'Lakeside, Pokhara-6, Nepal']) expect([text, centre.text.includes(text)]).toEqual([text, true])
+    expect(centre.body).toContain('<title>Skills for women | Lakeside Women’s Centre</title>')
+    expect(jsonLd(centre.body)).toEqual([expect.objectContaining({ name: 'Lakeside Women’s Centre', telephone: '+977-61-555111', parentOrganization: { '@type': 'School', name: 'Lakeside School' } })])
+    expect((await page(t, '/ne/contact', women)).text).toContain('+977-61-555111')
+    expect(await rss(women)).toContain('<title>Lakeside Women’s Centre: news and notices</title>')
+    await put('women', { phones: ['+977-61-555222'] })
+    const changed = await page(t, '/contact', women)
+    expect([changed.text.includes('+977-61-555222'), changed.text.includes('555111')]).toEqual([true, false])
+  })
 }, { webRoot })
 
 describe('server rendering falls back to the browser', () => {
@@ -233,6 +285,8 @@ describe('server rendering falls back to the browser', () => {
     t = await buildTestApp('sqlite', { webRoot: root }, {
       logger: { level: 'warn', stream: { write: (line: string) => { warnings.push(line) } } }
     })
+    // the head names the site from its settings (issue 31): the demo's
+    for (const site of ['school', 'women'] as const) await t.app.settingsRepository.put(site, SEED_SETTINGS[site])
   })
   afterAll(async () => {
     await t.close()

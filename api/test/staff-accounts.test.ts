@@ -1,3 +1,4 @@
+import { SEED_SETTINGS } from '../src/seed/site.js'
 import { generate } from 'otplib'
 import { hashPassword, PASSWORD_HAS_CONTEXT } from '../src/plugins/app/users/passwords.js'
 import { TWO_FACTOR_SETUP_REQUIRED } from '../src/lib/roles.js'
@@ -72,11 +73,17 @@ describeEachDb('staff accounts', (get) => {
     await t.app.knex('users').whereIn('id', ids.slice(1)).delete()
   })
 
-  test('context words: the site\'s name is refused with a clear message at creation', async () => {
+  test('context words: the site\'s name (from its settings) is refused with a clear message at creation', async () => {
     const t = get()
-    const res = await t.authed({ method: 'POST', url: '/api/users', payload: { name: 'Sita', email: 'sita@test.school', password: 'HopeAcademy2026!', role: 'editor' } })
+    await t.app.settingsRepository.put('school', SEED_SETTINGS.school)
+    const create = (email: string, password: string) => t.authed({ method: 'POST', url: '/api/users', payload: { name: 'Sita', email, password, role: 'editor' } })
+    const res = await create('sita@test.school', 'HopeAcademy2026!')
     expect(res.statusCode).toBe(400)
     expect(json(res)).toEqual({ message: PASSWORD_HAS_CONTEXT })
+    // renamed (issue 31): the new name is refused, the old one no longer a context word
+    expect((await t.authed({ method: 'PUT', url: '/api/settings?site=school', payload: { name: 'Valley School', shortName: 'Valley' } })).statusCode).toBe(200)
+    expect(json(await create('sita@test.school', 'ValleySchool2026!'))).toEqual({ message: PASSWORD_HAS_CONTEXT })
+    expect((await create('sita2@test.school', 'Hope-Marble-Canyon-2026')).statusCode).toBe(201)
   })
 
   test('2FA: sign-in answers a ticket and no token; a code of the app signs in once; a recovery code works once; wrong codes lock', async () => {
@@ -226,7 +233,8 @@ describeEachDb('staff accounts', (get) => {
     expect(JSON.stringify(await t.app.knex('password_resets').select('*'))).not.toContain(token)
 
     const reset = (password: string, tok = token) => t.app.inject({ method: 'POST', url: '/api/users/password/reset', payload: { token: tok, password }, remoteAddress: '192.0.2.30' })
-    // the policy applies, and a refused password leaves the link usable
+    // the policy applies (the school's name from its settings is a context word), and a refused password leaves the link usable
+    await t.app.settingsRepository.put('school', SEED_SETTINGS.school)
     expect(json(await reset('HopeAcademy2026!'))).toEqual({ message: PASSWORD_HAS_CONTEXT })
     expect((await reset('Marble-Thistle-Canyon-58')).statusCode).toBe(200)
     expect(json(await reset('Another-Thistle-Canyon-59'))).toEqual({ message: BAD_LINK })

@@ -204,11 +204,14 @@ describeEachDb('contact and career apply: stored first, mailed through the outbo
     expect(queued).toMatchObject({ status: 'pending', kind: 'contact' })
     expect(queued.lastError).toBeTruthy()
 
+    // the sender is named after the school's settings (issue 31), at MAIL_FROM's address
+    expect((await t.authed({ method: 'PUT', url: '/api/settings?site=school', payload: { name: 'Valley School' } })).statusCode).toBe(200)
     const server = await startSmtp(smtpPort)
     try {
       expect(await t.app.mailer.processDue(new Date(Date.now() + 60_000))).toBeGreaterThanOrEqual(1)
       await waitFor(async () => server.received.some((m) => m.subject.includes('Admission <b>query</b>')))
       const mail = server.received.find((m) => m.subject.includes('Admission <b>query</b>'))!
+      expect(mail.from).toBe('"Valley School" <no-reply@school.test>')
       expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Ram')
       expect(mail.html).not.toContain('<script>')
       expect(mail.html).not.toContain('<img')

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { SEED_SETTINGS } from '../src/seed/site.js'
 import { describeEachDb, json } from './helper.js'
 
 // A fake build: shell dist plus one remote; the other three remotes are missing on purpose.
@@ -20,6 +21,11 @@ fs.writeFileSync(path.join(remote, 'app.0123abcd.js'), 'x'.repeat(5000))
 afterAll(() => fs.rmSync(webRoot, { recursive: true, force: true }))
 
 describeEachDb('front-end serving', (get) => {
+  // the demo school's settings (issue 31): every head names the site from them
+  beforeAll(async () => {
+    for (const site of ['school', 'women'] as const) await get().app.settingsRepository.put(site, SEED_SETTINGS[site])
+  })
+
   const html = { accept: 'text/html,application/xhtml+xml' }
 
   test('GET /remotes.json maps every remote to its manifest', async () => {

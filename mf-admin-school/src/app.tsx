@@ -1,9 +1,8 @@
-import { SCHOOL } from '@school/shared/kit';
 import { ConsoleApp } from '@school/shared/admin';
 import { CONSOLE_HOME } from './routes.data';
 import { ICONS, ROUTES } from './routes';
 
 /** The remote's one exposed module: the school's console, with its whole route table. */
 export default function App() {
-  return <ConsoleApp title={SCHOOL.shortName} home={CONSOLE_HOME} routes={ROUTES} icons={ICONS} />;
+  return <ConsoleApp site="school" home={CONSOLE_HOME} routes={ROUTES} icons={ICONS} />;
 }

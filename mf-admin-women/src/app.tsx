@@ -1,9 +1,8 @@
-import { WOMEN_CENTRE } from '@school/shared/kit';
 import { ConsoleApp } from '@school/shared/admin';
 import { CONSOLE_HOME } from './routes.data';
 import { ICONS, ROUTES } from './routes';
 
 /** The remote's one exposed module: the women's-centre console, with its whole route table. */
 export default function App() {
-  return <ConsoleApp title={WOMEN_CENTRE.name} home={CONSOLE_HOME} routes={ROUTES} icons={ICONS} />;
+  return <ConsoleApp site="women" home={CONSOLE_HOME} routes={ROUTES} icons={ICONS} />;
 }

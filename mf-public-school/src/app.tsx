@@ -1,4 +1,5 @@
 import { langFromPath, preloadCatalogs, RemoteApp } from '@school/shared/kit';
+import { PUBLIC_SITES } from '@school/shared/public';
 import { AppRoutes, ROUTES } from './routes';
 
 /**
@@ -10,7 +11,7 @@ const READABLE = { token: { colorTextDescription: '#595959', colorTextTertiary: 
 /** The remote's one exposed module: it owns its whole route table. */
 export default function App() {
   return (
-    <RemoteApp dark={false} theme={READABLE} routes={ROUTES} languages>
+    <RemoteApp dark={false} theme={READABLE} routes={ROUTES} site={PUBLIC_SITES.school} languages>
       <AppRoutes />
     </RemoteApp>
   );

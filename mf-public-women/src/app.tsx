@@ -1,11 +1,12 @@
 import { langFromPath, preloadCatalogs, RemoteApp } from '@school/shared/kit';
+import { PUBLIC_SITES } from '@school/shared/public';
 import { womenTheme } from './lib/theme';
 import { AppRoutes } from './routes';
 
 /** The remote's one exposed module: it owns its whole route table. */
 export default function App() {
   return (
-    <RemoteApp dark={false} theme={womenTheme} languages>
+    <RemoteApp dark={false} theme={womenTheme} site={PUBLIC_SITES.women} languages>
       <AppRoutes />
     </RemoteApp>
   );

@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { matchRouteEntry } from '@school/shared/kit';
+import { screen, within } from '@testing-library/react';
+import { matchRouteEntry, type SiteFacts } from '@school/shared/kit';
+import { renderRemote, TEST_SITE_FACTS } from '@school/shared/build/test';
 import { setRuntimeConfig } from '@school/shared/session';
 import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
@@ -9,13 +9,14 @@ import { LOGIN_ROUTE_DATA, SITE_ROUTE_DATA } from './routes.data';
 
 const TABLE = [...SITE_ROUTE_DATA, LOGIN_ROUTE_DATA];
 
-function renderLayout() {
+function renderLayout(women: SiteFacts = TEST_SITE_FACTS.women, route = '/') {
   setRuntimeConfig({ apiBase: 'http://api.test' });
-  return render(
-    <MemoryRouter>
+  return renderRemote(
+    <>
       <SiteHeader />
       <SiteFooter />
-    </MemoryRouter>,
+    </>,
+    { plainRouter: true, site: 'women', settings: { women }, route },
   );
 }
 
@@ -61,5 +62,31 @@ describe("the route table and the server's page table agree", () => {
   test('every path of the route table is a page of the contract, and the other way round', () => {
     const routed = TABLE.map((r) => r.path).filter((p) => p !== '*');
     expect([...routed].sort()).toEqual(Object.keys(WOMEN_PAGES).sort());
+  });
+});
+
+describe("the women's-centre header and footer show its settings (issue 31)", () => {
+  test('the seeded facts: name, phone, address, email and social links', () => {
+    renderLayout();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: '+977-1-5521299' })).toHaveAttribute('href', 'tel:+97715521299');
+    expect(header).toHaveTextContent('Bhimsen Marg, Lalitpur-3, Nepal');
+    expect(header).toHaveTextContent('Hope Women’s Centre');
+    expect(within(header).getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', 'https://www.facebook.com/');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'womencentre@hopeacademy.edu.np' })).toBeInTheDocument();
+  });
+
+  test('changed settings show at once, and a social link that is not set is not shown', () => {
+    renderLayout({ ...TEST_SITE_FACTS.women, name: 'Valley Women’s Centre', phones: ['+977-61-555000'], email: 'women@valley.test', address: 'Lakeside, Pokhara-6, Nepal', social: {} });
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: '+977-61-555000' })).toHaveAttribute('href', 'tel:+97761555000');
+    expect(header).toHaveTextContent('Valley Women’s Centre');
+    expect(header).toHaveTextContent('Lakeside, Pokhara-6, Nepal');
+    expect(header).not.toHaveTextContent('Hope');
+    expect(within(header).queryByRole('link', { name: /Facebook/ })).toBeNull();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'women@valley.test' })).toBeInTheDocument();
+    expect(footer).not.toHaveTextContent('5521299');
   });
 });

@@ -1,10 +1,12 @@
 import sanitizeHtml from 'sanitize-html'
-import { documentTitle, defaultDescription, imageVariant, SCHOOL, SITE_NAMES, WOMEN_CENTRE, type PageLang, type SiteKey } from '@school/shared/contract'
+import { documentTitle, defaultDescription, imageVariant, taglineOf, type LocalFacts, type PageLang, type SiteKey } from '@school/shared/contract'
 import { escapeHtml } from './sanitize.js'
 
 /** What a page's `<head>` says about it: the tags that a shared link's preview and a search engine read. */
 export interface HeadInfo {
   site: SiteKey
+  /** the site's settings in the page's language (issue 31): its name in the title, Open Graph and JSON-LD */
+  facts: LocalFacts
   /** the page's own title (none: the site's name and tagline) */
   title?: string
   description?: string
@@ -35,32 +37,34 @@ export function shareImage (origin: string, ref: string | undefined | null): str
   return /^https?:\/\//.test(variant) ? variant : new URL(variant, origin).href
 }
 
-/** The homes' schema.org description of who runs the site. */
-export function organization (site: SiteKey, origin: string): Record<string, unknown> {
+/**
+ * The homes' schema.org description of who runs the site, from its settings. The women's centre names
+ * the school that runs it (`parent`: the school's settings).
+ */
+export function organization (site: SiteKey, origin: string, facts: LocalFacts, parent?: LocalFacts): Record<string, unknown> {
+  const common = {
+    url: `${origin}/`,
+    ...(facts.email ? { email: facts.email } : {}),
+    ...(facts.phones[0] ? { telephone: facts.phones[0] } : {}),
+    ...(facts.address ? { address: { '@type': 'PostalAddress', streetAddress: facts.address, addressCountry: 'NP' } } : {})
+  }
   if (site === 'women') {
     return {
       '@context': 'https://schema.org',
       '@type': 'EducationalOrganization',
-      name: WOMEN_CENTRE.name,
-      description: WOMEN_CENTRE.tagline,
-      url: `${origin}/`,
-      email: WOMEN_CENTRE.email,
-      telephone: WOMEN_CENTRE.phone,
-      address: { '@type': 'PostalAddress', streetAddress: WOMEN_CENTRE.address, addressCountry: 'NP' },
-      parentOrganization: { '@type': 'School', name: SCHOOL.name }
+      name: facts.name,
+      description: taglineOf(facts),
+      ...common,
+      ...(parent?.name ? { parentOrganization: { '@type': 'School', name: parent.name } } : {})
     }
   }
   return {
     '@context': 'https://schema.org',
     '@type': ['School', 'EducationalOrganization'],
-    name: SCHOOL.name,
-    alternateName: SCHOOL.shortName,
-    slogan: SCHOOL.motto,
-    url: `${origin}/`,
-    email: SCHOOL.email,
-    telephone: SCHOOL.phones[0],
-    foundingDate: String(SCHOOL.founded),
-    address: { '@type': 'PostalAddress', streetAddress: SCHOOL.address, addressCountry: 'NP' }
+    name: facts.name,
+    ...(facts.shortName ? { alternateName: facts.shortName } : {}),
+    ...(facts.motto ? { slogan: facts.motto } : {}),
+    ...common
   }
 }
 
@@ -73,10 +77,10 @@ const jsonScript = (value: unknown) =>
 
 /** The tags of a page's head, as HTML. */
 export function headTags (h: HeadInfo): string {
-  const siteName = SITE_NAMES[h.site].name
+  const siteName = h.facts.name
   const lang = h.lang ?? 'en'
-  const title = documentTitle(h.title, siteName, lang)
-  const description = h.description || defaultDescription(siteName, lang)
+  const title = documentTitle(h.title, h.facts)
+  const description = h.description || defaultDescription(h.facts)
   const shareTitle = h.title ?? siteName
   const tags = [
     `<title>${escapeHtml(title)}</title>`,

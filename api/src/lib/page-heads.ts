@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { NOT_FOUND_PAGE, pageHeadIn, SCHOOL_PAGES, WOMEN_PAGES, type PageItem, type PageLang, type SiteKey, type SitePage } from '@school/shared/contract'
+import { factsIn, NOT_FOUND_PAGE, pageHeadWith, SCHOOL_PAGES, WOMEN_PAGES, type LocalFacts, type PageItem, type PageLang, type SiteKey, type SitePage } from '@school/shared/contract'
 import { organization, plainText, shareImage, type HeadInfo } from './page-head.js'
 import { todayIn } from './dates.js'
 
@@ -33,7 +33,7 @@ export function pathIn (pathname: string, lang: PageLang): string {
 /** The request's one origin from PUBLIC_ORIGINS (lib/origins.ts), as a browser writes it: never the raw Host or X-Forwarded-Host. */
 export const originOf = (request: FastifyRequest) => request.publicOrigin.origin
 
-type ItemHead = Omit<HeadInfo, 'site' | 'url'>
+type ItemHead = Omit<HeadInfo, 'site' | 'url' | 'facts'>
 
 /** An item's text in the page's language: its Nepali field (`titleNe`, …) on a Nepali page when it has one. */
 function textIn (item: object, field: string, lang: PageLang): string {
@@ -49,6 +49,14 @@ function textIn (item: object, field: string, lang: PageLang): string {
  * own tag, so an edit shows on the next request and an unknown id answers 404.
  */
 export function pageHeads (app: FastifyInstance) {
+  /**
+   * A site's settings in a language (issue 31), read on a page cache miss only: a rendered page is kept
+   * under the `settings` tag (its layout reads them), so a PUT empties it.
+   */
+  async function factsOf (site: SiteKey, lang: PageLang): Promise<LocalFacts> {
+    return factsIn(await app.settingsRepository.get(site), lang)
+  }
+
   const items: Record<PageItem, { tag: string; load: (id: string, origin: string, lang: PageLang) => Promise<ItemHead | null> }> = {
     news: {
       tag: 'news',
@@ -70,7 +78,7 @@ export function pageHeads (app: FastifyInstance) {
             dateModified: n.updatedAt,
             ...(image ? { image: [image] } : {}),
             author: { '@type': 'Person', name: n.author },
-            publisher: { '@type': 'Organization', name: organization('school', origin).name },
+            publisher: { '@type': 'Organization', name: (await factsOf('school', lang)).name },
             mainEntityOfPage: `${origin}${pathIn(`/news/${n._id}`, lang)}`
           }]
         }
@@ -100,9 +108,10 @@ export function pageHeads (app: FastifyInstance) {
   }
 
   /** The upcoming events as schema.org Events, for the events page. */
-  async function upcomingEvents (origin: string) {
+  async function upcomingEvents (origin: string, school: LocalFacts) {
     const today = todayIn(app.config.timeZone)
-    const { value } = await app.publicCache.wrap(`page-events|${origin}|${today}`, ['events'], async () =>
+    const place = organization('school', origin, school)
+    const { value } = await app.publicCache.wrap(`page-events|${origin}|${today}`, ['events', 'settings'], async () =>
       (await app.eventsRepository.upcoming({ limit: 20 }, today)).items.map((e) => ({
         '@context': 'https://schema.org',
         '@type': 'Event',
@@ -111,7 +120,7 @@ export function pageHeads (app: FastifyInstance) {
         description: plainText(e.description, 300),
         eventStatus: 'https://schema.org/EventScheduled',
         eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-        location: { '@type': 'Place', name: organization('school', origin).name, address: organization('school', origin).address },
+        location: { '@type': 'Place', name: place.name, address: place.address },
         ...(e.image ? { image: [shareImage(origin, e.image)] } : {}),
         url: `${origin}/events`
       })))
@@ -131,19 +140,21 @@ export function pageHeads (app: FastifyInstance) {
     async of (site: SiteKey, pattern: string, page: SitePage, request: FastifyRequest): Promise<HeadInfo | null> {
       const origin = originOf(request)
       const language = langOf(request)
-      const base: HeadInfo = { site, ...pageHeadIn(page, language.lang), url: urlOf(request), ...language }
-      if (pattern === '/') return { ...base, jsonLd: [organization(site, origin)] }
-      if (pattern === '/events' && site === 'school') return { ...base, jsonLd: await upcomingEvents(origin) }
+      const facts = await factsOf(site, language.lang)
+      const base: HeadInfo = { site, facts, ...pageHeadWith(page, facts, language.lang), url: urlOf(request), ...language }
+      if (pattern === '/') return { ...base, jsonLd: [organization(site, origin, facts, site === 'women' ? await factsOf('school', language.lang) : undefined)] }
+      if (pattern === '/events' && site === 'school') return { ...base, jsonLd: await upcomingEvents(origin, facts) }
       if (!page.item) return base
       const { id } = request.params as { id: string }
       const item = items[page.item]
-      const { value } = await app.publicCache.wrap(`page|${page.item}|${origin}|${id}|${language.lang}`, [item.tag, `${item.tag}/${id}`], () => item.load(id, origin, language.lang))
+      const { value } = await app.publicCache.wrap(`page|${page.item}|${origin}|${id}|${language.lang}`, [item.tag, `${item.tag}/${id}`, 'settings'], () => item.load(id, origin, language.lang))
       return value ? { ...base, ...(value as ItemHead) } : null
     },
-    notFound: (site: SiteKey, request: FastifyRequest): HeadInfo => {
+    async notFound (site: SiteKey, request: FastifyRequest): Promise<HeadInfo> {
       const { lang } = langOf(request)
-      return { site, ...pageHeadIn(NOT_FOUND_PAGE, lang), url: urlOf(request), lang }
+      const facts = await factsOf(site, lang)
+      return { site, facts, ...pageHeadWith(NOT_FOUND_PAGE, facts, lang), url: urlOf(request), lang }
     },
-    console: (site: SiteKey, request: FastifyRequest): HeadInfo => ({ site, title: 'Admin', url: urlOf(request) })
+    console: async (site: SiteKey, request: FastifyRequest): Promise<HeadInfo> => ({ site, facts: await factsOf(site, 'en'), title: 'Admin', url: urlOf(request) })
   }
 }

@@ -35,9 +35,11 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
     return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(xmlText)
   })
 
-  app.get('/rss.xml', { config: { cache: { reads: ['news', 'notices'] } }, schema: { hide: true } }, async (request, reply) => {
+  app.get('/rss.xml', { config: { cache: { reads: ['news', 'notices', 'settings'] } }, schema: { hide: true } }, async (request, reply) => {
     const base = originOf(request)
     const xmlText = await cachedRead(app, request, reply, `rss|${base}`, async () => {
+      // the channel is named after the host's site (issue 31: its settings)
+      const name = (await app.settingsRepository.get(siteOf(request))).name
       const news = (await app.newsRepository.listLive({ limit: 20 })).items
         .map((n) => ({ title: n.title, link: `${base}/news/${n._id}`, description: n.description, date: n.createdAt, id: n._id }))
       const notices = (await app.noticesRepository.list({ limit: 20 }, whereLive())).items
@@ -53,9 +55,9 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
       return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0">
   <channel>
-    <title>School news and notices</title>
+    <title>${xml(name ? `${name}: news and notices` : 'News and notices')}</title>
     <link>${xml(base)}/</link>
-    <description>Latest news and notices from the school</description>
+    <description>${xml(`Latest news and notices from ${name || 'the school'}`)}</description>
 ${body}
   </channel>
 </rss>
@@ -65,4 +67,4 @@ ${body}
   })
 }
 
-export default routePlugin(feeds, 'feeds-routes', ['news-repository', 'careersRepository', 'albumsRepository', 'womenAlbumsRepository', 'noticesRepository', 'pages-repository'])
+export default routePlugin(feeds, 'feeds-routes', ['news-repository', 'careersRepository', 'albumsRepository', 'womenAlbumsRepository', 'noticesRepository', 'pages-repository', 'settings-repository'])

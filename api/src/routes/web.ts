@@ -229,7 +229,7 @@ const web: FastifyPluginAsyncTypebox = async (app) => {
       // the console's sign-in page is the console's: never stored
       return sendDocument(reply, async () => {
         const head = page ? await heads.of(site, pattern, page, request) : null
-        return head ? { status: 200, head } : { status: 404, head: heads.notFound(site, request) }
+        return head ? { status: 200, head } : { status: 404, head: await heads.notFound(site, request) }
       }, pattern.startsWith('/admin') ? 'no-store' : NO_CACHE)
     })
   }
@@ -237,7 +237,7 @@ const web: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/ne/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/ne', 301))
   // The consoles are rendered in the browser, and never stored.
   app.get('/admin/*', { schema: { hide: true } }, (request, reply) =>
-    sendDocument(reply, async () => ({ status: 200, head: heads.console(request.publicOrigin.site, request) }), 'no-store'))
+    sendDocument(reply, async () => ({ status: 200, head: await heads.console(request.publicOrigin.site, request) }), 'no-store'))
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/'
@@ -247,10 +247,10 @@ const web: FastifyPluginAsyncTypebox = async (app) => {
     const isPagePath = !FILE_NAME.test(url)
     const wantsHtml = isPagePath || (request.headers.accept ?? '').includes('text/html')
     if ((request.method === 'GET' || request.method === 'HEAD') && !isAsset && wantsHtml) {
-      return sendDocument(reply, async () => ({ status: 404, head: heads.notFound(request.publicOrigin.site, request) }))
+      return sendDocument(reply, async () => ({ status: 404, head: await heads.notFound(request.publicOrigin.site, request) }))
     }
     return reply.code(404).send({ message: 'Not Found' })
   })
 }
 
-export default routePlugin(web, 'web-routes', ['files', 'origins'])
+export default routePlugin(web, 'web-routes', ['files', 'origins', 'settings-repository'])

@@ -1,3 +1,6 @@
+/** The year the school was founded (the footer's and the About page's copy, SPEC §2.1). */
+export const FOUNDED = 2004;
+
 export const ABOUT = {
   intro:
     'Hope Academy Higher Secondary School was founded in 2004 by the Hope Academy Educational Trust with the support of Hope for Himalayan Children. From 64 children in rented rooms it has grown into a school, a college and a women’s centre that serve more than 1,100 learners every year.',

@@ -2,7 +2,7 @@ import { DownOutlined, UpOutlined } from '@school/shared/kit';
 import { Drawer } from 'antd';
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { isMenuSection, SCHOOL } from '@school/shared/kit';
+import { isMenuSection, useSiteFacts } from '@school/shared/kit';
 import { LanguageSwitch } from '@school/shared/public';
 import { NAV } from './nav-items';
 import { menuKey, useText } from '../i18n';
@@ -12,8 +12,9 @@ import { withAntd } from '@school/shared/kit';
 function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [expanded, setExpanded] = useState<string | null>(null);
   const { t } = useText();
+  const school = useSiteFacts();
   return (
-    <Drawer open={open} onClose={onClose} placement="left" size={300} title={SCHOOL.shortName} className="site-mobile-menu">
+    <Drawer open={open} onClose={onClose} placement="left" size={300} title={school.shortName} className="site-mobile-menu">
       <nav aria-label={t('header.mobileNav')}>
         <ul className="site-mobile-list">
           {NAV.map((s) => {

@@ -1,6 +1,7 @@
 import { getRuntimeConfig } from '@school/shared/session';
 import { SiteFooter as PublicFooter } from '@school/shared/public';
-import { SCHOOL, usePageOrigin, WOMEN_CENTRE, SITE_FACTS_NE, useLang } from '@school/shared/kit';
+import { usePageOrigin, useLang, useSiteFacts } from '@school/shared/kit';
+import { FOUNDED } from '../content/about';
 import { EXTERNAL_LINKS, USEFUL_LINKS } from './nav-items';
 import { menuKey, useText } from '../i18n';
 
@@ -14,16 +15,18 @@ export function SiteFooter() {
   const origin = usePageOrigin();
   const { t } = useText();
   const lang = useLang();
+  const school = useSiteFacts();
+  const women = useSiteFacts('women');
   return (
     <PublicFooter
-      name={SCHOOL.name}
-      heading={SCHOOL.shortName}
-      about={t('footer.about', { year: SCHOOL.founded })}
-      address={lang === 'ne' ? SITE_FACTS_NE.school.address : SCHOOL.address}
-      phones={[...SCHOOL.phones]}
-      email={SCHOOL.email}
+      name={school.name}
+      heading={school.shortName}
+      about={t('footer.about', { year: FOUNDED })}
+      address={school.address}
+      phones={[...school.phones]}
+      email={school.email}
       usefulLinks={USEFUL_LINKS.map((l) => ({ ...l, label: t(menuKey(l.label)) }))}
-      externalLinks={[{ href: `${womenCentreUrl(origin)}${lang === 'ne' ? 'ne' : ''}`, label: WOMEN_CENTRE.name, sameTab: true }, ...EXTERNAL_LINKS.map((l) => ({ href: l.href, label: t(`footer.${l.label}`) }))]}
+      externalLinks={[{ href: `${womenCentreUrl(origin)}${lang === 'ne' ? 'ne' : ''}`, label: women.name, sameTab: true }, ...EXTERNAL_LINKS.map((l) => ({ href: l.href, label: t(`footer.${l.label}`) }))]}
       bottomLinks={[
         { href: '/rss.xml', label: t('footer.rss') },
         { href: '/sitemap.xml', label: t('footer.sitemap') },

@@ -1,7 +1,7 @@
 import { MenuOutlined } from '@school/shared/kit';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SCHOOL, SITE_FACTS_NE, useLang } from '@school/shared/kit';
+import { useSiteFacts } from '@school/shared/kit';
 import { LanguageSwitch } from '@school/shared/public';
 import { Crest } from './crest';
 import { ContactBar } from './contact-bar';
@@ -16,7 +16,7 @@ type Panel = 'notices' | 'menu' | null;
 
 export function SiteHeader() {
   const { t } = useText();
-  const lang = useLang();
+  const school = useSiteFacts();
   const [panel, setPanel] = useState<Panel>(null);
   const [used, setUsed] = useState<{ notices: boolean; menu: boolean }>({ notices: false, menu: false });
   const show = (p: Exclude<Panel, null>) => {
@@ -33,8 +33,8 @@ export function SiteHeader() {
           <Link to="/" className="site-brand">
             <Crest />
             <span className="site-brand-text">
-              <span className="site-brand-name">{SCHOOL.name}</span>
-              <span className="site-brand-motto">{lang === 'ne' ? SITE_FACTS_NE.school.motto : SCHOOL.motto}</span>
+              <span className="site-brand-name">{school.name}</span>
+              <span className="site-brand-motto">{school.motto}</span>
             </span>
           </Link>
           <DesktopNav />

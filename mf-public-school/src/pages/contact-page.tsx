@@ -1,6 +1,6 @@
 import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@school/shared/kit';
 import { ContactForm, PageBanner } from '@school/shared/public';
-import { SCHOOL, SITE_FACTS_NE, useLang, usePageMeta } from '@school/shared/kit';
+import { telHref, usePageMeta, useSiteFacts } from '@school/shared/kit';
 import { SchoolMap } from '../features/contact/components/school-map';
 import { SCHOOL_PAGES } from '@school/shared/contract';
 import '../styles/forms.css';
@@ -9,7 +9,7 @@ import { useText } from '../i18n';
 export default function ContactPage() {
   const { title } = usePageMeta(SCHOOL_PAGES['/contact']);
   const { t } = useText();
-  const lang = useLang();
+  const school = useSiteFacts();
   return (
     <>
       <PageBanner title={title ?? ''} />
@@ -25,16 +25,16 @@ export default function ContactPage() {
                 <EnvironmentOutlined aria-hidden="true" />
                 <div>
                   <h2>{t('contact.address')}</h2>
-                  <p>{lang === 'ne' ? SITE_FACTS_NE.school.address : SCHOOL.address}</p>
+                  <p>{school.address}</p>
                 </div>
               </li>
               <li>
                 <PhoneOutlined aria-hidden="true" />
                 <div>
                   <h2>{t('contact.phone')}</h2>
-                  {SCHOOL.phones.map((p) => (
+                  {school.phones.map((p) => (
                     <p key={p}>
-                      <a href={`tel:${p.replace(/[^+\d]/g, '')}`}>{p}</a>
+                      <a href={telHref(p)}>{p}</a>
                     </p>
                   ))}
                 </div>
@@ -44,7 +44,7 @@ export default function ContactPage() {
                 <div>
                   <h2>{t('contact.email')}</h2>
                   <p>
-                    <a href={`mailto:${SCHOOL.email}`}>{SCHOOL.email}</a>
+                    <a href={`mailto:${school.email}`}>{school.email}</a>
                   </p>
                 </div>
               </li>

@@ -1,6 +1,6 @@
 import { EnvironmentOutlined } from '@school/shared/kit';
 import { Link } from 'react-router-dom';
-import { SCHOOL } from '@school/shared/kit';
+import { useSiteFacts } from '@school/shared/kit';
 import { LoginPage } from '@school/shared/admin';
 import { Crest } from '../layout/crest';
 import '../styles/login.css';
@@ -9,18 +9,19 @@ import { useText } from '../i18n';
 /** /admin/login: the shared login form beside the school's name, address and motto. */
 export default function LoginRoute() {
   const { t } = useText();
+  const school = useSiteFacts();
   return (
     <div className="school-login">
       <LoginPage
         aside={
           <div className="school-login-aside">
             <Crest width={84} height={96} />
-            <h2 className="school-login-name">{SCHOOL.name}</h2>
+            <h2 className="school-login-name">{school.name}</h2>
             <p>
-              <EnvironmentOutlined aria-hidden="true" /> {SCHOOL.address}
+              <EnvironmentOutlined aria-hidden="true" /> {school.address}
             </p>
             <p className="school-login-motto">
-              <em>“{SCHOOL.motto}”</em>
+              <em>“{school.motto}”</em>
             </p>
             <Link to="/">{t('login.back')}</Link>
           </div>

@@ -1,5 +1,5 @@
 import { PageBanner } from '@school/shared/public';
-import { SCHOOL, usePageMeta } from '@school/shared/kit';
+import { telHref, usePageMeta, useSiteFacts } from '@school/shared/kit';
 import { RegistrationForm } from '../features/registration/components/registration-form';
 import { SCHOOL_PAGES } from '@school/shared/contract';
 import '../styles/forms.css';
@@ -8,6 +8,8 @@ import { useText } from '../i18n';
 export default function RegistrationPage() {
   const { title } = usePageMeta(SCHOOL_PAGES['/registration']);
   const { t } = useText();
+  const school = useSiteFacts();
+  const phone = school.phones[0] ?? '';
   return (
     <>
       <PageBanner title={title ?? ''} crumbs={[{ label: t('menu.Admission') }]} />
@@ -19,9 +21,9 @@ export default function RegistrationPage() {
           </p>
           <p>
             {t('pages.registrationHelpBefore')}
-            <a href={`tel:${SCHOOL.phones[0].replace(/[^+\d]/g, '')}`}>{SCHOOL.phones[0]}</a>
+            <a href={telHref(phone)}>{phone}</a>
             {t('pages.registrationHelpBetween')}
-            <a href={`mailto:${SCHOOL.email}`}>{SCHOOL.email}</a>
+            <a href={`mailto:${school.email}`}>{school.email}</a>
             {t('pages.registrationHelpAfter')}
           </p>
         </div>

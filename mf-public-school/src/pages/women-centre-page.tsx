@@ -1,7 +1,7 @@
 import { ExportOutlined } from '@school/shared/kit';
 import { getRuntimeConfig } from '@school/shared/session';
 import { PageBanner } from '@school/shared/public';
-import { usePageMeta, usePageOrigin, WOMEN_CENTRE, useInLang } from '@school/shared/kit';
+import { usePageMeta, usePageOrigin, useInLang, useSiteFacts } from '@school/shared/kit';
 import { WOMEN_PAGE } from '../content/women-centre';
 import { WOMEN_PAGE_NE } from '../content/ne/women-centre';
 import { SCHOOL_PAGES } from '@school/shared/contract';
@@ -18,11 +18,12 @@ export default function WomenCentrePage() {
   const { title } = usePageMeta(SCHOOL_PAGES['/women-centre']);
   const { t } = useText();
   const origin = usePageOrigin();
+  const women = useSiteFacts('women');
   return (
     <>
       <PageBanner title={title ?? ''} crumbs={[{ label: t('menu.About') }]} />
       <section className="pub-container pub-section">
-        <h2 className="pub-section-title">{WOMEN_CENTRE.name}</h2>
+        <h2 className="pub-section-title">{women.name}</h2>
         {page.intro.map((p) => (
           <p key={p.slice(0, 20)} className="content-lead">
             {p}

@@ -1,5 +1,5 @@
 import { SiteFooter as PublicFooter } from '@school/shared/public';
-import { linksTo, SITE_FACTS_NE, useLang, WOMEN_CENTRE } from '@school/shared/kit';
+import { linksTo, useSiteFacts } from '@school/shared/kit';
 import { FOOTER_LINKS, LOGIN_ROUTE_DATA, SITE_ROUTE_DATA } from '../routes.data';
 import { menuKey, useText } from '../i18n';
 
@@ -16,14 +16,14 @@ const EXTERNAL_LINKS = [
 
 export function SiteFooter() {
   const { t } = useText();
-  const lang = useLang();
+  const women = useSiteFacts();
   return (
     <PublicFooter
-      name={WOMEN_CENTRE.name}
+      name={women.name}
       about={t('footer.about')}
-      address={lang === 'ne' ? SITE_FACTS_NE.women.address : WOMEN_CENTRE.address}
-      phones={[WOMEN_CENTRE.phone]}
-      email={WOMEN_CENTRE.email}
+      address={women.address}
+      phones={[...women.phones]}
+      email={women.email}
       usefulLinks={USEFUL_LINKS.map((l) => ({ ...l, label: t(menuKey(l.label)) }))}
       externalLinks={EXTERNAL_LINKS.map((l) => ({ href: l.href, label: t(`footer.${l.label}`) }))}
     />

@@ -2,7 +2,7 @@ import { CloseOutlined, EnvironmentOutlined, FacebookFilled, MenuOutlined, Phone
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSessionStore } from '@school/shared/session';
-import { menuLinks, SITE_FACTS_NE, useLang, useMediaQuery, WOMEN_CENTRE } from '@school/shared/kit';
+import { menuLinks, telHref, useMediaQuery, useSiteFacts } from '@school/shared/kit';
 import { LanguageSwitch } from '@school/shared/public';
 import { SITE_ROUTE_DATA } from '../routes.data';
 import { BrandMark } from './brand-mark';
@@ -37,7 +37,7 @@ function AccountLink() {
 
 export function SiteHeader() {
   const { t } = useText();
-  const lang = useLang();
+  const women = useSiteFacts();
   const narrow = useMediaQuery(NARROW);
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
@@ -57,7 +57,7 @@ export function SiteHeader() {
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
-  const phoneHref = `tel:${WOMEN_CENTRE.phone.replace(/[^+\d]/g, '')}`;
+  const phone = women.phones[0] ?? '';
 
   return (
     <header className="w-header">
@@ -67,22 +67,28 @@ export function SiteHeader() {
       <div className="w-topbar">
         <div className="w-container w-topbar-inner">
           <ul className="w-social" aria-label={t('header.social')}>
-            <li>
-              <a href={WOMEN_CENTRE.facebook} target="_blank" rel="noopener noreferrer" aria-label={t('header.facebook')}>
-                <FacebookFilled aria-hidden="true" />
-              </a>
-            </li>
-            <li>
-              <a href={WOMEN_CENTRE.youtube} target="_blank" rel="noopener noreferrer" aria-label={t('header.youtube')}>
-                <YoutubeFilled aria-hidden="true" />
-              </a>
-            </li>
+            {women.social.facebook && (
+              <li>
+                <a href={women.social.facebook} target="_blank" rel="noopener noreferrer" aria-label={t('header.facebook')}>
+                  <FacebookFilled aria-hidden="true" />
+                </a>
+              </li>
+            )}
+            {women.social.youtube && (
+              <li>
+                <a href={women.social.youtube} target="_blank" rel="noopener noreferrer" aria-label={t('header.youtube')}>
+                  <YoutubeFilled aria-hidden="true" />
+                </a>
+              </li>
+            )}
           </ul>
-          <a className="w-topbar-item" href={phoneHref}>
-            <PhoneOutlined aria-hidden="true" /> {WOMEN_CENTRE.phone}
-          </a>
+          {phone && (
+            <a className="w-topbar-item" href={telHref(phone)}>
+              <PhoneOutlined aria-hidden="true" /> {phone}
+            </a>
+          )}
           <span className="w-topbar-item w-topbar-location">
-            <EnvironmentOutlined aria-hidden="true" /> {lang === 'ne' ? SITE_FACTS_NE.women.address : WOMEN_CENTRE.address}
+            <EnvironmentOutlined aria-hidden="true" /> {women.address}
           </span>
           <LanguageSwitch className="w-lang-switch" />
           <span className="w-topbar-item w-topbar-login">
@@ -94,7 +100,7 @@ export function SiteHeader() {
         <div className="w-container w-navbar-inner">
           <Link to="/" className="w-brand">
             <BrandMark />
-            <span className="w-brand-name">{WOMEN_CENTRE.name}</span>
+            <span className="w-brand-name">{women.name}</span>
           </Link>
           {/* Under 1047 px (layout.css) the toggle shows and the navigation becomes a slide-out menu: a CSS
               media query rather than this component's state, so the server-rendered page already has the

@@ -1,5 +1,5 @@
 import { PageBanner } from '@school/shared/public';
-import { usePageMeta, WOMEN_CENTRE, useInLang } from '@school/shared/kit';
+import { usePageMeta, useInLang } from '@school/shared/kit';
 import { ABOUT_AIMS, ABOUT_INTRO } from '../features/about/components/about-content';
 import { ABOUT_AIMS_NE, ABOUT_INTRO_NE } from '../features/about/components/about-content.ne';
 import { CourseTiles } from '../features/about/components/course-tiles';
@@ -10,7 +10,7 @@ import { useText } from '../i18n';
 export default function AboutPage() {
   const intro = useInLang(ABOUT_INTRO, ABOUT_INTRO_NE);
   const aims = useInLang(ABOUT_AIMS, ABOUT_AIMS_NE);
-  const { title } = usePageMeta({ ...WOMEN_PAGES['/about'], siteName: WOMEN_CENTRE.name });
+  const { title } = usePageMeta({ ...WOMEN_PAGES['/about'] });
   const { t } = useText();
   return (
     <main id="main">

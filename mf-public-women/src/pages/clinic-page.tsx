@@ -1,7 +1,7 @@
 import { EnvironmentOutlined, HeartOutlined, MessageOutlined, SafetyCertificateOutlined } from '@school/shared/kit';
 import type { ReactNode } from 'react';
 import { PageBanner } from '@school/shared/public';
-import { usePageMeta, WOMEN_CENTRE, useInLang } from '@school/shared/kit';
+import { telHref, usePageMeta, useInLang, useSiteFacts } from '@school/shared/kit';
 import { Brochures } from '../features/clinic/components/brochures';
 import { CLINIC_HOURS, CLINIC_INTRO, CLINIC_SERVICES } from '../features/clinic/components/clinic-content';
 import { CLINIC_HOURS_NE, CLINIC_INTRO_NE, CLINIC_SERVICES_NE } from '../features/clinic/components/clinic-content.ne';
@@ -20,8 +20,9 @@ export default function ClinicPage() {
   const intro = useInLang(CLINIC_INTRO, CLINIC_INTRO_NE);
   const services = useInLang(CLINIC_SERVICES, CLINIC_SERVICES_NE);
   const hours = useInLang(CLINIC_HOURS, CLINIC_HOURS_NE);
-  usePageMeta({ ...WOMEN_PAGES['/clinic'], siteName: WOMEN_CENTRE.name });
+  usePageMeta({ ...WOMEN_PAGES['/clinic'] });
   const { t } = useText();
+  const phone = useSiteFacts().phones[0] ?? '';
   return (
     <main id="main">
       <PageBanner title={t('clinic.banner')} />
@@ -39,7 +40,7 @@ export default function ClinicPage() {
               <p>{hours}</p>
               <p>
                 {t('clinic.callBefore')}
-                <a href={`tel:${WOMEN_CENTRE.phone.replace(/[^+\d]/g, '')}`}>{WOMEN_CENTRE.phone}</a>
+                <a href={telHref(phone)}>{phone}</a>
                 {t('clinic.callAfter')}
               </p>
             </aside>

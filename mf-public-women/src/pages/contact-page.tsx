@@ -1,5 +1,5 @@
 import { ContactForm, PageBanner } from '@school/shared/public';
-import { usePageMeta, WOMEN_CENTRE } from '@school/shared/kit';
+import { usePageMeta } from '@school/shared/kit';
 import { ContactCards } from '../features/contact/components/contact-cards';
 import { LocationMap } from '../features/contact/components/location-map';
 import { WOMEN_PAGES } from '@school/shared/contract';
@@ -7,7 +7,7 @@ import '../features/contact/components/contact.css';
 import { useText } from '../i18n';
 
 export default function ContactPage() {
-  const { title } = usePageMeta({ ...WOMEN_PAGES['/contact'], siteName: WOMEN_CENTRE.name });
+  const { title } = usePageMeta({ ...WOMEN_PAGES['/contact'] });
   const { t } = useText();
   return (
     <main id="main">

@@ -1,14 +1,14 @@
 import { Pagination } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { AlbumGrid, PageBanner } from '@school/shared/public';
-import { QueryView, usePageMeta, WOMEN_CENTRE } from '@school/shared/kit';
+import { QueryView, usePageMeta } from '@school/shared/kit';
 import { ALBUMS_PAGE_SIZE, useAlbums } from '../features/albums/api/get-albums';
 import { WOMEN_PAGES } from '@school/shared/contract';
 import { useText } from '../i18n';
 import { withAntd } from '@school/shared/kit';
 
 function GalleryPage() {
-  const { title } = usePageMeta({ ...WOMEN_PAGES['/gallery'], siteName: WOMEN_CENTRE.name });
+  const { title } = usePageMeta({ ...WOMEN_PAGES['/gallery'] });
   const { t } = useText();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);

@@ -1,4 +1,4 @@
-import { usePageMeta, WOMEN_CENTRE } from '@school/shared/kit';
+import { usePageMeta } from '@school/shared/kit';
 import { HomeCarousel } from '../features/carousel/components/home-carousel';
 import { EventsCalendar } from '../features/events/components/events-calendar';
 import { GoalCards } from '../features/home/components/goal-cards';
@@ -10,7 +10,7 @@ import { WOMEN_PAGES } from '@school/shared/contract';
 import '../features/home/components/home.css';
 
 export default function HomePage() {
-  usePageMeta({ ...WOMEN_PAGES['/'], siteName: WOMEN_CENTRE.name });
+  usePageMeta({ ...WOMEN_PAGES['/'] });
   return (
     <main id="main" data-testid="women-home">
       <HomeCarousel />

@@ -1,19 +1,19 @@
 import { Link } from 'react-router-dom';
-import { WOMEN_CENTRE } from '@school/shared/kit';
+import { taglineOf, useSiteFacts } from '@school/shared/kit';
 import { LoginPage } from '@school/shared/admin';
 import { useText } from '../i18n';
 
 export default function LoginRoute() {
   const { t } = useText();
+  const women = useSiteFacts();
   return (
     <LoginPage
-      siteName={WOMEN_CENTRE.name}
       aside={
         <>
-          <h2>{WOMEN_CENTRE.name}</h2>
-          <p>{WOMEN_CENTRE.address}</p>
+          <h2>{women.name}</h2>
+          <p>{women.address}</p>
           <p>
-            <em>{WOMEN_CENTRE.tagline}</em>
+            <em>{taglineOf(women)}</em>
           </p>
           <p>
             <Link to="/">{t('login.back')}</Link>

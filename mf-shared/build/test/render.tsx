@@ -3,7 +3,7 @@ import { fireEvent, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { useSessionStore, type UserInfo } from '@school/shared/session';
-import { KitProvider } from '@school/shared/kit';
+import { KitProvider, SiteContext, siteSettingsQuery, type SiteFacts, type SiteKey, type SiteSource } from '@school/shared/kit';
 
 // antd forms in jsdom on a busy 2-core machine (and the first run transforms antd for the cache).
 // A budget, not a measurement: the longest flows (upload, then create, then reload) took 60 s+ at a load of 20.
@@ -11,6 +11,49 @@ jest.setTimeout(120_000);
 
 /** The signed-in admin of console tests; the API mock sees `Bearer test-token`. */
 export const ADMIN_USER: UserInfo = { _id: 'u1', name: 'Site Admin', email: 'admin@school.test', token: 'test-token' };
+
+/**
+ * The sites' settings as the demo seed stores them (api/src/seed/site.ts): what the layouts, contact
+ * pages and titles show in unit tests (issue 31). Tests of other values pass `settings`.
+ */
+export const TEST_SITE_FACTS: Record<SiteKey, SiteFacts> = {
+  school: {
+    name: 'Hope Academy Higher Secondary School',
+    shortName: 'Hope Academy',
+    motto: 'Learning with care, leading with purpose',
+    tagline: 'Learning with care, leading with purpose',
+    address: 'Bhimsen Marg, Lalitpur-3, Nepal',
+    phones: ['+977-1-5521234', '+977-9851012345'],
+    email: 'info@hopeacademy.edu.np',
+    social: {},
+    ne: { motto: 'स्नेहसहित सिकाइ, उद्देश्यसहित नेतृत्व', tagline: 'स्नेहसहित सिकाइ, उद्देश्यसहित नेतृत्व', address: 'भीमसेन मार्ग, ललितपुर-३, नेपाल' },
+  },
+  women: {
+    name: 'Hope Women’s Centre',
+    shortName: 'Hope Women’s Centre',
+    motto: '',
+    tagline: 'Education, health and livelihoods for women',
+    address: 'Bhimsen Marg, Lalitpur-3, Nepal',
+    phones: ['+977-1-5521299'],
+    email: 'womencentre@hopeacademy.edu.np',
+    social: { facebook: 'https://www.facebook.com/', youtube: 'https://www.youtube.com/' },
+    ne: { tagline: 'महिलाका लागि शिक्षा, स्वास्थ्य र जीविकोपार्जन', address: 'भीमसेन मार्ग, ललितपुर-३, नेपाल' },
+  },
+};
+
+const settingsPath = (site: SiteKey) => `/api/settings?site=${site}`;
+/** Each site as a remote names it to `RemoteApp`. */
+const TEST_SITES: Record<SiteKey, SiteSource> = { school: { site: 'school', settingsPath }, women: { site: 'women', settingsPath } };
+
+/** A client holding both sites' settings, as a server-rendered page brings them (no call for them goes out). */
+export function withSiteSettings(client: QueryClient, settings: Partial<Record<SiteKey, SiteFacts>> = {}): QueryClient {
+  for (const site of ['school', 'women'] as const) {
+    const { queryKey } = siteSettingsQuery(TEST_SITES[site]);
+    client.setQueryDefaults(queryKey, { staleTime: Infinity });
+    client.setQueryData(queryKey, settings[site] ?? TEST_SITE_FACTS[site]);
+  }
+  return client;
+}
 
 export interface RenderRemoteOptions {
   /** The URL the page is opened at. */
@@ -25,6 +68,10 @@ export interface RenderRemoteOptions {
   user?: Partial<UserInfo>;
   /** The public sites' plain router (no useBlocker) instead of the consoles' data router; no router is returned. */
   plainRouter?: boolean;
+  /** The sites' settings the page reads, in place of TEST_SITE_FACTS. */
+  settings?: Partial<Record<SiteKey, SiteFacts>>;
+  /** The remote's site (`RemoteApp`'s `site`): whose settings `useSiteFacts` reads. */
+  site?: SiteKey;
 }
 
 /**
@@ -34,12 +81,12 @@ export interface RenderRemoteOptions {
  * A navigation to a URL no page takes shows `data-testid="elsewhere"`. The router is returned
  * with the render result, to read the location.
  */
-export function renderRemote(ui: ReactElement, { route = '/', path = '*', pages = {}, signedIn = false, user = {}, plainRouter = false }: RenderRemoteOptions = {}) {
+export function renderRemote(ui: ReactElement, { route = '/', path = '*', pages = {}, signedIn = false, user = {}, plainRouter = false, settings, site = 'school' }: RenderRemoteOptions = {}) {
   useSessionStore.setState({ userInfo: signedIn ? { ...ADMIN_USER, ...user } : null, adminMode: signedIn, sessionExpired: false });
   // the network modes of the apps' client (kit's createQueryClient): offline, reads and sends still go out
-  const client = new QueryClient({
+  const client = withSiteSettings(new QueryClient({
     defaultOptions: { queries: { retry: false, networkMode: 'offlineFirst' }, mutations: { retry: false, networkMode: 'always' } },
-  });
+  }), settings);
   const routes = [
     { path, element: ui },
     ...Object.entries(pages).map(([to, element]) => ({ path: to, element })),
@@ -47,21 +94,23 @@ export function renderRemote(ui: ReactElement, { route = '/', path = '*', pages 
   ];
   const router = plainRouter ? null : createMemoryRouter(routes, { initialEntries: [route] });
   const result = render(
-    <KitProvider dark={false}>
-      <QueryClientProvider client={client}>
-        {router ? (
-          <RouterProvider router={router} />
-        ) : (
-          <MemoryRouter initialEntries={[route]}>
-            <Routes>
-              {routes.map((r) => (
-                <Route key={r.path} path={r.path} element={r.element} />
-              ))}
-            </Routes>
-          </MemoryRouter>
-        )}
-      </QueryClientProvider>
-    </KitProvider>,
+    <SiteContext.Provider value={TEST_SITES[site]}>
+      <KitProvider dark={false}>
+        <QueryClientProvider client={client}>
+          {router ? (
+            <RouterProvider router={router} />
+          ) : (
+            <MemoryRouter initialEntries={[route]}>
+              <Routes>
+                {routes.map((r) => (
+                  <Route key={r.path} path={r.path} element={r.element} />
+                ))}
+              </Routes>
+            </MemoryRouter>
+          )}
+        </QueryClientProvider>
+      </KitProvider>
+    </SiteContext.Provider>,
   );
   return { ...result, router: router as ReturnType<typeof createMemoryRouter>, client };
 }

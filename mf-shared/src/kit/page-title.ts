@@ -1,12 +1,7 @@
 import { useEffect } from 'react';
-import { defaultDescription, documentTitle, pageHeadIn, type PageHead } from '../contract/site.ts';
+import { defaultDescription, documentTitle, pageHeadWith, type PageHead } from '../contract/site.ts';
 import { useLang } from './lang';
-import { SCHOOL } from './site';
-
-export const SITE_NAME = SCHOOL.name;
-export const SITE_TAGLINE = SCHOOL.motto;
-export const SITE_KEYWORDS =
-  'Hope Academy, higher secondary school, college, women centre, clinic, Nepal, admission, scholarship';
+import { useSiteFacts } from './site';
 
 function setMeta(attr: 'name' | 'property', key: string, content: string) {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
@@ -23,27 +18,30 @@ export interface PageMeta {
   description?: string;
   image?: string;
   type?: 'website' | 'article';
-  siteName?: string;
   /** the page's title and description on the Nepali site (the contract's page table has them) */
   ne?: PageHead;
 }
 
 /**
  * Per-page title, description and Open Graph tags, in the page's language (the Nepali ones where the
- * page has them). Returns the title and description it set, for the page's own heading.
+ * page has them), named after the app's site from its settings. Returns the title and description it
+ * set, for the page's own heading.
  */
 export function usePageMeta(meta: PageMeta): PageHead {
-  const { image, type = 'website', siteName = SITE_NAME } = meta;
+  const { image, type = 'website' } = meta;
   const lang = useLang();
-  const { title, description } = pageHeadIn(meta, lang);
+  const facts = useSiteFacts();
+  const { title, description } = pageHeadWith(meta, facts, lang);
   useEffect(() => {
-    document.title = documentTitle(title, siteName, lang);
-    const desc = description || defaultDescription(siteName, lang);
+    // before the settings arrive there is no name to show: the head the server wrote stays
+    if (!facts.name) return;
+    document.title = documentTitle(title, facts);
+    const desc = description || defaultDescription(facts);
     setMeta('name', 'description', desc);
-    setMeta('property', 'og:title', title ?? siteName);
+    setMeta('property', 'og:title', title ?? facts.name);
     setMeta('property', 'og:description', desc);
     setMeta('property', 'og:type', type);
     if (image) setMeta('property', 'og:image', new URL(image, window.location.origin).href);
-  }, [title, description, image, type, siteName, lang]);
+  }, [title, description, image, type, facts, lang]);
   return { title, description };
 }

@@ -8,6 +8,7 @@ import { createI18n, I18nProvider } from './i18n';
 import { LANG_PREFIX, LangContext, langFromPath, stripLang, type Lang } from './lang';
 import { prefetchRoute, type RouteEntry } from './route-prefetch';
 import { hydrateServerState, ServerRenderContext, type AppRouter } from './server-render';
+import { SiteContext, siteSettingsQuery, type SiteSource } from './site';
 
 /** A 4xx (e.g. a record that does not exist) will not change on retry. */
 const shouldRetry = (failures: number, error: unknown) =>
@@ -90,11 +91,14 @@ export function RemoteApp({
   router: Router = PlainRouter,
   queryClient,
   routes,
+  site,
   languages = false,
   lang: givenLang,
   children,
 }: {
   dark: boolean;
+  /** the site whose settings (name, contacts: `useSiteFacts`) the app shows, and their API path; fetched with the first page */
+  site?: SiteSource;
   /** a public site: `/ne/…` serves the same routes in Nepali (the router's basename is `/ne`) */
   languages?: boolean;
   /** the page's language when there is no window to read it from (a server renderer passes the request's) */
@@ -118,7 +122,11 @@ export function RemoteApp({
   });
   const [client] = useState(() => {
     if (server) {
-      if (routes) server.once('prefetch', () => prefetchRoute(routes, stripLang(new URL(server.url, 'http://server.render').pathname), server.client));
+      server.once('prefetch', () => {
+        // every page's layout shows the site's settings: asked for with the page's own data, in the first pass
+        if (site) void server.client.prefetchQuery(siteSettingsQuery(site));
+        if (routes) prefetchRoute(routes, stripLang(new URL(server.url, 'http://server.render').pathname), server.client);
+      });
       return server.client;
     }
     const c = queryClient ?? createQueryClient();
@@ -147,8 +155,10 @@ export function RemoteApp({
   );
   // antd's own texts (pagination, date pickers, modals) follow the page's language (AntdScope)
   return (
-    <Provider dark={dark} theme={theme} lang={lang}>
-      {routed}
-    </Provider>
+    <SiteContext.Provider value={site ?? null}>
+      <Provider dark={dark} theme={theme} lang={lang}>
+        {routed}
+      </Provider>
+    </SiteContext.Provider>
   );
 }

@@ -22,3 +22,4 @@ export { SiteFooter, type SiteFooterProps, type FooterLink } from './footer/site
 // The public sites' own texts in two languages, and the header's language switch (issue 13).
 export { PUBLIC_MESSAGES, usePublicText } from './messages';
 export { LanguageSwitch, LANG_COOKIE } from './language-switch';
+export { PUBLIC_SITES } from './site-source';

@@ -5,8 +5,8 @@ import './public.css';
 import { usePublicText } from './messages';
 
 /** SPEC.md §2.1: any unknown public path. Renders inside the site layout's <main>. */
-export function PublicNotFound({ siteName }: { siteName?: string }) {
-  usePageMeta({ ...NOT_FOUND_PAGE, siteName });
+export function PublicNotFound() {
+  usePageMeta(NOT_FOUND_PAGE);
   const { t } = usePublicText();
   return (
     <section className="pub-not-found" aria-labelledby="not-found-title">

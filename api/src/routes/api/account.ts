@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import {
   ChangeEmailBody, errors, Me, Message, RecoveryCodes, SessionItem, StaffSettings, TokenMessage, TwoFactorDisableBody,
-  TwoFactorEnableBody, TwoFactorSetup, SCHOOL
+  TwoFactorEnableBody, TwoFactorSetup
 } from '@school/shared/contract'
 import { badRequest, HttpError, notFound, tooMany, unauthorized } from '../../lib/errors.js'
 import { privateHeaders } from '../../lib/http.js'
@@ -67,7 +67,9 @@ const account: FastifyPluginAsyncTypebox = async (app) => {
     if (user.totpSecret !== null) throw new HttpError(409, 'Two-factor sign-in is already on. Turn it off first to move it to another app.')
     const secret = newTotpSecret()
     await app.usersRepository.setTotp(user._id, { totpPending: secret })
-    const otpauthUrl = totpUri(SCHOOL.shortName, user.email, secret)
+    // the authenticator app lists the account under the school's name (its settings, issue 31)
+    const school = await app.settingsRepository.get('school')
+    const otpauthUrl = totpUri(school.shortName || school.name || 'School', user.email, secret)
     // the audit row must not hold the secret (the answer carries it three times)
     request.auditChange({ id: user._id, after: { twoFactorPending: true } })
     privateHeaders(reply)
@@ -213,4 +215,4 @@ const account: FastifyPluginAsyncTypebox = async (app) => {
   })
 }
 
-export default routePlugin(account, 'account-routes', ['users-repository', 'accounts-repository', 'login-guard'])
+export default routePlugin(account, 'account-routes', ['users-repository', 'accounts-repository', 'login-guard', 'settings-repository'])

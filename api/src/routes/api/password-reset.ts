@@ -4,7 +4,7 @@ import { errors, ForgotPasswordBody, Message, ResetPasswordBody } from '@school/
 import { badRequest } from '../../lib/errors.js'
 import { routePlugin } from '../../lib/route-plugin.js'
 import { endAllSessions } from '../../lib/sign-in.js'
-import { hashPassword, passwordProblem } from '../../plugins/app/users/passwords.js'
+import { hashPassword, passwordProblem, siteWords } from '../../plugins/app/users/passwords.js'
 import { escapeHtml } from '../../lib/sanitize.js'
 
 /** How long a mailed link works. */
@@ -72,7 +72,7 @@ const passwordReset: FastifyPluginAsyncTypebox = async (app) => {
     const user = userId ? await app.usersRepository.findById(userId) : null
     if (!user || user.disabled) throw badRequest(BAD_LINK)
     // the policy is checked before the link is used up, so a refused password can be corrected
-    const weak = passwordProblem(password, [user.email, user.name])
+    const weak = passwordProblem(password, [user.email, user.name], await siteWords(app))
     if (weak) throw badRequest(weak)
     if (!(await app.accountsRepository.resets.consume(token, user._id))) throw badRequest(BAD_LINK)
     await app.usersRepository.setPassword(user._id, await hashPassword(password))
@@ -81,4 +81,4 @@ const passwordReset: FastifyPluginAsyncTypebox = async (app) => {
   })
 }
 
-export default routePlugin(passwordReset, 'password-reset-routes', ['users-repository', 'accounts-repository', 'mail'])
+export default routePlugin(passwordReset, 'password-reset-routes', ['users-repository', 'accounts-repository', 'mail', 'settings-repository'])

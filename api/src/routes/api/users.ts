@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { HttpError, badRequest, notFound, tooMany, unauthorized } from '../../lib/errors.js'
 import { orNotFound, privateHeaders } from '../../lib/http.js'
 import { emailKey } from '../../plugins/app/users/login-guard.js'
-import { hashPassword, passwordProblem, verifyPassword } from '../../plugins/app/users/passwords.js'
+import { hashPassword, passwordProblem, siteWords, verifyPassword } from '../../plugins/app/users/passwords.js'
 import {
   ChangePasswordBody, CreatedUser, CreateUserBody, errors, IdParams, LoginAnswer, LoginBody, LoginResult, LoginTwoFactorBody, Me, Message,
   PatchUserBody, TokenMessage, UserItem
@@ -126,7 +126,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       throw badRequest('Current password is incorrect')
     }
     if (request.body.currentPassword === request.body.newPassword) throw new HttpError(400, 'The new password must differ from the current one')
-    const weak = passwordProblem(request.body.newPassword, [user.email, user.name])
+    const weak = passwordProblem(request.body.newPassword, [user.email, user.name], await siteWords(app))
     if (weak) throw badRequest(weak)
     await app.usersRepository.setPassword(user._id, await hashPassword(request.body.newPassword))
     const token = await endOtherSessions(app, request, 'bumped')
@@ -156,7 +156,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const email = request.body.email.trim().toLowerCase()
     const name = request.body.name.trim()
-    const weak = passwordProblem(request.body.password, [email, name])
+    const weak = passwordProblem(request.body.password, [email, name], await siteWords(app))
     if (weak) throw badRequest(weak)
     if (await app.usersRepository.findByEmail(email)) throw new HttpError(409, 'A user with this email already exists')
     let user: UserRow
@@ -216,4 +216,4 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
   })
 }
 
-export default routePlugin(users, 'users-routes', ['users-repository', 'accounts-repository', 'login-guard'])
+export default routePlugin(users, 'users-routes', ['users-repository', 'accounts-repository', 'login-guard', 'settings-repository'])

@@ -1,10 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { usePageMeta, WOMEN_CENTRE } from '@school/shared/kit';
+import { usePageMeta } from '@school/shared/kit';
 import { AlbumCards, PageHeading } from '@school/shared/admin';
 import { PATHS } from '../../lib/paths';
 
 export default function AlbumsAllPage() {
-  usePageMeta({ title: 'All Albums', siteName: WOMEN_CENTRE.name });
+  usePageMeta({ title: 'All Albums' });
   return (
     <>
       <PageHeading title="All Albums" links={[{ to: '/admin/albums', label: 'Add Images', icon: <PlusOutlined />, primary: true }]} />

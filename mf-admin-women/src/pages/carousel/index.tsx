@@ -1,12 +1,12 @@
 import { UnorderedListOutlined } from '@ant-design/icons';
 import { Card } from 'antd';
-import { usePageMeta, WOMEN_CENTRE } from '@school/shared/kit';
+import { usePageMeta } from '@school/shared/kit';
 import { CarouselForm, PageHeading } from '@school/shared/admin';
 import { PATHS } from '../../lib/paths';
 
 /** /admin/carousel: add a slide to the women's-centre home carousel. */
 export default function CarouselPage() {
-  usePageMeta({ title: 'Create Carousel', siteName: WOMEN_CENTRE.name });
+  usePageMeta({ title: 'Create Carousel' });
   return (
     <>
       <PageHeading title="Create Carousel" links={[{ to: '/admin/carousel/all', label: 'View All', icon: <UnorderedListOutlined /> }]} />

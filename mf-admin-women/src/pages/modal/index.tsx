@@ -1,5 +1,5 @@
 import { Card } from 'antd';
-import { usePageMeta, WOMEN_CENTRE } from '@school/shared/kit';
+import { usePageMeta } from '@school/shared/kit';
 import { ModalForm, ModalPreview, PageHeading } from '@school/shared/admin';
 import { PATHS } from '../../lib/paths';
 
@@ -8,7 +8,7 @@ import { PATHS } from '../../lib/paths';
  * can show the blurred thumbnail first. A new modal replaces the old one.
  */
 export default function ModalPage() {
-  usePageMeta({ title: 'Modal', siteName: WOMEN_CENTRE.name });
+  usePageMeta({ title: 'Modal' });
   return (
     <>
       <PageHeading title="Add New Modal" />

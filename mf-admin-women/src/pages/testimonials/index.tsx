@@ -1,10 +1,10 @@
-import { usePageMeta, WOMEN_CENTRE } from '@school/shared/kit';
+import { usePageMeta } from '@school/shared/kit';
 import { PersonSection, type Person } from '@school/shared/admin';
 import { PATHS } from '../../lib/paths';
 
 /** /admin/testimonials: the women's-centre testimonials (a plain list), 'New' and delete per item. */
 export default function TestimonialsPage() {
-  usePageMeta({ title: 'Testimonials', siteName: WOMEN_CENTRE.name });
+  usePageMeta({ title: 'Testimonials' });
   return (
     <PersonSection<Person[]>
       heading="Testimonials"

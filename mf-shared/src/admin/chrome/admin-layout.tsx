@@ -16,7 +16,7 @@ export const SIDEBAR_WIDTH = 280;
 export const SIDEBAR_COLLAPSED_WIDTH = 70;
 const NARROW = '(max-width: 599.98px)';
 
-/** The collapsed sidebar's mark: the title's initials ('Hope Academy' → 'HA'). */
+/** The collapsed sidebar's mark: the title's initials ('Valley School' → 'VS'). */
 export function brandMark(title: string): string {
   return title
     .split(/\s+/)

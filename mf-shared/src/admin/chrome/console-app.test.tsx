@@ -1,10 +1,14 @@
 import { AppstoreOutlined, BellOutlined } from '@ant-design/icons';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { setRuntimeConfig, useSessionStore, type UserInfo } from '@school/shared/session';
-import { fill, mockApi } from '@school/shared/build/test';
+import { QueryClient } from '@tanstack/react-query';
+import { fill, mockApi, TEST_SITE_FACTS, withSiteSettings } from '@school/shared/build/test';
 import { ConsoleApp, type ConsoleRoute } from './console-app';
 
 const screenOf = (text: string) => () => <h1>{text}</h1>;
+
+/** The console's client, holding its site's settings: the title is the site's short name (issue 31). */
+const withTitle = (shortName = 'Test Centre') => withSiteSettings(new QueryClient(), { women: { ...TEST_SITE_FACTS.women, shortName } });
 
 const ROUTES: ConsoleRoute<'AppstoreOutlined' | 'BellOutlined'>[] = [
   { path: '/admin/carousel', name: 'Carousel', icon: 'AppstoreOutlined', page: screenOf('Carousel screen') },
@@ -17,7 +21,7 @@ function open(path: string) {
   setRuntimeConfig({ apiBase: 'http://api.test' });
   useSessionStore.setState({ userInfo: { _id: 'u1', name: 'Site Admin', email: 'admin@school.test', token: 't' }, adminMode: true, sidebarToggle: true });
   window.history.pushState({}, '', path);
-  return render(<ConsoleApp title="Test Centre" home="/admin/carousel" routes={ROUTES} icons={{ AppstoreOutlined, BellOutlined }} />);
+  return render(<ConsoleApp site="women" queryClient={withTitle()} home="/admin/carousel" routes={ROUTES} icons={{ AppstoreOutlined, BellOutlined }} />);
 }
 
 describe('ConsoleApp: a console from its route table', () => {
@@ -66,7 +70,7 @@ describe('ConsoleApp: what the signed-in role may see', () => {
     setRuntimeConfig({ apiBase: 'http://api.test' });
     useSessionStore.setState({ userInfo: { _id: 'u2', name: 'Gita Rai', email: 'gita@school.test', token: 't', ...user }, adminMode: true, sidebarToggle: true });
     window.history.pushState({}, '', path);
-    return render(<ConsoleApp title="Test Centre" home="/admin/carousel" routes={GUARDED} icons={{ AppstoreOutlined, BellOutlined }} />);
+    return render(<ConsoleApp site="women" queryClient={withTitle()} home="/admin/carousel" routes={GUARDED} icons={{ AppstoreOutlined, BellOutlined }} />);
   }
   const links = () => within(screen.getByTestId('admin-sidebar')).getAllByRole('link').map((a) => a.textContent);
 

@@ -3,9 +3,10 @@
 import '../admin.css';
 import { AppstoreOutlined, BellOutlined, CalendarOutlined, CommentOutlined, PictureOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
-import { Suspense, useMemo, type ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
-import { DataRouter, KitProvider, LoadingView, menuLinks, RemoteApp, type MenuRoute } from '@school/shared/kit';
+import { DataRouter, KitProvider, LoadingView, menuLinks, RemoteApp, useSiteFacts, type MenuRoute, type SiteKey, type SiteSource } from '@school/shared/kit';
 import { useDarkMode, useSessionStore } from '@school/shared/session';
 import { ChangePasswordButton, FirstPasswordChange } from '../components/change-password';
 import { TwoFactorSetupFirst } from '../account/account-security';
@@ -55,8 +56,10 @@ function AccountSecurityLink() {
 }
 
 export interface ConsoleAppProps<Icon extends string> {
-  /** The sidebar's heading (its initials when collapsed). */
-  title: string;
+  /** The site whose settings name the console: the sidebar's heading (its initials when collapsed). */
+  site: SiteKey;
+  /** tests pass their own client (holding the site's settings) */
+  queryClient?: QueryClient;
   /** The first screen: `/`, `/admin/login` once signed in, and `/admin/home` when it is not a screen, open it. */
   home: string;
   routes: readonly ConsoleRoute<Icon>[];
@@ -71,7 +74,17 @@ export interface ConsoleAppProps<Icon extends string> {
  * The sidebar and the screens are those the signed-in role may open; a user who must change the
  * password (first sign-in) sees only that form until it is done.
  */
-export function ConsoleApp<Icon extends string>({ title, home, routes: table, icons }: ConsoleAppProps<Icon>) {
+/** Where a console reads its site's settings (issue 31): the public `GET /api/settings?site=`. */
+const settingsPath = (site: SiteKey) => `/api/settings?site=${encodeURIComponent(site)}`;
+const CONSOLE_SITES: Record<SiteKey, SiteSource> = { school: { site: 'school', settingsPath }, women: { site: 'women', settingsPath } };
+
+/** The console's title: its site's short name from the settings (issue 31), or its name. */
+function WithTitle({ children }: { children: (title: string) => ReactNode }) {
+  const facts = useSiteFacts();
+  return children(facts.shortName || facts.name);
+}
+
+export function ConsoleApp<Icon extends string>({ site, home, routes: table, icons, queryClient }: ConsoleAppProps<Icon>) {
   const dark = useDarkMode();
   const role = useSessionStore((s) => sessionRole(s.userInfo));
   const mustChange = useSessionStore((s) => s.userInfo?.mustChangePassword === true);
@@ -90,33 +103,37 @@ export function ConsoleApp<Icon extends string>({ title, home, routes: table, ic
   const redirects = ['/', '/admin/login', '/admin/home'].filter((path) => !routes.some((r) => r.path === path));
   if (mustChange) {
     return (
-      <RemoteApp dark={dark} provider={KitProvider} router={DataRouter}>
-        <FirstPasswordChange title={title} />
+      <RemoteApp dark={dark} provider={KitProvider} router={DataRouter} site={CONSOLE_SITES[site]} queryClient={queryClient}>
+        <WithTitle>{(title) => <FirstPasswordChange title={title} />}</WithTitle>
       </RemoteApp>
     );
   }
   if (setupTwoFactor) {
     return (
-      <RemoteApp dark={dark} provider={KitProvider} router={DataRouter}>
-        <TwoFactorSetupFirst title={title} />
+      <RemoteApp dark={dark} provider={KitProvider} router={DataRouter} site={CONSOLE_SITES[site]} queryClient={queryClient}>
+        <WithTitle>{(title) => <TwoFactorSetupFirst title={title} />}</WithTitle>
       </RemoteApp>
     );
   }
   return (
-    <RemoteApp dark={dark} provider={KitProvider} router={DataRouter}>
-      <AdminLayout nav={nav} title={title} actions={<><AccountSecurityLink /><ChangePasswordButton /></>}>
-        <Suspense fallback={<LoadingView />}>
-          <Routes>
-            {redirects.map((path) => (
-              <Route key={path} path={path} element={<Navigate replace to={start} />} />
-            ))}
-            {routes.map(({ path, page: Page }) => (
-              <Route key={path} path={path} element={<Page />} />
-            ))}
-            <Route path="*" element={<AdminNotFound home={start} />} />
-          </Routes>
-        </Suspense>
-      </AdminLayout>
+    <RemoteApp dark={dark} provider={KitProvider} router={DataRouter} site={CONSOLE_SITES[site]} queryClient={queryClient}>
+      <WithTitle>
+        {(title) => (
+          <AdminLayout nav={nav} title={title} actions={<><AccountSecurityLink /><ChangePasswordButton /></>}>
+            <Suspense fallback={<LoadingView />}>
+              <Routes>
+                {redirects.map((path) => (
+                  <Route key={path} path={path} element={<Navigate replace to={start} />} />
+                ))}
+                {routes.map(({ path, page: Page }) => (
+                  <Route key={path} path={path} element={<Page />} />
+                ))}
+                <Route path="*" element={<AdminNotFound home={start} />} />
+              </Routes>
+            </Suspense>
+          </AdminLayout>
+        )}
+      </WithTitle>
     </RemoteApp>
   );
 }

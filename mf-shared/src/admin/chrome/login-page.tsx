@@ -39,8 +39,8 @@ export function loginTarget(search: string, origin: string = window.location.ori
 
 type LoginValues = LoginBody;
 
-function LoginPageParts({ aside, siteName }: { aside: ReactNode; siteName?: string }) {
-  usePageMeta({ title: 'Admin Login', siteName });
+function LoginPageParts({ aside }: { aside: ReactNode }) {
+  usePageMeta({ title: 'Admin Login' });
   const login = useSessionStore((s) => s.login);
   const expired = useSessionStore((s) => s.sessionExpired);
   const [error, setError] = useState<string | null>(null);

@@ -12,7 +12,7 @@ const PREFETCH_MS = 5_000;
 
 export interface HeroCarouselProps {
   slides: Pick<CarouselSlide, '_id' | 'title' | 'description' | 'image' | 'titleNe' | 'descriptionNe'>[];
-  /** Accessible name, e.g. 'Highlights of Hope Academy'. */
+  /** Accessible name, e.g. 'Highlights of Valley School'. */
   label: string;
   firstDelay?: number;
   laterDelay?: number;

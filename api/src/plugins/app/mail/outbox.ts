@@ -57,11 +57,21 @@ function createMailer (app: FastifyInstance) {
     return out
   }
 
+  /**
+   * The sender: MAIL_FROM's address under the school's name from its settings (issue 31), so a renamed
+   * school's mails say so; MAIL_FROM as written while the school has no name.
+   */
+  async function sender (): Promise<string | { name: string; address: string }> {
+    const name = (await app.settingsRepository.get('school')).name.trim()
+    const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim()
+    return name ? { name, address } : mailFrom
+  }
+
   async function send (m: OutboxMessage): Promise<void> {
     if (!transport) throw new Error('SMTP_URL is not set')
     await transport.sendMail({
       messageId: `<${m._id}@${messageDomain}>`,
-      from: mailFrom, to: m.toAddress, subject: m.subject, html: m.html, text: m.text,
+      from: await sender(), to: m.toAddress, subject: m.subject, html: m.html, text: m.text,
       attachments: await attachmentsFor(m.attachments)
     })
   }

@@ -1,17 +1,18 @@
 import { Card, Typography } from 'antd';
-import { SCHOOL } from '@school/shared/kit';
+import { useSiteFacts } from '@school/shared/kit';
 
-/** The about-the-school blurb of the dashboard. */
+/** The about-the-school blurb of the dashboard: the school's name, motto and address from its settings. */
 export function AboutSchool() {
+  const school = useSiteFacts();
   return (
-    <Card title={`About ${SCHOOL.shortName}`}>
+    <Card title={`About ${school.shortName || school.name}`}>
       <Typography.Paragraph>
-        {SCHOOL.name} has served families since {SCHOOL.founded} with a higher secondary school, a college, a
-        women&apos;s centre and a clinic. Its scholarships keep education open to children from every background:
-        merit, marginalised communities, remote regions, orphans and children of disabled parents.
+        {school.name} has served families since 2004 with a higher secondary school, a college, a women&apos;s centre
+        and a clinic. Its scholarships keep education open to children from every background: merit, marginalised
+        communities, remote regions, orphans and children of disabled parents.
       </Typography.Paragraph>
       <Typography.Paragraph type="secondary">
-        {SCHOOL.motto}. {SCHOOL.address}.
+        {[school.motto, school.address].filter(Boolean).map((line) => `${line}.`).join(' ')}
       </Typography.Paragraph>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { HeroCarousel } from '@school/shared/public';
-import { SCHOOL, useInLang } from '@school/shared/kit';
+import { useInLang, useSiteFacts } from '@school/shared/kit';
 import { HERO_FALLBACK } from '../../../content/home';
 import { HERO_FALLBACK_NE } from '../../../content/ne/home';
 import { useCarousel } from '../api/get-carousel';
@@ -11,7 +11,8 @@ export function HomeHero() {
   const fallback = useInLang(HERO_FALLBACK, HERO_FALLBACK_NE);
   const slides = useCarousel();
   const { t } = useText();
-  if (slides.data?.length) return <HeroCarousel slides={slides.data} label={t('home.highlights', { name: SCHOOL.shortName })} />;
+  const school = useSiteFacts();
+  if (slides.data?.length) return <HeroCarousel slides={slides.data} label={t('home.highlights', { name: school.shortName })} />;
   return (
     <div className={`home-hero-fallback${slides.isPending ? ' is-loading' : ''}`} aria-busy={slides.isPending}>
       <div className="pub-container">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { SCHOOL, useInLang } from '@school/shared/kit';
+import { useInLang, useSiteFacts } from '@school/shared/kit';
 import { INTRO } from '../../../content/home';
 import { INTRO_NE } from '../../../content/ne/home';
 import { useText } from '../../../i18n';
@@ -7,13 +7,14 @@ import { useText } from '../../../i18n';
 export function HomeIntro() {
   const intro = useInLang(INTRO, INTRO_NE);
   const { t } = useText();
+  const school = useSiteFacts();
   return (
     <section className="pub-section home-intro" aria-labelledby="home-title">
       <div className="pub-container home-intro-grid">
         <div>
           <p className="home-eyebrow">{intro.eyebrow}</p>
           <h1 id="home-title" className="home-title">
-            {SCHOOL.name}
+            {school.name}
           </h1>
           <p className="home-lead">{intro.title}</p>
           {intro.paragraphs.map((p) => (

@@ -1,5 +1,5 @@
 import { WelcomeModal } from '@school/shared/public';
-import { SCHOOL } from '@school/shared/kit';
+import { useSiteFacts } from '@school/shared/kit';
 import { useModal } from '../api/get-modal';
 import { useText } from '../../../i18n';
 
@@ -7,5 +7,6 @@ import { useText } from '../../../i18n';
 export function HomeWelcome() {
   const modal = useModal();
   const { t } = useText();
-  return <WelcomeModal popup={modal.data?.[0]} title={t('home.welcome', { name: SCHOOL.shortName })} />;
+  const school = useSiteFacts();
+  return <WelcomeModal popup={modal.data?.[0]} title={t('home.welcome', { name: school.shortName })} />;
 }

@@ -1,5 +1,5 @@
 import { HeroCarousel } from '@school/shared/public';
-import { WOMEN_CENTRE } from '@school/shared/kit';
+import { taglineOf, useSiteFacts } from '@school/shared/kit';
 import { useCarousel } from '../api/get-carousel';
 import './carousel.css';
 import { useText } from '../../../i18n';
@@ -13,13 +13,14 @@ import { useText } from '../../../i18n';
  */
 export function HomeCarousel() {
   const { t } = useText();
+  const women = useSiteFacts();
   const query = useCarousel();
   if (query.isSuccess && query.data.length) {
-    return <HeroCarousel slides={query.data} label={t('home.highlights', { name: WOMEN_CENTRE.name })} />;
+    return <HeroCarousel slides={query.data} label={t('home.highlights', { name: women.name })} />;
   }
   return (
     <div className="w-hero-band" aria-busy={query.isPending || undefined} data-testid="carousel-empty">
-      {!query.isPending && <p className="w-hero-band-text">{query.isError ? query.error.message : WOMEN_CENTRE.tagline}</p>}
+      {!query.isPending && <p className="w-hero-band-text">{query.isError ? query.error.message : taglineOf(women)}</p>}
     </div>
   );
 }

@@ -1,6 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LocationMap, MAP_EMBED_URL, MAP_LINK_URL } from './location-map';
+import { renderRemote, TEST_SITE_FACTS } from '@school/shared/build/test';
+import { LocationMap } from './location-map';
+
+const MAP_EMBED_URL = 'https://www.google.com/maps?q=Lalitpur%2C%20Nepal&output=embed';
+const MAP_LINK_URL = 'https://www.google.com/maps/search/?api=1&query=Lalitpur%2C%20Nepal';
+const render = (ui: React.ReactElement, settings = {}) => renderRemote(ui, { plainRouter: true, settings, site: 'women' });
 
 function setOnline(online: boolean) {
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
@@ -21,7 +26,6 @@ describe('LocationMap', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Show map' }));
     expect(screen.getByTitle(/Map showing Hope Women’s Centre/)).toHaveAttribute('src', MAP_EMBED_URL);
-    expect(MAP_EMBED_URL).toMatch(/^https:\/\/www\.google\.com\/maps\?q=.+&output=embed$/);
     expect(screen.getByRole('link', { name: /in Google Maps/ })).toHaveAttribute('href', MAP_LINK_URL);
   });
 
@@ -43,5 +47,13 @@ describe('LocationMap', () => {
     expect(screen.getByRole('link', { name: /in Google Maps/ })).toBeInTheDocument();
     setOnline(true);
     expect(screen.getByTitle(/Map showing/)).toBeInTheDocument();
+  });
+
+  it("follows the centre's settings (issue 31): its map point and its name", async () => {
+    setOnline(true);
+    render(<LocationMap />, { women: { ...TEST_SITE_FACTS.women, name: 'Valley Women’s Centre', map: { lat: 28.2, lng: 83.98, label: 'Centre' } } });
+    expect(screen.getByRole('link', { name: /in Google Maps/ })).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=28.2%2C83.98');
+    await userEvent.click(screen.getByRole('button', { name: 'Show map' }));
+    expect(screen.getByTitle(/Map showing Valley Women’s Centre/)).toHaveAttribute('src', 'https://www.google.com/maps?q=28.2%2C83.98&output=embed');
   });
 });

@@ -1,10 +1,17 @@
 import { useSyncExternalStore } from 'react';
-import { ClickToLoad, SITE_FACTS_NE, useLang, WOMEN_CENTRE } from '@school/shared/kit';
+import { ClickToLoad, useSiteFacts, type LocalFacts } from '@school/shared/kit';
 import { useText } from '../../../i18n';
 
-const query = encodeURIComponent(WOMEN_CENTRE.mapQuery);
-export const MAP_EMBED_URL = `https://www.google.com/maps?q=${query}&output=embed`;
-export const MAP_LINK_URL = `https://www.google.com/maps/search/?api=1&query=${query}`;
+/**
+ * What the map looks up: the settings' map point where there is one, else the town and country of the
+ * centre's address (its last two parts, `Lalitpur-3, Nepal` → `Lalitpur, Nepal`).
+ */
+export function mapQuery(centre: LocalFacts): string {
+  if (centre.map) return encodeURIComponent(`${centre.map.lat},${centre.map.lng}`);
+  return encodeURIComponent(centre.address.split(',').slice(-2).map((part) => part.trim().replace(/-\d+$/, '')).join(', '));
+}
+export const mapEmbedUrl = (query: string) => `https://www.google.com/maps?q=${query}&output=embed`;
+export const mapLinkUrl = (query: string) => `https://www.google.com/maps/search/?api=1&query=${query}`;
 
 function subscribe(notify: () => void) {
   window.addEventListener('online', notify);
@@ -22,21 +29,24 @@ function subscribe(notify: () => void) {
  */
 export function LocationMap() {
   const { t } = useText();
-  const lang = useLang();
+  // the map looks the place up in English (Google's names); the label is in the page's language
+  const english = useSiteFacts(undefined, 'en');
+  const address = useSiteFacts().address;
+  const query = mapQuery(english);
   const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
   return (
     <figure className="w-map" data-testid="location-map">
       <div className="w-map-box">
         <ClickToLoad
-          label={lang === 'ne' ? SITE_FACTS_NE.women.address : WOMEN_CENTRE.address}
+          label={address}
           action={t('contact.showMap')}
           icon="map"
           unavailable={online ? undefined : <span data-testid="map-offline">{t('contact.mapOffline')}</span>}
         >
           <iframe
             className="w-map-frame"
-            src={MAP_EMBED_URL}
-            title={t('contact.map', { name: WOMEN_CENTRE.name, address: WOMEN_CENTRE.address })}
+            src={mapEmbedUrl(query)}
+            title={t('contact.map', { name: english.name, address: english.address })}
             width={600}
             height={400}
             referrerPolicy="no-referrer-when-downgrade"
@@ -44,8 +54,8 @@ export function LocationMap() {
         </ClickToLoad>
       </div>
       <figcaption>
-        <a href={MAP_LINK_URL} target="_blank" rel="noopener noreferrer">
-          {t('contact.openMap', { place: lang === 'ne' ? SITE_FACTS_NE.women.address : WOMEN_CENTRE.address })}
+        <a href={mapLinkUrl(query)} target="_blank" rel="noopener noreferrer">
+          {t('contact.openMap', { place: address })}
         </a>
       </figcaption>
     </figure>

@@ -1,6 +1,6 @@
 import { CheckCircleFilled } from '@school/shared/kit';
 import { Link } from 'react-router-dom';
-import { WOMEN_CENTRE, useInLang } from '@school/shared/kit';
+import { useInLang, useSiteFacts } from '@school/shared/kit';
 import { HOME_CLAIMS } from './home-content';
 import { HOME_CLAIMS_NE } from './home-content.ne';
 import { useText } from '../../../i18n';
@@ -8,13 +8,14 @@ import { useText } from '../../../i18n';
 export function WelcomeBlock() {
   const claims = useInLang(HOME_CLAIMS, HOME_CLAIMS_NE);
   const { t } = useText();
+  const women = useSiteFacts();
   return (
     <section className="w-section w-welcome" aria-labelledby="welcome-title">
       <div className="w-container w-welcome-grid">
         <div>
           <p className="w-eyebrow">{t('home.welcomeTo')}</p>
           <h1 id="welcome-title" className="w-welcome-title">
-            {WOMEN_CENTRE.name}
+            {women.name}
           </h1>
           <p className="w-welcome-text">{t('home.welcomeText')}</p>
           <div className="w-welcome-actions">

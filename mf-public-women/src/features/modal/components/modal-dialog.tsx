@@ -1,4 +1,4 @@
-import { WOMEN_CENTRE } from '@school/shared/kit';
+import { useSiteFacts } from '@school/shared/kit';
 import { PopupDialog } from '@school/shared/public';
 import { BlurUpImage } from './blur-up-image';
 import './modal.css';
@@ -10,7 +10,8 @@ import { useText } from '../../../i18n';
  */
 export default function ModalDialog({ image, thumbnail, onClose }: { image: string; thumbnail?: string; onClose: () => void }) {
   const { t } = useText();
-  const title = t('home.notice', { name: WOMEN_CENTRE.name });
+  const women = useSiteFacts();
+  const title = t('home.notice', { name: women.name });
   return (
     <PopupDialog title={title} onClose={onClose} className="w-modal">
       <BlurUpImage src={image} placeholder={thumbnail} alt={title} width={720} height={480} className="w-modal-image" />
