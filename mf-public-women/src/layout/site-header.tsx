@@ -8,6 +8,12 @@ import { SITE_ROUTE_DATA } from '../routes.data';
 import { BrandMark } from './brand-mark';
 import { menuKey, useText } from '../i18n';
 
+/** SPEC.md §2.3: the header's social links, each shown when the settings give its address. */
+const SOCIAL = [
+  { key: 'facebook', Icon: FacebookFilled },
+  { key: 'youtube', Icon: YoutubeFilled },
+] as const;
+
 /** SPEC.md §9: the public menu slides out below 1047 px. */
 const NARROW = '(max-width: 1046.98px)';
 
@@ -67,20 +73,13 @@ export function SiteHeader() {
       <div className="w-topbar">
         <div className="w-container w-topbar-inner">
           <ul className="w-social" aria-label={t('header.social')}>
-            {women.social.facebook && (
-              <li>
-                <a href={women.social.facebook} target="_blank" rel="noopener noreferrer" aria-label={t('header.facebook')}>
-                  <FacebookFilled aria-hidden="true" />
+            {SOCIAL.filter(({ key }) => women.social[key]).map(({ key, Icon }) => (
+              <li key={key}>
+                <a href={women.social[key]} target="_blank" rel="noopener noreferrer" aria-label={t(`header.${key}`)}>
+                  <Icon aria-hidden="true" />
                 </a>
               </li>
-            )}
-            {women.social.youtube && (
-              <li>
-                <a href={women.social.youtube} target="_blank" rel="noopener noreferrer" aria-label={t('header.youtube')}>
-                  <YoutubeFilled aria-hidden="true" />
-                </a>
-              </li>
-            )}
+            ))}
           </ul>
           {phone && (
             <a className="w-topbar-item" href={telHref(phone)}>
