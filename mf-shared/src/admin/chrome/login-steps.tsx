@@ -3,7 +3,6 @@ import { useState } from 'react';
 import type { ForgotPasswordBody, LoginTwoFactorBody, Message, ResetPasswordBody } from '@school/shared/contract';
 import { api, type UserInfo } from '@school/shared/session';
 
-/** The reset link's token: the mail links to /admin/login#reset=<token> (a fragment never reaches a server). */
 /** The sign-in email field, with SPEC's message; the login form and 'Forgot password' share it. */
 export function EmailField() {
   return (
@@ -20,6 +19,7 @@ export function EmailField() {
   );
 }
 
+/** The reset link's token: the mail links to /admin/login#reset=<token> (a fragment never reaches a server). */
 export function resetTokenOf(hash: string): string | null {
   const m = /^#reset=([A-Za-z0-9_-]{20,200})$/.exec(hash);
   return m ? m[1]! : null;
