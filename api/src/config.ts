@@ -97,6 +97,7 @@ export interface AppConfig {
   /** anonymous uploads wait here, unserved, until a create claims them */
   quarantineDir: string
   databaseUrl: string | null
+  /** JWT_SECRET, else the one stored in DATA_DIR; '' until start-up generates it (withJwtSecret) */
   jwtSecret: string
   jwtExpiresIn: string
   admin: { email: string | null; password: string | null; name: string }
@@ -166,17 +167,39 @@ function folderName (remote: RemoteName): string {
   return remote.replace(/_/g, '-')
 }
 
-function readOrCreateSecret (dataDir: string, warnings: string[]): string {
-  const file = path.join(dataDir, 'jwt-secret')
-  if (fs.existsSync(file)) {
-    const s = fs.readFileSync(file, 'utf8').trim()
-    if (s.length >= 32) return s
+/** DATA_DIR/jwt-secret, where a generated secret is kept when JWT_SECRET is not set. */
+function secretFile (dataDir: string): string {
+  return path.join(dataDir, 'jwt-secret')
+}
+
+/** The stored secret, if a start before this one generated it. Reads only. */
+function storedSecret (dataDir: string): string | null {
+  try {
+    const s = fs.readFileSync(secretFile(dataDir), 'utf8').trim()
+    return s.length >= 32 ? s : null
+  } catch {
+    return null
   }
-  fs.mkdirSync(dataDir, { recursive: true })
-  const secret = randomBytes(48).toString('base64url')
-  fs.writeFileSync(file, secret + '\n', { mode: 0o600 })
-  warnings.push(`JWT_SECRET is not set: generated one and stored it in ${file}. Set JWT_SECRET in production.`)
-  return secret
+}
+
+/**
+ * Start-up's one write that configuration needs: with JWT_SECRET unset and no secret stored yet,
+ * generate one into DATA_DIR/jwt-secret (created exclusively, so of two processes starting at
+ * once both end up with the first one's). `loadConfig` itself only reads.
+ */
+export function withJwtSecret (config: AppConfig): AppConfig {
+  if (config.jwtSecret) return config
+  const file = secretFile(config.dataDir)
+  fs.mkdirSync(config.dataDir, { recursive: true })
+  try {
+    fs.writeFileSync(file, randomBytes(48).toString('base64url') + '\n', { mode: 0o600, flag: 'wx' })
+  } catch (err) {
+    if (!(err instanceof Error && 'code' in err && err.code === 'EEXIST')) throw err
+  }
+  const jwtSecret = storedSecret(config.dataDir)
+  if (!jwtSecret) throw new Error(`${file} holds no usable secret (32 characters or more): delete it, or set JWT_SECRET`)
+  const warning = `JWT_SECRET is not set: generated one and stored it in ${file}. Set JWT_SECRET in production.`
+  return { ...config, jwtSecret, startupWarnings: [...config.startupWarnings, warning] }
 }
 
 function bool (v: string | undefined, dflt: boolean): boolean {
@@ -203,7 +226,6 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env, overrides: Par
     throw new Error(`Invalid configuration: ${problems.join('; ')}`)
   }
   const e = raw as Env
-  const warnings: string[] = []
   const dataDir = resolveFromRoot(e.DATA_DIR || 'data')
   const port = Number(e.PORT || 8080)
   if (port > 65535) throw new Error('Invalid configuration: PORT must be 0-65535')
@@ -215,8 +237,9 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env, overrides: Par
   if (!isTimeZone(timeZone)) throw new Error(`Invalid configuration: TIME_ZONE ${timeZone} is not an IANA time zone (e.g. Asia/Kathmandu)`)
   const jwtSecretGenerated = overrides.jwtSecret === undefined && !e.JWT_SECRET
   const publicOrigins = parsePublicOrigins(e.PUBLIC_ORIGINS ?? '')
-  const jwtSecret = overrides.jwtSecret ?? (e.JWT_SECRET ? e.JWT_SECRET : readOrCreateSecret(dataDir, warnings))
-  if (jwtSecret.length < 16) throw new Error('Invalid configuration: JWT_SECRET must be at least 16 characters')
+  // '' when none is set or stored yet: start-up generates it (withJwtSecret)
+  const jwtSecret = overrides.jwtSecret ?? (e.JWT_SECRET || storedSecret(dataDir) || '')
+  if (!jwtSecretGenerated && jwtSecret.length < 16) throw new Error('Invalid configuration: JWT_SECRET must be at least 16 characters')
   const s3 = s3Settings(e)
   const publicFilesUrl = orNull(e.PUBLIC_FILES_URL)?.replace(/\/+$/, '') ?? null
   if (publicFilesUrl && !s3) {
@@ -263,7 +286,7 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env, overrides: Par
     outboxBaseDelayMs: 30_000,
     outboxMaxDelayMs: 60 * 60_000,
     backgroundJobs: true,
-    startupWarnings: warnings,
+    startupWarnings: [],
     jwtSecretGenerated,
     instanceId: `${os.hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`,
     redisUrl: orNull(e.REDIS_URL),

@@ -1,10 +1,10 @@
 import { buildApp } from './app.js'
-import { loadConfig, loadDotEnv } from './config.js'
+import { loadConfig, loadDotEnv, withJwtSecret } from './config.js'
 import { credentialsBox, prepare } from './setup.js'
 
 // Only listens and shuts down: everything else is in the app factory.
 loadDotEnv()
-const config = loadConfig()
+const config = withJwtSecret(loadConfig())
 const app = await buildApp(config)
 for (const warning of config.startupWarnings) app.log.warn(warning)
 

@@ -1,7 +1,8 @@
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { buildApp } from '../src/app.js'
-import { loadConfig } from '../src/config.js'
+import { loadConfig, withJwtSecret } from '../src/config.js'
 import { prepare } from '../src/setup.js'
 import { backup } from '../src/db/backup.js'
 import { LoginGuard } from '../src/plugins/app/users/login-guard.js'
@@ -193,6 +194,29 @@ describe('point 5: TRUST_PROXY', () => {
     expect(loadConfig({ ...base, TRUST_PROXY: '' }).trustProxy).toBe(false)
     expect(loadConfig({ ...base, TRUST_PROXY: 'false' }).trustProxy).toBe(false)
     for (const bad of ['yes', '10.0.0.0/33', '300.1.1.1', '*']) expect(() => loadConfig({ ...base, TRUST_PROXY: bad })).toThrow(/TRUST_PROXY must be a hop count/)
+  })
+})
+
+describe('loading the config writes nothing; start-up generates the JWT secret once', () => {
+  test('no JWT_SECRET: loadConfig leaves DATA_DIR untouched, withJwtSecret stores one secret that later starts read', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-config-'))
+    try {
+      const config = loadConfig({ DATA_DIR: dataDir })
+      expect(config.jwtSecret).toBe('')
+      expect(config.jwtSecretGenerated).toBe(true)
+      expect(fs.readdirSync(dataDir)).toEqual([])
+      const started = withJwtSecret(config)
+      const stored = fs.readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim()
+      expect(started.jwtSecret).toBe(stored)
+      expect(stored.length).toBeGreaterThanOrEqual(32)
+      expect(fs.statSync(path.join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600)
+      expect(started.startupWarnings.join()).toMatch(/JWT_SECRET is not set: generated one/)
+      // the next start reads it, and a second generation keeps the first one's secret
+      expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(stored)
+      expect(withJwtSecret({ ...config }).jwtSecret).toBe(stored)
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
   })
 })
 

@@ -53,6 +53,7 @@ declare module 'fastify' {
  * probe which part failed.
  */
 export default fp(async (app) => {
+  if (!app.config.jwtSecret) throw new Error('No JWT secret: set JWT_SECRET, or start through withJwtSecret(config), which generates one in DATA_DIR')
   await app.register(fastifyJwt, {
     secret: app.config.jwtSecret,
     sign: { expiresIn: app.config.jwtExpiresIn }
