@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Menus, Site, SiteSettings } from '@school/shared/contract'
-import { sanitizeBlocks } from '../lib/site-rules.js'
+import { sanitizeBlocks } from '../plugins/app/site/site-rules.js'
 import { SEED_PAGES } from './site-pages.js'
 
 /*

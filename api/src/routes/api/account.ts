@@ -8,7 +8,7 @@ import {
 import { badRequest, HttpError, notFound, tooMany, unauthorized } from '../../lib/errors.js'
 import { privateHeaders } from '../../lib/http.js'
 import { routePlugin } from '../../lib/route-plugin.js'
-import { endOtherSessions } from '../../lib/sign-in.js'
+import { endOtherSessions } from '../../plugins/app/users/sign-in.js'
 import { verifyPassword } from '../../plugins/app/users/passwords.js'
 import { newRecoveryCodes, newTotpSecret, normaliseRecoveryCode, qrSvg, totpStep, totpUri } from '../../plugins/app/users/two-factor.js'
 import type { UserRow } from '../../plugins/app/users/users-repository.js'

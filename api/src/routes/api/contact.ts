@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { registerInbox, storeAndMail } from '../../lib/inbox-routes.js'
-import { contactMail } from '../../lib/mails.js'
+import { registerInbox, storeAndMail } from '../../plugins/app/inbox/inbox-routes.js'
+import { contactMail } from '../../plugins/app/mail/mails.js'
 import { ContactBody, ContactMessage, errors, SubmitResult } from '@school/shared/contract'
 import { routePlugin } from '../../lib/route-plugin.js'
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { claimFields } from '../../lib/refs.js'
+import { claimFields } from '../../plugins/app/files/refs.js'
 import { registerResource } from '../../lib/resource-routes.js'
 import { Album, AlbumBody, AlbumUpdate, Video, VideoBody, VideoUpdate } from '@school/shared/contract'
 import { routePlugin } from '../../lib/route-plugin.js'

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { claimFields, claimImage } from '../../lib/refs.js'
+import { claimFields, claimImage } from '../../plugins/app/files/refs.js'
 import { registerResource } from '../../lib/resource-routes.js'
 import { CarouselSlide, Modal, ModalBody, ModalUpdate, SlideBody, SlideUpdate, WomenModal, WomenModalBody, WomenModalUpdate } from '@school/shared/contract'
 import { routePlugin } from '../../lib/route-plugin.js'

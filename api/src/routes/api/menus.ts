@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { errors, Menus, SiteQuery } from '@school/shared/contract'
 import { sendPublicItem } from '../../lib/http.js'
 import { routePlugin } from '../../lib/route-plugin.js'
-import { checkMenus } from '../../lib/site-rules.js'
+import { checkMenus } from '../../plugins/app/site/site-rules.js'
 
 const tags = ['site']
 const auth = [{ bearerAuth: [] }]

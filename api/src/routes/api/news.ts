@@ -3,7 +3,7 @@ import { Type } from 'typebox'
 import { badRequest } from '../../lib/errors.js'
 import { orNotFound, privateHeaders, sendPublicItem, sendPublicList } from '../../lib/http.js'
 import { toPublishAt } from '../../lib/publishing.js'
-import { claimImage } from '../../lib/refs.js'
+import { claimImage } from '../../plugins/app/files/refs.js'
 import { CreateNewsBody, errors, IdParams, ListQuery, Message, News, UpdateNewsBody } from '@school/shared/contract'
 import { routePlugin } from '../../lib/route-plugin.js'
 

@@ -5,7 +5,7 @@ import { HttpError, badRequest } from '../../lib/errors.js'
 import { orNotFound, privateHeaders, sendPublicItem, sendPublicList } from '../../lib/http.js'
 import { toPublishAt } from '../../lib/publishing.js'
 import { routePlugin } from '../../lib/route-plugin.js'
-import { claimBlockFiles, pagePathProblem, sanitizeBlocks } from '../../lib/site-rules.js'
+import { claimBlockFiles, pagePathProblem, sanitizeBlocks } from '../../plugins/app/site/site-rules.js'
 import { blockFiles } from '../../plugins/app/site/pages-repository.js'
 
 const tags = ['pages']

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { errors, ForgotPasswordBody, Message, ResetPasswordBody } from '@school/shared/contract'
 import { badRequest } from '../../lib/errors.js'
 import { routePlugin } from '../../lib/route-plugin.js'
-import { endAllSessions } from '../../lib/sign-in.js'
+import { endAllSessions } from '../../plugins/app/users/sign-in.js'
 import { hashPassword, passwordProblem, siteWords } from '../../plugins/app/users/passwords.js'
 import { escapeHtml } from '../../lib/sanitize.js'
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { sendPublicList } from '../../lib/http.js'
-import { claimImage } from '../../lib/refs.js'
+import { claimImage } from '../../plugins/app/files/refs.js'
 import { registerResource } from '../../lib/resource-routes.js'
 import { ListQuery, Staff, StaffBody, StaffUpdate, StudentTestimonials, TeamBody, TeamMember, TeamUpdate, Testimonial, TestimonialBody, TestimonialUpdate, VisitorTestimonials } from '@school/shared/contract'
 import { routePlugin } from '../../lib/route-plugin.js'

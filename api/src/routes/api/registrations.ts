@@ -3,9 +3,9 @@ import { Type } from 'typebox'
 import { toCalendarDay, todayIn } from '../../lib/dates.js'
 import { badRequest, HttpError } from '../../lib/errors.js'
 import { orNotFound, privateHeaders } from '../../lib/http.js'
-import { registerInbox } from '../../lib/inbox-routes.js'
-import { registrationMail } from '../../lib/mails.js'
-import { claimPrivate } from '../../lib/refs.js'
+import { registerInbox } from '../../plugins/app/inbox/inbox-routes.js'
+import { registrationMail } from '../../plugins/app/mail/mails.js'
+import { claimPrivate } from '../../plugins/app/files/refs.js'
 import { KINDS, storedExtension, type UploadKind } from '../../lib/upload-kinds.js'
 import { REGISTRATION_FILES } from '../../plugins/app/inbox/inbox-repositories.js'
 import type { UploadRow } from '../../plugins/app/files/uploads-repository.js'
@@ -14,7 +14,7 @@ import {
   RegistrationUpdateBody, UnreadCount
 } from '@school/shared/contract'
 import { routePlugin } from '../../lib/route-plugin.js'
-import { registrationFilter, registrationsCsv, sendDocumentsZip } from '../../lib/registration-pipeline.js'
+import { registrationFilter, registrationsCsv, sendDocumentsZip } from '../../plugins/app/inbox/registration-pipeline.js'
 
 const auth = [{ bearerAuth: [] }]
 const FILE = /^\/api\/registrations\/files\/[a-f0-9]{32}\.[a-z0-9]{2,5}$/

@@ -7,7 +7,7 @@ import {
   ChangePasswordBody, CreatedUser, CreateUserBody, errors, IdParams, LoginAnswer, LoginBody, LoginResult, LoginTwoFactorBody, Me, Message,
   PatchUserBody, TokenMessage, UserItem
 } from '@school/shared/contract'
-import { endAllSessions, endOtherSessions, signTicket, startSession, ticketUser } from '../../lib/sign-in.js'
+import { endAllSessions, endOtherSessions, signTicket, startSession, ticketUser } from '../../plugins/app/users/sign-in.js'
 import { normaliseRecoveryCode, totpStep } from '../../plugins/app/users/two-factor.js'
 import { LAST_ADMIN } from '../../plugins/app/users/users-repository.js'
 import { Type } from 'typebox'

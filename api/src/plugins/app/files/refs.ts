@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import { badRequest } from './errors.js'
-import type { FieldNeed } from '../plugins/app/files/files.js'
-import type { UploadRow } from '../plugins/app/files/uploads-repository.js'
-import { IMAGE_ONLY } from './upload-kinds.js'
+import { badRequest } from '../../../lib/errors.js'
+import type { FieldNeed } from './files.js'
+import type { UploadRow } from './uploads-repository.js'
+import { IMAGE_ONLY } from '../../../lib/upload-kinds.js'
 
 export interface FieldRef {
   /** the body field, named in the 400 message */

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { Type, type TSchema } from 'typebox'
-import type { ListOptions, ListResult } from './crud.js'
-import { orNotFound, privateHeaders } from './http.js'
-import type { NewMail } from '../plugins/app/mail/outbox.js'
-import type { TypedApp } from './route-plugin.js'
+import type { ListOptions, ListResult } from '../../../lib/crud.js'
+import { orNotFound, privateHeaders } from '../../../lib/http.js'
+import type { NewMail } from '../mail/outbox.js'
+import type { TypedApp } from '../../../lib/route-plugin.js'
 import { errors, IdParams, ListQuery, Message } from '@school/shared/contract'
 
 interface InboxRepo<T> {

@@ -1,6 +1,6 @@
-import type { NewMail } from '../plugins/app/mail/outbox.js'
+import type { NewMail } from './outbox.js'
 import type { ContactMessage, JobApplication, Registration } from '@school/shared/contract'
-import { escapeHtml } from './sanitize.js'
+import { escapeHtml } from '../../../lib/sanitize.js'
 
 /** A two-column table; every value is user input and is escaped. */
 function table (rows: Array<[string, string]>): string {

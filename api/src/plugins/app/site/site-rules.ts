@@ -3,10 +3,10 @@ import {
   contrastRatio, contrastWithWhite, DARK_TEXT, MIN_CONTRAST_ON_WHITE, PAGE_PATH_PATTERN, SCHOOL_PAGES, WOMEN_PAGES,
   type Block, type Menus, type MenuLink, type Site, type UpdateSiteSettingsBody
 } from '@school/shared/contract'
-import { badRequest } from './errors.js'
-import { claimFields } from './refs.js'
-import { sanitizeRichText } from './sanitize.js'
-import { IMAGE_ONLY } from './upload-kinds.js'
+import { badRequest } from '../../../lib/errors.js'
+import { claimFields } from '../files/refs.js'
+import { sanitizeRichText } from '../../../lib/sanitize.js'
+import { IMAGE_ONLY } from '../../../lib/upload-kinds.js'
 
 /*
  * The rules of issue 31's settings, pages and menus that a JSON schema cannot say: what a phone

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { LoginResult } from '@school/shared/contract'
-import type { UserRow } from '../plugins/app/users/users-repository.js'
-import { newId } from './ids.js'
+import type { UserRow } from './users-repository.js'
+import { newId } from '../../../lib/ids.js'
 
 /** A 2FA ticket: proves the password for this long, and signs nothing in by itself. */
 export const TICKET_EXPIRES_IN = '5m'
