@@ -23,6 +23,8 @@ import mail from './plugins/app/mail/outbox.js'
 import captcha from './plugins/app/captcha.js'
 import web from './routes/web.js'
 import origins from './plugins/app/origins.js'
+import firstRun from './plugins/app/site/first-run.js'
+import womenSite from './plugins/app/site/women-site.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,7 +64,7 @@ export function appPlugins (config: AppConfig, wire = new WireCache()): FastifyP
     // external
     knexPlugin, redis, helmet, security, compress, swagger,
     // app
-    publicCache, wireCache(wire), loginGuard, jobs, instances, uploadsRepository, files, ...repositories, auth, audit, mail, captcha,
+    publicCache, wireCache(wire), loginGuard, jobs, instances, uploadsRepository, files, ...repositories, auth, audit, mail, captcha, firstRun, womenSite,
     // routes
     ...routes, web
   ]

@@ -28,6 +28,7 @@ import feeds from './routes/feeds.js'
 import settings from './routes/api/settings.js'
 import pages from './routes/api/pages.js'
 import menus from './routes/api/menus.js'
+import setup from './routes/api/setup.js'
 
 /** Every repository plugin, registered after `files` so each can declare its file columns. */
 export const repositories: FastifyPluginAsync[] = [
@@ -46,5 +47,5 @@ export const repositories: FastifyPluginAsync[] = [
 /** Every route plugin. */
 export const routes: FastifyPluginAsync[] = [
   users, account, passwordReset, news, notices, home, gallery, people, events, careers, contact, registrations, uploads, dashboard, audit, feeds,
-  settings, pages, menus
+  settings, pages, menus, setup
 ]

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import type { Knex } from 'knex'
-import { isMysql, migrate } from './db/index.js'
+import { migrate, withDatabaseLock } from './db/index.js'
 import { hashPassword, passwordProblem, siteWords } from './plugins/app/users/passwords.js'
 import { seedDemoContent } from './seed/demo.js'
 
@@ -17,28 +16,7 @@ export interface PrepareResult {
  * ADMIN_PASSWORD, and on the very first run (no users yet) the demo seed.
  */
 export async function prepare (app: FastifyInstance): Promise<PrepareResult> {
-  return withStartLock(app.knex, () => prepareLocked(app))
-}
-
-/**
- * Instances started together on one MySQL/MariaDB database (docker compose replicas) take
- * turns: migrations and the first run's seed happen once, and the later ones find them done.
- * A named lock (GET_LOCK) held on a connection of its own; SQLite has one process anyway.
- */
-async function withStartLock<T> (knex: Knex, run: () => Promise<T>): Promise<T> {
-  if (!isMysql(knex)) return run()
-  const conn = await knex.client.acquireConnection()
-  try {
-    const [rows] = await knex.raw('SELECT GET_LOCK(?, 120) AS got', [`${knex.client.database()}:start`]).connection(conn) as [Array<{ got: number | null }>]
-    if (Number(rows[0]?.got) !== 1) throw new Error('Another instance has been starting on this database for 2 minutes; start again once it is up.')
-    try {
-      return await run()
-    } finally {
-      await knex.raw('SELECT RELEASE_LOCK(?)', [`${knex.client.database()}:start`]).connection(conn).catch(() => undefined)
-    }
-  } finally {
-    await knex.client.releaseConnection(conn)
-  }
+  return withDatabaseLock(app.knex, 'start', () => prepareLocked(app))
 }
 
 async function prepareLocked (app: FastifyInstance): Promise<PrepareResult> {

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { LoadingView, type MenuRoute, type RouteEntry } from '@school/shared/kit';
 import { AdminGate } from '@school/shared/admin';
 import { SiteLayout } from './layout/site-layout';
-import { LOGIN_ROUTE_DATA, SITE_ROUTE_DATA } from './routes.data';
+import { LOGIN_ROUTE_DATA, SETUP_ROUTE_DATA, SITE_ROUTE_DATA } from './routes.data';
 import { prefetchHome } from './pages/home/prefetch';
 import { careerQueryOptions } from './features/careers/api/get-career';
 import { careersQueryOptions } from './features/careers/api/get-careers';
@@ -58,12 +58,13 @@ const SCREENS = {
 export const SITE_ROUTES: SiteRoute[] = SITE_ROUTE_DATA.map((route) => ({ ...route, ...SCREENS[route.path] }));
 
 const LOGIN: SiteRoute = { ...LOGIN_ROUTE_DATA, load: () => import('./pages/login-route') };
+const SETUP: SiteRoute = { ...SETUP_ROUTE_DATA, load: () => import('./pages/setup-route') };
 
 /** Every path the remote answers, for RemoteApp's prefetch (the admin gate has neither code nor data of its own). */
-export const ROUTES: RouteEntry[] = [LOGIN, { path: '/admin/*' }, ...SITE_ROUTES];
+export const ROUTES: RouteEntry[] = [LOGIN, SETUP, { path: '/admin/*' }, ...SITE_ROUTES];
 
 // lazy() only wraps the loader: nothing is fetched until a route renders
-const screens = new Map<string, ComponentType>([LOGIN, ...SITE_ROUTES].map((r) => [r.path, lazy(r.load)]));
+const screens = new Map<string, ComponentType>([LOGIN, SETUP, ...SITE_ROUTES].map((r) => [r.path, lazy(r.load)]));
 const screen = (path: string) => {
   const Screen = screens.get(path)!;
   return <Screen />;
@@ -74,6 +75,7 @@ export function AppRoutes() {
     <Suspense fallback={<LoadingView />}>
       <Routes>
         <Route path={LOGIN.path} element={screen(LOGIN.path)} />
+        <Route path={SETUP.path} element={screen(SETUP.path)} />
         <Route path="/admin/*" element={<AdminGate />} />
         <Route element={<SiteLayout />}>
           {SITE_ROUTES.map(({ path }) => (

@@ -22,6 +22,9 @@ export const SITE_ROUTE_DATA = [
 /** The sign-in page, outside the site layout (the console's `/admin/*` is the admin gate's). */
 export const LOGIN_ROUTE_DATA = { path: '/admin/login', name: 'Staff Login', hideInMenu: true } as const;
 
+/** A new site's first-run form (issue 31): the only console screen until it is sent, then not found. */
+export const SETUP_ROUTE_DATA = { path: '/admin/setup', name: 'Set up', hideInMenu: true } as const;
+
 /** The footer's useful links, in their order: a route's own name unless the footer words it otherwise. */
 export const FOOTER_LINKS = [
   { path: '/about', label: 'About the Centre' },

@@ -3,7 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoadingView } from '@school/shared/kit';
 import { AdminGate } from '@school/shared/admin';
 import { PublicLayout } from './layout/public-layout';
-import { LOGIN_ROUTE_DATA, SITE_ROUTE_DATA } from './routes.data';
+import { LOGIN_ROUTE_DATA, SETUP_ROUTE_DATA, SITE_ROUTE_DATA } from './routes.data';
 // The home page is most visitors' first page: it ships with the app chunk.
 import HomePage from './pages/home-page';
 
@@ -21,6 +21,7 @@ const SCREENS = {
 } satisfies Record<Exclude<Page, { redirect: string }>['path'], ComponentType>;
 
 const LoginRoute = lazy(() => import('./pages/login-route'));
+const SetupRoute = lazy(() => import('./pages/setup-route'));
 
 const element = (page: Page) => {
   if ('redirect' in page) return <Navigate replace to={page.redirect} />;
@@ -42,6 +43,14 @@ export function AppRoutes() {
         element={
           <Suspense fallback={<LoadingView />}>
             <LoginRoute />
+          </Suspense>
+        }
+      />
+      <Route
+        path={SETUP_ROUTE_DATA.path}
+        element={
+          <Suspense fallback={<LoadingView />}>
+            <SetupRoute />
           </Suspense>
         }
       />

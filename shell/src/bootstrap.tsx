@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { loadRuntimeConfig, useSessionStore } from '@school/shared/session';
+import { loadRuntimeConfig, useSessionStore, womenSiteHost } from '@school/shared/session';
 import { Shell } from './shell';
 import { RemoteBoundary } from './remote-boundary';
 import { pickRemote } from './pick-remote';
@@ -27,7 +27,7 @@ async function start() {
         entry: new URL(entry, window.location.href).href,
       })),
     );
-    const remote = pickRemote(window.location.hostname, config.womenHost, useSessionStore.getState());
+    const remote = pickRemote(window.location.hostname, womenSiteHost(config), useSessionStore.getState());
     if (rendered === remote) {
       // The same tree the server rendered: the remote is fetched first, so hydration waits the least.
       await loadRemote(`${remote}/app`).catch(() => undefined);

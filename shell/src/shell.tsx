@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { lazy, Suspense, useEffect, useMemo, useReducer, type ComponentType, type LazyExoticComponent } from 'react';
-import { useDarkMode, useSessionStore, getRuntimeConfig } from '@school/shared/session';
+import { useDarkMode, useSessionStore, getRuntimeConfig, womenSiteHost } from '@school/shared/session';
 import { pickRemote, type RemoteName } from './pick-remote';
 import { LoadingView, RemoteBoundary } from './remote-boundary';
 import { OfflineNotice } from './offline/offline-notice';
@@ -27,7 +27,7 @@ function remoteApp(name: RemoteName): RemoteApp {
 export function Shell() {
   const session = useSessionStore();
   const dark = useDarkMode();
-  const remote = pickRemote(window.location.hostname, getRuntimeConfig().womenHost, session);
+  const remote = pickRemote(window.location.hostname, womenSiteHost(getRuntimeConfig()), session);
   const [attempt, retry] = useReducer((n: number) => n + 1, 0);
   const admin = remote.startsWith('mf_admin');
 

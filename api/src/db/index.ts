@@ -138,3 +138,42 @@ export function isDataError (err: unknown): boolean {
   const code = (err as { code?: string } | null)?.code ?? ''
   return /^(ER_DATA_TOO_LONG|ER_TRUNCATED_WRONG_VALUE|ER_TRUNCATED_WRONG_VALUE_FOR_FIELD|WARN_DATA_TRUNCATED|ER_WARN_DATA_OUT_OF_RANGE|ER_DUP_ENTRY|SQLITE_CONSTRAINT.*|SQLITE_TOOBIG|ER_NO_REFERENCED_ROW_2|ER_INVALID_CHARACTER_STRING)$/.test(code)
 }
+
+/** In-process queues per database and lock name: requests of one process take turns before they ask the database. */
+const localLocks = new WeakMap<Knex, Map<string, Promise<unknown>>>()
+
+/**
+ * Runs `run` while holding a lock named `name` on this database, so instances and requests take
+ * turns at something that must happen once (migrations and the first run's seed at start-up, the
+ * first-run setup form). Within a process, a queue; on MySQL/MariaDB, also a named lock
+ * (GET_LOCK) held on a connection of its own; SQLite has one process anyway.
+ */
+export async function withDatabaseLock<T> (knex: Knex, name: string, run: () => Promise<T>): Promise<T> {
+  const queues = localLocks.get(knex) ?? new Map<string, Promise<unknown>>()
+  localLocks.set(knex, queues)
+  const before = queues.get(name) ?? Promise.resolve()
+  const mine = before.catch(() => undefined).then(() => lockedOnDatabase(knex, name, run))
+  queues.set(name, mine)
+  try {
+    return await mine
+  } finally {
+    if (queues.get(name) === mine) queues.delete(name)
+  }
+}
+
+async function lockedOnDatabase<T> (knex: Knex, name: string, run: () => Promise<T>): Promise<T> {
+  if (!isMysql(knex)) return run()
+  const lock = `${knex.client.database()}:${name}`
+  const conn = await knex.client.acquireConnection()
+  try {
+    const [rows] = await knex.raw('SELECT GET_LOCK(?, 120) AS got', [lock]).connection(conn) as [Array<{ got: number | null }>]
+    if (Number(rows[0]?.got) !== 1) throw new Error(`Another instance has held "${name}" on this database for 2 minutes; try again once it is done.`)
+    try {
+      return await run()
+    } finally {
+      await knex.raw('SELECT RELEASE_LOCK(?)', [lock]).connection(conn).catch(() => undefined)
+    }
+  } finally {
+    await knex.client.releaseConnection(conn)
+  }
+}

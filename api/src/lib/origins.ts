@@ -120,6 +120,8 @@ export interface OriginRequest {
  */
 export class OriginPolicy {
   private readonly trusted: (remoteAddress: string | undefined) => boolean
+  /** the school's `women.enabled` setting: off, the women's host answers the school's site */
+  womenEnabled = true
 
   constructor (
     private readonly allowed: PublicOrigins,
@@ -151,7 +153,7 @@ export class OriginPolicy {
     const match = this.match(asked.host, asked.hostname, protocol)
     const origin = match ?? this.defaultOrigin
     const url = new URL(origin)
-    return { origin, host: url.host, hostname: url.hostname, site: url.hostname === this.womenHost ? 'women' : 'school' }
+    return { origin, host: url.host, hostname: url.hostname, site: this.womenEnabled && url.hostname === this.womenHost ? 'women' : 'school' }
   }
 
   private match (host: string, hostname: string, protocol: 'http' | 'https'): string | null {

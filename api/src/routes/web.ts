@@ -3,7 +3,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { RuntimeConfig, SCHOOL_PAGES, WOMEN_PAGES } from '@school/shared/contract'
+import { RuntimeConfig, SCHOOL_PAGES, SETUP_TEXTS, SETUP_TEXTS_NE, WOMEN_PAGES } from '@school/shared/contract'
 import { REMOTE_NAMES, remoteFolder } from '../config.js'
 import { servePublicFilesFromBucket, setUploadHeaders } from '../plugins/app/files/public-files.js'
 import type { S3Storage } from '../plugins/app/files/s3-storage.js'
@@ -33,6 +33,13 @@ const FILE_NAME = /\.[a-z0-9]+$/i
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** a `server/` build folder anywhere under a served root */
 const SERVER_BUILD = /(^|\/)server(\/|$)/i
+
+/** What every public page answers (503) until the first-run setup is done: both languages, no script. */
+const BEING_SET_UP = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${SETUP_TEXTS.pageTitle}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#1b1b1b}</style></head>
+<body><main><h1>${SETUP_TEXTS.pageTitle}</h1><p>${SETUP_TEXTS.pageText}</p>
+<h2 lang="ne">${SETUP_TEXTS_NE.pageTitle}</h2><p lang="ne">${SETUP_TEXTS_NE.pageText}</p></main></body></html>`
 
 /** `/admin…` and `/ne/admin…`: the consoles and their sign-in page, rendered in the browser only. */
 function isConsolePath (url: string): boolean {
@@ -86,6 +93,7 @@ const web: FastifyPluginAsyncTypebox = async (app) => {
   const runtimeConfig = () => ({
     remotes: { ...app.config.remoteUrls },
     womenHost: app.config.womenHost,
+    ...(app.origins.womenEnabled ? {} : { womenSite: false }),
     apiBase: '',
     recaptchaSiteKey: app.config.recaptchaSecret || app.config.captchaVerifier ? app.config.recaptchaSiteKey : '',
     // instants (createdAt) are shown in the school's zone, not the visitor's
@@ -206,6 +214,27 @@ const web: FastifyPluginAsyncTypebox = async (app) => {
 
   const heads = pageHeads(app)
 
+  /**
+   * First run (issue 31, item 4): until the setup form is sent, every public page is the "being set up"
+   * notice (503, Retry-After) and every console page sends the visitor to /admin/setup; once it is done,
+   * /admin/setup is not found. Nothing is asked once setup is done (`firstRun` keeps the answer).
+   */
+  async function firstRunGate (request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const setupPath = /^\/admin\/setup\/?(\?|$)/.test(request.url)
+    if (!(await app.firstRun.pending())) {
+      if (!setupPath) return false
+      await sendDocument(reply, async () => ({ status: 404, head: await heads.notFound(request.publicOrigin.site, request) }), 'no-store')
+      return true
+    }
+    if (setupPath) return false
+    if (isConsolePath(request.url)) await reply.header('Cache-Control', 'no-store').redirect('/admin/setup', 302)
+    else {
+      await reply.code(503).header('Retry-After', '300').header('Cache-Control', 'no-store')
+        .type('text/html; charset=utf-8').send(BEING_SET_UP)
+    }
+    return true
+  }
+
   // Every page of either site (SPEC §2.1, §2.3) answers its HTML with its own head; a path the host's site
   // does not have, or an item that does not exist, answers 404 with the same shell (it shows "Page not found").
   // Each public page also answers in Nepali under `/ne` (issue 13); the console's pages do not.
@@ -217,6 +246,7 @@ const web: FastifyPluginAsyncTypebox = async (app) => {
   for (const { url, pattern, nepali } of routes) {
     // a rendered page of the public sites may be replayed by the wire cache (not the consoles' pages)
     app.get(url, { schema: { hide: true }, config: { wire: !pattern.startsWith('/admin') } }, async (request, reply) => {
+      if (await firstRunGate(request, reply)) return reply
       const site = request.publicOrigin.site
       const page = sitePage(site, pattern)
       if (page?.redirect) return reply.redirect(pathIn(page.redirect, nepali ? 'ne' : 'en'), 301)
@@ -236,8 +266,10 @@ const web: FastifyPluginAsyncTypebox = async (app) => {
   // `/ne/` is the Nepali home's other spelling
   app.get('/ne/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/ne', 301))
   // The consoles are rendered in the browser, and never stored.
-  app.get('/admin/*', { schema: { hide: true } }, (request, reply) =>
-    sendDocument(reply, async () => ({ status: 200, head: await heads.console(request.publicOrigin.site, request) }), 'no-store'))
+  app.get('/admin/*', { schema: { hide: true } }, async (request, reply) => {
+    if (await firstRunGate(request, reply)) return reply
+    return sendDocument(reply, async () => ({ status: 200, head: await heads.console(request.publicOrigin.site, request) }), 'no-store')
+  })
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/'
@@ -247,10 +279,11 @@ const web: FastifyPluginAsyncTypebox = async (app) => {
     const isPagePath = !FILE_NAME.test(url)
     const wantsHtml = isPagePath || (request.headers.accept ?? '').includes('text/html')
     if ((request.method === 'GET' || request.method === 'HEAD') && !isAsset && wantsHtml) {
+      if (await firstRunGate(request, reply)) return reply
       return sendDocument(reply, async () => ({ status: 404, head: await heads.notFound(request.publicOrigin.site, request) }))
     }
     return reply.code(404).send({ message: 'Not Found' })
   })
 }
 
-export default routePlugin(web, 'web-routes', ['files', 'origins', 'settings-repository'])
+export default routePlugin(web, 'web-routes', ['files', 'origins', 'settings-repository', 'first-run'])

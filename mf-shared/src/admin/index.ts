@@ -49,6 +49,7 @@ export {
 } from './components/person-carousel';
 export { PersonSection } from './components/person-section';
 export { LoginPage, loginTarget } from './chrome/login-page';
+export { SetupPage } from './chrome/setup-page';
 export { AccountSecurityPage, TwoFactorSetupFirst } from './account/account-security';
 export { SessionsCard, deviceName } from './account/sessions-card';
 export { TwoFactorCard } from './account/two-factor-card';

@@ -4,6 +4,8 @@ import { Type, type Static } from 'typebox'
 export const RuntimeConfig = Type.Object({
   remotes: Type.Record(Type.String(), Type.String()),
   womenHost: Type.String(),
+  /** false when the school's settings turn the women's centre's site off: its host then shows the school's */
+  womenSite: Type.Optional(Type.Boolean()),
   apiBase: Type.String(),
   recaptchaSiteKey: Type.String(),
   /** the school's IANA zone: instants (createdAt) are shown in it, whatever the browser's zone */

@@ -44,6 +44,9 @@ export const SiteSettingsNe = Type.Object({
   seo: Type.Optional(Type.Partial(SiteSeo))
 }, { additionalProperties: false })
 
+/** The school's settings only: whether the women's centre has its own site (disabled, its host answers the school's). */
+export const WomenSiteSwitch = Type.Object({ enabled: Type.Boolean() }, { additionalProperties: false })
+
 export const SiteSettings = Type.Object({
   name: short(),
   shortName: short(),
@@ -58,7 +61,9 @@ export const SiteSettings = Type.Object({
   logo: short(1024),
   colors: SiteColors,
   seo: SiteSeo,
-  ne: SiteSettingsNe
+  ne: SiteSettingsNe,
+  /** on the school's settings only */
+  women: Type.Optional(WomenSiteSwitch)
 }, { additionalProperties: false })
 export type SiteSettings = Static<typeof SiteSettings>
 
@@ -76,7 +81,9 @@ export const UpdateSiteSettingsBody = Type.Object({
   logo: Type.Optional(short(1024)),
   colors: Type.Optional(Type.Partial(SiteColors)),
   seo: Type.Optional(Type.Partial(SiteSeo)),
-  ne: Type.Optional(SiteSettingsNe)
+  ne: Type.Optional(SiteSettingsNe),
+  /** the school's settings only (admin) */
+  women: Type.Optional(WomenSiteSwitch)
 }, { additionalProperties: false })
 export type UpdateSiteSettingsBody = Static<typeof UpdateSiteSettingsBody>
 

@@ -18,6 +18,7 @@ export {
   setRuntimeConfig,
   loadRuntimeConfig,
   variantForHost,
+  womenSiteHost,
   type RuntimeConfig,
 } from './runtime-config';
 export { useOfflineCopy } from './offline-copy';

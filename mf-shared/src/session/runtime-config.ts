@@ -28,6 +28,11 @@ export async function loadRuntimeConfig(url = '/remotes.json'): Promise<RuntimeC
   return setRuntimeConfig((await res.json()) as Partial<RuntimeConfig>);
 }
 
+/** The host that shows the women's centre's site: none while the school's settings turn that site off. */
+export function womenSiteHost(config: Pick<RuntimeConfig, 'womenHost' | 'womenSite'>): string {
+  return config.womenSite === false ? '' : config.womenHost;
+}
+
 /** Which site a host name serves: the women's centre sub-domain or the main school. */
 export function variantForHost(hostname: string, womenHost: string): 'women' | 'school' {
   return hostname.toLowerCase() === womenHost.toLowerCase() ? 'women' : 'school';

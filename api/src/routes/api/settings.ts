@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { errors, SiteQuery, SiteSettings, UpdateSiteSettingsBody } from '@school/shared/contract'
+import { badRequest } from '../../lib/errors.js'
 import { sendPublicItem } from '../../lib/http.js'
 import { routePlugin } from '../../lib/route-plugin.js'
 import { checkSettings } from '../../plugins/app/site/site-rules.js'
@@ -22,9 +23,10 @@ const settings: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const { site } = request.query
     const body = request.body
+    if (body.women && site !== 'school') throw badRequest("women.enabled is a setting of the school's site (site=school)")
     await checkSettings(app, body)
     const before = await app.settingsRepository.get(site)
-    const { map, colors, seo, ne, ...plain } = body
+    const { map, colors, seo, ne, women, ...plain } = body
     // nested objects merge field by field, so a PUT of one colour or one Nepali SEO text keeps the others
     const neSeo = { ...before.ne.seo, ...ne?.seo }
     const after: SiteSettings = {
@@ -32,7 +34,8 @@ const settings: FastifyPluginAsyncTypebox = async (app) => {
       ...plain,
       colors: { ...before.colors, ...colors },
       seo: { ...before.seo, ...seo },
-      ne: { ...before.ne, ...ne, ...(Object.keys(neSeo).length > 0 ? { seo: neSeo } : {}) }
+      ne: { ...before.ne, ...ne, ...(Object.keys(neSeo).length > 0 ? { seo: neSeo } : {}) },
+      ...(women ? { women } : {})
     }
     if (map === null) delete after.map
     else if (map !== undefined) after.map = map

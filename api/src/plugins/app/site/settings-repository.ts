@@ -23,7 +23,9 @@ function createRepository (app: FastifyInstance) {
   return {
     async get (site: Site): Promise<SiteSettings> {
       const row = await table().where({ site }).first() as { data: unknown } | undefined
-      return { ...emptySettings(), ...parseJson<Partial<SiteSettings>>(row?.data, {}) }
+      const stored = { ...emptySettings(), ...parseJson<Partial<SiteSettings>>(row?.data, {}) }
+      // the women's centre's site is on unless the school's settings turn it off
+      return site === 'school' ? { ...stored, women: { enabled: stored.women?.enabled !== false } } : stored
     },
     /** Stores the whole record (the route merges a PUT's fields into the current one first). */
     async put (site: Site, settings: SiteSettings): Promise<SiteSettings> {

@@ -80,7 +80,7 @@ export async function claimBlockFiles (app: FastifyInstance, blocks: Block[]): P
 
 /** Digits with an optional leading +, spaces, hyphens, dots and brackets; 7 to 15 digits (E.164's most). */
 const PHONE_RE = /^\+?[0-9 ().-]{7,25}$/
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const COLOR_RE = /^#[0-9a-fA-F]{6}$/
 
 export function isPhone (value: string): boolean {
