@@ -1,5 +1,6 @@
 import { DEFAULT_TIME_ZONE, todayIn } from '../src/lib/dates.js'
 import { badTokens, buildTestApp, describeEachDb, json, type TestApp } from './helper.js'
+import { CAREER } from './fixtures.js'
 
 type Body = Record<string, unknown>
 
@@ -9,16 +10,9 @@ function addDays (days: number): string {
   return d.toISOString().slice(0, 10)
 }
 
+// the opening with rich text a sanitiser must clean
 const career = {
-  title: 'Science Teacher',
-  careerCategory: 'Teaching',
-  noOfVacancy: 2,
-  employmentType: 'Full time',
-  location: 'Banepa',
-  offeredSalary: 'NPR 40,000',
-  applyBefore: '2099-03-31',
-  educationLevel: 'Bachelor',
-  experienceRequired: '2 years',
+  ...CAREER,
   careerSpecs: '<p onclick="steal()">Teach <strong>physics</strong></p><script>alert(1)</script>',
   careerDesc: '<a href="javascript:alert(1)">apply</a><img src=x onerror=alert(1)><p style="text-align:center;color:red">centred</p>',
   note: '<iframe src="https://evil.example"></iframe>Bring certificates'

@@ -39,3 +39,19 @@ export const jpegThenHtml = Buffer.concat([
 
 /** Starts like a PDF but holds HTML (issue 20 point 4). */
 export const pdfHoldingHtml = Buffer.from('%PDF-1.4\n<html><body><script>alert(document.cookie)</script></body></html>\n')
+
+/** A careers opening as the console sends it (SPEC §7), with plain rich-text fields. */
+export const CAREER = {
+  title: 'Science Teacher',
+  careerCategory: 'Teaching',
+  noOfVacancy: 2,
+  employmentType: 'Full time',
+  location: 'Banepa',
+  offeredSalary: 'NPR 40,000',
+  applyBefore: '2099-03-31',
+  educationLevel: 'Bachelor',
+  experienceRequired: '2 years',
+  careerSpecs: '<p>Teach physics</p>',
+  careerDesc: '<p>Apply with a CV</p>',
+  note: ''
+}

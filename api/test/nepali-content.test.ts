@@ -1,5 +1,5 @@
 import { describeEachDb, json, type TestApp } from './helper.js'
-import { file, pdf, png } from './fixtures.js'
+import { CAREER, file, pdf, png } from './fixtures.js'
 
 type Body = Record<string, unknown>
 
@@ -21,20 +21,7 @@ interface NepaliCase {
 }
 
 const partial = (fields: Body): Body => fields
-const career = {
-  title: 'Science Teacher',
-  careerCategory: 'Teaching',
-  noOfVacancy: 2,
-  employmentType: 'Full time',
-  location: 'Banepa',
-  offeredSalary: 'NPR 40,000',
-  applyBefore: '2099-03-31',
-  educationLevel: 'Bachelor',
-  experienceRequired: '2 years',
-  careerSpecs: '<p>Teach physics</p>',
-  careerDesc: '<p>Apply with a CV</p>',
-  note: ''
-}
+const career = CAREER
 const news = { title: 'Annual day 2082', author: 'Principal', description: 'The annual day will be held in the hall.', section: 'Primary', image: '' }
 const text = { titleNe: 'वार्षिकोत्सव २०८२', descriptionNe: 'विद्यालयको हलमा वार्षिकोत्सव हुनेछ।' }
 

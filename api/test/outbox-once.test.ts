@@ -7,7 +7,7 @@ import type { AppConfig } from '../src/config.js'
 import { createOutboxRepository } from '../src/plugins/app/mail/outbox-repository.js'
 import { prepare } from '../src/setup.js'
 import { describeEachDb, type TestApp } from './helper.js'
-import { freePort, waitFor } from './services.js'
+import { freePort, TEST_SMTP_OPTIONS, waitFor } from './services.js'
 
 // Issue 34, finding 6: a mail went out twice on a busy machine. Each outbox row is handed to SMTP at
 // most once, even by an instance made slow past its lease; a row resent after its sender died keeps its
@@ -28,13 +28,7 @@ async function holdingSmtp (port: number) {
   let release = () => {}
   let holding = 0
   const server = new smtp.SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    // no reverse DNS lookup of 127.0.0.1 per connection (a machine without a resolver waits it out), and
-    // close() ends the mailer's idle pooled connections at once instead of after 30 s
-    disableReverseLookup: true,
-    closeTimeout: 200,
+    ...TEST_SMTP_OPTIONS,
     onData (stream, _session, done) {
       const chunks: Buffer[] = []
       stream.on('data', (c: Buffer) => chunks.push(c))

@@ -55,17 +55,22 @@ export async function testRedisUrl (): Promise<string | null> {
 
 export interface Received { subject: string; from: string; html: string; text: string; messageId: string; attachments: Array<{ filename?: string; content: Buffer }> }
 
+/** A test SMTP server's options: no TLS, no login. */
+export const TEST_SMTP_OPTIONS = {
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  // no reverse DNS lookup of 127.0.0.1 per connection (a machine without a resolver waits it out), and
+  // close() ends the mailer's idle pooled connections at once instead of after 30 s
+  disableReverseLookup: true,
+  closeTimeout: 200
+}
+
 /** A real SMTP server in the process (no TLS), collecting parsed messages. */
 export async function startSmtp (port: number): Promise<{ received: Received[]; close: () => Promise<void> }> {
   const received: Received[] = []
   const server = new smtp.SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    // no reverse DNS lookup of 127.0.0.1 per connection (a machine without a resolver waits it out), and
-    // close() ends the mailer's idle pooled connections at once instead of after 30 s
-    disableReverseLookup: true,
-    closeTimeout: 200,
+    ...TEST_SMTP_OPTIONS,
     onData (stream, _session, done) {
       mailparser.simpleParser(stream).then((m) => {
         received.push({ subject: m.subject ?? '', from: m.from?.text ?? '', html: typeof m.html === 'string' ? m.html : '', text: m.text ?? '', messageId: m.messageId ?? '', attachments: m.attachments })

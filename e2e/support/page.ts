@@ -25,6 +25,22 @@ export function acceptConfirm(page: Page) {
 /** The toast with this exact text (bottom-right notification). */
 export const toast = (page: Page, text: string) => page.locator('.ant-notification-notice').filter({ hasText: text });
 
+/** Opens the Edit dialog of the console list item named `name` (its "Edit <name>" button) and returns it. */
+export async function openEdit(page: Page, name: string, title: string): Promise<Locator> {
+  // swiper cards off screen still take the click (as the testimonials spec deletes them)
+  await page.getByRole('button', { name: `Edit ${name}`, exact: true }).dispatchEvent('click');
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Saves an Edit dialog and waits for its toast and for the dialog to close. */
+export async function saveEdit(page: Page, dialog: Locator, toastText: string) {
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, toastText)).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
 /** A form item's validation message. */
 export const formError = (scope: Page | Locator, text: string) => scope.locator('.ant-form-item-explain-error', { hasText: text });
 

@@ -1,23 +1,8 @@
-import { adminDelete, adminGet, adminPost, adminToken, adminUpload, expect, findInPages, inDays, type Locator, type Page, pdfFile, pngFile, SCHOOL_URL, scrollThrough, signInAs, storedName, test, toast, unique, upload, visitor } from '../../support';
+import { adminDelete, openEdit, saveEdit, adminGet, adminPost, adminToken, adminUpload, expect, findInPages, inDays, type Locator, type Page, pdfFile, pngFile, SCHOOL_URL, scrollThrough, signInAs, storedName, test, toast, unique, upload, visitor } from '../../support';
 
 // Issue 14: every content type can be edited from its console list, and the public site shows the
 // change. Each test makes its own record through the API (the modal aside: there is one, and it is
 // edited in place) and removes it afterwards. The console is used by an 'editor' (roles, issue 14, item 3).
-
-/** Opens the Edit dialog of the list item named `name`. */
-async function openEdit(page: Page, name: string, title: string): Promise<Locator> {
-  // swiper cards off screen still take the click (as the testimonials spec deletes them)
-  await page.getByRole('button', { name: `Edit ${name}`, exact: true }).dispatchEvent('click');
-  const dialog = page.getByRole('dialog', { name: title });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-async function save(page: Page, dialog: Locator, toastText: string) {
-  await dialog.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(toast(page, toastText)).toBeVisible();
-  await expect(dialog).toBeHidden();
-}
 
 test.describe('admin: edit every content type and see it on the public site', () => {
   test('carousel: a new title and image', async ({ page, browser }) => {
@@ -32,7 +17,7 @@ test.describe('admin: edit every content type and see it on the public site', ()
       const edited = `${title} (edited)`;
       await dialog.getByLabel('Title', { exact: true }).fill(edited);
       await upload(dialog, 'Image', pngFile('slide-2.png', [30, 200, 30]));
-      await save(page, dialog, 'Carousel Edited Successfully');
+      await saveEdit(page, dialog, 'Carousel Edited Successfully');
       await expect(page.getByTestId('admin-card').filter({ hasText: edited })).toBeVisible();
 
       const [now] = (await adminGet<{ _id: string; image: string }[]>(page, token, '/api/carousel')).filter((s) => s._id === slide._id);
@@ -56,7 +41,7 @@ test.describe('admin: edit every content type and see it on the public site', ()
     await signInAs(page, 'editor', `${SCHOOL_URL}/admin/modal`);
     const dialog = await openEdit(page, 'current modal', 'Edit Modal');
     await upload(dialog, 'Image', pngFile('welcome-edited.png', [40, 40, 200], [300, 400]));
-    await save(page, dialog, 'Modal Edited Successfully');
+    await saveEdit(page, dialog, 'Modal Edited Successfully');
     const [modal] = await adminGet<{ image: string }[]>(page, token, '/api/modal');
     const name = storedName(modal.image);
     await expect(page.getByTestId('admin-card').locator(`img[src*="${name}"]`)).toBeVisible();
@@ -76,7 +61,7 @@ test.describe('admin: edit every content type and see it on the public site', ()
       const dialog = await openEdit(page, title, 'Edit Event');
       const edited = `${title} (edited)`;
       await dialog.getByLabel('Title', { exact: true }).fill(edited);
-      await save(page, dialog, 'Event Edited Successfully');
+      await saveEdit(page, dialog, 'Event Edited Successfully');
       await expect(page.getByTestId('admin-list-item').filter({ hasText: edited })).toBeVisible();
       const guest = await visitor(browser);
       await guest.goto('/events');
@@ -100,7 +85,7 @@ test.describe('admin: edit every content type and see it on the public site', ()
       await dialog.getByLabel('Album Name').fill(edited);
       await dialog.getByRole('checkbox', { name: 'Keep photo 2' }).uncheck();
       await upload(dialog, 'Add images', pngFile('c.png', [120, 250, 0]));
-      await save(page, dialog, 'Album Edited Successfully');
+      await saveEdit(page, dialog, 'Album Edited Successfully');
       await expect(page.getByTestId('admin-card').filter({ hasText: edited })).toContainText('2 images');
 
       const now = await adminGet<{ images: string[] }>(page, token, `/api/gallery/albums/${album._id}`);
@@ -128,7 +113,7 @@ test.describe('admin: edit every content type and see it on the public site', ()
       await signInAs(page, 'editor', `${SCHOOL_URL}/admin/videos`);
       const dialog = await openEdit(page, `video ${before}`, 'Edit Video');
       await dialog.getByLabel('Youtube URL').fill(`https://youtu.be/${after}`);
-      await save(page, dialog, 'Video Edited Successfully');
+      await saveEdit(page, dialog, 'Video Edited Successfully');
       await expect(page.locator(`[data-video-id="${after}"]`)).toBeVisible();
       const guest = await visitor(browser);
       await guest.goto('/gallery/videos');
@@ -156,7 +141,7 @@ test.describe('admin: edit every content type and see it on the public site', ()
         const dialog = await openEdit(page, name, `Edit ${name}`);
         const text = unique('Edited by the e2e test');
         await dialog.getByLabel(p.field).fill(text);
-        await save(page, dialog, p.kind === 'team member' ? 'Team Edited Successfully' : 'Testimonial Edited Successfully');
+        await saveEdit(page, dialog, p.kind === 'team member' ? 'Team Edited Successfully' : 'Testimonial Edited Successfully');
         await expect(page.getByTestId('person-card').filter({ hasText: text })).toBeAttached();
         const guest = await visitor(browser);
         await guest.goto(p.publicPath);
@@ -179,7 +164,7 @@ test.describe('admin: edit every content type and see it on the public site', ()
       const dialog = await openEdit(page, name, 'Edit Staff');
       const position = unique('Head of Physics');
       await dialog.getByLabel('Position').fill(position);
-      await save(page, dialog, 'Staff Edited Successfully');
+      await saveEdit(page, dialog, 'Staff Edited Successfully');
       await expect(page.getByTestId('admin-card').filter({ hasText: name })).toContainText(position);
       const guest = await visitor(browser);
       await guest.goto('/hafamily/staffs');
@@ -202,7 +187,7 @@ test.describe('admin: edit every content type and see it on the public site', ()
       const edited = `${title} (edited)`;
       await dialog.getByLabel('Title', { exact: true }).fill(edited);
       await upload(dialog, 'PDF File', pdfFile('routine-revised.pdf', 'Revised routine', 1));
-      await save(page, dialog, 'Notice Edited Successfully');
+      await saveEdit(page, dialog, 'Notice Edited Successfully');
       const item = page.getByTestId('admin-list-item').filter({ hasText: edited });
       await expect(item).toContainText('routine-revised.pdf');
       expect((await page.request.get(`${SCHOOL_URL}${file}`)).status()).toBe(404);
@@ -225,7 +210,7 @@ test.describe('admin: edit every content type and see it on the public site', ()
       const dialog = await openEdit(page, title, 'Edit Download');
       const edited = `${title} (edited)`;
       await dialog.getByLabel('Title', { exact: true }).fill(edited);
-      await save(page, dialog, 'File Edited Successfully');
+      await saveEdit(page, dialog, 'File Edited Successfully');
       await expect(page.getByTestId('admin-list-item').filter({ hasText: edited })).toBeVisible();
       const guest = await visitor(browser);
       await guest.goto('/downloads');

@@ -1,23 +1,10 @@
-import { adminDelete, adminGet, adminPost, adminToken, adminUpload, expect, inDays, type Locator, noModal, type Page, pngFile, SCHOOL_URL, signInAs, storedName, test, toast, unique, upload, WOMEN_URL, womenVisitor } from '../../support';
+import { adminDelete, openEdit, saveEdit, adminGet, adminPost, adminToken, adminUpload, expect, inDays, type Locator, noModal, type Page, pngFile, SCHOOL_URL, signInAs, storedName, test, toast, unique, upload, WOMEN_URL, womenVisitor } from '../../support';
 
 // Issue 14 on the women's-centre console: carousel, modal, events, albums and testimonials are edited
 // from their lists, and the women's public site shows the change. Records are made through the API
 // (the modal aside: there is one, edited in place) and removed afterwards.
 
 test.use({ baseURL: WOMEN_URL });
-
-async function openEdit(page: Page, name: string, title: string): Promise<Locator> {
-  await page.getByRole('button', { name: `Edit ${name}`, exact: true }).dispatchEvent('click');
-  const dialog = page.getByRole('dialog', { name: title });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-async function save(page: Page, dialog: Locator, toastText: string) {
-  await dialog.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(toast(page, toastText)).toBeVisible();
-  await expect(dialog).toBeHidden();
-}
 
 test.describe("women's console: edit and see it on the women's site", () => {
   test('carousel: a new title', async ({ page, browser }) => {
@@ -30,7 +17,7 @@ test.describe("women's console: edit and see it on the women's site", () => {
       const dialog = await openEdit(page, title, 'Edit Carousel');
       const edited = `${title} (edited)`;
       await dialog.getByLabel('Title', { exact: true }).fill(edited);
-      await save(page, dialog, 'Carousel Edited Successfully');
+      await saveEdit(page, dialog, 'Carousel Edited Successfully');
       await expect(page.getByTestId('admin-card').filter({ hasText: edited })).toBeVisible();
       const guest = await womenVisitor(browser);
       await noModal(guest);
@@ -58,7 +45,7 @@ test.describe("women's console: edit and see it on the women's site", () => {
     const blurCall = page.waitForResponse((r) => r.url().includes('/api/upload-blur') && r.request().method() === 'POST');
     await upload(dialog, 'Image', pngFile('women-modal-edited.png', [180, 90, 40], [300, 400]));
     expect((await blurCall).status()).toBe(201);
-    await save(page, dialog, 'Modal Edited Successfully');
+    await saveEdit(page, dialog, 'Modal Edited Successfully');
     const [modal] = await adminGet<{ image: string; thumbnail: string }[]>(page, token, '/api/modal/sub-domain');
     expect(modal.thumbnail).toContain(storedName(modal.image));
     const guest = await womenVisitor(browser);
@@ -76,7 +63,7 @@ test.describe("women's console: edit and see it on the women's site", () => {
       const dialog = await openEdit(page, title, 'Edit Event');
       const edited = `${title} (edited)`;
       await dialog.getByLabel('Title', { exact: true }).fill(edited);
-      await save(page, dialog, 'Event Edited Successfully');
+      await saveEdit(page, dialog, 'Event Edited Successfully');
       await expect(page.getByTestId('admin-list-item').filter({ hasText: edited })).toBeVisible();
       const guest = await womenVisitor(browser);
       await noModal(guest);
@@ -103,7 +90,7 @@ test.describe("women's console: edit and see it on the women's site", () => {
       await dialog.getByLabel('Album Name').fill(edited);
       await dialog.getByRole('checkbox', { name: 'Keep photo 1' }).uncheck();
       await upload(dialog, 'Add images', [pngFile('three.png', [10, 200, 10]), pngFile('four.png', [200, 200, 10])]);
-      await save(page, dialog, 'Album Edited Successfully');
+      await saveEdit(page, dialog, 'Album Edited Successfully');
       await expect(page.getByTestId('admin-card').filter({ hasText: edited })).toContainText('3 images');
 
       const guest = await womenVisitor(browser);
@@ -129,7 +116,7 @@ test.describe("women's console: edit and see it on the women's site", () => {
       await expect(dialog.getByLabel('Message')).toHaveValue('Before the edit.');
       const message = unique('Edited by the e2e test');
       await dialog.getByLabel('Message').fill(message);
-      await save(page, dialog, 'Testimonial Edited Successfully');
+      await saveEdit(page, dialog, 'Testimonial Edited Successfully');
       const guest = await womenVisitor(browser);
       await noModal(guest);
       await guest.goto('/about');
