@@ -13,7 +13,7 @@ export const BUDGET = {
   'api/src': 107,
   'api/test': 93,
   e2e: 87,
-  'mf-admin-school': 10,
+  'mf-admin-school': 8,
   'mf-admin-women': 5,
   'mf-public-school': 11,
   'mf-public-women': 9,

@@ -11,7 +11,7 @@ const SETUP = {
   colors: { primary: '#1d4ed8' },
   admin: { name: 'Sita Gurung', email: 'Sita@Valley.test', password: 'river-stone-morning-42' }
 }
-const post = (t: TestApp, payload: unknown) => t.app.inject({ method: 'POST', url: '/api/setup', payload: payload as Record<string, unknown> })
+const post = (t: TestApp, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/setup', payload })
 const WOMEN = { host: 'women.localhost' }
 
 describeEachDb('first-run setup (issue 31)', (get) => {
@@ -45,7 +45,7 @@ describeEachDb('first-run setup (issue 31)', (get) => {
 
   test('a bad form is refused with the field named, and nothing is stored', async () => {
     const t = get()
-    const cases: Array<[unknown, RegExp]> = [
+    const cases: Array<[Record<string, unknown>, RegExp]> = [
       [{ ...SETUP, phone: 'call us' }, /^phone must be a phone number/],
       [{ ...SETUP, email: 'office' }, /^email must be a valid email address/],
       [{ ...SETUP, admin: { ...SETUP.admin, email: 'sita' } }, /^admin\.email must be a valid email address/],

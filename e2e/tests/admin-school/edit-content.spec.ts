@@ -1,4 +1,4 @@
-import { adminDelete, openEdit, saveEdit, adminGet, adminPost, adminToken, adminUpload, expect, findInPages, inDays, type Locator, type Page, pdfFile, pngFile, SCHOOL_URL, scrollThrough, signInAs, storedName, test, toast, unique, upload, visitor } from '../../support';
+import { adminDelete, openEdit, saveEdit, adminGet, adminPost, adminToken, adminUpload, expect, findInPages, inDays, pdfFile, pngFile, SCHOOL_URL, scrollThrough, signInAs, storedName, test, unique, upload, visitor } from '../../support';
 
 // Issue 14: every content type can be edited from its console list, and the public site shows the
 // change. Each test makes its own record through the API (the modal aside: there is one, and it is

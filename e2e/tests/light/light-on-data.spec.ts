@@ -1,4 +1,4 @@
-import { closeWelcome, devices, expect, hydratingContext, type Page, publicList, SCHOOL_URL, test, WOMEN_URL } from '../../support';
+import { type APIRequestContext, closeWelcome, devices, expect, hydratingContext, type Page, publicList, SCHOOL_URL, test, WOMEN_URL } from '../../support';
 
 // Issue 13, item 5 (light on data) and issue 12's welcome pop-up: list and hero images drop to
 // their 320-px variant on a data-saving or slow connection, the hero fetches only its first slide
@@ -52,13 +52,19 @@ async function loaded(page: Page, locator: ReturnType<Page['locator']>) {
   await expect.poll(() => locator.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 }
 
+/** Opens the home and waits for the hero's first picture: the first slide, and the upload URLs fetched. */
+async function heroLoaded(page: Page, request: APIRequestContext) {
+  const [slide] = await publicList<Slide>(request, '/api/carousel');
+  const urls = uploadRequests(page);
+  await page.goto('/');
+  const hero = page.getByRole('region', { name: 'Highlights of Hope Academy' });
+  await loaded(page, hero.getByRole('img', { name: slide.title }).first());
+  return { slide, urls };
+}
+
 test.describe('light on data: images', () => {
   test('on a fast connection the hero loads its 1280-px variant (the control case)', async ({ page, request }) => {
-    const [slide] = await publicList<Slide>(request, '/api/carousel');
-    const urls = uploadRequests(page);
-    await page.goto('/');
-    const hero = page.getByRole('region', { name: 'Highlights of Hope Academy' });
-    await loaded(page, hero.getByRole('img', { name: slide.title }).first());
+    const { slide, urls } = await heroLoaded(page, request);
     expect(urls).toContain(`/uploads/${stem(slide.image)}.web.webp`);
   });
 
@@ -68,11 +74,7 @@ test.describe('light on data: images', () => {
     test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, screen: { width: 412, height: 823 }, isMobile: true, hasTouch: true, userAgent: devices['Moto G4'].userAgent });
 
     test('the hero loads its 768-px variant, not the 1280-px one', async ({ page, request }) => {
-      const [slide] = await publicList<Slide>(request, '/api/carousel');
-      const urls = uploadRequests(page);
-      await page.goto('/');
-      const hero = page.getByRole('region', { name: 'Highlights of Hope Academy' });
-      await loaded(page, hero.getByRole('img', { name: slide.title }).first());
+      const { slide, urls } = await heroLoaded(page, request);
       expect(urls).toContain(`/uploads/${stem(slide.image)}.mid.webp`);
       expect(urls).not.toContain(`/uploads/${stem(slide.image)}.web.webp`);
     });

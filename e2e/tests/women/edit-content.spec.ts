@@ -1,4 +1,4 @@
-import { adminDelete, openEdit, saveEdit, adminGet, adminPost, adminToken, adminUpload, expect, inDays, type Locator, noModal, type Page, pngFile, SCHOOL_URL, signInAs, storedName, test, toast, unique, upload, WOMEN_URL, womenVisitor } from '../../support';
+import { adminDelete, openEdit, saveEdit, adminGet, adminPost, adminToken, adminUpload, expect, inDays, noModal, pngFile, SCHOOL_URL, signInAs, storedName, test, unique, upload, WOMEN_URL, womenVisitor } from '../../support';
 
 // Issue 14 on the women's-centre console: carousel, modal, events, albums and testimonials are edited
 // from their lists, and the women's public site shows the change. Records are made through the API

@@ -35,14 +35,7 @@ export async function saveFile(url: string, storedPath = url): Promise<string> {
   const stored = extensionOf(storedPath);
   const ext = sniffed === 'zip' && stored && stored !== 'zip' ? stored : sniffed ?? stored ?? 'bin';
   const name = `${randomName()}.${ext}`;
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  window.setTimeout(() => URL.revokeObjectURL(href), 60_000);
+  saveBlob(blob, name);
   return name;
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDebounced } from './use-debounced';
+import { usePageParam } from './use-page-param';
 
 /**
  * A searchable, paged public list whose state lives in the URL (`?q=annual&page=2`), so Back, reloads and
@@ -12,7 +13,7 @@ export function useListSearch(delay = 300) {
   const [text, setText] = useState(params.get('q') ?? '');
   const debounced = useDebounced(text, delay);
   const q = debounced.trim().length > 1 ? debounced.trim() : '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [page, setPage] = usePageParam();
   const inUrl = params.get('q') ?? '';
 
   // only a new search changes the URL; a page change (or Back to another search) keeps what the URL says
@@ -25,14 +26,6 @@ export function useListSearch(delay = 300) {
     setParams(copy, { replace: true });
   });
   useEffect(() => search(q), [q]);
-
-  const setPage = (next: number) => {
-    const copy = new URLSearchParams(params);
-    if (next > 1) copy.set('page', String(next));
-    else copy.delete('page');
-    setParams(copy);
-    window.scrollTo(0, 0);
-  };
 
   // until the URL has caught up with a new search, ask for its first page
   return { text, setText, q, page: q === inUrl ? page : 1, setPage };

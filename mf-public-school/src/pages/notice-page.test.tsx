@@ -1,24 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { fill, mockApi, renderRemote, reply } from '@school/shared/build/test';
+import { fill, mockApi, renderRemote, reply, testNotice as notice } from '@school/shared/build/test';
 import NoticePage from './notice-page';
-
-const notice = (i: number, title = `Notice ${i}`) => ({
-  _id: `t${i}`,
-  title,
-  description: 'Text',
-  date: '2026-03-05',
-  file: '/uploads/a.pdf',
-  originalFile: 'a.pdf',
-  createdAt: '2026-03-05T10:00:00Z',
-  status: 'published',
-  publishAt: null,
-});
 
 describe('NoticePage search', () => {
   it('searches on the server, keeps the words in the URL and starts from page 1', async () => {
     const calls = mockApi({
       'GET /api/notices': ({ href }) =>
-        new URL(href).searchParams.get('q') ? reply(200, [notice(5, 'Exam routine')], { 'X-Total-Count': '1' }) : reply(200, [notice(11)], { 'X-Total-Count': '11' }),
+        new URL(href).searchParams.get('q') ? reply(200, [notice(5, { title: 'Exam routine' })], { 'X-Total-Count': '1' }) : reply(200, [notice(11)], { 'X-Total-Count': '11' }),
     });
     const { router } = renderRemote(<NoticePage />, { route: '/notice?page=2' });
     expect(await screen.findByText('Notice 11')).toBeInTheDocument();

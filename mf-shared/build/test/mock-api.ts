@@ -103,3 +103,35 @@ export function held(result: unknown) {
     release: () => release(),
   };
 }
+
+/** A list the mocked API keeps: GET answers it, PUT /{id} merges the body into the item and answers it. */
+export function listStore<T extends { _id: string }>(items: T[]) {
+  const state = [...items];
+  return {
+    list: () => [...state],
+    put: (call: ApiCall) => {
+      const id = decodeURIComponent(call.url.split('/').pop()!);
+      const i = state.findIndex((x) => x._id === id);
+      if (i < 0) return reply(404, { message: 'Not found' });
+      state[i] = Object.assign({}, state[i], call.body);
+      return state[i];
+    },
+  };
+}
+
+/** The PUT calls among those made. */
+export const putsOf = (calls: ApiCall[]) => calls.filter((c) => c.method === 'PUT');
+
+/** A published notice as the API answers it (SPEC §7), number `i`, with any field replaced. */
+export const testNotice = (i: number, extra: Record<string, unknown> = {}) => ({
+  _id: `t${i}`,
+  title: `Notice ${i}`,
+  description: 'Text',
+  date: '2026-03-05',
+  file: '/uploads/a.pdf',
+  originalFile: 'a.pdf',
+  createdAt: '2026-03-05T10:00:00Z',
+  status: 'published',
+  publishAt: null,
+  ...extra,
+});

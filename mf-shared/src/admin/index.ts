@@ -15,7 +15,7 @@ export { updateItem, useUpdateItem } from './api/update-item';
 export { useCreateForm, withoutEmpty, type CreateFormOptions, type EditTarget } from './api/use-create-form';
 export { EditDialog, type EditDialogProps } from './components/edit-dialog';
 export { CreateForm, type CreateFormProps, type CreateFormState } from './components/create-form';
-export { PageHeading, type HeadingLink } from './components/page-heading';
+export { ConsoleScreen, PageHeading, type HeadingLink } from './components/page-heading';
 export { CARD_IMAGE_WIDTH, FileFormItem, UPLOAD_KINDS, type FileFormItemProps, type UploadKind } from './components/file-form-item';
 export { PagedList, type PagedListProps } from './components/paged-list';
 export { EventsList, type EventsListProps, type ListedEvent } from './components/events-list';

@@ -26,6 +26,20 @@ afterEach(() => {
   delete document.documentElement.dataset.saveData;
 });
 
+/** Hydrates the server's HTML of <Probe />: no recoverable error, and it shows `expected` after. */
+async function expectHydratesAs(html: string, expected: string) {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.appendChild(container);
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, <Probe />, { onRecoverableError: (e) => errors.push(e) });
+  });
+  expect(errors).toEqual([]);
+  expect(container).toHaveTextContent(expected);
+  container.remove();
+}
+
 describe('useDataSaver', () => {
   it('is off when the browser has no Network Information API or a fast connection', () => {
     const { unmount } = render(<Probe />);
@@ -85,30 +99,12 @@ describe('useDataSaver', () => {
     // The browser: a fast connection, but the server saw Save-Data and said so on <html>.
     setConnection(new FakeConnection(false, '4g'));
     document.documentElement.dataset.saveData = 'on';
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    const errors: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, <Probe />, { onRecoverableError: (e) => errors.push(e) });
-    });
-    expect(errors).toEqual([]);
-    expect(container).toHaveTextContent('light');
-    container.remove();
+    await expectHydratesAs(html, 'light');
   });
 
   it('after hydrating what the server rendered, switches to the browser’s slow connection', async () => {
     const html = renderToString(<Probe />);
     setConnection(new FakeConnection(false, '3g'));
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    const errors: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, <Probe />, { onRecoverableError: (e) => errors.push(e) });
-    });
-    expect(errors).toEqual([]);
-    expect(container).toHaveTextContent('light');
-    container.remove();
+    await expectHydratesAs(html, 'light');
   });
 });

@@ -1,19 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockApi, renderRemote } from '@school/shared/build/test';
+import { mockApi, renderRemote, testNotice as notice } from '@school/shared/build/test';
 import NoticesAllPage from './index';
-
-const notice = (i: number, extra: Record<string, unknown> = {}) => ({
-  _id: `t${i}`,
-  title: `Notice ${i}`,
-  description: 'Text',
-  date: '2026-03-05',
-  file: '/uploads/a.pdf',
-  originalFile: 'a.pdf',
-  createdAt: '2026-03-05T10:00:00Z',
-  status: 'published',
-  publishAt: null,
-  ...extra,
-});
 
 describe('/admin/notices/all', () => {
   it('lists drafts too, with badges, and searches on the server', async () => {

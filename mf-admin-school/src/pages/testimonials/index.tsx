@@ -1,5 +1,4 @@
-import { usePageMeta } from '@school/shared/kit';
-import { PageHeading, PersonSection, type Person } from '@school/shared/admin';
+import { ConsoleScreen, PersonSection, type Person } from '@school/shared/admin';
 import type { StudentTestimonials, VisitorTestimonials } from '@school/shared/contract';
 
 /** Testimonial lists arrive as `[{students: […]}]` and `[{visitors: […]}]` (SPEC.md §3). */
@@ -8,10 +7,8 @@ const visitors = (data: VisitorTestimonials) => data[0]?.visitors ?? [];
 
 /** /admin/testimonials: Teams, Students and Visitors, each with 'New' and a carousel. */
 export default function TestimonialsPage() {
-  usePageMeta({ title: 'Testimonials' });
   return (
-    <>
-      <PageHeading title="Testimonials" />
+    <ConsoleScreen title="Testimonials">
       <PersonSection<Person[]>
         heading="Teams"
         dialog={{ path: '/api/teams', title: 'Add Team Member', successText: 'Team Added Successfully', withMessage: false }}
@@ -49,6 +46,6 @@ export default function TestimonialsPage() {
           label: 'Visitors',
         }}
       />
-    </>
+    </ConsoleScreen>
   );
 }

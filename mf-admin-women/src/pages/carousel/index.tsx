@@ -1,18 +1,15 @@
 import { UnorderedListOutlined } from '@ant-design/icons';
 import { Card } from 'antd';
-import { usePageMeta } from '@school/shared/kit';
-import { CarouselForm, PageHeading } from '@school/shared/admin';
+import { ConsoleScreen, CarouselForm } from '@school/shared/admin';
 import { PATHS } from '../../lib/paths';
 
 /** /admin/carousel: add a slide to the women's-centre home carousel. */
 export default function CarouselPage() {
-  usePageMeta({ title: 'Create Carousel' });
   return (
-    <>
-      <PageHeading title="Create Carousel" links={[{ to: '/admin/carousel/all', label: 'View All', icon: <UnorderedListOutlined /> }]} />
+    <ConsoleScreen title="Create Carousel" links={[{ to: '/admin/carousel/all', label: 'View All', icon: <UnorderedListOutlined /> }]}>
       <Card>
         <CarouselForm path={PATHS.carousel} />
       </Card>
-    </>
+    </ConsoleScreen>
   );
 }

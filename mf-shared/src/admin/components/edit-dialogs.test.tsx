@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fill, imageFile, mockApi, renderRemote, reply, type ApiCall } from '@school/shared/build/test';
+import { fill, imageFile, listStore, mockApi, putsOf, renderRemote, reply } from '@school/shared/build/test';
 import { AlbumCards } from './album-cards';
 import { AlbumDetail } from './album-detail';
 import { CarouselList } from './carousel-list';
@@ -8,26 +8,9 @@ import { ModalForm } from './modal-form';
 import { ModalPreview } from './modal-preview';
 import { PersonSection } from './person-section';
 
-/** A list the mocked API keeps: GET answers it, PUT /{id} merges the body into the item and answers it. */
-function store<T extends { _id: string }>(items: T[]) {
-  const state = [...items];
-  return {
-    list: () => [...state],
-    put: (call: ApiCall) => {
-      const id = decodeURIComponent(call.url.split('/').pop()!);
-      const i = state.findIndex((x) => x._id === id);
-      if (i < 0) return reply(404, { message: 'Not found' });
-      state[i] = { ...state[i], ...(call.body as Partial<T>) };
-      return state[i];
-    },
-  };
-}
-
-const puts = (calls: ApiCall[]) => calls.filter((c) => c.method === 'PUT');
-
 describe('edit dialogs of the shared console screens (issue 14)', () => {
   it('carousel: Edit opens the create form prefilled; saving sends only the form fields (no image kept = none sent) and the list shows the change', async () => {
-    const slides = store([{ _id: 's1', title: 'Welcome', description: 'Hello', image: '/uploads/a.png', createdAt: '2026-01-01' }]);
+    const slides = listStore([{ _id: 's1', title: 'Welcome', description: 'Hello', image: '/uploads/a.png', createdAt: '2026-01-01' }]);
     const calls = mockApi({ 'GET /api/carousel/sub-domain': slides.list, 'PUT /api/carousel/sub-domain/s1': slides.put });
     renderRemote(<CarouselList path="/api/carousel/sub-domain" />, { signedIn: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Welcome' }));
@@ -39,7 +22,7 @@ describe('edit dialogs of the shared console screens (issue 14)', () => {
     fill(within(dialog).getByLabelText('Title'), 'Welcome back');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Carousel Edited Successfully')).toBeInTheDocument();
-    expect(puts(calls)).toMatchObject([{ url: '/api/carousel/sub-domain/s1', body: { title: 'Welcome back', description: 'Hello' }, auth: 'Bearer test-token' }]);
+    expect(putsOf(calls)).toMatchObject([{ url: '/api/carousel/sub-domain/s1', body: { title: 'Welcome back', description: 'Hello' }, auth: 'Bearer test-token' }]);
     expect(await screen.findByText('Welcome back')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Carousel' })).not.toBeInTheDocument());
   });
@@ -57,11 +40,11 @@ describe('edit dialogs of the shared console screens (issue 14)', () => {
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeEnabled());
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await within(dialog).findByText('image: no uploaded file at this path; upload the file first')).toBeInTheDocument();
-    expect(puts(calls)[0]?.body).toEqual({ title: 'Welcome', description: 'Hello', image: '/uploads/b.png' });
+    expect(putsOf(calls)[0]?.body).toEqual({ title: 'Welcome', description: 'Hello', image: '/uploads/b.png' });
   });
 
   it('albums: rename, untick a photo and add one; the PUT carries the whole new list', async () => {
-    const albums = store([{ _id: 'a1', name: 'Trip', images: ['/uploads/1.png', '/uploads/2.png'], createdAt: '2026-01-01' }]);
+    const albums = listStore([{ _id: 'a1', name: 'Trip', images: ['/uploads/1.png', '/uploads/2.png'], createdAt: '2026-01-01' }]);
     const calls = mockApi({
       'GET /api/gallery/albums': albums.list,
       'POST /api/uploads': reply(201, ['/uploads/3.png']),
@@ -81,7 +64,7 @@ describe('edit dialogs of the shared console screens (issue 14)', () => {
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeEnabled());
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Album Edited Successfully')).toBeInTheDocument();
-    expect(puts(calls)[0]?.body).toEqual({ name: 'School trip', images: ['/uploads/1.png', '/uploads/3.png'] });
+    expect(putsOf(calls)[0]?.body).toEqual({ name: 'School trip', images: ['/uploads/1.png', '/uploads/3.png'] });
     expect(await screen.findByText('School trip')).toBeInTheDocument();
   });
 
@@ -97,7 +80,7 @@ describe('edit dialogs of the shared console screens (issue 14)', () => {
     fill(within(dialog).getByLabelText('Album Name'), 'Outreach trip');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Album Edited Successfully')).toBeInTheDocument();
-    expect(puts(calls)[0]?.body).toEqual({ name: 'Outreach trip', images: ['/uploads/1.png'] });
+    expect(putsOf(calls)[0]?.body).toEqual({ name: 'Outreach trip', images: ['/uploads/1.png'] });
     expect(await screen.findByRole('heading', { name: 'Outreach trip' })).toBeInTheDocument();
   });
 
@@ -109,7 +92,7 @@ describe('edit dialogs of the shared console screens (issue 14)', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Keep photo 1' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await within(dialog).findByText('An album needs at least one image')).toBeInTheDocument();
-    expect(puts(calls)).toHaveLength(0);
+    expect(putsOf(calls)).toHaveLength(0);
   });
 
   it("women's modal: Edit (beside the add form, as on the page) uploads through upload-blur and sends the new image with its thumbnail", async () => {
@@ -131,11 +114,11 @@ describe('edit dialogs of the shared console screens (issue 14)', () => {
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeEnabled());
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Modal Edited Successfully')).toBeInTheDocument();
-    expect(puts(calls)[0]).toMatchObject({ url: '/api/modal/sub-domain/m1', body: { image: '/uploads/new.png', thumbnail: '/uploads/new.blur.webp' } });
+    expect(putsOf(calls)[0]).toMatchObject({ url: '/api/modal/sub-domain/m1', body: { image: '/uploads/new.png', thumbnail: '/uploads/new.blur.webp' } });
   });
 
   it('testimonials: Edit on a card sends the changed message to the PUT of its own list', async () => {
-    const people = store([{ _id: 't1', fullName: 'Asmita', desc: 'Grade 8', image: '/uploads/p.png', message: 'Great library', createdAt: '2026-01-01' }]);
+    const people = listStore([{ _id: 't1', fullName: 'Asmita', desc: 'Grade 8', image: '/uploads/p.png', message: 'Great library', createdAt: '2026-01-01' }]);
     const calls = mockApi({
       'GET /api/testimonials/students': () => [{ students: people.list() }],
       'PUT /api/testimonials/students/t1': people.put,
@@ -160,7 +143,7 @@ describe('edit dialogs of the shared console screens (issue 14)', () => {
     fill(within(dialog).getByLabelText('Message'), 'Great library and lab');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Testimonial Edited Successfully')).toBeInTheDocument();
-    expect(puts(calls)[0]?.body).toEqual({ fullName: 'Asmita', desc: 'Grade 8', message: 'Great library and lab' });
+    expect(putsOf(calls)[0]?.body).toEqual({ fullName: 'Asmita', desc: 'Grade 8', message: 'Great library and lab' });
     expect(await screen.findByText('“Great library and lab”')).toBeInTheDocument();
   });
 });

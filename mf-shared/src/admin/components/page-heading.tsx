@@ -1,3 +1,4 @@
+import { usePageMeta } from '@school/shared/kit';
 import '../admin.css';
 import { Button, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -38,5 +39,16 @@ export function PageHeading({
         {extra}
       </Flex>
     </Flex>
+  );
+}
+
+/** A console screen: its document title, and its heading (with its links) above what it holds. */
+export function ConsoleScreen({ title, links, children }: { title: string; links?: HeadingLink[]; children: ReactNode }) {
+  usePageMeta({ title });
+  return (
+    <>
+      <PageHeading title={title} links={links} />
+      {children}
+    </>
   );
 }

@@ -63,3 +63,22 @@ describe('career forms', () => {
     expect(calls).toHaveLength(0);
   });
 });
+
+// Content in both languages (issue 13): a career's optional Nepali title and rich text.
+const nepaliCareer: Career = { ...career, titleNe: 'भौतिकशास्त्र शिक्षक', careerSpecsNe: '<p>भौतिकशास्त्र पढाउने</p>' };
+
+describe('career form: Nepali fields', () => {
+  it('the edit form shows the Nepali title and specification beside the English, and sends them', async () => {
+    const calls = mockApi({ 'PUT /api/careers/c1': nepaliCareer });
+    renderRemote(<EditCareerForm career={nepaliCareer} />, { route: '/admin/careers/c1', path: '/admin/careers/:id', signedIn: true });
+    expect(screen.getByLabelText('Title (Nepali)')).toHaveValue('भौतिकशास्त्र शिक्षक');
+    expect(await screen.findByRole('textbox', { name: 'Career Specification (Nepali)' })).toHaveTextContent('भौतिकशास्त्र पढाउने');
+    expect(await screen.findByRole('textbox', { name: 'Career Description (Nepali)' })).toHaveTextContent('');
+    fill(screen.getByLabelText('Title (Nepali)'), 'वरिष्ठ भौतिकशास्त्र शिक्षक');
+    fireEvent.click(screen.getByRole('button', { name: 'Update Career' }));
+    expect(await screen.findByText('Career Edited Successfully')).toBeInTheDocument();
+    expect(calls[0].body).toMatchObject({
+      career: { title: 'Physics Teacher', titleNe: 'वरिष्ठ भौतिकशास्त्र शिक्षक', careerSpecsNe: '<p>भौतिकशास्त्र पढाउने</p>' },
+    });
+  });
+});
