@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { useSessionStore, type UserInfo } from '@school/shared/session';
@@ -118,6 +118,15 @@ export function renderRemote(ui: ReactElement, { route = '/', path = '*', pages 
 /** Sets a text field's value in one change event (much faster than typing key by key in jsdom). */
 export function fill(el: HTMLElement, value: string) {
   fireEvent.change(el, { target: { value } });
+}
+
+/** Types a date into an antd DatePicker labelled `label` and commits it with Enter, as a keyboard user does. */
+export function typeDate(label: string, text: string) {
+  const input = screen.getByLabelText(label);
+  fireEvent.mouseDown(input);
+  fireEvent.change(input, { target: { value: text } });
+  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+  fireEvent.blur(input);
 }
 
 /** A small PNG-typed file for upload fields (the mocked API does not read its bytes). */

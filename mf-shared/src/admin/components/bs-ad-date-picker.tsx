@@ -1,10 +1,36 @@
 import '../admin.css';
-import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react';
 import { DatePicker, Input, Radio, type DatePickerProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { bsDayText, dayToPicker, formatBs, formatDate, parseBsDay, pickedDay, toBikramSambat } from '@school/shared/kit';
 
 export type Calendar = 'AD' | 'BS';
+
+const CALENDARS: Calendar[] = ['AD', 'BS'];
+
+/** The AD/BS switch beside a date field (the date pickers and the publish-at input). */
+export function CalendarSwitch({ id, value, onChange }: { id?: string; value: Calendar; onChange: (next: Calendar) => void }) {
+  return (
+    <Radio.Group
+      aria-label="Calendar"
+      data-testid={id ? `calendar-${id}` : undefined}
+      optionType="button"
+      size="small"
+      value={value}
+      onChange={(e) => onChange(CALENDARS.find((c) => c === e.target.value) ?? 'AD')}
+      options={CALENDARS.map((c) => ({ value: c, label: c }))}
+    />
+  );
+}
+
+/** The other calendar's reading of the date typed, announced as it changes. */
+export function CalendarHint({ id, hint }: { id: string; hint: ReactNode }) {
+  return hint ? (
+    <div id={id} className="admin-bs-ad-hint" aria-live="polite">
+      {hint}
+    </div>
+  ) : null;
+}
 
 export interface BsAdDatePickerProps extends Omit<DatePickerProps, 'value' | 'onChange' | 'picker'> {
   /** The form's value: the picked day as antd's pickers give it (the browser's midnight of that day). */
@@ -82,24 +108,9 @@ export function BsAdDatePicker({ value, onChange, defaultCalendar = 'AD', id, cl
             aria-describedby={hint ? hintId : undefined}
           />
         )}
-        <Radio.Group
-          aria-label="Calendar"
-          data-testid={id ? `calendar-${id}` : undefined}
-          optionType="button"
-          size="small"
-          value={calendar}
-          onChange={(e) => setCalendar(e.target.value as Calendar)}
-          options={[
-            { value: 'AD', label: 'AD' },
-            { value: 'BS', label: 'BS' },
-          ]}
-        />
+        <CalendarSwitch id={id} value={calendar} onChange={setCalendar} />
       </div>
-      {hint && (
-        <div id={hintId} className="admin-bs-ad-hint" aria-live="polite">
-          {hint}
-        </div>
-      )}
+      <CalendarHint id={hintId} hint={hint} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import '../admin.css';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
-import { Input, Radio } from 'antd';
+import { Input } from 'antd';
 import { bsDayText, formatBs, formatDate, parseBsDay, toBikramSambat } from '@school/shared/kit';
-import type { Calendar } from './bs-ad-date-picker';
+import { CalendarHint, CalendarSwitch, type Calendar } from './bs-ad-date-picker';
 
 const LOCAL = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/;
 
@@ -82,24 +82,9 @@ export function PublishAtInput({ id, value, onChange, className }: { id?: string
             />
           </div>
         )}
-        <Radio.Group
-          aria-label="Calendar"
-          data-testid={id ? `calendar-${id}` : undefined}
-          optionType="button"
-          size="small"
-          value={calendar}
-          onChange={(e) => setCalendar(e.target.value as Calendar)}
-          options={[
-            { value: 'AD', label: 'AD' },
-            { value: 'BS', label: 'BS' },
-          ]}
-        />
+        <CalendarSwitch id={id} value={calendar} onChange={setCalendar} />
       </div>
-      {hint && (
-        <div id={hintId} className="admin-bs-ad-hint" aria-live="polite">
-          {hint}
-        </div>
-      )}
+      <CalendarHint id={hintId} hint={hint} />
     </div>
   );
 }

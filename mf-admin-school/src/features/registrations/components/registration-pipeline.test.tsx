@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockApi, renderRemote, reply, type ApiCall } from '@school/shared/build/test';
+import { mockApi, renderRemote, reply, type ApiCall, typeDate } from '@school/shared/build/test';
 import { RegistrationPipeline } from './registration-pipeline';
 
 const registration = (id: string, firstName: string, status: string) => ({
@@ -29,14 +29,6 @@ const lists = () => calls.filter((c) => c.method === 'GET' && c.url.startsWith('
 function choose(label: string, option: string) {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
   fireEvent.click(screen.getAllByTitle(option).find((el) => el.classList.contains('ant-select-item-option'))!);
-}
-
-function typeDate(label: string, text: string) {
-  const input = screen.getByLabelText(label);
-  fireEvent.mouseDown(input);
-  fireEvent.change(input, { target: { value: text } });
-  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
-  fireEvent.blur(input);
 }
 
 describe('registrations pipeline list', () => {

@@ -1,20 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fill, mockApi, renderRemote, reply, type ApiCall } from '@school/shared/build/test';
+import { fill, mockApi, renderRemote, reply, type ApiCall, typeDate } from '@school/shared/build/test';
 import { EventForm } from './event-form';
 
 let calls: ApiCall[];
 beforeEach(() => {
   calls = mockApi({ 'POST /api/events/sub-domain': reply(201, { _id: 'e1' }) });
 });
-
-/** Types a date into an antd DatePicker and commits it with Enter, as a keyboard user does. */
-function typeDate(label: string, text: string) {
-  const input = screen.getByLabelText(label);
-  fireEvent.mouseDown(input);
-  fireEvent.change(input, { target: { value: text } });
-  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
-  fireEvent.blur(input);
-}
 
 function fillText() {
   fill(screen.getByLabelText('Title'), 'Health camp');
