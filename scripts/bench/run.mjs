@@ -17,13 +17,14 @@ import { measureJsBytes } from './js-bytes.mjs';
 import { lighthouseTargets, runLighthouse } from './lighthouse.mjs';
 import { measureThroughput } from './throughput.mjs';
 import { measureSsr } from './ssr.mjs';
+import { measureSsrMisses, MISS_PAGES } from './ssr-misses.mjs';
 import { measureWrites } from './writes.mjs';
 import { measureReadsUnderContact } from './reads-under-contact.mjs';
 import { measureFirstVisit } from './first-visit.mjs';
 import { measureOfflineBytes } from './offline-bytes.mjs';
 import { createGalleryAlbum, measureGallery } from './gallery.mjs';
 
-const ALL_ROWS = ['build', 'js', 'firstvisit', 'offline', 'lighthouse', 'api', 'ssr', 'contact', 'writes', 'gallery'];
+const ALL_ROWS = ['build', 'js', 'firstvisit', 'offline', 'lighthouse', 'api', 'ssr', 'ssrmiss', 'contact', 'writes', 'gallery'];
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--skip-build');
 const rowsArg = args.find((a) => a.startsWith('--rows='));
@@ -120,7 +121,7 @@ try {
       log(`✖ admin login: ${e.message}`);
     }
 
-    if (admin && (ROWS.has('api') || ROWS.has('ssr') || ROWS.has('contact') || ROWS.has('firstvisit') || ROWS.has('js') || ROWS.has('lighthouse'))) {
+    if (admin && (ROWS.has('api') || ROWS.has('ssr') || ROWS.has('ssrmiss') || ROWS.has('contact') || ROWS.has('firstvisit') || ROWS.has('js') || ROWS.has('lighthouse'))) {
       section(`Data set through the API: ${DATA_SET.news} news, ${DATA_SET.albums} albums, ${DATA_SET.events} events, ${DATA_SET.careers} careers`);
       results.seed = await soft('data set', () => seedDataSet(base, admin.token, log));
     }
@@ -179,6 +180,11 @@ try {
     if (ROWS.has('ssr')) {
       section(`Server-rendered pages: a warm SSR cache hit against a cached JSON list (undici closed loop, 10 connections, ${DURATION} s each)`);
       results.ssr = await soft('SSR hits', () => measureSsr(base, { duration: DURATION, serverPid: server.child.pid, log }));
+    }
+
+    if (ROWS.has('ssrmiss')) {
+      section(`Server renders at once: ${MISS_PAGES} concurrent cache misses on ${MISS_PAGES} different pages (3 rounds, median kept)`);
+      results.ssrMisses = await soft('SSR misses', () => measureSsrMisses(base, { serverPid: server.child.pid, log }));
     }
 
     if (ROWS.has('contact')) {
