@@ -12,6 +12,7 @@
 //           BENCH_CONTACT_INTERVAL_MS=100  each of the 5 contact clients posts this often (0 = back to back)
 //           BENCH_FIRST_VISIT_RUNS=7  first visits to / in the firstvisit row (the median is kept)
 //           CHROMIUM_PATH       default /usr/bin/chromium (never a downloaded browser)
+//           BENCH_DATABASE_URL  an empty MariaDB/MySQL database to run on instead of the SQLite default
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, install } from './lib.mjs';

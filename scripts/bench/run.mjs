@@ -92,7 +92,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'school-bench-'));
 const serverLog = join(OUT_DIR, 'server.log');
 rmSync(serverLog, { force: true });
 try {
-  section('Server on the embedded SQLite default');
+  section(process.env.BENCH_DATABASE_URL ? 'Server on BENCH_DATABASE_URL' : 'Server on the embedded SQLite default');
   const port = await freePort();
   try {
     // The per-IP limits on public submissions and anonymous uploads are raised through the API's own
@@ -102,6 +102,8 @@ try {
       port,
       dataDir,
       logFile: serverLog,
+      // BENCH_DATABASE_URL: an empty MariaDB/MySQL database instead of the SQLite default
+      databaseUrl: process.env.BENCH_DATABASE_URL || '',
       env: { RATE_LIMIT_SUBMIT_PER_MINUTE: '1000000', RATE_LIMIT_UPLOAD_PER_MINUTE: '1000000' },
     });
     log(`✔ server on ${server.base} (DATA_DIR ${dataDir}, log ${serverLog})`);
