@@ -54,7 +54,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `node ${join(__dirname, '..', 'api', 'dist', 'server.js')}`,
+    // the production build, started as api/dist/server.js starts it, with the e2e test hooks (support/server.mjs)
+    command: `node ${join(__dirname, 'support', 'server.mjs')}`,
     url: `http://localhost:${port}/api/news`,
     timeout: 120_000,
     reuseExistingServer: false,

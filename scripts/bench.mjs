@@ -4,7 +4,7 @@
 // and written to bench-results/latest.json. The work is in scripts/bench/run.mjs.
 //
 // Options:  --skip-build        reuse the existing dist folders (the build row says 'skipped')
-//           --rows=a,b          only some rows: build, js, firstvisit, lighthouse, api, ssr, contact, writes, gallery
+//           --rows=a,b          only some rows: build, js, firstvisit, lighthouse, api, ssr, ssrmiss, contact, writes, gallery
 //           BENCH_LH_RUNS=3     Lighthouse runs per page (the median is kept)
 //           BENCH_LH_PAGES='school /,school /ne/news'  only these Lighthouse pages (row keys)
 //           BENCH_DURATION=5    seconds per autocannon measurement
@@ -12,6 +12,7 @@
 //           BENCH_CONTACT_INTERVAL_MS=100  each of the 5 contact clients posts this often (0 = back to back)
 //           BENCH_FIRST_VISIT_RUNS=7  first visits to / in the firstvisit row (the median is kept)
 //           CHROMIUM_PATH       default /usr/bin/chromium (never a downloaded browser)
+//           BENCH_DATABASE_URL  an empty MariaDB/MySQL database to run on instead of the SQLite default
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, install } from './lib.mjs';

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http'
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
@@ -21,6 +22,7 @@ import uploadsRepository from './plugins/app/files/uploads-repository.js'
 import files from './plugins/app/files/files.js'
 import mail from './plugins/app/mail/outbox.js'
 import captcha from './plugins/app/captcha.js'
+import ssr from './plugins/app/ssr/ssr.js'
 import web from './routes/web.js'
 import origins from './plugins/app/origins.js'
 import firstRun from './plugins/app/site/first-run.js'
@@ -36,11 +38,24 @@ function trustHops (hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops
 }
 
+/**
+ * What only a test harness sets when it builds the app (api/test, e2e/support/server.mjs). The production
+ * entry (server.ts) builds the app without them, and no request, setting or variable can turn them on.
+ */
+export interface TestHooks {
+  /**
+   * A page request this accepts is answered with the page as the browser renders it (no server render,
+   * never from or into the wire cache): e2e specs that stub API answers in the browser need it so.
+   */
+  renderInBrowser?: (headers: IncomingHttpHeaders) => boolean
+}
+
 export interface BuildOptions {
   /** pino options or false; tests pass false */
   logger?: boolean | Record<string, unknown>
   /** reorders the plugin list; only the dependency tests use it */
   order?: (plugins: FastifyPluginAsync[]) => FastifyPluginAsync[]
+  testHooks?: TestHooks
 }
 
 /** The app's settings as the `config` decorator, a plugin the others name in `dependencies`. */
@@ -54,7 +69,7 @@ function configPlugin (config: AppConfig): FastifyPluginAsync {
  * the plugins it uses in its fastify-plugin `dependencies`, so a wrong order stops
  * start-up with FST_ERR_PLUGIN_DEPENDENCY_NOT_REGISTERED naming the missing one.
  */
-export function appPlugins (config: AppConfig, wire = new WireCache()): FastifyPluginAsync[] {
+export function appPlugins (config: AppConfig, wire = new WireCache(), hooks: TestHooks = {}): FastifyPluginAsync[] {
   return [
     configPlugin(config),
     // each request's one origin (or 400 for a malformed host) before any other hook reads it
@@ -65,6 +80,7 @@ export function appPlugins (config: AppConfig, wire = new WireCache()): FastifyP
     knexPlugin, redis, helmet, security, compress, swagger,
     // app
     publicCache, wireCache(wire), loginGuard, jobs, instances, uploadsRepository, files, ...repositories, auth, audit, mail, captcha, firstRun, womenSite,
+    ssr({ renderInBrowser: hooks.renderInBrowser }),
     // routes
     ...routes, web
   ]
@@ -76,7 +92,7 @@ export function appPlugins (config: AppConfig, wire = new WireCache()): FastifyP
  */
 export async function buildApp (config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
   // answers cached public reads before the router; the server it makes is the one Fastify listens on
-  const wire = new WireCache()
+  const wire = new WireCache(opts.testHooks?.renderInBrowser)
   const app = Fastify({
     serverFactory: wire.serverFactory(),
     logger: opts.logger ?? { level: config.logLevel },
@@ -93,7 +109,7 @@ export async function buildApp (config: AppConfig, opts: BuildOptions = {}): Pro
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   app.setErrorHandler(errorHandler)
-  const plugins = appPlugins(config, wire)
+  const plugins = appPlugins(config, wire, opts.testHooks)
   for (const plugin of opts.order ? opts.order(plugins) : plugins) await app.register(plugin)
 
   return app

@@ -194,7 +194,7 @@ export function withJwtSecret (config: AppConfig): AppConfig {
   try {
     fs.writeFileSync(file, randomBytes(48).toString('base64url') + '\n', { mode: 0o600, flag: 'wx' })
   } catch (err) {
-    if (!(err instanceof Error && 'code' in err && err.code === 'EEXIST')) throw err
+    if (!(typeof err === 'object' && err !== null && 'code' in err && err.code === 'EEXIST')) throw err
   }
   const jwtSecret = storedSecret(config.dataDir)
   if (!jwtSecret) throw new Error(`${file} holds no usable secret (32 characters or more): delete it, or set JWT_SECRET`)

@@ -1,34 +1,4 @@
-import { buildApp } from './app.js'
-import { loadConfig, loadDotEnv, withJwtSecret } from './config.js'
-import { credentialsBox, prepare } from './setup.js'
+import { serve } from './serve.js'
 
-// Only listens and shuts down: everything else is in the app factory.
-loadDotEnv()
-const config = withJwtSecret(loadConfig())
-const app = await buildApp(config)
-for (const warning of config.startupWarnings) app.log.warn(warning)
-
-const prepared = await prepare(app)
-await app.listen({ port: config.port, host: config.host })
-const port = (app.server.address() as { port: number }).port
-if (prepared.demoAdmin) console.log('\n' + credentialsBox(port, config.womenHost, prepared.demoAdmin) + '\n')
-app.log.info(`school site: http://localhost:${port}  ·  women's centre: http://${config.womenHost}:${port}  ·  API docs: http://localhost:${port}/api/docs`)
-
-let closing = false
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (closing) return
-    closing = true
-    // Behind a proxy: answer /api/health with 503 first, so it stops sending here, then close
-    // (requests in flight finish). SHUTDOWN_DRAIN_SECONDS, 0 by default.
-    app.instances.drain()
-    const drainMs = config.shutdownDrainMs
-    app.log.info(`${signal}: ${drainMs > 0 ? `draining for ${drainMs} ms, then ` : ''}closing`)
-    const force = setTimeout(() => process.exit(1), drainMs + 30_000)
-    force.unref()
-    new Promise((resolve) => setTimeout(resolve, drainMs)).then(() => app.close()).then(() => process.exit(0), (err) => {
-      app.log.error({ err }, 'error while closing')
-      process.exit(1)
-    })
-  })
-}
+// The production entry: only starts the server (serve.ts), with no test hook; everything else is in the app factory.
+await serve()

@@ -220,6 +220,31 @@ describeEachDb('server rendering: each page arrives with its content', (get) => 
     expect([br.headers['content-encoding'], br.headers['x-ssr']]).toEqual(['br', 'HIT'])
   })
 
+  test('renders run side by side (issue 35): concurrent misses on both sites and languages each show their own page', async () => {
+    const t = get()
+    const chess = await create(t, '/api/news', newsBody('Chess club wins'))
+    const choir = await create(t, '/api/news', newsBody('Choir tours Pokhara'))
+    const album = await create(t, '/api/gallery', { name: 'Tailoring class', images: [await uploadImage(t)] })
+    const NEB = { en: 'National Examinations Board', ne: 'राष्ट्रिय परीक्षा बोर्ड' }
+    const pages: Array<{ url: string, headers: Record<string, string>, remote: string, lang: 'en' | 'ne', shows: string, item?: string }> = [
+      { url: `/news/${chess._id}`, headers: {}, remote: 'mf_public_school', lang: 'en', shows: 'Chess club wins', item: chess._id },
+      { url: `/ne/news/${choir._id}`, headers: {}, remote: 'mf_public_school', lang: 'ne', shows: 'Choir tours Pokhara', item: choir._id },
+      { url: `/gallery/${album._id}`, headers: women, remote: 'mf_public_women', lang: 'en', shows: 'Tailoring class', item: album._id },
+      { url: '/ne/about', headers: women, remote: 'mf_public_women', lang: 'ne', shows: NEB.ne },
+      // a test hook's header is nothing to the production app: its page is server-rendered like any other
+      { url: '/contact', headers: { 'x-test-render': 'browser', 'x-render': 'browser' }, remote: 'mf_public_school', lang: 'en', shows: NEB.en }
+    ]
+    const answers = await Promise.all(pages.map((p) => page(t, p.url, p.headers)))
+    pages.forEach((p, i) => {
+      const a = answers[i]!
+      expect([p.url, a.status, a.cache, a.state?.remote]).toEqual([p.url, 200, 'MISS', p.remote])
+      expect([p.url, a.text.includes(p.shows), a.text.includes(NEB[p.lang]), a.text.includes(NEB[p.lang === 'en' ? 'ne' : 'en'])]).toEqual([p.url, true, true, false])
+      // the item it shows came through its own render's API calls, and the centre's pages show no school news
+      if (p.item) expect([p.url, a.state!.queries.queries.some((q) => JSON.stringify(q.queryKey).includes(p.item!) && q.state.status === 'success')]).toEqual([p.url, true])
+      if (p.remote === 'mf_public_women') expect([p.url, a.text.includes('Chess club wins') || a.text.includes('Choir tours Pokhara')]).toEqual([p.url, false])
+    })
+  })
+
   test("the site's settings (issue 31) are in the rendered HTML of both sites and languages, its head, JSON-LD and RSS; a PUT shows on the next request", async () => {
     const t = get()
     const put = async (site: 'school' | 'women', payload: Record<string, unknown>) =>
@@ -319,6 +344,41 @@ describe('server rendering falls back to the browser', () => {
   })
 })
 
+describe('renders overlap (issue 35)', () => {
+  let t: TestApp
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'school-ssr-overlap-'))
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true })
+    fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), SHELL)
+    // A school bundle whose renders each wait until another one is in flight, then show what their own
+    // request brought: its URL and origin, its config, and an API answer through its own transport.
+    fs.mkdirSync(path.dirname(bundleOf('mf-public-school', root)), { recursive: true })
+    fs.writeFileSync(bundleOf('mf-public-school', root), `
+      let release = null
+      exports.createRender = async () => async (request) => {
+        if (release) release()
+        else await new Promise((resolve, reject) => { release = resolve; setTimeout(() => reject(new Error('the renders did not overlap')), 5000) })
+        const news = await (await request.fetch(request.origin + '/api/news/' + request.url.split('/').pop())).json()
+        return { remote: 'mf_public_school', html: '<p>' + [request.url, request.pageOrigin, request.config.timeZone, news.title].join(' | ') + '</p>', styles: '', state: '{}' }
+      }
+    `)
+    t = await buildTestApp('sqlite', { webRoot: root })
+  })
+  afterAll(async () => {
+    await t.close()
+    fs.rmSync(root, { recursive: true, force: true })
+  })
+
+  test("two cache misses render at the same time, each with its own request's URL, origin, config and API answers", async () => {
+    const chess = await create(t, '/api/news', newsBody('Chess club wins'))
+    const choir = await create(t, '/api/news', newsBody('Choir tours Pokhara'))
+    const [a, b] = await Promise.all([page(t, `/news/${chess._id}`), page(t, `/news/${choir._id}`, { host: '127.0.0.1' })])
+    expect([a.status, a.cache, b.status, b.cache]).toEqual([200, 'MISS', 200, 'MISS'])
+    expect(a.body).toMatch(new RegExp(`<p>/news/${chess._id} \\| http://localhost(:\\d+)? \\| Asia/Kathmandu \\| Chess club wins</p>`))
+    expect(b.body).toMatch(new RegExp(`<p>/news/${choir._id} \\| http://127\\.0\\.0\\.1(:\\d+)? \\| Asia/Kathmandu \\| Choir tours Pokhara</p>`))
+  })
+})
+
 describe('rendered pages replayed from the wire', () => {
   let t: TestApp
   let port: number
@@ -332,7 +392,8 @@ describe('rendered pages replayed from the wire', () => {
       fs.mkdirSync(path.dirname(bundleOf(remote, root)), { recursive: true })
       fs.copyFileSync(bundleOf(remote), bundleOf(remote, root))
     }
-    t = await buildTestApp('sqlite', { webRoot: root })
+    // as e2e's server is built (e2e/support/server.mjs): a test hook asks for the page as the browser renders it
+    t = await buildTestApp('sqlite', { webRoot: root }, { testHooks: { renderInBrowser: (h) => h['x-test-render'] === 'browser' } })
     await t.app.listen({ port: 0, host: '127.0.0.1' })
     port = (t.app.server.address() as AddressInfo).port
   })
@@ -377,7 +438,7 @@ describe('rendered pages replayed from the wire', () => {
     expect(html(centre)).toContain('data-remote="mf_public_women"')
   })
 
-  test('a cookie, Save-Data or X-Render is never answered from the wire, nor kept there', async () => {
+  test("a cookie, Save-Data or the test hook's browser render is never answered from the wire, nor kept there", async () => {
     // the first request for the page asks for the light version: it must not become everyone's page
     const light = await raw(port, '/events', { ...BROWSER, 'save-data': 'on' })
     expect(html(light)).toContain('data-save-data="on"')
@@ -390,8 +451,9 @@ describe('rendered pages replayed from the wire', () => {
     const nepali = await raw(port, '/', { ...BROWSER, cookie: 'lang=ne' })
     expect([nepali.status, nepali.headers.location]).toEqual([302, '/ne'])
     expect(html(await raw(port, '/events', { ...BROWSER, 'save-data': 'on' }))).toContain('data-save-data="on"')
-    const browser = await raw(port, '/events', { ...BROWSER, 'x-render': 'browser' })
+    const browser = await raw(port, '/events', { ...BROWSER, 'x-test-render': 'browser' })
     expect(browser.headers['x-ssr']).toBeUndefined()
+    expect(html(browser)).toContain('<div id="root"><div class="shell-loading">')
     expect(hits()).toBe(before)
   })
 

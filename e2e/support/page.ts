@@ -158,12 +158,19 @@ type ApiRoute = string | RegExp;
 const matches = (route: ApiRoute) => (url: URL) => (typeof route === 'string' ? url.pathname === route : route.test(url.href));
 
 /**
+ * The header that asks for a page as the browser renders it (no server render, no wire cache). Only the
+ * e2e server honours it: `support/server.mjs` builds the app with the `renderInBrowser` test hook, which
+ * the production server never sets (api/src/app.ts, `TestHooks`).
+ */
+export const RENDER_IN_BROWSER: Record<string, string> = { 'X-E2E-Render': 'browser' };
+
+/**
  * A server-rendered page (issue 12) brings its data with it, so an answer stubbed here would never be
- * asked for: pages of this page are requested as the browser renders them (`X-Render: browser`).
+ * asked for: pages of this page are requested as the browser renders them (RENDER_IN_BROWSER).
  */
 async function renderInBrowser(page: Page) {
   // a header rather than a route, so `page.unrouteAll()` between two stubs keeps it
-  await page.setExtraHTTPHeaders({ 'X-Render': 'browser' });
+  await page.setExtraHTTPHeaders(RENDER_IN_BROWSER);
 }
 
 /** Answers a GET list call with an empty list, to see the page's empty state. */

@@ -229,7 +229,7 @@ function createConfig({ dir, name, kind, title = 'Hope Academy', runtimePlugins 
  * `dist/server/render.js`: one CommonJS file for Node (every dynamic import inlined, nothing external,
  * so the remote is still deployed by copying its `dist/`). Its entry is the shared renderer
  * (`src/ssr/server-entry.tsx`) around the remote's own `src/app.tsx`; its CSS is collected as text
- * (`ssr-css-loader.cjs`) for the page's `<style>`. The API loads it per request (api/src/lib/ssr.ts).
+ * (`ssr-css-loader.cjs`) for the page's `<style>`. The API loads it per request (api/src/plugins/app/ssr).
  */
 function createServerConfig({ dir, name }) {
   return (_env, argv) => {

@@ -17,13 +17,14 @@ import { measureJsBytes } from './js-bytes.mjs';
 import { lighthouseTargets, runLighthouse } from './lighthouse.mjs';
 import { measureThroughput } from './throughput.mjs';
 import { measureSsr } from './ssr.mjs';
+import { measureSsrMisses, MISS_PAGES } from './ssr-misses.mjs';
 import { measureWrites } from './writes.mjs';
 import { measureReadsUnderContact } from './reads-under-contact.mjs';
 import { measureFirstVisit } from './first-visit.mjs';
 import { measureOfflineBytes } from './offline-bytes.mjs';
 import { createGalleryAlbum, measureGallery } from './gallery.mjs';
 
-const ALL_ROWS = ['build', 'js', 'firstvisit', 'offline', 'lighthouse', 'api', 'ssr', 'contact', 'writes', 'gallery'];
+const ALL_ROWS = ['build', 'js', 'firstvisit', 'offline', 'lighthouse', 'api', 'ssr', 'ssrmiss', 'contact', 'writes', 'gallery'];
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--skip-build');
 const rowsArg = args.find((a) => a.startsWith('--rows='));
@@ -91,7 +92,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'school-bench-'));
 const serverLog = join(OUT_DIR, 'server.log');
 rmSync(serverLog, { force: true });
 try {
-  section('Server on the embedded SQLite default');
+  section(process.env.BENCH_DATABASE_URL ? 'Server on BENCH_DATABASE_URL' : 'Server on the embedded SQLite default');
   const port = await freePort();
   try {
     // The per-IP limits on public submissions and anonymous uploads are raised through the API's own
@@ -101,6 +102,8 @@ try {
       port,
       dataDir,
       logFile: serverLog,
+      // BENCH_DATABASE_URL: an empty MariaDB/MySQL database instead of the SQLite default
+      databaseUrl: process.env.BENCH_DATABASE_URL || '',
       env: { RATE_LIMIT_SUBMIT_PER_MINUTE: '1000000', RATE_LIMIT_UPLOAD_PER_MINUTE: '1000000' },
     });
     log(`✔ server on ${server.base} (DATA_DIR ${dataDir}, log ${serverLog})`);
@@ -120,7 +123,7 @@ try {
       log(`✖ admin login: ${e.message}`);
     }
 
-    if (admin && (ROWS.has('api') || ROWS.has('ssr') || ROWS.has('contact') || ROWS.has('firstvisit') || ROWS.has('js') || ROWS.has('lighthouse'))) {
+    if (admin && (ROWS.has('api') || ROWS.has('ssr') || ROWS.has('ssrmiss') || ROWS.has('contact') || ROWS.has('firstvisit') || ROWS.has('js') || ROWS.has('lighthouse'))) {
       section(`Data set through the API: ${DATA_SET.news} news, ${DATA_SET.albums} albums, ${DATA_SET.events} events, ${DATA_SET.careers} careers`);
       results.seed = await soft('data set', () => seedDataSet(base, admin.token, log));
     }
@@ -179,6 +182,11 @@ try {
     if (ROWS.has('ssr')) {
       section(`Server-rendered pages: a warm SSR cache hit against a cached JSON list (undici closed loop, 10 connections, ${DURATION} s each)`);
       results.ssr = await soft('SSR hits', () => measureSsr(base, { duration: DURATION, serverPid: server.child.pid, log }));
+    }
+
+    if (ROWS.has('ssrmiss')) {
+      section(`Server renders at once: ${MISS_PAGES} concurrent cache misses on ${MISS_PAGES} different pages (3 rounds, median kept)`);
+      results.ssrMisses = await soft('SSR misses', () => measureSsrMisses(base, { serverPid: server.child.pid, log }));
     }
 
     if (ROWS.has('contact')) {

@@ -168,6 +168,25 @@ export function buildRows(results, parts) {
       }
   }
 
+  // Server renders at once (issue 35): 20 cache misses on 20 different pages, asked for together
+  if (parts.has('ssrmiss')) {
+    const m = results.ssrMisses ?? { error: global ?? 'not run' };
+    const measure = '20 concurrent SSR misses, 20 different pages: time to the last page';
+    if (m.error) add('SSR', measure, na(m.error), '', 'n/a');
+    else {
+      const cores = m.rounds.map((r) => r.cpuCores).filter((c) => typeof c === 'number');
+      add(
+        'SSR',
+        measure,
+        `${(m.lastMs / 1000).toFixed(2)} s to the last page (first ${(m.firstMs / 1000).toFixed(2)} s) · ${m.rendersPerS.toFixed(1)} renders/s` +
+          (cores.length ? ` · server CPU ${Math.max(...cores).toFixed(2)} cores at most` : '') +
+          ` · rounds ${m.rounds.map((r) => (r.lastMs / 1000).toFixed(2)).join(' / ')} s`,
+        '',
+        '',
+      );
+    }
+  }
+
   // Reads under anonymous writes (issue 19)
   if (parts.has('contact')) {
     const c = results.contact ?? { error: global ?? 'not run' };

@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { lazy, Suspense, useEffect, useMemo, useReducer, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useReducer, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { PageRoot } from '@school/shared/kit';
 import { useDarkMode, useSessionStore, getRuntimeConfig, womenSiteHost } from '@school/shared/session';
 import { pickRemote, type RemoteName } from './pick-remote';
 import { LoadingView, RemoteBoundary } from './remote-boundary';
@@ -7,6 +8,8 @@ import { OfflineNotice } from './offline/offline-notice';
 
 type RemoteApp = LazyExoticComponent<ComponentType>;
 const cache = new Map<RemoteName, RemoteApp>();
+/** shown while a remote's code loads (one element: PageRoot keeps its part while it is the same) */
+const LOADING = <LoadingView />;
 
 /** One lazy component per remote, made once (never inside render) and dropped on retry. */
 function remoteApp(name: RemoteName): RemoteApp {
@@ -38,12 +41,11 @@ export function Shell() {
   }, [remote, admin, dark]);
 
   const App = remoteApp(remote);
-  // The remote's tree is made again only for another remote or a retry, never when the session store
-  // changes: React would hand a re-rendered element to a server-rendered part that is still waiting for
-  // its code, and such a part is drawn again from scratch (its loading placeholder shows, and the page
-  // jumps; issue 12's CLS).
-  const tree = useMemo(
-    () => (
+  // The remote's app is made again only for another remote or a retry, never when the session store
+  // changes (PageRoot memoises its part: see there, issue 12's CLS).
+  const app = useMemo(() => <App key={`${remote}:${attempt}`} />, [App, remote, attempt]);
+  const frame = useCallback(
+    (page: ReactElement) => (
       <RemoteBoundary
         remote={remote}
         onRetry={() => {
@@ -51,19 +53,15 @@ export function Shell() {
           retry();
         }}
       >
-        <Suspense fallback={<LoadingView />}>
-          <App key={`${remote}:${attempt}`} />
-        </Suspense>
+        {page}
       </RemoteBoundary>
     ),
-    [App, remote, attempt],
+    [remote],
   );
-  // A server-rendered page is hydrated with this tree: the server renders `[null, Suspense > App]`
-  // (mf-shared/src/ssr/render.tsx), two children at the top like these, so the ids match.
+  // A server-rendered page is hydrated with the tree the server rendered it with: PageRoot is both's.
   return (
-    <>
-      {!admin && <OfflineNotice />}
-      {tree}
-    </>
+    <PageRoot notice={!admin && <OfflineNotice />} frame={frame} fallback={LOADING}>
+      {app}
+    </PageRoot>
   );
 }

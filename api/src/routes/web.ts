@@ -10,7 +10,7 @@ import type { S3Storage } from '../plugins/app/files/s3-storage.js'
 import { routePlugin } from '../lib/route-plugin.js'
 import { renderDocument, type HeadInfo } from '../lib/page-head.js'
 import { pageHeads, pathIn, sitePage } from '../lib/page-heads.js'
-import { pageUrl, serverRenderer, type RenderedBody, type RenderedPage } from '../lib/ssr.js'
+import { pageUrl, type RenderedPage } from '../plugins/app/ssr/renderer.js'
 import { personalised, wireKey } from '../plugins/app/wire-cache.js'
 import { steadyOffset, type SteadyOffset } from '../lib/dates.js'
 
@@ -46,19 +46,6 @@ function isConsolePath (url: string): boolean {
   return /^(\/ne)?\/admin(\/|$|\?)/.test(url)
 }
 
-/**
- * The shell's document with a server-rendered page: the page's markup in `#root`, its queries in a
- * non-executable JSON script after it (the CSP allows no inline script), its styles in the head, and
- * no "needs JavaScript" notice (the page reads without it).
- */
-export function withBody (template: string, body: RenderedBody): string {
-  return template
-    .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
-    .replace('</head>', `${body.styles}</head>`)
-    .replace(/<div id="root">[\s\S]*<\/body>/, () =>
-      `<div id="root" data-ssr="${body.remote}">${body.html}</div><script type="application/json" id="ssr-state" data-remote="${body.remote}">${body.state}</script></body>`)
-}
-
 export function cacheControlFor (file: string): string {
   return HASHED.test(path.basename(file)) ? IMMUTABLE : NO_CACHE
 }
@@ -87,10 +74,9 @@ function varyAlso (reply: FastifyReply, ...names: string[]): string {
 const web: FastifyPluginAsyncTypebox = async (app) => {
   const { webRoot, uploadDir } = app.config
   const shellDist = path.join(webRoot, 'shell', 'dist')
-  const indexHtml = path.join(shellDist, 'index.html')
 
   /** What the shell reads at start, and what a server render runs with (the same apiBase: the same image URLs). */
-  const runtimeConfig = () => ({
+  const runtimeConfig = (): RuntimeConfig => ({
     remotes: { ...app.config.remoteUrls },
     womenHost: app.config.womenHost,
     ...(app.origins.womenEnabled ? {} : { womenSite: false }),
@@ -107,8 +93,6 @@ const web: FastifyPluginAsyncTypebox = async (app) => {
     reply.header('Cache-Control', NO_CACHE)
     return runtimeConfig()
   })
-
-  const ssr = serverRenderer(app, runtimeConfig)
 
   let decorated = false
   const serve = async (root: string, prefix: string, setHeaders: (reply: FastifyReply, file: string) => void) => {
@@ -144,30 +128,15 @@ const web: FastifyPluginAsyncTypebox = async (app) => {
   if (fs.existsSync(shellDist)) await serve(shellDist, '/', setFrontEndHeaders)
   else app.log.warn(`front end: ${shellDist} is missing (build the shell to serve it)`)
 
-  /** The shell's index.html, read again when a deploy replaces it (a redeploy needs no restart). */
-  let template: { mtimeMs: number; text: string } | null = null
-  // its modification time is read at most once a second, so a page served from the cache reads no file
-  let checked = 0
-  async function shellTemplate (): Promise<string | null> {
-    if (template && Date.now() - checked < 1000) return template.text
-    checked = Date.now()
-    try {
-      const { mtimeMs } = await fs.promises.stat(indexHtml)
-      if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, text: await fs.promises.readFile(indexHtml, 'utf8') }
-      return template.text
-    } catch {
-      return null
-    }
-  }
-
   /**
-   * A page of either site: rendered on the server with its content (lib/ssr.ts; the consoles never are),
-   * or, when the site's server bundle is missing or fails, the shell's document with the page's head,
+   * A page of either site: rendered on the server with its content (plugins/app/ssr; the consoles never
+   * are), or, when the site's server bundle is missing or fails, the shell's document with the page's head,
    * rendered in the browser as before.
    */
   async function sendDocument (reply: FastifyReply, pageHead: PageHead, cacheControl = NO_CACHE) {
-    const text = await shellTemplate()
-    if (text === null) {
+    // the shell's index.html as deployed now (a redeploy needs no restart)
+    const shell = await app.ssr.shellDocument()
+    if (shell === null) {
       return reply.code(503).type('text/plain; charset=utf-8')
         .send('The front end has not been built yet. Run the build, then reload.')
     }
@@ -177,29 +146,30 @@ const web: FastifyPluginAsyncTypebox = async (app) => {
     // draws them so too (and is cached apart).
     const saveData = /^on$/i.test(String(request.headers['save-data'] ?? '').trim())
     const marked = (html: string) => (saveData ? html.replace(/<html(?=[\s>])/, '<html data-save-data="on"') : html)
-    // `X-Render: browser` asks for the page as the browser renders it (e2e specs that stub API answers)
-    if (cacheControl !== 'no-store' && !isConsolePath(request.url) && request.headers['x-render'] !== 'browser') {
+    if (cacheControl !== 'no-store' && !isConsolePath(request.url)) {
       // the head is looked up on a miss only: a cached page carries it
-      const rendered = await ssr.render(request, request.publicOrigin.site, template?.mtimeMs ?? 0, saveData, async () => {
-        const { status, head } = await pageHead()
-        return { status, document: (body: RenderedBody) => marked(renderDocument(withBody(text, body), head)) }
+      const rendered = await app.ssr.render(request, {
+        site: request.publicOrigin.site,
+        shell,
+        saveData,
+        config: runtimeConfig,
+        page: async () => {
+          const { status, head } = await pageHead()
+          return { status, document: (html: string) => marked(renderDocument(html, head)) }
+        }
       })
-      if (rendered) {
-        const version = template?.mtimeMs ?? 0
-        // the wire cache may replay it while the page cache holds it and the shell's template is unchanged
-        const current = () => rendered.current() && template?.mtimeMs === version && Date.now() - checked < 1000
-        return sendRendered(request, reply, rendered.page, rendered.hit, current)
-      }
+      if (rendered) return sendRendered(request, reply, rendered.page, rendered.hit)
     }
     const { status, head } = await pageHead()
-    return reply.code(status).header('Cache-Control', cacheControl).header('Vary', varyAlso(reply, 'Save-Data')).type('text/html; charset=utf-8').send(marked(renderDocument(text, head)))
+    return reply.code(status).header('Cache-Control', cacheControl).header('Vary', varyAlso(reply, 'Save-Data')).type('text/html; charset=utf-8').send(marked(renderDocument(shell.text, head)))
   }
 
   /**
    * The rendered page's bytes for the client's encoding, with their ETag (made once, kept in the page cache).
-   * A page of a route that allows it is offered to the wire cache, which replays it before the router.
+   * A page of a route that allows it is offered to the wire cache, which replays it before the router
+   * while the renderer finds it fresh.
    */
-  async function sendRendered (request: FastifyRequest, reply: FastifyReply, page: RenderedPage, hit: boolean, current: () => boolean) {
+  async function sendRendered (request: FastifyRequest, reply: FastifyReply, page: RenderedPage, hit: boolean) {
     const acceptEncoding = request.headers['accept-encoding']
     const { body, coding } = page.body.encoded(acceptEncoding)
     reply.code(page.status).header('Cache-Control', NO_CACHE).header('Content-Type', 'text/html; charset=utf-8')
@@ -207,7 +177,7 @@ const web: FastifyPluginAsyncTypebox = async (app) => {
     if (coding) reply.header('Content-Encoding', coding)
     // only under the URL the page was rendered for: a query string it does not read would fill the wire with copies
     if (request.routeOptions.config.wire === true && page.status === 200 && !personalised(request.headers) && pageUrl(request.url) === request.url) {
-      request.wireOffer = { key: wireKey(request.url, request.publicOrigin.origin, acceptEncoding), current, body, tags: page.tags, document: true }
+      request.wireOffer = { key: wireKey(request.url, request.publicOrigin.origin, acceptEncoding), current: () => app.ssr.fresh(page), body, tags: page.tags, document: true }
     }
     await reply.send(body)
   }
@@ -286,4 +256,4 @@ const web: FastifyPluginAsyncTypebox = async (app) => {
   })
 }
 
-export default routePlugin(web, 'web-routes', ['files', 'origins', 'settings-repository', 'first-run'])
+export default routePlugin(web, 'web-routes', ['files', 'origins', 'settings-repository', 'ssr', 'first-run'])

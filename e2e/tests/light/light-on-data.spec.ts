@@ -1,4 +1,4 @@
-import { type APIRequestContext, closeWelcome, devices, expect, hydratingContext, type Page, publicList, SCHOOL_URL, test, WOMEN_URL } from '../../support';
+import { type APIRequestContext, closeWelcome, devices, expect, hydratingContext, type Page, publicList, RENDER_IN_BROWSER, SCHOOL_URL, test, WOMEN_URL } from '../../support';
 
 // Issue 13, item 5 (light on data) and issue 12's welcome pop-up: list and hero images drop to
 // their 320-px variant on a data-saving or slow connection, the hero fetches only its first slide
@@ -125,7 +125,7 @@ test.describe('light on data: images', () => {
     const news = await publicList<Slide>(request, '/api/news?page=1&limit=6');
     // A slow connection without Save-Data is known to the browser only: the page drawn in the browser picks
     // the small files (a server-rendered first view cannot know; it follows Save-Data, tested above).
-    const context = hydratingContext(await browser.newContext({ serviceWorkers: 'block', extraHTTPHeaders: { 'X-Render': 'browser' } }));
+    const context = hydratingContext(await browser.newContext({ serviceWorkers: 'block', extraHTTPHeaders: RENDER_IN_BROWSER }));
     const page = await context.newPage();
     await emulateConnection(page, { saveData: false, effectiveType: '2g' });
     const urls = uploadRequests(page);

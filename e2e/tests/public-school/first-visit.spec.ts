@@ -1,4 +1,4 @@
-import { expect, test } from '../../support';
+import { expect, RENDER_IN_BROWSER, test } from '../../support';
 
 /** The home route's data calls (its route-table prefetch) and its chunk (named in the route table). */
 const HOME_API = ['/api/carousel', '/api/modal', '/api/news/latest', '/api/events/upcoming'];
@@ -8,7 +8,7 @@ test.describe('first visit to the home page', () => {
   test('the home data requests start while the home page code is still on its way', async ({ page }) => {
     // A server-rendered home brings its data; the route prefetch serves the page drawn in the browser
     // (a server bundle missing or failing, or a visit that comes through the shell's own navigation).
-    await page.setExtraHTTPHeaders({ 'X-Render': 'browser' });
+    await page.setExtraHTTPHeaders(RENDER_IN_BROWSER);
     const started = new Set<string>();
     let allStarted!: () => void;
     const allHomeCalls = new Promise<void>((resolve) => (allStarted = resolve));

@@ -1,4 +1,4 @@
-import { adminPost, adminToken, adminUpload, emptyList, expect, inDays, pdfFile, test, unique } from '../../support';
+import { adminPost, adminToken, adminUpload, emptyList, expect, inDays, pdfFile, RENDER_IN_BROWSER, test, unique } from '../../support';
 
 const token = adminToken;
 
@@ -12,7 +12,7 @@ test.describe('events, notices and downloads', () => {
     const calls: string[] = [];
     page.on('request', (r) => r.url().includes('/api/events/upcomingevents') && calls.push(r.url()));
     // the paging call is the browser's: a server-rendered page brings its first page with it
-    await page.setExtraHTTPHeaders({ 'X-Render': 'browser' });
+    await page.setExtraHTTPHeaders(RENDER_IN_BROWSER);
     await page.goto('/events');
     const item = page.getByTestId('events-list').getByRole('article').filter({ hasText: title });
     await expect(item).toBeVisible();

@@ -1,4 +1,4 @@
-import { adminPost, adminToken, adminUpload, expect, imagesSettled, type Page, pdfFile, pngFile, SCHOOL_URL, test, unique } from '../../support';
+import { adminPost, adminToken, adminUpload, expect, imagesSettled, type Page, pdfFile, pngFile, RENDER_IN_BROWSER, SCHOOL_URL, test, unique } from '../../support';
 
 /** Stored-XSS payloads: if any of them ran, window.__xss would be set or a dialog would open. */
 const PAYLOAD = `<img src=x onerror="window.__xss=1;alert(1)"><script>window.__xss=2;alert(2)</script>"'><svg onload="window.__xss=3">`;
@@ -75,7 +75,7 @@ test.describe('stored HTML and script payloads render inert on the public site',
     // Answered in the browser so that other tests reading these shared lists are not disturbed; the pages
     // are drawn in the browser so the stubs are asked (the server's rendering of stored payloads is
     // e2e/tests/security/xss.spec.ts's).
-    await page.setExtraHTTPHeaders({ 'X-Render': 'browser' });
+    await page.setExtraHTTPHeaders(RENDER_IN_BROWSER);
     const person = { _id: 'p1', fullName: `${tag} ${PAYLOAD}`, desc: PAYLOAD, image: '/uploads/none.png', message: PAYLOAD };
     await page.route(/\/api\/carousel$/, (r) => r.fulfill({ json: [{ _id: 's1', title: `${tag} ${PAYLOAD}`, description: PAYLOAD, image: '/uploads/none.png' }, { _id: 's2', title: PAYLOAD, description: PAYLOAD, image: '/uploads/none.png' }] }));
     await page.route(/\/api\/teams$/, (r) => r.fulfill({ json: [person] }));

@@ -18,6 +18,7 @@ export { useLateValidation } from './late-validation';
 export { LeaveGuard, useUnsavedChanges, LEAVE_WARNING, type UnsavedChanges } from './leave-guard';
 export { RemoteApp, createQueryClient, type AppProvider } from './remote-app';
 export { DataRouter } from './data-router';
+export { PageRoot } from './page-root';
 export { ServerRenderContext, SERVER_STATE_ID, HydratedMark, usePageOrigin, useHydrated, type ServerRender, type ServerState, type SentError } from './server-render';
 export { ClickToLoad, type ClickToLoadProps } from './click-to-load';
 export { prefetchRoute, matchRouteEntry, type RouteEntry } from './route-prefetch';

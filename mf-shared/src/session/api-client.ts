@@ -1,5 +1,5 @@
 import ky, { isHTTPError, type KyInstance, type Options } from 'ky';
-import { getRuntimeConfig } from './runtime-config';
+import { getRuntimeConfig, renderScope } from './runtime-config';
 import { noteAnswer } from './offline-copy';
 import { useSessionStore } from './store';
 
@@ -14,16 +14,14 @@ export class ApiError extends Error {
 }
 
 /**
- * Where the API calls of a server render go (set once by the server bundle, `@school/shared/ssr`): the
- * origin the requests are addressed to and the function that answers them in the API's own process.
- * Unset in a browser. `apiUrl` (links, image sources) is unchanged, so the markup matches the browser's.
+ * The URL a call is sent to: the page's apiBase in a browser; in a server render, its transport's origin
+ * (the render's own, from its scope: renders overlap). `apiUrl` (links, image sources) is the same on both
+ * sides, so the markup matches the browser's.
  */
-let serverTransport: { origin: string; fetch: typeof fetch } | null = null;
-export function setServerTransport(transport: { origin: string; fetch: typeof fetch } | null): void {
-  serverTransport = transport;
+function callUrl(path: string): string {
+  const transport = renderScope()?.transport;
+  return transport && !/^https?:\/\//.test(path) ? transport.origin + path : apiUrl(path);
 }
-/** The URL a call is sent to: the page's apiBase in a browser, the transport's origin in a server render. */
-const callUrl = (path: string) => (serverTransport && !/^https?:\/\//.test(path) ? serverTransport.origin + path : apiUrl(path));
 
 /** Absolute URL of an API path or an uploaded file path, honouring the runtime apiBase. */
 export function apiUrl(path: string): string {
@@ -40,7 +38,7 @@ function authHeader(): Record<string, string> {
 function createClient(): KyInstance {
   return ky.create({
     timeout: 30_000,
-    fetch: (input, init) => (serverTransport ? serverTransport.fetch(input, init) : globalThis.fetch(input, init)),
+    fetch: (input, init) => (renderScope()?.transport.fetch ?? globalThis.fetch)(input, init),
     retry: { limit: 1, methods: ['get'] },
     hooks: {
       beforeRequest: [

@@ -12,10 +12,13 @@ export {
   type UserInfo,
 } from './store';
 export { useDarkMode } from './dark-mode';
-export { api, apiUrl, ApiError, setServerTransport } from './api-client';
+export { api, apiUrl, ApiError } from './api-client';
 export {
   getRuntimeConfig,
   setRuntimeConfig,
+  setRenderScopeReader,
+  renderScopeOf,
+  type RenderScope,
   loadRuntimeConfig,
   variantForHost,
   womenSiteHost,

@@ -11,15 +11,49 @@ const DEFAULTS: RuntimeConfig = {
   timeZone: 'Asia/Kathmandu',
 };
 
+/** A config with the defaults filled in (a copy: the caller's object is never kept). */
+function complete(config: Partial<RuntimeConfig>): RuntimeConfig {
+  return { ...DEFAULTS, ...config, remotes: { ...config.remotes } };
+}
+
 let current: RuntimeConfig = { ...DEFAULTS };
 
+/**
+ * What one server render runs with (issue 35): its request's runtime config and the transport that answers
+ * its API calls in the API's own process. Renders overlap, so these are never module state: the server
+ * bundle keeps each render's scope in an AsyncLocalStorage (mf-shared/src/ssr/render.tsx) and tells the
+ * session, once, how to read the current one. In a browser there is none.
+ */
+export interface RenderScope {
+  config: RuntimeConfig;
+  transport: { origin: string; fetch: typeof fetch };
+}
+
+let readScope: () => RenderScope | undefined = () => undefined;
+
+/** Installed once by a server bundle: how the scope of the render running now is read. */
+export function setRenderScopeReader(reader: () => RenderScope | undefined): void {
+  readScope = reader;
+}
+
+/** The scope of the server render this code runs in; undefined in a browser. */
+export function renderScope(): RenderScope | undefined {
+  return readScope();
+}
+
+/** A render's scope from its request's config (the defaults filled in as the browser's are). */
+export function renderScopeOf(config: Partial<RuntimeConfig>, transport: RenderScope['transport']): RenderScope {
+  return { config: complete(config), transport };
+}
+
 export function setRuntimeConfig(config: Partial<RuntimeConfig>): RuntimeConfig {
-  current = { ...DEFAULTS, ...config, remotes: { ...config.remotes } };
+  current = complete(config);
   return current;
 }
 
+/** The page's runtime config: the render's own on the server, the one read at start in a browser. */
 export function getRuntimeConfig(): RuntimeConfig {
-  return current;
+  return readScope()?.config ?? current;
 }
 
 export async function loadRuntimeConfig(url = '/remotes.json'): Promise<RuntimeConfig> {

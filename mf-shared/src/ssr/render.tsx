@@ -1,39 +1,23 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
-import { Suspense, use, useContext, type ComponentType } from 'react';
+import { use, useContext, type ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
-import { setRuntimeConfig, setServerTransport, type RuntimeConfig } from '@school/shared/session';
-import { createQueryClient, DataSaverContext, langFromPath, preloadCatalogs, ServerRenderContext, type SentError, type ServerRender, type ServerState } from '@school/shared/kit';
+import type { RenderRequest, RenderResult } from '@school/shared/contract';
+import { renderScopeOf, setRenderScopeReader, type RenderScope } from '@school/shared/session';
+import { createQueryClient, DataSaverContext, langFromPath, PageRoot, preloadCatalogs, ServerRenderContext, type SentError, type ServerRender, type ServerState } from '@school/shared/kit';
 import type { ClientStylesheet } from './client-css';
 import { collectedCss } from './css';
 
-/** What the API asks of a remote's server bundle (`dist/server/render.js`, `render(request)`). */
-export interface RenderRequest {
-  /** the page's path and query, `/ne/news` for Nepali */
-  url: string;
-  /** the page's origin as the browser sees it (`http://localhost:8080`) */
-  pageOrigin: string;
-  /** the runtime config the browser reads from /remotes.json (same apiBase, so the same image URLs) */
-  config: Partial<RuntimeConfig>;
-  /** answers the page's API calls in the API's own process; `origin` is what their URLs start with */
-  fetch: typeof fetch;
-  origin: string;
-  /** the request carried `Save-Data: on`: pictures are rendered from their 320-px variants (issue 13) */
-  saveData?: boolean;
-}
-
-export interface RenderResult {
-  /** the remote, as the shell names it (`mf_public_school`) */
-  remote: string;
-  /** what goes inside `#root` */
-  html: string;
-  /** antd's extracted CSS-in-JS `<style>` tags, and the remote's own stylesheets */
-  styles: string;
-  /** the dehydrated queries (ServerState) as JSON, safe inside `<script type="application/json">` */
-  state: string;
-}
+/**
+ * Each render's runtime config and API transport (issue 35). Renders of one bundle overlap (the API no
+ * longer queues them), so they live in the render's async context, never in module state: every API call
+ * and `getRuntimeConfig()` made while a render runs, in any pass, reads its own request's.
+ */
+const scopes = new AsyncLocalStorage<RenderScope>();
+setRenderScopeReader(() => scopes.getStore());
 
 /** The render passes at most: the first finds the queries the page asks for, the next shows their data. */
 const MAX_PASSES = 3;
@@ -74,77 +58,75 @@ const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003
  * between passes, antd's styles extracted, and the queries dehydrated for the browser's first render.
  */
 export function createRenderer(App: ComponentType, remote: string, stylesheet: ClientStylesheet | null = null) {
-  return async function render(request: RenderRequest): Promise<RenderResult> {
-    setRuntimeConfig(request.config);
-    setServerTransport({ origin: request.origin, fetch: request.fetch });
-    // the page's language's texts, as the browser's shell loads them before its first render
-    await preloadCatalogs(langFromPath(new URL(request.url, 'http://server.render').pathname));
-    const client = createQueryClient();
-    // a failed query is shown failed (its error view), as the browser will show it from the state
-    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false, retryOnMount: false } });
-    const made = new Map<string, unknown>();
-    const server: ServerRender = {
-      url: request.url,
-      origin: request.pageOrigin,
-      client,
-      once: <T,>(key: string, make: () => T) => {
-        if (!made.has(key)) made.set(key, make());
-        return made.get(key) as T;
-      },
-      Router: StaticRouter,
-    };
-    // every query that settles (data or error) after a pass began means that pass showed a placeholder
-    let settledCount = 0;
-    const stop = client.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && (event.action.type === 'success' || event.action.type === 'error')) settledCount++;
-    });
-    let body = '';
-    let cache = createCache();
-    try {
-      for (let pass = 0; pass < MAX_PASSES; pass++) {
-        const before = settledCount;
-        cache = createCache();
-        // The shell renders `[OfflineNotice, RemoteBoundary > Suspense > App]`: two children at the top, the
-        // app inside a Suspense, so useId gives the same ids on both sides (shell/src/shell.tsx).
-        body = await html(
-          <>
-            {null}
-            <Suspense fallback={null}>
-              <StyleProvider cache={cache}>
-                <ServerRenderContext.Provider value={server}>
-                  <DataSaverContext.Provider value={request.saveData === true}>
-                    <App />
-                  </DataSaverContext.Provider>
-                </ServerRenderContext.Provider>
-              </StyleProvider>
-            </Suspense>
-          </>,
-        );
-        await settled(client);
-        await Promise.all(unfetched(client).map((q) => client.prefetchQuery({ ...q.options, queryKey: q.queryKey })));
-        if (settledCount === before) break;
-      }
-    } finally {
-      stop();
+  return function render(request: RenderRequest): Promise<RenderResult> {
+    return scopes.run(renderScopeOf(request.config, { origin: request.origin, fetch: request.fetch }), () => renderPage(App, remote, stylesheet, request));
+  };
+}
+
+async function renderPage(App: ComponentType, remote: string, stylesheet: ClientStylesheet | null, request: RenderRequest): Promise<RenderResult> {
+  // the page's language's texts, as the browser's shell loads them before its first render
+  await preloadCatalogs(langFromPath(new URL(request.url, 'http://server.render').pathname));
+  const client = createQueryClient();
+  // a failed query is shown failed (its error view), as the browser will show it from the state
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false, retryOnMount: false } });
+  const made = new Map<string, unknown>();
+  const server: ServerRender = {
+    url: request.url,
+    origin: request.pageOrigin,
+    client,
+    once: <T,>(key: string, make: () => T) => {
+      if (!made.has(key)) made.set(key, make());
+      return made.get(key) as T;
+    },
+    Router: StaticRouter,
+  };
+  // every query that settles (data or error) after a pass began means that pass showed a placeholder
+  let settledCount = 0;
+  const stop = client.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && (event.action.type === 'success' || event.action.type === 'error')) settledCount++;
+  });
+  let body = '';
+  let cache = createCache();
+  try {
+    for (let pass = 0; pass < MAX_PASSES; pass++) {
+      const before = settledCount;
+      cache = createCache();
+      // the tree the shell hydrates (PageRoot), so the two cannot differ
+      body = await html(
+        <PageRoot>
+          <StyleProvider cache={cache}>
+            <ServerRenderContext.Provider value={server}>
+              <DataSaverContext.Provider value={request.saveData}>
+                <App />
+              </DataSaverContext.Provider>
+            </ServerRenderContext.Provider>
+          </StyleProvider>
+        </PageRoot>,
+      );
+      await settled(client);
+      await Promise.all(unfetched(client).map((q) => client.prefetchQuery({ ...q.options, queryKey: q.queryKey })));
+      if (settledCount === before) break;
     }
-    const queries = dehydrate(client, {
-      shouldDehydrateQuery: (q) => q.state.status === 'success' || q.state.status === 'error',
-    });
-    for (const q of queries.queries) {
-      const error = q.state.error as { message?: string; status?: number; name?: string } | null;
-      if (error) q.state.error = { name: error.name ?? 'Error', message: error.message ?? '', status: error.status ?? 0 } satisfies SentError as never;
-    }
-    const state: ServerState = { remote, queries };
-    // the client build's stylesheet, named so the browser does not fetch it again; without one (a dev
-    // build), the CSS of the modules rendered so far
-    const css = stylesheet ? stylesheet.css : collectedCss();
-    const named = stylesheet ? ` data-href="${stylesheet.file}"` : '';
-    return {
-      remote,
-      html: body,
-      styles: `${fontPreloads(request.url, css)}${extractStyle(cache)}<style data-ssr-css="${remote}"${named}>${css.replace(/<\/style/gi, '<\\/style')}</style>`,
-      state: safeJson(state),
-    };
+  } finally {
+    stop();
+  }
+  const queries = dehydrate(client, {
+    shouldDehydrateQuery: (q) => q.state.status === 'success' || q.state.status === 'error',
+  });
+  for (const q of queries.queries) {
+    const error = q.state.error as { message?: string; status?: number; name?: string } | null;
+    if (error) q.state.error = { name: error.name ?? 'Error', message: error.message ?? '', status: error.status ?? 0 } satisfies SentError as never;
+  }
+  const state: ServerState = { remote, queries };
+  // the client build's stylesheet, named so the browser does not fetch it again; without one (a dev
+  // build), the CSS of the modules rendered so far
+  const css = stylesheet ? stylesheet.css : collectedCss();
+  const named = stylesheet ? ` data-href="${stylesheet.file}"` : '';
+  return {
+    remote,
+    html: body,
+    styles: `${fontPreloads(request.url, css)}${extractStyle(cache)}<style data-ssr-css="${remote}"${named}>${css.replace(/<\/style/gi, '<\\/style')}</style>`,
+    state: safeJson(state),
   };
 }
 

@@ -268,7 +268,7 @@ export default fp(async (app) => {
   })
 
   app.addHook('onSend', (request, reply, payload, done) => {
-    // A server render's own API call (lib/ssr.ts) is told the tags of what it read, so the rendered
+    // A server render's own API call (plugins/app/ssr) is told the tags of what it read, so the rendered
     // page is cached under the same tags and emptied by the same writes.
     if (request.headers[SSR_TAGS_REQUEST] !== undefined) {
       const reads = request.routeOptions.config?.cache?.reads

@@ -8,7 +8,7 @@ import { OriginPolicy } from '../../lib/origins.js'
 /**
  * What a cached answer offers the wire cache: the bytes it sends, and what makes them current.
  * A public read offers one (`lib/http.ts`, `sendEncoded`), and so does a server-rendered page
- * (`routes/web.ts`, `sendRendered`).
+ * (`routes/web.ts`, `sendRendered`, with the renderer's one freshness check, `ServerRenderer.fresh`).
  */
 export interface WireOffer {
   key: string
@@ -59,11 +59,11 @@ export function wireKey (url: string, origin: string, acceptEncoding: string | u
 
 /**
  * True when a page request carries what its page may differ by: a cookie (the home sends a reader who
- * chose Nepali to `/ne`), `Save-Data` (smaller pictures), `X-Render` (the page as the browser draws it).
- * Such a request is neither answered from the wire nor kept there.
+ * chose Nepali to `/ne`), `Save-Data` (smaller pictures). Such a request is neither answered from the
+ * wire nor kept there.
  */
 export function personalised (h: IncomingHttpHeaders): boolean {
-  return h.cookie !== undefined || h['save-data'] !== undefined || h['x-render'] !== undefined
+  return h.cookie !== undefined || h['save-data'] !== undefined
 }
 
 /** The log levels at which the framework logs every request (a level set at run time counts too). */
@@ -98,6 +98,9 @@ export class WireCache {
   /** the app's policy once registered (`setOrigins`); until then, the default one (the local hosts) */
   private origins = new OriginPolicy(null, 'women.localhost', false, 8080)
 
+  /** `renderInBrowser`: the test hook of the same name (BuildOptions.testHooks); such a request gets no page from here */
+  constructor (private readonly renderInBrowser?: (headers: IncomingHttpHeaders) => boolean) {}
+
   /** Answers `req` from the cache; false when it must go to the router. */
   serve (req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' || !this.open || this.cache.size === 0) return false
@@ -109,7 +112,7 @@ export class WireCache {
     if ('error' in resolved) return false
     const key = wireKey(req.url!, resolved.origin, h['accept-encoding'])
     const entry = this.cache.get(key)
-    if (entry === undefined || (entry.document && personalised(h))) return false
+    if (entry === undefined || (entry.document && (personalised(h) || this.renderInBrowser?.(h) === true))) return false
     if (!entry.current()) {
       // its source changed (a new day, an evicted or replaced entry, a redeploy): the router builds
       // the answer, and offers it again
