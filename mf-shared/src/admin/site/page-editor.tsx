@@ -1,7 +1,7 @@
 import '../admin.css';
 import './site-editor.css';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, HolderOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Form, Input, Segmented } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Segmented, type FormInstance } from 'antd';
 import { useState, type DragEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { QueryView, useToast } from '@school/shared/kit';
@@ -140,13 +140,19 @@ function BlockList({ site }: { site: Site }) {
   );
 }
 
+/** The preview, redrawn on every change: only it watches the values, so typing does not redraw the form. */
+function LivePreview({ form, lang }: { form: FormInstance<PageValues>; lang: 'en' | 'ne' }) {
+  const draft = (Form.useWatch([], { form, preserve: true }) ?? {}) as Partial<PageValues>;
+  const title = lang === 'ne' && draft.ne?.title?.trim() ? draft.ne.title : (draft.title ?? '');
+  return <PagePreview title={title} blocks={draft.blocks ?? []} lang={lang} />;
+}
+
 function PageForm({ site, page }: { site: Site; page?: Page }) {
   const [form] = Form.useForm<PageValues>();
   const save = useSavePage(site, page?._id);
   const toast = useToast();
   const navigate = useNavigate();
   const [lang, setLang] = useState<'en' | 'ne'>('en');
-  const draft = (Form.useWatch([], { form, preserve: true }) ?? {}) as Partial<PageValues>;
   const initialValues: Partial<PageValues> = page
     ? { path: page.path, title: page.title, description: page.description, ne: page.ne, blocks: page.blocks, ...publishingInitialValues(page) }
     : { path: '/', blocks: [], status: 'draft', publishAt: '' };
@@ -159,7 +165,6 @@ function PageForm({ site, page }: { site: Site; page?: Page }) {
       },
     });
   };
-  const title = lang === 'ne' && draft.ne?.title?.trim() ? draft.ne.title : (draft.title ?? '');
 
   return (
     <div className="site-editor">
@@ -203,7 +208,7 @@ function PageForm({ site, page }: { site: Site; page?: Page }) {
           />
         }
       >
-        <PagePreview title={title} blocks={draft.blocks ?? []} lang={lang} />
+        <LivePreview form={form} lang={lang} />
       </Card>
     </div>
   );

@@ -1,7 +1,7 @@
 import '../admin.css';
 import './site-editor.css';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Input, InputNumber, Segmented } from 'antd';
+import { Alert, Button, Card, Form, Input, InputNumber, Segmented, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { QueryView, useToast } from '@school/shared/kit';
 import type { Site, SiteSettings, UpdateSiteSettingsBody } from '@school/shared/contract';
@@ -73,12 +73,17 @@ function ColourInput({ id, value, onChange, label }: { id?: string; value?: stri
   );
 }
 
+/** The preview, redrawn on every change: only it watches the values, so typing does not redraw the form. */
+function LivePreview({ form, lang, initial }: { form: FormInstance<SettingsValues>; lang: 'en' | 'ne'; initial: SiteSettings }) {
+  const draft = (Form.useWatch([], { form, preserve: true }) ?? initial) as SettingsDraft;
+  return <SitePreview draft={draft} lang={lang} />;
+}
+
 function SettingsForm({ site, settings }: { site: Site; settings: SiteSettings }) {
   const [form] = Form.useForm<SettingsValues>();
   const save = useSaveSettings(site);
   const toast = useToast();
   const [lang, setLang] = useState<'en' | 'ne'>('en');
-  const draft = (Form.useWatch([], { form, preserve: true }) ?? settings) as SettingsDraft;
   const logo = Form.useWatch('logo', { form, preserve: true }) as string | undefined;
 
   const onFinish = () => {
@@ -207,7 +212,7 @@ function SettingsForm({ site, settings }: { site: Site; settings: SiteSettings }
           />
         }
       >
-        <SitePreview draft={draft} lang={lang} />
+        <LivePreview form={form} lang={lang} initial={settings} />
       </Card>
     </div>
   );
