@@ -121,7 +121,7 @@ export function BlockFields({ type, at }: { type: BlockType; at: Path }) {
                   <Select mode="tags" open={false} aria-label="Subjects" suffixIcon={null} />
                 </Form.Item>
                 <Form.Item name={[...item, 'ne', 'subjects']} label={nepaliLabel('Subjects')}>
-                  <Select mode="tags" open={false} aria-label={nepaliLabel('Subjects')} lang="ne" suffixIcon={null} />
+                  <Select mode="tags" open={false} aria-label={nepaliLabel('Subjects')} suffixIcon={null} />
                 </Form.Item>
               </div>
               <BilingualField name={[...item, 'html']} neName={[...item, 'ne', 'html']} label="Read more (HTML)" rows={4} />

@@ -56,7 +56,7 @@ type Path = (string | number)[];
  * dropdown links can be moved back out.
  */
 function LinkList({ name, noun, nested, parent }: { name: Path; noun: string; nested?: boolean; parent?: number }) {
-  const form = Form.useFormInstance<MenuValues>();
+  const form = Form.useFormInstance();
   const nestUnder = (i: number) => {
     const header = [...(form.getFieldValue('header') as LinkValues[])];
     const [item] = header.splice(i, 1);
