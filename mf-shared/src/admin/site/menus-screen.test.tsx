@@ -12,11 +12,11 @@ const MENUS: Menus = {
   footer: { useful: [{ label: 'Contact', path: '/contact' }], external: [{ label: 'Ministry', url: 'https://moest.gov.np' }] },
 };
 
-const put = (calls: ApiCall[]) => calls.find((c) => c.method === 'PUT')?.body as Menus;
+const put = (calls: ApiCall[]) => calls.find((c) => c.method === 'PUT')?.body;
 
 describe('Menus screen (issue 31)', () => {
   it('edits labels in both languages, reorders and nests by keyboard, and PUTs the tree', async () => {
-    const calls = mockApi({ 'GET /api/menus': MENUS, 'PUT /api/menus': (c) => c.body as Menus });
+    const calls = mockApi({ 'GET /api/menus': MENUS, 'PUT /api/menus': (c) => c.body });
     renderRemote(<MenusScreen site="school" />, { signedIn: true });
     await screen.findByRole('form', { name: 'Menus' });
     const clinic = screen.getByRole('group', { name: 'Header item 3' });

@@ -20,32 +20,29 @@ interface MenuValues {
   footer: { useful: LinkValues[]; external: LinkValues[] };
 }
 
-const toValues = (item: MenuItem | MenuLink): LinkValues => ({
-  label: item.label,
-  ne: { label: item.ne?.label ?? '' },
-  link: item.path ?? item.url ?? '',
-  children: ((item.children ?? []) as MenuLink[]).map(toValues),
-});
+const linkValues = (item: MenuLink): LinkValues => ({ label: item.label, ne: { label: item.ne?.label ?? '' }, link: item.path ?? item.url ?? '', children: [] });
+const itemValues = (item: MenuItem): LinkValues => ({ ...linkValues(item), children: (item.children ?? []).map(linkValues) });
 
-/** A form link as the API's: `path` for a path on the site, `url` for another site; children only when there are some. */
-function toLink(v: LinkValues, nested: boolean): MenuItem {
+/** A form link as the API's: `path` for a path on the site, `url` for another site. */
+function linkBody(v: LinkValues): Pick<MenuLink, 'label' | 'ne' | 'path' | 'url'> {
   const link = (v.link ?? '').trim();
   const ne = (v.ne?.label ?? '').trim();
-  const children = nested ? (v.children ?? []).map((c) => toLink(c, false) as MenuLink) : [];
   return {
     label: (v.label ?? '').trim(),
     ...(ne ? { ne: { label: ne } } : {}),
     ...(link.startsWith('/') ? { path: link } : link ? { url: link } : {}),
-    ...(children.length ? { children } : {}),
   };
 }
 
+/** A header item: its link, and its dropdown's links when it has some. */
+function itemBody(v: LinkValues): MenuItem {
+  const children = (v.children ?? []).map(linkBody);
+  return { ...linkBody(v), ...(children.length ? { children } : {}) };
+}
+
 export const menusBody = (v: MenuValues): Menus => ({
-  header: (v.header ?? []).map((i) => toLink(i, true)),
-  footer: {
-    useful: (v.footer?.useful ?? []).map((i) => toLink(i, false) as MenuLink),
-    external: (v.footer?.external ?? []).map((i) => toLink(i, false) as MenuLink),
-  },
+  header: (v.header ?? []).map(itemBody),
+  footer: { useful: (v.footer?.useful ?? []).map(linkBody), external: (v.footer?.external ?? []).map(linkBody) },
 });
 
 type Path = (string | number)[];
@@ -58,7 +55,7 @@ type Path = (string | number)[];
 function LinkList({ name, noun, nested, parent }: { name: Path; noun: string; nested?: boolean; parent?: number }) {
   const form = Form.useFormInstance();
   const nestUnder = (i: number) => {
-    const header = [...(form.getFieldValue('header') as LinkValues[])];
+    const header: LinkValues[] = [...form.getFieldValue('header')];
     const [item] = header.splice(i, 1);
     const above = header[i - 1]!;
     header[i - 1] = { ...above, children: [...(above.children ?? []), { ...item!, children: [] }] };
@@ -66,7 +63,7 @@ function LinkList({ name, noun, nested, parent }: { name: Path; noun: string; ne
   };
   const moveOut = (j: number) => {
     if (parent === undefined) return;
-    const header = [...(form.getFieldValue('header') as LinkValues[])];
+    const header: LinkValues[] = [...form.getFieldValue('header')];
     const owner = header[parent]!;
     const children = [...(owner.children ?? [])];
     const [item] = children.splice(j, 1);
@@ -80,7 +77,8 @@ function LinkList({ name, noun, nested, parent }: { name: Path; noun: string; ne
         <div className={parent === undefined ? undefined : 'menu-children'}>
           {fields.map((field, i) => {
             const what = `${noun} ${i + 1}`;
-            const hasChildren = ((form.getFieldValue([...name, field.name, 'children']) as unknown[] | undefined) ?? []).length > 0;
+            const children: unknown[] | undefined = form.getFieldValue([...name, field.name, 'children']);
+            const hasChildren = (children ?? []).length > 0;
             return (
               <Card key={field.key} size="small" className="menu-item" role="group" aria-label={what} title={what}
                 extra={
@@ -129,11 +127,12 @@ function MenusForm({ site, menus }: { site: Site; menus: Menus }) {
   const save = useSaveMenus(site);
   const toast = useToast();
   const initialValues: MenuValues = {
-    header: menus.header.map(toValues),
-    footer: { useful: menus.footer.useful.map(toValues), external: menus.footer.external.map(toValues) },
+    header: menus.header.map(itemValues),
+    footer: { useful: menus.footer.useful.map(linkValues), external: menus.footer.external.map(linkValues) },
   };
   const onFinish = () => {
-    save.mutate(menusBody(form.getFieldsValue(true) as MenuValues), { onSuccess: () => toast.success('Menus saved') });
+    const values: MenuValues = form.getFieldsValue(true);
+    save.mutate(menusBody(values), { onSuccess: () => toast.success('Menus saved') });
   };
   return (
     <Form<MenuValues> form={form} layout="vertical" aria-label="Menus" initialValues={initialValues} onFinish={onFinish} onValuesChange={() => save.reset()}>

@@ -25,13 +25,16 @@ const EMPTY_DROPPED: Partial<Record<Block['type'], string[]>> = {
 };
 const ITEM_EMPTY_DROPPED = ['link', 'file', 'summary'];
 
+const isObject = (v: unknown): v is object => typeof v === 'object' && v !== null;
+const isBlock = (v: unknown): v is Block => isObject(v) && 'type' in v;
+
 /** Values without the unset (undefined, null) and the empty optional ones; list items are cleaned the same way. */
-function clean(value: Record<string, unknown>, dropped: readonly string[]): Record<string, unknown> {
+function clean(value: object, dropped: readonly string[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) {
     if (v === undefined || v === null || (v === '' && dropped.includes(k))) continue;
-    if (k === 'items' && Array.isArray(v)) out[k] = v.map((item) => clean(item as Record<string, unknown>, ITEM_EMPTY_DROPPED));
-    else if (k === 'ne' && typeof v === 'object') out[k] = clean(v as Record<string, unknown>, []);
+    if (k === 'items' && Array.isArray(v)) out[k] = v.map((item: unknown) => (isObject(item) ? clean(item, ITEM_EMPTY_DROPPED) : item));
+    else if (k === 'ne' && isObject(v)) out[k] = clean(v, []);
     else out[k] = v;
   }
   return out;
@@ -39,7 +42,7 @@ function clean(value: Record<string, unknown>, dropped: readonly string[]): Reco
 
 /** The form's values as the POST or PUT body. */
 export function pageBody(v: PageValues): UpdatePageBody {
-  const blocks = (v.blocks ?? []).map((b) => clean(b, EMPTY_DROPPED[b.type] ?? []) as Block);
+  const blocks = (v.blocks ?? []).map((b) => clean(b, EMPTY_DROPPED[b.type] ?? [])).filter(isBlock);
   return {
     path: (v.path ?? '').trim(),
     title: (v.title ?? '').trim(),
@@ -67,7 +70,7 @@ function BlockList({ site }: { site: Site }) {
         return (
           <section aria-label="Blocks">
             {fields.map((field, i) => {
-              const type = form.getFieldValue(['blocks', field.name, 'type']) as Block['type'];
+              const type: Block['type'] = form.getFieldValue(['blocks', field.name, 'type']);
               const name = `block ${i + 1} (${BLOCK_LABELS[type]})`;
               return (
                 <Card
@@ -142,7 +145,7 @@ function BlockList({ site }: { site: Site }) {
 
 /** The preview, redrawn on every change: only it watches the values, so typing does not redraw the form. */
 function LivePreview({ form, lang }: { form: FormInstance<PageValues>; lang: 'en' | 'ne' }) {
-  const draft = (Form.useWatch([], { form, preserve: true }) ?? {}) as Partial<PageValues>;
+  const draft: Partial<PageValues> = Form.useWatch([], { form, preserve: true }) ?? {};
   const title = lang === 'ne' && draft.ne?.title?.trim() ? draft.ne.title : (draft.title ?? '');
   return <PagePreview title={title} blocks={draft.blocks ?? []} lang={lang} />;
 }
@@ -158,7 +161,8 @@ function PageForm({ site, page }: { site: Site; page?: Page }) {
     : { path: '/', blocks: [], status: 'draft', publishAt: '' };
 
   const onFinish = () => {
-    save.mutate(pageBody(form.getFieldsValue(true) as PageValues), {
+    const values: PageValues = form.getFieldsValue(true);
+    save.mutate(pageBody(values), {
       onSuccess: (saved) => {
         toast.success('Page saved');
         if (!page) navigate(`/admin/pages/${saved._id}`);
@@ -197,10 +201,10 @@ function PageForm({ site, page }: { site: Site; page?: Page }) {
         className="site-editor-aside"
         title="Preview"
         extra={
-          <Segmented
+          <Segmented<'en' | 'ne'>
             aria-label="Preview language"
             value={lang}
-            onChange={(v) => setLang(v as 'en' | 'ne')}
+            onChange={setLang}
             options={[
               { value: 'en', label: 'English' },
               { value: 'ne', label: 'नेपाली' },

@@ -11,8 +11,8 @@ const LINK = /^(https?:|mailto:|\/)/i;
 
 function rebuild(node: Node, key: number): ReactNode {
   if (node.nodeType === 3) return node.textContent;
-  if (node.nodeType !== 1) return null;
-  const el = node as Element;
+  if (!(node instanceof Element)) return null;
+  const el = node;
   const tag = el.tagName.toLowerCase();
   if (SKIPPED.has(tag)) return null;
   const children = Array.from(el.childNodes, rebuild);

@@ -22,7 +22,7 @@ const put = (calls: ApiCall[]) => calls.find((c) => c.method === 'PUT');
 
 describe('Site settings screen (issue 31)', () => {
   it('shows the typed name and phone in the preview, in either language, and saves every field with PUT', async () => {
-    const calls = mockApi({ 'GET /api/settings': SETTINGS, 'PUT /api/settings': (c) => ({ ...SETTINGS, ...(c.body as object) }) });
+    const calls = mockApi({ 'GET /api/settings': SETTINGS, 'PUT /api/settings': (c) => Object.assign({}, SETTINGS, c.body) });
     renderRemote(<SettingsScreen site="women" />, { signedIn: true });
     const form = await screen.findByRole('form', { name: 'Site settings' });
     const preview = screen.getByTestId('site-preview');

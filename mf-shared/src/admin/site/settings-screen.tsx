@@ -75,7 +75,7 @@ function ColourInput({ id, value, onChange, label }: { id?: string; value?: stri
 
 /** The preview, redrawn on every change: only it watches the values, so typing does not redraw the form. */
 function LivePreview({ form, lang, initial }: { form: FormInstance<SettingsValues>; lang: 'en' | 'ne'; initial: SiteSettings }) {
-  const draft = (Form.useWatch([], { form, preserve: true }) ?? initial) as SettingsDraft;
+  const draft: SettingsDraft = Form.useWatch([], { form, preserve: true }) ?? initial;
   return <SitePreview draft={draft} lang={lang} />;
 }
 
@@ -84,10 +84,10 @@ function SettingsForm({ site, settings }: { site: Site; settings: SiteSettings }
   const save = useSaveSettings(site);
   const toast = useToast();
   const [lang, setLang] = useState<'en' | 'ne'>('en');
-  const logo = Form.useWatch('logo', { form, preserve: true }) as string | undefined;
+  const logo: string | undefined = Form.useWatch('logo', { form, preserve: true });
 
   const onFinish = () => {
-    const values = form.getFieldsValue(true) as SettingsValues;
+    const values: SettingsValues = form.getFieldsValue(true);
     save.mutate(settingsBody(values, settings.logo), {
       onSuccess: () => toast.success('Settings saved'),
     });
@@ -201,10 +201,10 @@ function SettingsForm({ site, settings }: { site: Site; settings: SiteSettings }
         className="site-editor-aside"
         title="Preview: header and footer"
         extra={
-          <Segmented
+          <Segmented<'en' | 'ne'>
             aria-label="Preview language"
             value={lang}
-            onChange={(v) => setLang(v as 'en' | 'ne')}
+            onChange={setLang}
             options={[
               { value: 'en', label: 'English' },
               { value: 'ne', label: 'नेपाली' },

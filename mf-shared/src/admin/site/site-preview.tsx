@@ -5,14 +5,29 @@ import { apiUrl } from '@school/shared/session';
 import { factsIn, textOnAccent, type SiteSettings } from '@school/shared/contract';
 
 /** What the settings form holds while the clerk types (any field may still be missing). */
-export type SettingsDraft = Partial<Omit<SiteSettings, 'ne' | 'colors' | 'social' | 'seo'>> & {
+export type SettingsDraft = Partial<Omit<SiteSettings, 'ne' | 'colors' | 'social' | 'seo' | 'map'>> & {
   colors?: Partial<SiteSettings['colors']>;
   social?: SiteSettings['social'];
   ne?: SiteSettings['ne'];
 };
 
 const COLOR_RE = /^#[0-9a-fA-F]{6}$/;
-const SOCIAL_NAMES = { facebook: 'Facebook', youtube: 'YouTube', instagram: 'Instagram', tiktok: 'TikTok', viber: 'Viber' } as const;
+const SOCIAL = [
+  ['facebook', 'Facebook'],
+  ['youtube', 'YouTube'],
+  ['instagram', 'Instagram'],
+  ['tiktok', 'TikTok'],
+  ['viber', 'Viber'],
+] as const;
+
+// the public sites' colour variables, as the preview sets them from the settings
+declare module 'react' {
+  interface CSSProperties {
+    '--pub-primary'?: string;
+    '--pub-accent'?: string;
+    '--pub-on-accent'?: string;
+  }
+}
 
 /**
  * The public site's header and footer as the settings make them, redrawn as the clerk types (issue 31):
@@ -37,11 +52,11 @@ export function SitePreview({ draft, lang }: { draft: SettingsDraft; lang: 'en' 
   const primary = COLOR_RE.test(draft.colors?.primary ?? '') ? draft.colors!.primary! : undefined;
   const accent = COLOR_RE.test(draft.colors?.accent ?? '') ? draft.colors!.accent! : undefined;
   // the colours are the clerk's own data: CSS variables are the one way to hand them to the stylesheet
-  const colours = {
+  const colours: CSSProperties = {
     ...(primary ? { '--pub-primary': primary } : {}),
     ...(accent ? { '--pub-accent': accent, '--pub-on-accent': textOnAccent(accent) } : {}),
-  } as CSSProperties;
-  const social = Object.entries(facts.social).filter(([, url]) => typeof url === 'string' && url.trim() !== '');
+  };
+  const social = SOCIAL.filter(([key]) => facts.social[key]?.trim());
   const tagline = facts.tagline || facts.motto;
   return (
     <div className="site-preview" style={colours} lang={lang} data-testid="site-preview">
@@ -71,9 +86,9 @@ export function SitePreview({ draft, lang }: { draft: SettingsDraft; lang: 'en' 
         {facts.email && <div>{facts.email}</div>}
         {social.length > 0 && (
           <div className="site-preview-social">
-            {social.map(([name]) => (
-              <span key={name} className="site-preview-chip">
-                {SOCIAL_NAMES[name as keyof typeof SOCIAL_NAMES] ?? name}
+            {social.map(([key, name]) => (
+              <span key={key} className="site-preview-chip">
+                {name}
               </span>
             ))}
           </div>
