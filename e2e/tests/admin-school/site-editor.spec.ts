@@ -9,7 +9,7 @@ test.describe('site editor (issue 31)', () => {
     try {
       await openConsole(page, `${SCHOOL_URL}/admin/settings`);
       const form = page.getByRole('form', { name: 'Site settings' });
-      await form.getByLabel('Phone 1').fill(phone);
+      await form.getByRole('textbox', { name: 'Phone 1' }).fill(phone);
       await expect(page.getByTestId('site-preview')).toContainText(phone);
       await form.getByRole('button', { name: 'Save settings' }).click();
       await expect(toast(page, 'Settings saved')).toBeVisible();
