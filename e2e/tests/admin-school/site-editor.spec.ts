@@ -1,4 +1,4 @@
-import { adminDelete, adminGet, adminToken, expect, openConsole, SCHOOL_URL, test, toast, unique, visitor } from '../../support';
+import { adminDelete, adminGet, adminToken, expect, expectAccessible, openConsole, SCHOOL_URL, test, toast, unique, visitor } from '../../support';
 
 // The console's site editor (issue 31, item 5): an admin edits the site's settings and adds a page.
 test.describe('site editor (issue 31)', () => {
@@ -67,6 +67,8 @@ test.describe('site editor (issue 31)', () => {
     await page.getByText('नेपाली', { exact: true }).click();
     await expect(preview).toContainText('हरेक दिन खुला');
     await expect(preview).toContainText('स्वास्थ्य जाँच');
+    // the route walk audits the empty editor; here the editor holding blocks, with its preview
+    await expectAccessible(page, 'page editor with three blocks');
 
     await form.getByRole('button', { name: 'Save page' }).click();
     await expect(toast(page, 'Page saved')).toBeVisible();
