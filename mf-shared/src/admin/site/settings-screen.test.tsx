@@ -60,8 +60,9 @@ describe('Site settings screen (issue 31)', () => {
   });
 
   it("shows the API's 400 message beside the form", async () => {
-    mockApi({
-      'GET /api/settings': SETTINGS,
+    // a new site's colours are unset: only the one typed is sent
+    const calls = mockApi({
+      'GET /api/settings': { ...SETTINGS, colors: { primary: '', accent: '' } },
       'PUT /api/settings': reply(400, { message: "colors.primary is too light for the header's white text" }),
     });
     renderRemote(<SettingsScreen site="school" />, { signedIn: true });
@@ -69,5 +70,7 @@ describe('Site settings screen (issue 31)', () => {
     fill(within(form).getByLabelText('Primary colour'), '#ffff00');
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent("colors.primary is too light for the header's white text");
+    expect(put(calls)?.body).toMatchObject({ colors: { primary: '#ffff00' } });
+    expect(put(calls)?.body).not.toHaveProperty('colors.accent');
   });
 });

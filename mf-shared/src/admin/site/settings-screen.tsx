@@ -41,7 +41,8 @@ export function settingsBody(v: SettingsValues, storedLogo: string): UpdateSiteS
     email: str(v.email),
     social,
     map: typeof lat === 'number' && typeof lng === 'number' ? { lat, lng, label: str(v.map?.label) } : null,
-    colors: { primary: str(v.colors?.primary), accent: str(v.colors?.accent) },
+    // an unset colour (a new site's) stays unset: the API takes only #rrggbb
+    colors: Object.fromEntries((['primary', 'accent'] as const).flatMap((k) => (str(v.colors?.[k]) ? [[k, str(v.colors?.[k])]] : []))),
     seo: { title: str(v.seo?.title), description: str(v.seo?.description), keywords: str(v.seo?.keywords) },
     ne: {
       name: str(v.ne?.name),
