@@ -48,6 +48,12 @@ export const CONSOLE_ROUTE_DATA = [
   // the admin's screens (issue 14): console users and the audit log
   { path: '/admin/users', name: 'Users', icon: 'user', roles: ADMIN },
   { path: '/admin/audit', name: 'Audit log', icon: 'audit', roles: ADMIN },
+  // the site editor (issue 31): pages for editors too; the menus and the site's settings the admin's
+  { path: '/admin/pages', name: 'Pages', icon: 'file', roles: CONTENT },
+  { path: '/admin/pages/new', roles: CONTENT },
+  { path: '/admin/pages/:id', roles: CONTENT },
+  { path: '/admin/menus', name: 'Menus', icon: 'menu', roles: ADMIN },
+  { path: '/admin/settings', name: 'Site settings', icon: 'control', roles: ADMIN },
   // one's own sign-in (issue 34): two-factor and sessions; reached from the top bar
   { path: '/admin/account', roles: EVERYONE },
 ] as const;

@@ -57,5 +57,10 @@ export const ROUTES = consoleRoutes(CONSOLE_ROUTE_DATA, {
   '/admin/inbox': lazy(() => import('./pages/inbox')),
   '/admin/users': lazy(() => import('./pages/users')),
   '/admin/audit': lazy(() => import('./pages/audit')),
+  '/admin/pages': lazy(() => import('./pages/site-pages')),
+  '/admin/pages/new': lazy(() => import('./pages/site-page-edit')),
+  '/admin/pages/:id': lazy(() => import('./pages/site-page-edit')),
+  '/admin/menus': lazy(() => import('./pages/site-menus')),
+  '/admin/settings': lazy(() => import('./pages/site-settings')),
   '/admin/account': AccountSecurityPage,
 });

@@ -8,9 +8,11 @@
 // ('picture' for PictureOutlined; routes.tsx maps the names), table order the sidebar order; a route
 // without a name is a screen reached from another one.
 
-// `roles`: who may open the screen (issue 14); every screen here is content, for admins and editors.
+// `roles`: who may open the screen (issue 14); the content screens are for admins and editors, the site's
+// menus and settings (issue 31) for admins.
 // A route without `roles` is the admin's alone (api/src/lib/roles.ts decides; the console only hides).
 const CONTENT = ['admin', 'editor'] as const;
+const ADMIN = ['admin'] as const;
 
 /** The console's first screen: `/`, `/admin/home` and `/admin/login` (once signed in) open it. */
 export const CONSOLE_HOME = '/admin/carousel';
@@ -25,6 +27,12 @@ export const CONSOLE_ROUTE_DATA = [
   { path: '/admin/albums/all', roles: CONTENT },
   { path: '/admin/albums/all/:id', roles: CONTENT },
   { path: '/admin/testimonials', name: 'Testimonials', icon: 'comment', roles: CONTENT },
+  // the site editor (issue 31): pages for editors too; the menus and the site's settings the admin's
+  { path: '/admin/pages', name: 'Pages', icon: 'file', roles: CONTENT },
+  { path: '/admin/pages/new', roles: CONTENT },
+  { path: '/admin/pages/:id', roles: CONTENT },
+  { path: '/admin/menus', name: 'Menus', icon: 'menu', roles: ADMIN },
+  { path: '/admin/settings', name: 'Site settings', icon: 'control', roles: ADMIN },
   // one's own sign-in (issue 34): two-factor and sessions; reached from the top bar
   { path: '/admin/account', roles: CONTENT },
 ] as const;

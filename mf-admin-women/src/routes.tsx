@@ -2,7 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { AccountSecurityPage, CONSOLE_ICONS, consoleRoutes, type IconOf } from '@school/shared/admin';
 import { CONSOLE_ROUTE_DATA } from './routes.data';
 
-/** The sidebar icons the table names: all five are the shared screens'. */
+/** The sidebar icons the table names: all are the shared screens'. */
 export const ICONS = CONSOLE_ICONS satisfies Record<IconOf<typeof CONSOLE_ROUTE_DATA>, ComponentType>;
 
 /** The central route table (SPEC.md §2.3): each path of routes.data.ts with its lazily loaded page folder. */
@@ -16,5 +16,10 @@ export const ROUTES = consoleRoutes(CONSOLE_ROUTE_DATA, {
   '/admin/albums/all': lazy(() => import('./pages/albums-all')),
   '/admin/albums/all/:id': lazy(() => import('./pages/album')),
   '/admin/testimonials': lazy(() => import('./pages/testimonials')),
+  '/admin/pages': lazy(() => import('./pages/site-pages')),
+  '/admin/pages/new': lazy(() => import('./pages/site-page-edit')),
+  '/admin/pages/:id': lazy(() => import('./pages/site-page-edit')),
+  '/admin/menus': lazy(() => import('./pages/site-menus')),
+  '/admin/settings': lazy(() => import('./pages/site-settings')),
   '/admin/account': AccountSecurityPage,
 });

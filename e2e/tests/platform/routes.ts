@@ -51,6 +51,8 @@ export async function concretePath(page: Page, route: SiteRoute): Promise<string
     'school console /admin/albums/all/:id': () => firstId(request, '/api/gallery/albums'),
     'school console /admin/careers/:id': () => firstId(request, '/api/careers'),
     'women console /admin/albums/all/:id': () => firstId(request, '/api/gallery'),
+    'school console /admin/pages/:id': () => firstId(request, '/api/pages?site=school'),
+    'women console /admin/pages/:id': () => firstId(request, '/api/pages?site=women'),
   };
   const id = ids[key];
   if (!id) throw new Error(`no sample id for ${key}: add one to e2e/tests/platform/routes.ts`);

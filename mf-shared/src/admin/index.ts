@@ -60,3 +60,8 @@ export { AdminGate } from './chrome/admin-gate';
 export { adminThemeOverrides } from './chrome/admin-theme';
 export { confirmDelete } from './chrome/confirm';
 export { BsAdDatePicker, type BsAdDatePickerProps, type Calendar } from './components/bs-ad-date-picker';
+export { BilingualField, type BilingualFieldProps, type FieldName } from './components/bilingual-field';
+export { SettingsScreen } from './site/settings-screen';
+export { PagesScreen } from './site/pages-screen';
+export { PageEditorScreen } from './site/page-editor';
+export { MenusScreen } from './site/menus-screen';

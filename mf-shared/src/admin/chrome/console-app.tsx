@@ -1,7 +1,17 @@
 // The console screens' shared classes (.admin-grid, …): imported here, by the module every console mounts, so
 // every screen has them (webpack drops the side-effect-free `@school/shared/admin` barrel and any CSS only it imports).
 import '../admin.css';
-import { AppstoreOutlined, BellOutlined, CalendarOutlined, CommentOutlined, PictureOutlined, SafetyOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  BellOutlined,
+  CalendarOutlined,
+  CommentOutlined,
+  ControlOutlined,
+  FileOutlined,
+  MenuOutlined,
+  PictureOutlined,
+  SafetyOutlined,
+} from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
@@ -36,13 +46,19 @@ export function consoleRoutes<const Table extends readonly (MenuRoute & RoleGuar
   return table.map((route) => ({ ...route, page: pages[route.path as Table[number]['path']] })) as ConsoleRoute<IconOf<Table>>[];
 }
 
-/** The sidebar icons of the screens both consoles have (SPEC.md §2.2, §2.3: carousel, modal, events, albums, testimonials). */
+/**
+ * The sidebar icons of the screens both consoles have (SPEC.md §2.2, §2.3: carousel, modal, events, albums,
+ * testimonials; issue 31: site settings, pages, menus).
+ */
 export const CONSOLE_ICONS = {
   appstore: AppstoreOutlined,
   bell: BellOutlined,
   calendar: CalendarOutlined,
   comment: CommentOutlined,
   picture: PictureOutlined,
+  control: ControlOutlined,
+  file: FileOutlined,
+  menu: MenuOutlined,
 };
 
 /** Top-bar link to the Account security screen (`/admin/account`, in both consoles' tables). */

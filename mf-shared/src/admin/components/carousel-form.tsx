@@ -1,11 +1,11 @@
 import '../admin.css';
-import { Form, Input } from 'antd';
 import { NEPALI_TEXT_FIELDS, type CarouselSlide, type SlideBody } from '@school/shared/contract';
 import { useCreateForm } from '../api/use-create-form';
 import { CreateForm } from './create-form';
 import { FileFormItem } from './file-form-item';
 import { Thumb } from './image-card';
-import { NepaliItem, nepaliInitialValues, SideBySide } from './nepali-fields';
+import { BilingualField } from './bilingual-field';
+import { nepaliInitialValues } from './nepali-fields';
 
 type SlideValues = SlideBody;
 
@@ -46,12 +46,7 @@ export function CarouselForm({
       state={create}
       submitText={slide ? 'Save Changes' : 'Create Carousel'}
     >
-      <SideBySide>
-        <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: 'Please provide Title' }]}>
-          <Input />
-        </Form.Item>
-        <NepaliItem name="titleNe" label="Title" />
-      </SideBySide>
+      <BilingualField name="title" label="Title" rules={[{ required: true, whitespace: true, message: 'Please provide Title' }]} />
       <FileFormItem
         name="image"
         label="Image"
@@ -63,16 +58,12 @@ export function CarouselForm({
         onStatusChange={create.gate.track('image')}
         current={slide && <Thumb src={slide.image} alt={slide.title} className="admin-current-thumb" />}
       />
-      <SideBySide>
-        <Form.Item
-          name="description"
-          label="Description"
-          rules={[{ required: true, whitespace: true, message: 'Please provide Description' }]}
-        >
-          <Input.TextArea rows={4} />
-        </Form.Item>
-        <NepaliItem name="descriptionNe" label="Description" rows={4} />
-      </SideBySide>
+      <BilingualField
+        name="description"
+        label="Description"
+        rows={4}
+        rules={[{ required: true, whitespace: true, message: 'Please provide Description' }]}
+      />
     </CreateForm>
   );
 }

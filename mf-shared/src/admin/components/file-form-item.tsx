@@ -18,7 +18,8 @@ export const UPLOAD_KINDS = {
 export type UploadKind = keyof typeof UPLOAD_KINDS;
 
 export interface FileFormItemProps {
-  name: string;
+  /** A field of the form, or a path into nested values (a block's image: `[0, 'file']`). */
+  name: string | (string | number)[];
   label: string;
   kind: UploadKind;
   /** Failure text shown under the field (SPEC.md §5, §8). */
@@ -95,7 +96,7 @@ export function FileFormItem(props: FileFormItemProps) {
           (current !== undefined || narrow.warnings.length > 0) && (
           <>
             {current !== undefined && (
-              <span className="admin-current-file" data-testid={`current-${name}`}>
+              <span className="admin-current-file" data-testid={`current-${[name].flat().join('.')}`}>
                 Now: {current} · choose a file to replace it
               </span>
             )}

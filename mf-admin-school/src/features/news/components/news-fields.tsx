@@ -1,6 +1,6 @@
 import { Form, Input, Select } from 'antd';
 import type { UploadStatus } from '@school/shared/kit';
-import { CARD_IMAGE_WIDTH, FileFormItem, NepaliItem, PublishingFields, SideBySide } from '@school/shared/admin';
+import { BilingualField, CARD_IMAGE_WIDTH, FileFormItem, PublishingFields } from '@school/shared/admin';
 import { NEWS_SECTIONS } from '@school/shared/contract';
 
 /**
@@ -13,28 +13,19 @@ const sectionOptions = NEWS_SECTIONS.map((s) => ({ value: s, label: s }));
 export function NewsFields({ mode, onImageStatus }: { mode: 'add' | 'edit'; onImageStatus: (s: UploadStatus) => void }) {
   return (
     <>
-      <SideBySide>
-        <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: 'Please provide Title' }]}>
-          <Input />
-        </Form.Item>
-        <NepaliItem name="titleNe" label="Title" />
-      </SideBySide>
+      <BilingualField name="title" label="Title" rules={[{ required: true, whitespace: true, message: 'Please provide Title' }]} />
       <Form.Item name="author" label="Author" rules={[{ required: true, whitespace: true, message: 'Please provide Author Name' }]}>
         <Input />
       </Form.Item>
       <Form.Item name="section" label="Section" rules={[{ required: true, message: 'Please select Section' }]}>
         <Select options={sectionOptions} />
       </Form.Item>
-      <SideBySide>
-        <Form.Item
-          name="description"
-          label="Description"
-          rules={[{ required: true, whitespace: true, message: 'Please provide Description' }]}
-        >
-          <Input.TextArea rows={8} />
-        </Form.Item>
-        <NepaliItem name="descriptionNe" label="Description" rows={8} />
-      </SideBySide>
+      <BilingualField
+        name="description"
+        label="Description"
+        rows={8}
+        rules={[{ required: true, whitespace: true, message: 'Please provide Description' }]}
+      />
       <FileFormItem
         name="image"
         label="Image"

@@ -1,0 +1,118 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { fill, mockApi, renderRemote, reply, type ApiCall } from '@school/shared/build/test';
+import type { Page } from '@school/shared/contract';
+import { PageEditorScreen } from './page-editor';
+import { PagesScreen } from './pages-screen';
+
+const PAGE: Page = {
+  _id: 'p1',
+  site: 'school',
+  path: '/clinic',
+  title: 'Clinic',
+  description: 'Our clinic',
+  status: 'published',
+  publishAt: null,
+  blocks: [
+    { type: 'richText', html: '<p>Open daily</p>', ne: { html: '<p>दैनिक खुला</p>' } },
+    { type: 'cta', text: 'Book a visit', link: '/contact', ne: { text: 'भेट बुक गर्नुहोस्' } },
+  ],
+  ne: { title: 'क्लिनिक' },
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+};
+
+const sent = (calls: ApiCall[], method: string) => calls.find((c) => c.method === method);
+const blockNames = () => screen.getAllByTestId('block').map((b) => b.getAttribute('aria-label'));
+
+describe('Pages (issue 31)', () => {
+  it('lists every page with its path and state, and deletes one after confirming', async () => {
+    const calls = mockApi({
+      'GET /api/pages/all': [PAGE, { ...PAGE, _id: 'p2', path: '/about', title: 'About', status: 'draft' }],
+      'DELETE /api/pages/p2': { message: 'Page removed' },
+    });
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    renderRemote(<PagesScreen site="school" />, { signedIn: true });
+    const list = await screen.findByRole('list', { name: 'Pages' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      expect.stringMatching(/^AboutDraft\/about/),
+      expect.stringMatching(/^ClinicPublished\/clinic/),
+    ]);
+    expect(calls[0]?.url).toBe('/api/pages/all?site=school');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete About' }));
+    expect(await screen.findByText('Page removed')).toBeInTheDocument();
+    expect(sent(calls, 'DELETE')?.url).toBe('/api/pages/p2');
+  });
+
+  it('adds blocks in both languages, shows them in the preview as typed, and POSTs the page', async () => {
+    const calls = mockApi({ 'POST /api/pages': reply(201, { ...PAGE, _id: 'p9' }) });
+    const { router } = renderRemote(<PageEditorScreen site="women" />, { signedIn: true });
+    const form = screen.getByRole('form', { name: 'Add page' });
+    fill(within(form).getByLabelText('Path'), '/clinic');
+    fill(within(form).getByLabelText('Title'), 'Clinic');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Text' }));
+    const text = screen.getByRole('group', { name: 'Block 1: Text' });
+    fill(within(text).getByLabelText('Text (HTML)'), '<p>Open daily</p><script>alert(1)</script>');
+    fill(within(text).getByLabelText('Text (HTML) (Nepali)'), '<p>दैनिक खुला</p>');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cards' }));
+    const cards = screen.getByRole('group', { name: 'Block 2: Cards' });
+    fireEvent.click(within(cards).getByRole('button', { name: 'Add card' }));
+    fill(within(cards).getByLabelText('Card title'), 'Check-ups');
+    fill(within(cards).getByLabelText('Card title (Nepali)'), 'जाँच');
+
+    // the preview shows what was typed, without running the script, and in Nepali on request
+    const preview = screen.getByTestId('page-preview');
+    expect(await within(preview).findByText('Open daily')).toBeInTheDocument();
+    expect(within(preview).getByText('Check-ups')).toBeInTheDocument();
+    expect(preview.querySelector('script')).toBeNull();
+    fireEvent.click(screen.getByText('नेपाली'));
+    expect(await within(preview).findByText('दैनिक खुला')).toBeInTheDocument();
+    expect(within(preview).getByText('जाँच')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save page' }));
+    expect(await screen.findByText('Page saved')).toBeInTheDocument();
+    expect(sent(calls, 'POST')?.body).toEqual({
+      site: 'women',
+      path: '/clinic',
+      title: 'Clinic',
+      description: '',
+      ne: { title: '', description: '' },
+      status: 'draft',
+      publishAt: null,
+      blocks: [
+        { type: 'richText', html: '<p>Open daily</p><script>alert(1)</script>', ne: { html: '<p>दैनिक खुला</p>' } },
+        { type: 'cards', items: [{ title: 'Check-ups', text: '', ne: { title: 'जाँच' } }] },
+      ],
+    });
+    expect(router.state.location.pathname).toBe('/admin/pages/p9');
+  });
+
+  it('reorders blocks by keyboard and by drag, and sends the new order; shows the API message on 400', async () => {
+    const calls = mockApi({
+      'GET /api/pages/all/p1': PAGE,
+      'PUT /api/pages/p1': reply(400, { message: "path /news clashes with the site's own /news pages" }),
+    });
+    renderRemote(<PageEditorScreen site="school" id="p1" />, { signedIn: true });
+    await screen.findByRole('form', { name: 'Edit page' });
+    expect(blockNames()).toEqual(['Block 1: Text', 'Block 2: Call to action']);
+
+    const up = screen.getByRole('button', { name: 'Move block 2 (Call to action) up' });
+    up.focus();
+    fireEvent.click(up);
+    expect(blockNames()).toEqual(['Block 1: Call to action', 'Block 2: Text']);
+
+    // and back by dragging the text block's handle onto the first block
+    const [first, second] = screen.getAllByTestId('block');
+    fireEvent.dragStart(within(second!).getByTestId('block-handle'));
+    fireEvent.dragOver(first!);
+    fireEvent.drop(first!);
+    expect(blockNames()).toEqual(['Block 1: Text', 'Block 2: Call to action']);
+    fireEvent.click(screen.getByRole('button', { name: 'Move block 1 (Text) down' }));
+
+    fill(screen.getByLabelText('Path'), '/news');
+    fireEvent.click(screen.getByRole('button', { name: 'Save page' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("path /news clashes with the site's own /news pages");
+    expect(sent(calls, 'PUT')?.body).toMatchObject({ path: '/news', blocks: [{ type: 'cta' }, { type: 'richText' }] });
+  });
+});
