@@ -182,6 +182,31 @@ describeEachDb('server rendering: each page arrives with its content', (get) => 
     }
   })
 
+  test('a page staff add (issue 31) is rendered with its blocks at its path and under /ne, its data in the state, and 404 once deleted', async () => {
+    const t = get()
+    const created = await create(t, '/api/pages', {
+      site: 'school', path: '/open-day', title: 'Open day', ne: { title: 'खुला दिवस' },
+      blocks: [
+        { type: 'richText', html: '<p>Visit our classrooms</p>', ne: { html: '<p>हाम्रा कक्षाकोठा हेर्न आउनुहोस्</p>' } },
+        { type: 'cards', items: [{ title: 'Science lab', text: 'See the experiments' }] }
+      ]
+    })
+    const en = await page(t, '/open-day')
+    expect([en.status, en.cache]).toEqual([200, 'MISS'])
+    for (const text of ['Open day', 'Visit our classrooms', 'Science lab', 'See the experiments']) expect(en.text).toContain(text)
+    // the page's data travels with it: the browser does not ask for it again
+    expect(en.state!.queries.queries).toEqual(expect.arrayContaining([
+      expect.objectContaining({ queryKey: ['page', 'school', '/open-day'], state: expect.objectContaining({ status: 'success', data: expect.objectContaining({ title: 'Open day' }) }) })
+    ]))
+    expect((await page(t, '/open-day')).cache).toBe('HIT')
+    const ne = await page(t, '/ne/open-day')
+    expect(ne.status).toBe(200)
+    for (const text of ['खुला दिवस', 'हाम्रा कक्षाकोठा हेर्न आउनुहोस्', 'Science lab']) expect(ne.text).toContain(text)
+    expect((await t.authed({ method: 'DELETE', url: `/api/pages/${created._id}` })).statusCode).toBe(200)
+    const gone = await page(t, '/open-day')
+    expect([gone.status, gone.text]).toEqual([404, expect.stringMatching(/nothing here/i)])
+  })
+
   test('the consoles are never rendered on the server and never stored', async () => {
     const t = get()
     for (const url of ['/admin/login', '/admin/news']) {
