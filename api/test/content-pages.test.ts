@@ -27,7 +27,7 @@ async function headOf (t: TestApp, url: string, headers: Record<string, string> 
     title: /<title>([^<]*)<\/title>/.exec(res.body)?.[1],
     meta,
     links: [...res.body.matchAll(/<link rel="(canonical|alternate)"(?: hreflang="([^"]+)")? href="([^"]+)"/g)].map((m) => `${m[1]}${m[2] ? ` ${m[2]}` : ''} ${m[3]}`),
-    jsonLd: [...res.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+    jsonLd: [...res.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m): Record<string, unknown> => JSON.parse(m[1]!))
   }
 }
 

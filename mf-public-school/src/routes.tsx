@@ -37,9 +37,9 @@ const contentPage = (path: string): Screen => ({
 
 const SCREENS = {
   '/': { load: () => import(/* webpackChunkName: "home-page" */ './pages/home-page'), prefetch: prefetchHome },
-  '/school': { load: () => import('./pages/school-page') },
-  '/college': { load: () => import('./pages/college-page') },
-  '/women-centre': { load: () => import('./pages/women-centre-page') },
+  '/school': contentPage('/school'),
+  '/college': contentPage('/college'),
+  '/women-centre': contentPage('/women-centre'),
   '/about': contentPage('/about'),
   '/hafamily/bod': contentPage('/hafamily/bod'),
   '/hafamily/honorary': contentPage('/hafamily/honorary'),

@@ -481,7 +481,7 @@ export const SEED_PAGES: CreatePageBody[] = [
         "text": "Visit the Women’s Centre website",
         "link": "https://women.localhost/",
         "ne": {
-          "text": "Visit the Women’s Centre website"
+          "text": "महिला केन्द्रको वेबसाइट हेर्नुहोस्"
         }
       }
     ]

@@ -146,13 +146,6 @@ export const en = {
     empty: 'Staff List is Empty.',
     photo: 'Photo of {{name}}',
   },
-  college: {
-    lead: 'Hope College offers three streams for Grades 11 and 12, affiliated to the National Examinations Board (NEB).',
-    subjects: 'Subjects',
-    readMore: 'Readmore',
-    readMoreAbout: 'Readmore about {{name}}',
-    stream: '{{name}} stream',
-  },
   contact: {
     getInTouch: 'Get in touch',
     address: 'Address',
@@ -283,11 +276,6 @@ export const en = {
   },
   /** headings and leads of the pages (their long content is in ../content/) */
   pages: {
-    introduction: 'Introduction',
-    directorMessage: 'Message from the Director',
-    programmes: 'Our Programmes',
-    collegeMessage: 'Message from the College Administrator',
-    visitWomenCentre: 'Visit the Women’s Centre website',
     careersLead: 'We look for teachers and staff who care about children as much as about their subject. Choose a position to read the details and apply online.',
     registrationLead: 'Fill in the form below to apply for admission for the coming academic session. Please keep a scanned copy of the last marksheet and a recent passport-size photo ready; applicants for Grade 11 should also attach their character certificate.',
     registrationHelpBefore: 'Our admissions office will call you within a week to arrange an entrance interview. For help, call ',

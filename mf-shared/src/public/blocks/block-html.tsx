@@ -18,15 +18,23 @@ const SITE_PATH = /^\/(?!\/)/;
 const TEXT_NODE = 3;
 const ELEMENT_NODE = 1;
 
-function toReact(node: Node, key: number): ReactNode {
+/** What a parsed node offers: the browser's DOM, or the server bundle's stand-in (`ServerDOMParser`). */
+interface ParsedNode {
+  readonly nodeType: number;
+  readonly textContent: string | null;
+  readonly tagName?: string;
+  readonly childNodes: ArrayLike<ParsedNode>;
+  getAttribute?(name: string): string | null;
+}
+
+function toReact(node: ParsedNode, key: number): ReactNode {
   if (node.nodeType === TEXT_NODE) return node.textContent;
   if (node.nodeType !== ELEMENT_NODE) return null;
-  const el = node as Element;
-  const tag = el.tagName.toLowerCase();
+  const tag = (node.tagName ?? '').toLowerCase();
   if (DROPPED.has(tag)) return null;
-  const children = Array.from(el.childNodes, toReact);
+  const children = Array.from(node.childNodes, toReact);
   if (tag === 'a') {
-    const href = el.getAttribute('href')?.trim() ?? '';
+    const href = node.getAttribute?.('href')?.trim() ?? '';
     if (SITE_PATH.test(href)) return createElement(Link, { key, to: href }, ...children);
     if (!EXTERNAL_HREF.test(href)) return createElement(Fragment, { key }, ...children);
     const web = /^https?:/i.test(href);

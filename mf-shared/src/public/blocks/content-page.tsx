@@ -17,7 +17,8 @@ export const pageQuery = (site: SiteKey, path: string) =>
     queryFn: () => api.get<Page>(`/api/pages/by-path?site=${encodeURIComponent(site)}&path=${encodeURIComponent(path)}`),
   });
 
-const isNotFound = (error: unknown) => (error as { status?: unknown } | null)?.status === 404;
+/** The API's 404, or its 400 for a path no page could have: the site's 404 page. */
+const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && 'status' in error && (error.status === 404 || error.status === 400);
 
 function PageBody({ page, crumbs, slots }: { page: Page; crumbs?: Crumb[]; slots?: BlockSlots }) {
   const { title } = usePageMeta({ title: page.title, description: page.description || undefined, ne: page.ne });

@@ -1,14 +1,18 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Block } from '@school/shared/contract';
-import { useLang } from '@school/shared/kit';
+import { LoadingView, useLang, usePageOrigin } from '@school/shared/kit';
+import { getRuntimeConfig } from '@school/shared/session';
 import { ResponsiveImage } from '../responsive-image';
 import { usePublicText } from '../messages';
 import { BlockHtml } from './block-html';
-import { ProgrammesBlock, TabsBlock } from './tabbed-blocks';
 import { pick, type Lang } from './pick';
 import '../public.css';
 import './blocks.css';
+
+// antd's tabs and modal come with the pages that have such blocks only
+const TabsBlock = lazy(() => import(/* webpackChunkName: "tabbed-blocks" */ './tabbed-blocks').then((m) => ({ default: m.TabsBlock })));
+const ProgrammesBlock = lazy(() => import(/* webpackChunkName: "tabbed-blocks" */ './tabbed-blocks').then((m) => ({ default: m.ProgrammesBlock })));
 
 /** The blocks that show other content (lists the site reads from the API): each site draws them with its own sections. */
 export type DataBlock = Extract<Block, { type: 'testimonials' | 'team' | 'news' | 'events' }>;
@@ -96,6 +100,7 @@ function CardsBlock({ block, lang, level }: { block: Extract<Block, { type: 'car
 
 /** A link of a block: a site path in the app (under `/ne` on a Nepali page), anything else as it is. */
 function BlockLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
+  const origin = usePageOrigin();
   if (to.startsWith('/')) {
     return (
       <Link to={to} className={className}>
@@ -104,10 +109,28 @@ function BlockLink({ to, className, children }: { to: string; className?: string
     );
   }
   return (
-    <a href={to} className={className}>
+    <a href={onThisPort(to, origin)} className={className}>
       {children}
     </a>
   );
+}
+
+/**
+ * A link to the installation's other site (the women's centre's host, from the runtime config) is served
+ * on this page's port, as the footer's link is: the stored link names the host only.
+ */
+function onThisPort(href: string, origin: string): string {
+  const { womenHost } = getRuntimeConfig();
+  if (!womenHost) return href;
+  try {
+    const url = new URL(href);
+    const { port } = new URL(origin);
+    if (url.host !== womenHost || !port || !/^https?:$/.test(url.protocol)) return href;
+    url.port = port;
+    return url.href;
+  } catch {
+    return href;
+  }
 }
 
 function ImageBlock({ block, lang }: { block: Extract<Block, { type: 'image' }>; lang: Lang }) {
@@ -154,9 +177,17 @@ function TextBlock({ block, lang, level }: { block: Block; lang: Lang; level: 2 
     case 'gallery':
       return <GalleryBlock block={block} />;
     case 'tabs':
-      return <TabsBlock block={block} lang={lang} />;
+      return (
+        <Suspense fallback={<LoadingView rows={4} />}>
+          <TabsBlock block={block} lang={lang} />
+        </Suspense>
+      );
     case 'programmes':
-      return <ProgrammesBlock block={block} lang={lang} />;
+      return (
+        <Suspense fallback={<LoadingView rows={4} />}>
+          <ProgrammesBlock block={block} lang={lang} />
+        </Suspense>
+      );
     case 'cta':
       return <CtaBlock block={block} lang={lang} />;
     default:
@@ -164,8 +195,22 @@ function TextBlock({ block, lang, level }: { block: Block; lang: Lang; level: 2 
   }
 }
 
+/** The site's section for a data block, or nothing where the site has none for its type. */
+function slotOf(slots: BlockSlots, block: DataBlock, title: string | undefined, alt: boolean): ReactNode {
+  switch (block.type) {
+    case 'testimonials':
+      return slots.testimonials?.({ block, title, alt }) ?? null;
+    case 'team':
+      return slots.team?.({ block, title, alt }) ?? null;
+    case 'news':
+      return slots.news?.({ block, title, alt }) ?? null;
+    case 'events':
+      return slots.events?.({ block, title, alt }) ?? null;
+  }
+}
+
 /** True once an h2 has been shown above: cards below one are h3, cards before any are h2 (no level is skipped). */
-const hasHeading = (b: Block) => (b.type === 'richText' && /<h[12][\s>]/i.test(b.html)) || (isData(b) && 'title' in b && !!b.title) || b.type === 'tabs';
+const hasHeading = (b: Block) => (b.type === 'richText' && /<h[12][\s>]/i.test(b.html)) || (isData(b) && !!b.title) || b.type === 'tabs';
 
 /** Consecutive message cards sit side by side in one grid. */
 function groupMessages(blocks: Block[], lang: Lang): Array<Block[]> {
@@ -195,9 +240,8 @@ export function PageBlocks({ blocks, slots = {} }: { blocks: Block[]; slots?: Bl
         if ('data' in band) {
           const { data } = band;
           headed ||= hasHeading(data);
-          const Slot = slots[data.type] as ((props: DataSlotProps) => ReactNode) | undefined;
-          const title = 'title' in data && data.title ? pick(data.title, data.ne?.title, lang) : undefined;
-          return <Fragment key={i}>{Slot ? <Slot block={data} title={title} alt={alt} /> : null}</Fragment>;
+          const title = data.title ? pick(data.title, data.ne?.title, lang) : undefined;
+          return <Fragment key={i}>{slotOf(slots, data, title, alt)}</Fragment>;
         }
         const section = (
           <>
