@@ -43,7 +43,13 @@ const SCREENS = {
   '/about': contentPage('/about'),
   '/hafamily/bod': contentPage('/hafamily/bod'),
   '/hafamily/honorary': contentPage('/hafamily/honorary'),
-  '/hafamily/staffs': { load: () => import('./pages/staffs-page'), prefetch: (client) => void client.prefetchQuery(staffsQueryOptions()) },
+  '/hafamily/staffs': {
+    load: () => import('./pages/staffs-page'),
+    prefetch: (client) => {
+      void client.prefetchQuery(pageQuery('school', '/hafamily/staffs'));
+      void client.prefetchQuery(staffsQueryOptions());
+    },
+  },
   '/scholarship': contentPage('/scholarship'),
   '/alumni': contentPage('/alumni'),
   '/gallery/albums': { load: () => import('./pages/albums-page') },

@@ -20,12 +20,12 @@ export const pageQuery = (site: SiteKey, path: string) =>
 /** The API's 404, or its 400 for a path no page could have: the site's 404 page. */
 const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && 'status' in error && (error.status === 404 || error.status === 400);
 
-function PageBody({ page, crumbs, slots }: { page: Page; crumbs?: Crumb[]; slots?: BlockSlots }) {
+function PageBody({ page, crumbs, slots, after }: { page: Page; crumbs?: Crumb[]; slots?: BlockSlots; after?: ReactNode }) {
   const { title } = usePageMeta({ title: page.title, description: page.description || undefined, ne: page.ne });
   return (
     <>
       <PageBanner title={title ?? page.title} crumbs={crumbs} />
-      <PageBlocks blocks={page.blocks} slots={slots} />
+      <PageBlocks blocks={page.blocks} slots={slots} after={after} />
     </>
   );
 }
@@ -40,14 +40,16 @@ export interface ContentPageProps {
   slots?: BlockSlots;
   /** what a path with no published page shows: the site's 404 page */
   notFound: ReactNode;
+  /** the site's own part of the page, at the end of its last band */
+  after?: ReactNode;
 }
 
 /** A page made of blocks, with its banner and head; the site's 404 page where none is published at the path. */
-export function ContentPage({ site, path, crumbs, slots, notFound }: ContentPageProps) {
+export function ContentPage({ site, path, crumbs, slots, notFound, after }: ContentPageProps) {
   const location = useLocation();
   // a hydrated 404 stays one: no second request on mount
   const query = useQuery({ ...pageQuery(site, path ?? location.pathname), retryOnMount: false });
   if (query.isPending) return <LoadingView rows={6} />;
   if (query.isError) return isNotFound(query.error) ? <>{notFound}</> : <ErrorView message={query.error.message} />;
-  return <PageBody page={query.data} crumbs={crumbs} slots={slots} />;
+  return <PageBody page={query.data} crumbs={crumbs} slots={slots} after={after} />;
 }

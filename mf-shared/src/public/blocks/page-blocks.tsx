@@ -228,15 +228,17 @@ function groupMessages(blocks: Block[], lang: Lang): Array<Block[]> {
 /**
  * A content page's blocks (issue 31), each in the page's language (English where the Nepali is missing),
  * in bands as the static pages had them. Lists of other content (testimonials, team, news, events) are
- * the site's own sections, given as `slots`.
+ * the site's own sections, given as `slots`. `after` is the site's own part of the page, at the end of
+ * its last band (the staff page's list of staff).
  */
-export function PageBlocks({ blocks, slots = {} }: { blocks: Block[]; slots?: BlockSlots }) {
+export function PageBlocks({ blocks, slots = {}, after }: { blocks: Block[]; slots?: BlockSlots; after?: ReactNode }) {
   const lang = useLang();
   let headed = false;
   return (
     <div className="page-blocks">
-      {bandsOf(blocks).map((band, i) => {
+      {bandsOf(blocks).map((band, i, bands) => {
         const alt = i % 2 === 1;
+        const last = i === bands.length - 1;
         if ('data' in band) {
           const { data } = band;
           headed ||= hasHeading(data);
@@ -260,6 +262,7 @@ export function PageBlocks({ blocks, slots = {} }: { blocks: Block[]; slots?: Bl
               headed ||= hasHeading(block);
               return <TextBlock key={j} block={block} lang={lang} level={level} />;
             })}
+            {last && after}
           </>
         );
         return alt ? (
