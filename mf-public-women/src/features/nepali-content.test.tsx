@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { LangContext } from '@school/shared/kit';
 import { mockApi, renderRemote } from '@school/shared/build/test';
-import { ABOUT_AIMS, ABOUT_INTRO, COURSES } from './about/components/about-content';
-import { ABOUT_AIMS_NE, ABOUT_INTRO_NE, COURSES_NE } from './about/components/about-content.ne';
 import { CLINIC_HOURS, CLINIC_INTRO, CLINIC_SERVICES } from './clinic/components/clinic-content';
 import { CLINIC_HOURS_NE, CLINIC_INTRO_NE, CLINIC_SERVICES_NE } from './clinic/components/clinic-content.ne';
 import { GoalCards } from './home/components/goal-cards';
 import { WelcomeBlock } from './home/components/welcome-block';
+import AboutPage from '../pages/about-page';
 import { HeadMessage } from './home/components/head-message';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -31,9 +30,6 @@ function leaves(x: unknown, path = ''): Array<[string, string]> {
 
 describe('the women’s centre’s static text in Nepali (issue 13)', () => {
   it.each([
-    ['ABOUT_INTRO', ABOUT_INTRO, ABOUT_INTRO_NE],
-    ['ABOUT_AIMS', ABOUT_AIMS, ABOUT_AIMS_NE],
-    ['COURSES', COURSES, COURSES_NE],
     ['CLINIC_INTRO', CLINIC_INTRO, CLINIC_INTRO_NE],
     ['CLINIC_SERVICES', CLINIC_SERVICES, CLINIC_SERVICES_NE],
     ['CLINIC_HOURS', CLINIC_HOURS, CLINIC_HOURS_NE],
@@ -64,5 +60,26 @@ describe('the women’s centre’s static text in Nepali (issue 13)', () => {
     expect(screen.getByRole('link', { name: 'Learn about us' })).toHaveAttribute('href', '/about');
     expect(screen.getByText('A message.')).toBeInTheDocument();
     expect(screen.getByText('Sabitri Shrestha').closest('figcaption')).toHaveTextContent('Sabitri Shrestha, Head of College');
+  });
+
+  it('the About page is the /about page’s blocks: its text and aims, then its cards as the course tiles, in the page’s language', async () => {
+    const about = {
+      ...HOME, _id: 'about', path: '/about', title: 'About Us',
+      blocks: [
+        { type: 'richText', html: '<h2>Who we are</h2><p>A college.</p><h2>Our aims</h2><ul><li>Work</li><li>Health</li></ul>', ne: { html: '<h2>हामी को हौँ</h2><p>कलेज।</p><ul><li>काम</li></ul>' } },
+        { type: 'testimonials', kind: 'women' },
+        { type: 'cards', items: [{ title: 'Law', text: 'Moot court', ne: { title: 'कानुन' } }] },
+      ],
+    };
+    mockApi({ 'GET /api/pages/by-path': about, 'GET /api/testimonials': [] });
+    const { unmount } = renderRemote(<AboutPage />, { site: 'women' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Who we are' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('about-aims')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Work', 'Health']);
+    expect(within(screen.getByTestId('course-tiles')).getByRole('heading', { level: 3 })).toHaveTextContent('Law');
+    unmount();
+    renderRemote(<LangContext.Provider value="ne"><AboutPage /></LangContext.Provider>, { site: 'women' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'हामी को हौँ' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('course-tiles')).getByRole('heading', { level: 3 })).toHaveTextContent('कानुन');
+    expect(screen.getByText('Moot court')).toBeInTheDocument();
   });
 });

@@ -60,8 +60,6 @@ export const en = {
     todayHint: 'Back to this month',
   },
   about: {
-    who: 'Who we are',
-    aims: 'Our aims',
     courses: 'Our courses',
   },
   clinic: {

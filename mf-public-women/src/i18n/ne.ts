@@ -61,8 +61,6 @@ export const ne: Translation<typeof en> = {
     todayHint: 'यो महिनामा फर्कनुहोस्',
   },
   about: {
-    who: 'हामी को हौँ',
-    aims: 'हाम्रा उद्देश्यहरू',
     courses: 'हाम्रा पाठ्यक्रमहरू',
   },
   clinic: {
