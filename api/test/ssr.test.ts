@@ -10,6 +10,7 @@ import { brotliDecompressSync } from 'node:zlib'
 import { buildTestApp, describeEachDb, json, raw, type Raw, type TestApp } from './helper.js'
 import { file, png } from './fixtures.js'
 import { SEED_SETTINGS } from '../src/seed/site.js'
+import { SEED_PAGES } from '../src/seed/site-pages.js'
 
 // Server rendering of the public pages (issue 12): the real server bundles of both public remotes, built
 // here from the one config factory into a web root of their own, as a deploy copies each remote's dist/.
@@ -120,6 +121,8 @@ describeEachDb('server rendering: each page arrives with its content', (get) => 
     // antd's Tabs (/school) or a form (/registration) brings antd's styles, extracted on the server
     const antdStyles = /<style[^>]*data-(token-hash|css-hash|rc-order)/
     expect((await page(t, '/')).body).not.toMatch(antdStyles)
+    // /school's tabs are its seeded page's blocks (issue 31)
+    await t.app.pagesRepository.create(SEED_PAGES.find((p) => p.site === 'school' && p.path === '/school')!, null)
     for (const url of ['/school', '/registration']) {
       const p = await page(t, url)
       expect([url, p.status]).toEqual([url, 200])
