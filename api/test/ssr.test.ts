@@ -10,6 +10,7 @@ import { brotliDecompressSync } from 'node:zlib'
 import { buildTestApp, describeEachDb, json, raw, type Raw, type TestApp } from './helper.js'
 import { file, png } from './fixtures.js'
 import { SEED_SETTINGS } from '../src/seed/site.js'
+import { SEED_PAGES } from '../src/seed/site-pages.js'
 
 // Server rendering of the public pages (issue 12): the real server bundles of both public remotes, built
 // here from the one config factory into a web root of their own, as a deploy copies each remote's dist/.
@@ -120,6 +121,8 @@ describeEachDb('server rendering: each page arrives with its content', (get) => 
     // antd's Tabs (/school) or a form (/registration) brings antd's styles, extracted on the server
     const antdStyles = /<style[^>]*data-(token-hash|css-hash|rc-order)/
     expect((await page(t, '/')).body).not.toMatch(antdStyles)
+    // /school's tabs are its seeded page's blocks (issue 31)
+    await t.app.pagesRepository.create(SEED_PAGES.find((p) => p.site === 'school' && p.path === '/school')!, null)
     for (const url of ['/school', '/registration']) {
       const p = await page(t, url)
       expect([url, p.status]).toEqual([url, 200])
@@ -180,6 +183,31 @@ describeEachDb('server rendering: each page arrives with its content', (get) => 
       expect([url, p.state]).toEqual([url, expect.objectContaining({ remote: expect.stringMatching(/^mf_public_/) })])
       expect([url, p.text]).toEqual([url, expect.stringMatching(/not found|nothing here|404/i)])
     }
+  })
+
+  test('a page staff add (issue 31) is rendered with its blocks at its path and under /ne, its data in the state, and 404 once deleted', async () => {
+    const t = get()
+    const created = await create(t, '/api/pages', {
+      site: 'school', path: '/open-day', title: 'Open day', ne: { title: 'खुला दिवस' },
+      blocks: [
+        { type: 'richText', html: '<p>Visit our classrooms</p>', ne: { html: '<p>हाम्रा कक्षाकोठा हेर्न आउनुहोस्</p>' } },
+        { type: 'cards', items: [{ title: 'Science lab', text: 'See the experiments' }] }
+      ]
+    })
+    const en = await page(t, '/open-day')
+    expect([en.status, en.cache]).toEqual([200, 'MISS'])
+    for (const text of ['Open day', 'Visit our classrooms', 'Science lab', 'See the experiments']) expect(en.text).toContain(text)
+    // the page's data travels with it: the browser does not ask for it again
+    expect(en.state!.queries.queries).toEqual(expect.arrayContaining([
+      expect.objectContaining({ queryKey: ['page', 'school', '/open-day'], state: expect.objectContaining({ status: 'success', data: expect.objectContaining({ title: 'Open day' }) }) })
+    ]))
+    expect((await page(t, '/open-day')).cache).toBe('HIT')
+    const ne = await page(t, '/ne/open-day')
+    expect(ne.status).toBe(200)
+    for (const text of ['खुला दिवस', 'हाम्रा कक्षाकोठा हेर्न आउनुहोस्', 'Science lab']) expect(ne.text).toContain(text)
+    expect((await t.authed({ method: 'DELETE', url: `/api/pages/${created._id}` })).statusCode).toBe(200)
+    const gone = await page(t, '/open-day')
+    expect([gone.status, gone.text]).toEqual([404, expect.stringMatching(/nothing here/i)])
   })
 
   test('the consoles are never rendered on the server and never stored', async () => {

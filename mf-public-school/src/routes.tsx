@@ -11,6 +11,7 @@ import { albumQueryOptions } from './features/gallery/api/get-album';
 import { videosQueryOptions } from './features/gallery/api/get-videos';
 import { newsItemQueryOptions } from './features/news/api/get-news-item';
 import { staffsQueryOptions } from './features/staffs/api/get-staffs';
+import { pageQuery } from '@school/shared/public';
 
 type SitePath = (typeof SITE_ROUTE_DATA)[number]['path'];
 
@@ -28,17 +29,29 @@ export interface SiteRoute extends MenuRoute, Screen {}
  * asks again). Nothing here runs at import time: the kit's RemoteApp calls both for the page being opened,
  * so on a first visit to '/' the home data and the home chunk are fetched together.
  */
+/** A page made of blocks (issue 31): the page at its path comes with its screen. */
+const contentPage = (path: string): Screen => ({
+  load: () => import(/* webpackChunkName: "content-page" */ './pages/content-page'),
+  prefetch: (client) => void client.prefetchQuery(pageQuery('school', path)),
+});
+
 const SCREENS = {
   '/': { load: () => import(/* webpackChunkName: "home-page" */ './pages/home-page'), prefetch: prefetchHome },
-  '/school': { load: () => import('./pages/school-page') },
-  '/college': { load: () => import('./pages/college-page') },
-  '/women-centre': { load: () => import('./pages/women-centre-page') },
-  '/about': { load: () => import('./pages/about-page') },
-  '/hafamily/bod': { load: () => import('./pages/bod-page') },
-  '/hafamily/honorary': { load: () => import('./pages/honorary-page') },
-  '/hafamily/staffs': { load: () => import('./pages/staffs-page'), prefetch: (client) => void client.prefetchQuery(staffsQueryOptions()) },
-  '/scholarship': { load: () => import('./pages/scholarship-page') },
-  '/alumni': { load: () => import('./pages/alumni-page') },
+  '/school': contentPage('/school'),
+  '/college': contentPage('/college'),
+  '/women-centre': contentPage('/women-centre'),
+  '/about': contentPage('/about'),
+  '/hafamily/bod': contentPage('/hafamily/bod'),
+  '/hafamily/honorary': contentPage('/hafamily/honorary'),
+  '/hafamily/staffs': {
+    load: () => import('./pages/staffs-page'),
+    prefetch: (client) => {
+      void client.prefetchQuery(pageQuery('school', '/hafamily/staffs'));
+      void client.prefetchQuery(staffsQueryOptions());
+    },
+  },
+  '/scholarship': contentPage('/scholarship'),
+  '/alumni': contentPage('/alumni'),
   '/gallery/albums': { load: () => import('./pages/albums-page') },
   '/gallery/albums/:id': { load: () => import('./pages/album-page'), prefetch: (client, { id = '' }) => void client.prefetchQuery(albumQueryOptions(id)) },
   '/gallery/videos': { load: () => import('./pages/videos-page'), prefetch: (client) => void client.prefetchQuery(videosQueryOptions()) },
@@ -51,7 +64,8 @@ const SCREENS = {
   '/events': { load: () => import('./pages/events-page') },
   '/notice': { load: () => import('./pages/notice-page') },
   '/downloads': { load: () => import('./pages/downloads-page') },
-  '*': { load: () => import('./pages/not-found-page') },
+  // any other path: the page staff made there, or the 404 page
+  '*': { load: () => import(/* webpackChunkName: "content-page" */ './pages/content-page') },
 } satisfies Record<SitePath, Screen>;
 
 /** SPEC.md §2.1, exact paths, inside the site layout: the table with each page's screen. */

@@ -17,7 +17,8 @@ const SCREENS = {
   '/gallery': lazy(() => import('./pages/gallery-page')),
   '/gallery/:id': lazy(() => import('./pages/album-page')),
   '/contact': lazy(() => import('./pages/contact-page')),
-  '*': lazy(() => import('./pages/not-found-page')),
+  // any other path: the page staff made there, or the 404 page
+  '*': lazy(() => import('./pages/content-page')),
 } satisfies Record<Exclude<Page, { redirect: string }>['path'], ComponentType>;
 
 const LoginRoute = lazy(() => import('./pages/login-route'));

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { factsIn, NOT_FOUND_PAGE, pageHeadWith, SCHOOL_PAGES, WOMEN_PAGES, type LocalFacts, type PageItem, type PageLang, type SiteKey, type SitePage } from '@school/shared/contract'
+import { factsIn, NOT_FOUND_PAGE, PAGE_PATH_PATTERN, pageHeadWith, SCHOOL_PAGES, WOMEN_PAGES, type LocalFacts, type PageItem, type PageLang, type SiteKey, type SitePage } from '@school/shared/contract'
 import { organization, plainText, shareImage, type HeadInfo } from './page-head.js'
 import { todayIn } from './dates.js'
 
@@ -32,6 +32,8 @@ export function pathIn (pathname: string, lang: PageLang): string {
 
 /** The request's one origin from PUBLIC_ORIGINS (lib/origins.ts), as a browser writes it: never the raw Host or X-Forwarded-Host. */
 export const originOf = (request: FastifyRequest) => request.publicOrigin.origin
+
+const PAGE_PATH = new RegExp(PAGE_PATH_PATTERN)
 
 type ItemHead = Omit<HeadInfo, 'site' | 'url' | 'facts'>
 
@@ -136,6 +138,35 @@ export function pageHeads (app: FastifyInstance) {
   }
 
   return {
+    /**
+     * The head of the page made of blocks (issue 31) that the site publishes at the request's path (under
+     * `/ne` too), or null when it has none there: its title and description in the page's language, and
+     * its JSON-LD `WebPage`. Read on a page cache miss only; the rendered page is kept under the `pages` tag.
+     */
+    async content (site: SiteKey, request: FastifyRequest): Promise<HeadInfo | null> {
+      const path = pathIn(request.url.split('?')[0] ?? '/', 'en')
+      if (!PAGE_PATH.test(path)) return null
+      const page = await app.pagesRepository.findLiveByPath(site, path)
+      if (!page) return null
+      const language = langOf(request)
+      const facts = await factsOf(site, language.lang)
+      const head = pageHeadWith({ title: page.title, description: page.description || undefined, ne: page.ne }, facts, language.lang)
+      const url = urlOf(request)
+      const origin = originOf(request)
+      return {
+        site, facts, ...head, url, ...language,
+        jsonLd: [{
+          '@context': 'https://schema.org',
+          '@type': 'WebPage',
+          name: head.title,
+          ...(head.description ? { description: head.description } : {}),
+          url,
+          inLanguage: language.lang,
+          dateModified: page.updatedAt,
+          isPartOf: { '@type': 'WebSite', name: facts.name, url: `${origin}${pathIn('/', language.lang)}` }
+        }]
+      }
+    },
     /** The head of a page of the site, or null when its item does not exist. */
     async of (site: SiteKey, pattern: string, page: SitePage, request: FastifyRequest): Promise<HeadInfo | null> {
       const origin = originOf(request)

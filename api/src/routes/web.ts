@@ -250,10 +250,15 @@ const web: FastifyPluginAsyncTypebox = async (app) => {
     const wantsHtml = isPagePath || (request.headers.accept ?? '').includes('text/html')
     if ((request.method === 'GET' || request.method === 'HEAD') && !isAsset && wantsHtml) {
       if (await firstRunGate(request, reply)) return reply
-      return sendDocument(reply, async () => ({ status: 404, head: await heads.notFound(request.publicOrigin.site, request) }))
+      const site = request.publicOrigin.site
+      // a page staff made (issue 31) at a path that is no route of the site, in either language
+      return sendDocument(reply, async () => {
+        const head = isPagePath ? await heads.content(site, request) : null
+        return head ? { status: 200, head } : { status: 404, head: await heads.notFound(site, request) }
+      })
     }
     return reply.code(404).send({ message: 'Not Found' })
   })
 }
 
-export default routePlugin(web, 'web-routes', ['files', 'origins', 'settings-repository', 'ssr', 'first-run'])
+export default routePlugin(web, 'web-routes', ['files', 'origins', 'settings-repository', 'pages-repository', 'ssr', 'first-run'])

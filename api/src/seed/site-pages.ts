@@ -481,7 +481,7 @@ export const SEED_PAGES: CreatePageBody[] = [
         "text": "Visit the Women’s Centre website",
         "link": "https://women.localhost/",
         "ne": {
-          "text": "Visit the Women’s Centre website"
+          "text": "महिला केन्द्रको वेबसाइट हेर्नुहोस्"
         }
       }
     ]
@@ -658,7 +658,7 @@ export const SEED_PAGES: CreatePageBody[] = [
         "type": "richText",
         "html": "<p>Are you a Hope Academy graduate? Write to us at <a href=\"mailto:alumni@hopeacademy.edu.np\" rel=\"noopener noreferrer\">alumni@hopeacademy.edu.np</a> to join the network.</p>",
         "ne": {
-          "html": "<p>Are you a Hope Academy graduate? Write to us at <a href=\"mailto:alumni@hopeacademy.edu.np\" rel=\"noopener noreferrer\">alumni@hopeacademy.edu.np</a> to join the network.</p>"
+          "html": "<p>तपाईं होप एकेडेमीका पूर्वविद्यार्थी हो? सञ्जालमा जोडिन <a href=\"mailto:alumni@hopeacademy.edu.np\" rel=\"noopener noreferrer\">alumni@hopeacademy.edu.np</a> मा हामीलाई लेख्नुहोस्।</p>"
         }
       }
     ]

@@ -1,12 +1,8 @@
 import { MailOutlined, PhoneOutlined } from '@school/shared/kit';
-import { PageBanner, ResponsiveImage } from '@school/shared/public';
-import { EmptyView, ErrorView, LoadingView, usePageMeta, useInLang } from '@school/shared/kit';
-import { OVERSEAS_STAFF } from '../content/hafamily';
-import { OVERSEAS_STAFF_NE } from '../content/ne/hafamily';
-import { ORG } from '../content/org';
-import { ORG_NE } from '../content/ne/org';
+import { ResponsiveImage } from '@school/shared/public';
+import { EmptyView, ErrorView, LoadingView } from '@school/shared/kit';
 import { useStaffs } from '../features/staffs/api/get-staffs';
-import { SCHOOL_PAGES } from '@school/shared/contract';
+import SchoolContentPage from './content-page';
 import '../styles/content.css';
 import { useText } from '../i18n';
 
@@ -38,42 +34,7 @@ function LocalStaff() {
   );
 }
 
+/** The HA family's staff (SPEC §2.1): the page's blocks (issue 31), then the trust's staff from the API. */
 export default function StaffsPage() {
-  const overseasStaff = useInLang(OVERSEAS_STAFF, OVERSEAS_STAFF_NE);
-  const org = useInLang(ORG, ORG_NE);
-  const { title } = usePageMeta(SCHOOL_PAGES['/hafamily/staffs']);
-  const { t } = useText();
-  return (
-    <>
-      <PageBanner title={title ?? ''} crumbs={[{ label: t('menu.HA Family') }]} />
-      <section className="pub-container pub-section" aria-labelledby="overseas-title">
-        <h2 id="overseas-title" className="pub-section-title">
-          {org.overseas}
-        </h2>
-        <p className="pub-section-lead">{org.overseasAbout}</p>
-        <ul className="staff-grid">
-          {overseasStaff.map((s) => (
-            <li key={s.name} className="staff-card staff-card-plain">
-              <div className="content-avatar" aria-hidden="true">
-                {s.initials}
-              </div>
-              <div className="staff-body">
-                <h3 className="staff-name">{s.name}</h3>
-                <p className="content-role">{s.role}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section className="pub-section pub-section-alt" aria-labelledby="trust-title">
-        <div className="pub-container">
-          <h2 id="trust-title" className="pub-section-title">
-            {org.trust}
-          </h2>
-          <p className="pub-section-lead">{org.trustAbout}</p>
-          <LocalStaff />
-        </div>
-      </section>
-    </>
-  );
+  return <SchoolContentPage after={<LocalStaff />} />;
 }

@@ -34,10 +34,6 @@ export const en = {
   },
   home: {
     highlights: 'Highlights of {{name}}',
-    welcomeTo: 'Welcome to',
-    welcomeText: 'A college and community centre for women in Lalitpur, run alongside Hope Academy. We offer career-focused courses, full scholarships for students who could not otherwise study, and a women’s health clinic that is open to the whole community.',
-    learnAbout: 'Learn about us',
-    askAdmission: 'Ask about admission',
     offer: 'What we offer',
     goals: 'Why women choose us',
     partners: 'Our partners',
@@ -64,8 +60,6 @@ export const en = {
     todayHint: 'Back to this month',
   },
   about: {
-    who: 'Who we are',
-    aims: 'Our aims',
     courses: 'Our courses',
   },
   clinic: {

@@ -1,38 +1,43 @@
-import { PageBanner } from '@school/shared/public';
-import { usePageMeta, useInLang } from '@school/shared/kit';
-import { ABOUT_AIMS, ABOUT_INTRO } from '../features/about/components/about-content';
-import { ABOUT_AIMS_NE, ABOUT_INTRO_NE } from '../features/about/components/about-content.ne';
+import { useQuery } from '@tanstack/react-query';
+import { PageBanner, blockText, pageQuery, useBlockHtml } from '@school/shared/public';
+import { useLang, usePageMeta } from '@school/shared/kit';
 import { CourseTiles } from '../features/about/components/course-tiles';
 import { VisitorTestimonials } from '../features/testimonials/components/visitor-testimonials';
+import { elementsOf, withClass } from '../features/home/components/home-blocks';
 import { WOMEN_PAGES } from '@school/shared/contract';
-import { useText } from '../i18n';
 
+/**
+ * The centre's About page (SPEC §2.3): the `/about` page's blocks (issue 31), its rich text (who we are,
+ * the aims) first, the visitors' testimonials, then its cards as the course tiles.
+ */
 export default function AboutPage() {
-  const intro = useInLang(ABOUT_INTRO, ABOUT_INTRO_NE);
-  const aims = useInLang(ABOUT_AIMS, ABOUT_AIMS_NE);
+  const lang = useLang();
   const { title } = usePageMeta({ ...WOMEN_PAGES['/about'] });
-  const { t } = useText();
+  const page = useQuery({ ...pageQuery('women', '/about'), retryOnMount: false });
+  const blocks = page.data?.blocks ?? [];
+  const text = blocks.find((b) => b.type === 'richText');
+  const courses = blocks.find((b) => b.type === 'cards');
+  const elements = elementsOf(useBlockHtml(text ? blockText(text.html, text.ne?.html, lang) : ''));
   return (
     <main id="main">
       <PageBanner title={title ?? ''} />
-      <section className="w-section" aria-labelledby="intro-title">
+      <section className="w-section">
         <div className="w-container w-prose">
-          <h2 id="intro-title" className="w-section-title">
-            {t('about.who')}
-          </h2>
-          {intro.map((p) => (
-            <p key={p.slice(0, 24)}>{p}</p>
-          ))}
-          <h2 className="w-section-title">{t('about.aims')}</h2>
-          <ul className="w-list" data-testid="about-aims">
-            {aims.map((aim) => (
-              <li key={aim}>{aim}</li>
-            ))}
-          </ul>
+          {elements.map((e) =>
+            e.type === 'ul' ? (
+              <ul key={e.key} className="w-list" data-testid="about-aims">
+                {e.props.children}
+              </ul>
+            ) : e.type === 'h2' ? (
+              withClass(e, 'w-section-title')
+            ) : (
+              e
+            ),
+          )}
         </div>
       </section>
       <VisitorTestimonials />
-      <CourseTiles />
+      {courses && <CourseTiles items={courses.items} />}
     </main>
   );
 }

@@ -64,4 +64,11 @@ export const en = {
     pause: 'Pause {{label}}',
     play: 'Play {{label}}',
   },
+  blocks: {
+    subjects: 'Subjects',
+    readMore: 'Readmore',
+    readMoreAbout: 'Readmore about {{name}}',
+    stream: '{{name}} stream',
+    photo: 'Photo {{n}} of {{total}}',
+  },
 };

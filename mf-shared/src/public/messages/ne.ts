@@ -64,4 +64,11 @@ export const ne: Translation<typeof en> = {
     pause: '{{label}} रोक्नुहोस्',
     play: '{{label}} चलाउनुहोस्',
   },
+  blocks: {
+    subjects: 'विषयहरू',
+    readMore: 'थप पढ्नुहोस्',
+    readMoreAbout: 'थप पढ्नुहोस्: {{name}}',
+    stream: '{{name}} संकाय',
+    photo: '{{total}} मध्ये फोटो {{n}}',
+  },
 };

@@ -1,19 +1,16 @@
-import { useInLang } from '@school/shared/kit';
-import { MedicineBoxOutlined, CoffeeOutlined, BankOutlined } from '@school/shared/kit';
-import type { ReactNode } from 'react';
-import { COURSES } from './about-content';
-import { COURSES_NE } from './about-content.ne';
+import { BankOutlined, CoffeeOutlined, MedicineBoxOutlined, useLang } from '@school/shared/kit';
+import type { Block } from '@school/shared/contract';
+import { blockText } from '@school/shared/public';
 import { useText } from '../../../i18n';
 
-const ICONS: Record<(typeof COURSES)[number]['key'], ReactNode> = {
-  health: <MedicineBoxOutlined />,
-  hotel: <CoffeeOutlined />,
-  law: <BankOutlined />,
-};
+const ICONS = [<MedicineBoxOutlined key="health" />, <CoffeeOutlined key="hotel" />, <BankOutlined key="law" />];
 
-export function CourseTiles() {
-  const courses = useInLang(COURSES, COURSES_NE);
+type Course = Extract<Block, { type: 'cards' }>['items'][number];
+
+/** The courses: the About page's cards (Health Science, Hotel Management and Law in the demo). */
+export function CourseTiles({ items }: { items: Course[] }) {
   const { t } = useText();
+  const lang = useLang();
   return (
     <section className="w-section" aria-labelledby="courses-title">
       <div className="w-container">
@@ -21,13 +18,13 @@ export function CourseTiles() {
           {t('about.courses')}
         </h2>
         <ul className="w-card-grid w-courses" data-testid="course-tiles">
-          {courses.map((c) => (
-            <li key={c.key} className={`w-card w-course w-course-${c.key}`}>
+          {items.map((c, i) => (
+            <li key={i} className={`w-card w-course w-course-${i + 1}`}>
               <span className="w-card-icon" aria-hidden="true">
-                {ICONS[c.key]}
+                {ICONS[i % ICONS.length]}
               </span>
-              <h3>{c.title}</h3>
-              <p>{c.text}</p>
+              <h3>{blockText(c.title, c.ne?.title, lang)}</h3>
+              <p>{blockText(c.text, c.ne?.text, lang)}</p>
             </li>
           ))}
         </ul>

@@ -1,21 +1,16 @@
-import { useInLang } from '@school/shared/kit';
-import { AimOutlined, EyeOutlined, ReadOutlined, TeamOutlined } from '@school/shared/kit';
-import type { ReactNode } from 'react';
-import { HOME_CARDS } from './home-content';
-import { HOME_CARDS_NE } from './home-content.ne';
+import { AimOutlined, EyeOutlined, ReadOutlined, TeamOutlined, useLang } from '@school/shared/kit';
+import { blockText } from '@school/shared/public';
+import { useHomeBlocks } from './home-blocks';
 import { useText } from '../../../i18n';
 
-const ICONS: Record<(typeof HOME_CARDS)[number]['key'], ReactNode> = {
-  goals: <AimOutlined />,
-  vision: <EyeOutlined />,
-  academic: <ReadOutlined />,
-  inclusive: <TeamOutlined />,
-};
+const ICONS = [<AimOutlined key="aim" />, <EyeOutlined key="eye" />, <ReadOutlined key="read" />, <TeamOutlined key="team" />];
 
-/** The four cards: Our Goals, Our Vision, Academic Excellence, Inclusive Environment. */
+/** The home page's cards (Our Goals, Our Vision, Academic Excellence, Inclusive Environment in the demo). */
 export function GoalCards() {
-  const cards = useInLang(HOME_CARDS, HOME_CARDS_NE);
   const { t } = useText();
+  const lang = useLang();
+  const cards = useHomeBlocks().find((b) => b.type === 'cards');
+  if (!cards) return null;
   return (
     <section className="w-section w-section-alt" aria-labelledby="goals-title">
       <div className="w-container">
@@ -23,13 +18,13 @@ export function GoalCards() {
           {t('home.goals')}
         </h2>
         <ul className="w-card-grid" data-testid="goal-cards">
-          {cards.map((card) => (
-            <li key={card.key} className="w-card">
+          {cards.items.map((card, i) => (
+            <li key={i} className="w-card">
               <span className="w-card-icon" aria-hidden="true">
-                {ICONS[card.key]}
+                {ICONS[i % ICONS.length]}
               </span>
-              <h3>{card.title}</h3>
-              <p>{card.text}</p>
+              <h3>{blockText(card.title, card.ne?.title, lang)}</h3>
+              <p>{blockText(card.text, card.ne?.text, lang)}</p>
             </li>
           ))}
         </ul>

@@ -1,13 +1,22 @@
-import { useInLang } from '@school/shared/kit';
-import { HEAD_MESSAGE } from './home-content';
-import { HEAD_MESSAGE_NE } from './home-content.ne';
+import { useLang } from '@school/shared/kit';
+import { blockText, useBlockHtml } from '@school/shared/public';
+import { elementsOf, useHomeBlocks, withClass } from './home-blocks';
 import { useText } from '../../../i18n';
 
+/**
+ * The head's message: the home page's rich text that holds a quotation, its signature line (`<strong>Name</strong>, role`)
+ * below it; the avatar keeps the Latin initials of the English name on both sites.
+ */
 export function HeadMessage() {
-  const message = useInLang(HEAD_MESSAGE, HEAD_MESSAGE_NE);
   const { t } = useText();
-  // the avatar keeps the Latin initials of the name on both sites
-  const initials = HEAD_MESSAGE.name
+  const lang = useLang();
+  const message = useHomeBlocks().find((b) => b.type === 'richText' && b.html.includes('<blockquote'));
+  const html = message?.type === 'richText' ? message.html : '';
+  const elements = elementsOf(useBlockHtml(message?.type === 'richText' ? blockText(message.html, message.ne?.html, lang) : ''));
+  const quote = elements.find((e) => e.type === 'blockquote');
+  const signature = elements.filter((e) => e.type === 'p').at(-1);
+  if (!quote) return null;
+  const initials = (/<strong>([^<]+)<\/strong>/.exec(html)?.[1] ?? '')
     .split(' ')
     .map((w) => w[0])
     .join('');
@@ -22,14 +31,8 @@ export function HeadMessage() {
             {t('home.headMessage')}
           </h2>
           <figure className="w-head-figure">
-            <blockquote className="w-head-quote">
-              {message.paragraphs.map((p) => (
-                <p key={p.slice(0, 24)}>{p}</p>
-              ))}
-            </blockquote>
-            <figcaption>
-              <strong>{message.name}</strong>, {message.role}
-            </figcaption>
+            {withClass(quote, 'w-head-quote')}
+            {signature && <figcaption>{signature.props.children}</figcaption>}
           </figure>
         </div>
       </div>

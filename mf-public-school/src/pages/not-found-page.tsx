@@ -1,5 +1,0 @@
-import { PublicNotFound } from '@school/shared/public';
-
-export default function NotFoundPage() {
-  return <PublicNotFound />;
-}
