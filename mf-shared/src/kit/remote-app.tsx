@@ -9,6 +9,7 @@ import { LANG_PREFIX, LangContext, langFromPath, stripLang, type Lang } from './
 import { prefetchRoute, type RouteEntry } from './route-prefetch';
 import { hydrateServerState, ServerRenderContext, type AppRouter } from './server-render';
 import { SiteContext, siteSettingsQuery, type SiteSource } from './site';
+import { siteMenusQuery } from './site-menus';
 
 /** A 4xx (e.g. a record that does not exist) will not change on retry. */
 const shouldRetry = (failures: number, error: unknown) =>
@@ -97,7 +98,7 @@ export function RemoteApp({
   children,
 }: {
   dark: boolean;
-  /** the site whose settings (name, contacts: `useSiteFacts`) the app shows, and their API path; fetched with the first page */
+  /** the site whose settings (name, contacts: `useSiteFacts`) and menus (`useSiteMenus`) the app shows, and their API paths; fetched with the first page */
   site?: SiteSource;
   /** a public site: `/ne/…` serves the same routes in Nepali (the router's basename is `/ne`) */
   languages?: boolean;
@@ -125,6 +126,8 @@ export function RemoteApp({
       server.once('prefetch', () => {
         // every page's layout shows the site's settings: asked for with the page's own data, in the first pass
         if (site) void server.client.prefetchQuery(siteSettingsQuery(site));
+        // and a public site's header and footer its menus
+        if (site?.menusPath) void server.client.prefetchQuery(siteMenusQuery(site));
         if (routes) prefetchRoute(routes, stripLang(new URL(server.url, 'http://server.render').pathname), server.client);
       });
       return server.client;

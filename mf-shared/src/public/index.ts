@@ -23,3 +23,5 @@ export { SiteFooter, type SiteFooterProps, type FooterLink } from './footer/site
 export { PUBLIC_MESSAGES, usePublicText } from './messages';
 export { LanguageSwitch, LANG_COOKIE } from './language-switch';
 export { PUBLIC_SITES } from './site-source';
+// The header's and footer's links from the site's menus (issue 31).
+export { MenuLink, useFooterMenus } from './menu-links';
