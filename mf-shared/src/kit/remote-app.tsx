@@ -10,6 +10,7 @@ import { prefetchRoute, type RouteEntry } from './route-prefetch';
 import { hydrateServerState, ServerRenderContext, type AppRouter } from './server-render';
 import { SiteContext, siteSettingsQuery, type SiteSource } from './site';
 import { siteMenusQuery } from './site-menus';
+import { SiteColoured } from './site-theme';
 
 /** A 4xx (e.g. a record that does not exist) will not change on retry. */
 const shouldRetry = (failures: number, error: unknown) =>
@@ -148,20 +149,27 @@ export function RemoteApp({
   const routed = (
     <LangContext.Provider value={lang}>
       <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={client}>
-          <RoutesContext.Provider value={tableValue}>
-            <AppRouter routes={routeObjects} basename={basename} />
-          </RoutesContext.Provider>
-        </QueryClientProvider>
+        <RoutesContext.Provider value={tableValue}>
+          <AppRouter routes={routeObjects} basename={basename} />
+        </RoutesContext.Provider>
       </I18nProvider>
     </LangContext.Provider>
   );
-  // antd's own texts (pagination, date pickers, modals) follow the page's language (AntdScope)
+  // antd's own texts (pagination, date pickers, modals) follow the page's language (AntdScope); a public
+  // site's antd theme and stylesheets take its colours from its settings (issue 31)
   return (
     <SiteContext.Provider value={site ?? null}>
-      <Provider dark={dark} theme={theme} lang={lang}>
-        {routed}
-      </Provider>
+      <QueryClientProvider client={client}>
+        {site?.coloured ? (
+          <SiteColoured Provider={Provider} dark={dark} theme={theme} lang={lang}>
+            {routed}
+          </SiteColoured>
+        ) : (
+          <Provider dark={dark} theme={theme} lang={lang}>
+            {routed}
+          </Provider>
+        )}
+      </QueryClientProvider>
     </SiteContext.Provider>
   );
 }

@@ -15,6 +15,8 @@ export interface SiteSource {
   site: SiteKey;
   settingsPath: (site: SiteKey) => string;
   menusPath?: (site: SiteKey) => string;
+  /** the app takes its colours from the settings (the public sites; the consoles keep the kit's) */
+  coloured?: boolean;
 }
 
 /** `RemoteApp`'s `site`; none outside an app (every fact empty). */

@@ -4,8 +4,8 @@ import type { SiteKey, SiteSource } from '@school/shared/kit';
 const settingsPath = (site: SiteKey) => `/api/settings?site=${encodeURIComponent(site)}`;
 const menusPath = (site: SiteKey) => `/api/menus?site=${encodeURIComponent(site)}`;
 
-/** Each public site as its remote names it to `RemoteApp` (`site`): whose settings and menus its pages show. */
+/** Each public site as its remote names it to `RemoteApp` (`site`): whose settings, menus and colours its pages show. */
 export const PUBLIC_SITES: Record<SiteKey, SiteSource> = {
-  school: { site: 'school', settingsPath, menusPath },
-  women: { site: 'women', settingsPath, menusPath },
+  school: { site: 'school', settingsPath, menusPath, coloured: true },
+  women: { site: 'women', settingsPath, menusPath, coloured: true },
 };
