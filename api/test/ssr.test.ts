@@ -323,6 +323,40 @@ describeEachDb('server rendering: each page arrives with its content', (get) => 
     const changed = await page(t, '/contact', women)
     expect([changed.text.includes('+977-61-555222'), changed.text.includes('555111')]).toEqual([true, false])
   })
+
+  test("the site's menus and colours (issue 31) are in the rendered HTML and its state; a PUT shows on the next request", async () => {
+    const t = get()
+    const put = async (url: string, payload: Record<string, unknown>) => expect([url, (await t.authed({ method: 'PUT', url, payload })).statusCode]).toEqual([url, 200])
+    const menus = {
+      header: [
+        { label: 'Latest', ne: { label: 'ताजा' }, path: '/news' },
+        { label: 'Join us', ne: { label: 'सहभागी हुनुहोस्' }, children: [{ label: 'Enrol today', ne: { label: 'भर्ना' }, path: '/registration' }] }
+      ],
+      footer: { useful: [{ label: 'Jobs here', path: '/careers' }], external: [{ label: 'Exams Board', url: 'https://www.neb.gov.np/' }] }
+    }
+    await put('/api/menus?site=school', menus)
+    const home = await page(t, '/')
+    for (const text of ['Join us', 'Enrol today', 'Jobs here', 'Exams Board']) expect([text, home.text.includes(text)]).toEqual([text, true])
+    expect(home.body).toContain('href="/registration"')
+    // handed to the browser in the page's state: no call for them after hydration
+    expect(home.state?.queries.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(['site-menus', 'school']))?.state.data).toEqual(menus)
+    // the Nepali page: Nepali labels, English where there is none, paths under /ne
+    const ne = await page(t, '/ne')
+    for (const text of ['सहभागी हुनुहोस्', 'भर्ना', 'Jobs here']) expect([text, ne.text.includes(text)]).toEqual([text, true])
+    expect(ne.body).toContain('href="/ne/registration"')
+
+    // cached, then changed: the next request shows the new menu and the settings' colours, on both hosts
+    expect((await page(t, '/')).cache).toBe('HIT')
+    await put('/api/menus?site=school', { ...menus, header: [{ label: 'Reach us', path: '/contact' }] })
+    await put('/api/settings?site=school', { colors: { primary: '#1d4ed8', accent: '#0f766e' } })
+    const after = await page(t, '/')
+    expect([after.cache, after.text.includes('Reach us'), after.text.includes('Enrol today')]).toEqual(['MISS', true, false])
+    expect(after.body).toContain(':root{--site-primary:#1d4ed8;--site-primary-dark:#143593;--site-accent:#0f766e;')
+    await put('/api/settings?site=women', { colors: { primary: '#7a1f5c', accent: '#3b0a2c' } })
+    const centre = await page(t, '/', women)
+    expect(centre.body).toContain(':root{--site-primary:#7a1f5c;')
+    expect(centre.body).not.toContain('--site-primary:#1d4ed8')
+  })
 }, { webRoot })
 
 describe('server rendering falls back to the browser', () => {

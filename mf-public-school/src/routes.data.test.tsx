@@ -1,17 +1,38 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { isMenuSection, matchRouteEntry } from '@school/shared/kit';
+import { screen, within } from '@testing-library/react';
+import { LangContext, matchRouteEntry } from '@school/shared/kit';
+import { renderRemote } from '@school/shared/build/test';
+import type { Menus } from '@school/shared/contract';
+import { setRuntimeConfig } from '@school/shared/session';
 import { DesktopNav } from './layout/desktop-nav';
-import { NAV, USEFUL_LINKS } from './layout/nav-items';
+import { SiteFooter } from './layout/site-footer';
 import { ROUTES } from './routes';
 import { LOGIN_ROUTE_DATA, SITE_ROUTE_DATA } from './routes.data';
 import { SCHOOL_PAGES } from '@school/shared/contract';
 
-const navLinks = NAV.flatMap((entry) => (isMenuSection(entry) ? entry.children : [entry]));
+// The header's navigation and the footer's links are the site's menus (issue 31): the seeded ones
+// (TEST_MENUS, as api/src/seed/site.ts stores them) must show today's navigation exactly.
+function renderMenus({ lang = 'en', menus }: { lang?: 'en' | 'ne'; menus?: Menus } = {}) {
+  setRuntimeConfig({ apiBase: 'http://api.test', womenHost: 'women.localhost' });
+  renderRemote(
+    <LangContext.Provider value={lang}>
+      <DesktopNav />
+      <SiteFooter />
+    </LangContext.Provider>,
+    { plainRouter: true, ...(menus ? { menus: { school: menus } } : {}) },
+  );
+  const nav = screen.getByRole('navigation', { name: lang === 'en' ? 'Main' : 'मुख्य' });
+  return {
+    nav,
+    sections: within(nav).queryAllByRole('button').map((b) => b.textContent?.trim()),
+    navLinks: within(nav).queryAllByRole('link', { hidden: true }).map((a) => [a.textContent, a.getAttribute('href')]),
+    useful: within(screen.getByRole('navigation', { name: lang === 'en' ? 'Useful Links' : 'उपयोगी लिङ्कहरू' })).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]),
+  };
+}
 
-describe("the public school's menus, read from its route table", () => {
+describe("the public school's menus, from its seeded menus", () => {
   test('every link of the main navigation and of the footer opens a page of the table (not the catch-all)', () => {
-    const targets = [...navLinks.map((l) => l.path), ...USEFUL_LINKS.map((l) => l.to)];
+    const { navLinks, useful } = renderMenus();
+    const targets = [...navLinks, ...useful].map(([, href]) => href!);
     expect(targets).toHaveLength(26);
     for (const to of targets) {
       const hit = matchRouteEntry(ROUTES, to);
@@ -19,41 +40,56 @@ describe("the public school's menus, read from its route table", () => {
     }
   });
 
-  test("the main navigation keeps SPEC.md §2.1's sections, wording and order", () => {
-    expect(NAV.map((e) => (isMenuSection(e) ? [e.label, e.children.map((c) => c.label)] : e.label))).toEqual([
-      'Home',
-      ['About', ['About Us', 'Our School', 'Hope College', "Women's Centre", 'Scholarship', 'Alumni']],
-      ['HA Family', ['Board of Directors', 'Honorary Advisors', 'Our Staffs']],
-      ['Updates', ['News', 'Events', 'Notices', 'Downloads']],
-      ['Gallery', ['Photo Albums', 'Videos']],
-      'Careers',
-      'Contact',
+  test("the main navigation keeps SPEC.md §2.1's sections, wording and order, each section a button and each link with its path", () => {
+    const { sections, navLinks } = renderMenus();
+    expect(sections).toEqual(['About', 'HA Family', 'Updates', 'Gallery']);
+    expect(navLinks).toEqual([
+      ['Home', '/'],
+      ['About Us', '/about'], ['Our School', '/school'], ['Hope College', '/college'], ["Women's Centre", '/women-centre'], ['Scholarship', '/scholarship'], ['Alumni', '/alumni'],
+      ['Board of Directors', '/hafamily/bod'], ['Honorary Advisors', '/hafamily/honorary'], ['Our Staffs', '/hafamily/staffs'],
+      ['News', '/news'], ['Events', '/events'], ['Notices', '/notice'], ['Downloads', '/downloads'],
+      ['Photo Albums', '/gallery/albums'], ['Videos', '/gallery/videos'],
+      ['Careers', '/careers'],
+      ['Contact', '/contact'],
     ]);
   });
 
   test("the footer's useful links keep their wording and order", () => {
-    expect(USEFUL_LINKS).toEqual([
-      { to: '/registration', label: 'Apply Now' },
-      { to: '/careers', label: 'Careers' },
-      { to: '/scholarship', label: 'Scholarship' },
-      { to: '/notice', label: 'Notices' },
-      { to: '/downloads', label: 'Downloads' },
-      { to: '/alumni', label: 'Alumni' },
-      { to: '/contact', label: 'Contact Us' },
-      { to: '/admin/login', label: 'Staff Login' },
+    expect(renderMenus().useful).toEqual([
+      ['Apply Now', '/registration'],
+      ['Careers', '/careers'],
+      ['Scholarship', '/scholarship'],
+      ['Notices', '/notice'],
+      ['Downloads', '/downloads'],
+      ['Alumni', '/alumni'],
+      ['Contact Us', '/contact'],
+      ['Staff Login', '/admin/login'],
     ]);
   });
 
-  test('the desktop navigation renders each section as a button and each link with its path', () => {
-    render(
-      <MemoryRouter>
-        <DesktopNav />
-      </MemoryRouter>,
-    );
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('button').map((b) => b.textContent?.trim())).toEqual(['About', 'HA Family', 'Updates', 'Gallery']);
-    const links = within(nav).getAllByRole('link', { hidden: true });
-    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(navLinks.map((l) => [l.label, l.path]));
+  test("a Nepali page shows the Nepali labels, English where one is missing; the women's centre's link opens its Nepali page", () => {
+    const { sections, navLinks } = renderMenus({ lang: 'ne' });
+    expect(sections).toEqual(['परिचय', 'होप परिवार', 'सूचना तथा समाचार', 'ग्यालेरी']);
+    expect(navLinks[0]).toEqual(['गृहपृष्ठ', '/']);
+    const external = within(screen.getByRole('navigation', { name: 'बाह्य लिङ्कहरू' }));
+    expect(external.getByRole('link', { name: 'Hope Women’s Centre' })).toHaveAttribute('href', `http://women.localhost${window.location.port ? `:${window.location.port}` : ''}/ne`);
+    expect(external.getByRole('link', { name: /राष्ट्रिय परीक्षा बोर्ड/ })).toHaveAttribute('href', 'https://www.neb.gov.np/');
+  });
+
+  test('an edited menu shows as it is stored: a new dropdown, a link to another site, a renamed footer link', () => {
+    const menus: Menus = {
+      header: [
+        { label: 'Home', path: '/' },
+        { label: 'Clinic', ne: { label: 'क्लिनिक' }, children: [{ label: 'Visit us', path: '/contact' }, { label: 'Health ministry', url: 'https://mohp.gov.np/' }] },
+      ],
+      footer: { useful: [{ label: 'Jobs', path: '/careers' }], external: [] },
+    };
+    const { sections, navLinks, useful } = renderMenus({ menus });
+    expect(sections).toEqual(['Clinic']);
+    expect(navLinks).toEqual([['Home', '/'], ['Visit us', '/contact'], ['Health ministry', 'https://mohp.gov.np/']]);
+    expect(screen.getByRole('link', { name: 'Health ministry', hidden: true })).toHaveAttribute('target', '_blank');
+    expect(useful).toEqual([['Jobs', '/careers']]);
+    expect(screen.queryByText('About Us')).toBeNull();
   });
 });
 

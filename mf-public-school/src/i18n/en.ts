@@ -1,7 +1,7 @@
 // The school site's texts in English (issue 13); `ne.ts` holds the same keys in Nepali (a unit test
 // checks). SPEC's English wording stays exactly as SPEC writes it. Long page content is in `../content/`.
 export const en = {
-  /** the route table's names (menus, footer), by English name */
+  /** the navigation's names, by English name: the page banners' crumbs (the menus themselves are data, issue 31) */
   menu: {
     Home: 'Home',
     About: 'About',
@@ -52,11 +52,6 @@ export const en = {
     about: 'A co-educational higher secondary school in Lalitpur, founded in {{year}}, where children from every corner of Nepal learn from Nursery to Grade 12, many of them on full scholarships.',
     rss: 'RSS feed',
     sitemap: 'Sitemap',
-    neb: 'National Examinations Board',
-    moest: 'Ministry of Education, Science and Technology',
-    cdc: 'Curriculum Development Centre',
-    lalitpur: 'Lalitpur Metropolitan City',
-    ugc: 'University Grants Commission Nepal',
   },
   home: {
     welcome: 'Welcome to {{name}}',

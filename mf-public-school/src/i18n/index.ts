@@ -7,8 +7,5 @@ export const SCHOOL_MESSAGES = defineCatalog('school', en, () => import(/* webpa
 /** The school site's texts in the page's language. */
 export const useText = () => useMessages(SCHOOL_MESSAGES);
 
-/** A menu entry's text: the route table holds the English name. */
-export const menuKey = (name: string) => `menu.${name}` as `menu.${keyof typeof en.menu}`;
-
 /** A news section's label: the API holds the console's English value. */
 export const sectionKey = (section: string) => `news.sections.${section}` as `news.sections.${keyof typeof en.news.sections}`;

@@ -1,21 +1,20 @@
 import { DownOutlined } from '@school/shared/kit';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
-import { isMenuSection, type MenuSection } from '@school/shared/kit';
-import { NAV } from './nav-items';
-import { menuKey, useText } from '../i18n';
+import { useLocation } from 'react-router-dom';
+import { useSiteMenus, type SiteMenuItem } from '@school/shared/kit';
+import { MenuLink } from '@school/shared/public';
+import { useText } from '../i18n';
 
-const isActive = (pathname: string, to: string) => (to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`));
+const isActive = (pathname: string, to: string | undefined) => to !== undefined && (to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`));
 
 /** One dropdown: opens on hover, click or keyboard; Escape closes it and returns focus to its button. */
-function Dropdown({ section }: { section: MenuSection }) {
+function Dropdown({ section }: { section: SiteMenuItem }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
   // A mouse click on a menu that hovering already opened keeps it open; keyboard and touch toggle it.
   const hovering = useRef(false);
   const { pathname } = useLocation();
-  const { t } = useText();
   const active = section.children.some((c) => isActive(pathname, c.path));
 
   useEffect(() => {
@@ -46,14 +45,12 @@ function Dropdown({ section }: { section: MenuSection }) {
       }}
     >
       <button ref={button} type="button" className="site-nav-link" aria-expanded={open} aria-controls={id} onClick={(e) => setOpen((o) => (e.detail > 0 && hovering.current ? true : !o))}>
-        {t(menuKey(section.label))} <DownOutlined aria-hidden="true" className="site-nav-caret" />
+        {section.label} <DownOutlined aria-hidden="true" className="site-nav-caret" />
       </button>
       <ul id={id} className="site-nav-menu" hidden={!open}>
-        {section.children.map((c) => (
-          <li key={c.path}>
-            <NavLink to={c.path} className="site-nav-menu-link">
-              {t(menuKey(c.label))}
-            </NavLink>
+        {section.children.map((c, i) => (
+          <li key={`${i}-${c.label}`}>
+            <MenuLink link={c} className="site-nav-menu-link" />
           </li>
         ))}
       </ul>
@@ -61,20 +58,19 @@ function Dropdown({ section }: { section: MenuSection }) {
   );
 }
 
-/** The main navigation from 1047 px up; below that the mobile menu takes over. */
+/** The main navigation from 1047 px up, from the site's header menu; below that the mobile menu takes over. */
 export function DesktopNav() {
   const { t } = useText();
+  const { header } = useSiteMenus();
   return (
     <nav className="site-nav" aria-label={t('header.mainNav')}>
       <ul className="site-nav-list">
-        {NAV.map((s) =>
-          isMenuSection(s) ? (
-            <Dropdown key={s.label} section={s} />
+        {header.map((s, i) =>
+          s.children.length > 0 ? (
+            <Dropdown key={`${i}-${s.label}`} section={s} />
           ) : (
-            <li key={s.label} className="site-nav-item">
-              <NavLink to={s.path} end={s.path === '/'} className="site-nav-link">
-                {t(menuKey(s.label))}
-              </NavLink>
+            <li key={`${i}-${s.label}`} className="site-nav-item">
+              <MenuLink link={s} className="site-nav-link" />
             </li>
           ),
         )}

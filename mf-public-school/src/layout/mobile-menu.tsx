@@ -2,51 +2,48 @@ import { DownOutlined, UpOutlined } from '@school/shared/kit';
 import { Drawer } from 'antd';
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { isMenuSection, useSiteFacts } from '@school/shared/kit';
-import { LanguageSwitch } from '@school/shared/public';
-import { NAV } from './nav-items';
-import { menuKey, useText } from '../i18n';
+import { useSiteFacts, useSiteMenus } from '@school/shared/kit';
+import { LanguageSwitch, MenuLink } from '@school/shared/public';
+import { useText } from '../i18n';
 import { withAntd } from '@school/shared/kit';
 
-/** The side menu under 1047 px: each section with sub-pages toggles open and closed. */
+/** The side menu under 1047 px, from the site's header menu: each section with sub-pages toggles open and closed. */
 function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [expanded, setExpanded] = useState<string | null>(null);
   const { t } = useText();
   const school = useSiteFacts();
+  const { header } = useSiteMenus();
   return (
     <Drawer open={open} onClose={onClose} placement="left" size={300} title={school.shortName} className="site-mobile-menu">
       <nav aria-label={t('header.mobileNav')}>
         <ul className="site-mobile-list">
-          {NAV.map((s) => {
-            if (!isMenuSection(s)) {
+          {header.map((s, i) => {
+            const key = `${i}-${s.label}`;
+            if (s.children.length === 0) {
               return (
-                <li key={s.label}>
-                  <NavLink to={s.path} end={s.path === '/'} className="site-mobile-link" onClick={onClose}>
-                    {t(menuKey(s.label))}
-                  </NavLink>
+                <li key={key}>
+                  <MenuLink link={s} className="site-mobile-link" onClick={onClose} />
                 </li>
               );
             }
-            const isOpen = expanded === s.label;
-            const id = `mobile-section-${s.label.replace(/\W+/g, '-').toLowerCase()}`;
+            const isOpen = expanded === key;
+            const id = `mobile-section-${i}`;
             return (
-              <li key={s.label}>
+              <li key={key}>
                 <button
                   type="button"
                   className="site-mobile-link site-mobile-toggle"
                   aria-expanded={isOpen}
                   aria-controls={id}
-                  onClick={() => setExpanded(isOpen ? null : s.label)}
+                  onClick={() => setExpanded(isOpen ? null : key)}
                 >
-                  {t(menuKey(s.label))}
+                  {s.label}
                   {isOpen ? <UpOutlined aria-hidden="true" /> : <DownOutlined aria-hidden="true" />}
                 </button>
                 <ul id={id} className="site-mobile-sub" hidden={!isOpen}>
-                  {s.children.map((c) => (
-                    <li key={c.path}>
-                      <NavLink to={c.path} className="site-mobile-link" onClick={onClose}>
-                        {t(menuKey(c.label))}
-                      </NavLink>
+                  {s.children.map((c, j) => (
+                    <li key={`${j}-${c.label}`}>
+                      <MenuLink link={c} className="site-mobile-link" onClick={onClose} />
                     </li>
                   ))}
                 </ul>

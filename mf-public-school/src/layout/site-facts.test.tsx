@@ -56,4 +56,15 @@ describe("the school's header and footer show its settings", () => {
     expect(brand).toHaveTextContent('Hope Academy Higher Secondary School');
     expect(brand).not.toHaveTextContent('Bhimsen Marg');
   });
+
+  test("an uploaded logo stands in the crest's place; without one the crest, in the site's colours", () => {
+    const { unmount } = renderLayout({ ...TEST_SITE_FACTS.school, logo: '/uploads/valley-logo.png' });
+    const brand = screen.getByRole('link', { name: /Hope Academy Higher Secondary School/ });
+    expect(brand.querySelector('img')).toHaveAttribute('src', '/uploads/valley-logo.png');
+    expect(brand.querySelector('svg')).toBeNull();
+    unmount();
+    renderLayout({ ...TEST_SITE_FACTS.school, logo: '' });
+    const crest = screen.getByRole('link', { name: /Hope Academy Higher Secondary School/ }).querySelector('svg path');
+    expect(crest?.getAttribute('style')).toContain('var(--pub-primary');
+  });
 });

@@ -1,19 +1,6 @@
 // The women's centre site's texts in English (issue 13); `ne.ts` holds the same keys in Nepali (a unit
 // test checks). SPEC's English wording stays exactly as SPEC writes it. Long texts are in `*-content.ts`.
 export const en = {
-  /** the route table's names (menus, footer), by English name */
-  menu: {
-    Home: 'Home',
-    About: 'About',
-    Clinic: 'Clinic',
-    Gallery: 'Gallery',
-    Contact: 'Contact',
-    'Staff Login': 'Staff Login',
-    'About the Centre': 'About the Centre',
-    'Women’s Health Clinic': 'Women’s Health Clinic',
-    'Photo Albums': 'Photo Albums',
-    'Contact Us': 'Contact Us',
-  },
   header: {
     skip: 'Skip to main content',
     social: 'Social media',
@@ -27,10 +14,6 @@ export const en = {
   },
   footer: {
     about: 'A women-only college and community centre in Lalitpur offering Law, Culinary Arts and Medical Studies programmes, full scholarships for selected students, and a free women’s health clinic.',
-    neb: 'National Examinations Board',
-    mohp: 'Ministry of Health and Population',
-    who: 'WHO: Cervical cancer facts',
-    ugc: 'University Grants Commission',
   },
   home: {
     highlights: 'Highlights of {{name}}',

@@ -6,6 +6,3 @@ export const WOMEN_MESSAGES = defineCatalog('women', en, () => import(/* webpack
 
 /** The women's centre site's texts in the page's language. */
 export const useText = () => useMessages(WOMEN_MESSAGES);
-
-/** A menu entry's text: the route table holds the English name. */
-export const menuKey = (name: string) => `menu.${name}` as `menu.${keyof typeof en.menu}`;

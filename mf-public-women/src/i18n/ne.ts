@@ -4,18 +4,6 @@ import type { en } from './en';
 // The women's centre site's texts in Nepali: the same keys as `en.ts` (a unit test checks). The centre's
 // name stays in English in the header and footer (it is registered in English and has no Nepali name).
 export const ne: Translation<typeof en> = {
-  menu: {
-    Home: 'गृहपृष्ठ',
-    About: 'परिचय',
-    Clinic: 'क्लिनिक',
-    Gallery: 'ग्यालेरी',
-    Contact: 'सम्पर्क',
-    'Staff Login': 'कर्मचारी लगइन',
-    'About the Centre': 'केन्द्रको बारेमा',
-    'Women’s Health Clinic': 'महिला स्वास्थ्य क्लिनिक',
-    'Photo Albums': 'फोटो एल्बमहरू',
-    'Contact Us': 'सम्पर्क गर्नुहोस्',
-  },
   header: {
     skip: 'मुख्य सामग्रीमा जानुहोस्',
     social: 'सामाजिक सञ्जाल',
@@ -29,10 +17,6 @@ export const ne: Translation<typeof en> = {
   },
   footer: {
     about: 'ललितपुरमा महिलाका लागि मात्र सञ्चालित कलेज तथा सामुदायिक केन्द्र, जहाँ कानुन, पाककला र स्वास्थ्य विज्ञानका कार्यक्रम, छनोट भएका विद्यार्थीलाई पूर्ण छात्रवृत्ति, र निःशुल्क महिला स्वास्थ्य क्लिनिक छन्।',
-    neb: 'राष्ट्रिय परीक्षा बोर्ड',
-    mohp: 'स्वास्थ्य तथा जनसङ्ख्या मन्त्रालय',
-    who: 'विश्व स्वास्थ्य संगठन: पाठेघरको मुखको क्यान्सरबारे तथ्य',
-    ugc: 'विश्वविद्यालय अनुदान आयोग',
   },
   home: {
     highlights: '{{name}} का झलकहरू',

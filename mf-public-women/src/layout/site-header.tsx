@@ -1,12 +1,11 @@
 import { CloseOutlined, EnvironmentOutlined, FacebookFilled, MenuOutlined, PhoneOutlined, YoutubeFilled } from '@school/shared/kit';
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSessionStore } from '@school/shared/session';
-import { menuLinks, telHref, useMediaQuery, useSiteFacts } from '@school/shared/kit';
-import { LanguageSwitch } from '@school/shared/public';
-import { SITE_ROUTE_DATA } from '../routes.data';
+import { telHref, useMediaQuery, useSiteFacts, useSiteMenus } from '@school/shared/kit';
+import { LanguageSwitch, MenuLink } from '@school/shared/public';
 import { BrandMark } from './brand-mark';
-import { menuKey, useText } from '../i18n';
+import { useText } from '../i18n';
 
 /** SPEC.md §2.3: the header's social links, each shown when the settings give its address. */
 const SOCIAL = [
@@ -16,9 +15,6 @@ const SOCIAL = [
 
 /** SPEC.md §9: the public menu slides out below 1047 px. */
 const NARROW = '(max-width: 1046.98px)';
-
-/** SPEC.md §2.3: the public navigation, read from the route table. */
-const NAV = menuLinks(SITE_ROUTE_DATA);
 
 function AccountLink() {
   const signedIn = useSessionStore((s) => !!s.userInfo);
@@ -44,6 +40,10 @@ function AccountLink() {
 export function SiteHeader() {
   const { t } = useText();
   const women = useSiteFacts();
+  // SPEC.md §2.3: the public navigation, from the site's header menu (issue 31); it has one level, so
+  // a dropdown's links stand in the row in its place
+  const { header } = useSiteMenus();
+  const nav = header.flatMap((item) => (item.children.length > 0 ? item.children : [item]));
   const narrow = useMediaQuery(NARROW);
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
@@ -117,11 +117,9 @@ export function SiteHeader() {
           </button>
           <nav id="w-main-nav" aria-label={t('header.mainNav')} className={`w-nav w-nav-slide${open ? ' is-open' : ''}`} data-testid="main-nav">
             <ul>
-              {NAV.map((l) => (
-                <li key={l.path}>
-                  <NavLink to={l.path} end={l.path === '/'}>
-                    {t(menuKey(l.label))}
-                  </NavLink>
+              {nav.map((l, i) => (
+                <li key={`${i}-${l.label}`}>
+                  <MenuLink link={l} />
                 </li>
               ))}
             </ul>

@@ -3,7 +3,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { useSessionStore, type UserInfo } from '@school/shared/session';
-import { KitProvider, SiteContext, siteSettingsQuery, type SiteFacts, type SiteKey, type SiteSource } from '@school/shared/kit';
+import { KitProvider, SiteContext, siteMenusQuery, siteSettingsQuery, type SiteFacts, type SiteKey, type SiteSource } from '@school/shared/kit';
+import type { Menus } from '@school/shared/contract';
 
 // antd forms in jsdom on a busy 2-core machine (and the first run transforms antd for the cache).
 // A budget, not a measurement: the longest flows (upload, then create, then reload) took 60 s+ at a load of 20.
@@ -41,16 +42,84 @@ export const TEST_SITE_FACTS: Record<SiteKey, SiteFacts> = {
   },
 };
 
-const settingsPath = (site: SiteKey) => `/api/settings?site=${site}`;
-/** Each site as a remote names it to `RemoteApp`. */
-const TEST_SITES: Record<SiteKey, SiteSource> = { school: { site: 'school', settingsPath }, women: { site: 'women', settingsPath } };
+type Link = { label: string; ne: { label: string }; path?: string; url?: string };
+const to = (label: string, ne: string, path: string): Link => ({ label, ne: { label: ne }, path });
+const out = (label: string, ne: string, url: string): Link => ({ label, ne: { label: ne }, url });
 
-/** A client holding both sites' settings, as a server-rendered page brings them (no call for them goes out). */
-export function withSiteSettings(client: QueryClient, settings: Partial<Record<SiteKey, SiteFacts>> = {}): QueryClient {
-  for (const site of ['school', 'women'] as const) {
-    const { queryKey } = siteSettingsQuery(TEST_SITES[site]);
+/**
+ * The sites' menus as the demo seed stores them (api/src/seed/site.ts, the school's first external link
+ * being the women's centre's host): what the headers and footers show in unit tests. Tests of other
+ * menus pass `menus`.
+ */
+const TEST_MENUS: Record<SiteKey, Menus> = {
+  school: {
+    header: [
+      to('Home', 'गृहपृष्ठ', '/'),
+      { label: 'About', ne: { label: 'परिचय' }, children: [to('About Us', 'हाम्रो बारेमा', '/about'), to('Our School', 'हाम्रो विद्यालय', '/school'), to('Hope College', 'होप कलेज', '/college'), to("Women's Centre", 'महिला केन्द्र', '/women-centre'), to('Scholarship', 'छात्रवृत्ति', '/scholarship'), to('Alumni', 'पूर्वविद्यार्थी', '/alumni')] },
+      { label: 'HA Family', ne: { label: 'होप परिवार' }, children: [to('Board of Directors', 'सञ्चालक समिति', '/hafamily/bod'), to('Honorary Advisors', 'मानार्थ सल्लाहकारहरू', '/hafamily/honorary'), to('Our Staffs', 'हाम्रा कर्मचारीहरू', '/hafamily/staffs')] },
+      { label: 'Updates', ne: { label: 'सूचना तथा समाचार' }, children: [to('News', 'समाचार', '/news'), to('Events', 'कार्यक्रमहरू', '/events'), to('Notices', 'सूचनाहरू', '/notice'), to('Downloads', 'डाउनलोड', '/downloads')] },
+      { label: 'Gallery', ne: { label: 'ग्यालेरी' }, children: [to('Photo Albums', 'फोटो एल्बमहरू', '/gallery/albums'), to('Videos', 'भिडियोहरू', '/gallery/videos')] },
+      to('Careers', 'करियर', '/careers'),
+      to('Contact', 'सम्पर्क', '/contact'),
+    ],
+    footer: {
+      useful: [
+        to('Apply Now', 'भर्ना आवेदन', '/registration'),
+        to('Careers', 'करियर', '/careers'),
+        to('Scholarship', 'छात्रवृत्ति', '/scholarship'),
+        to('Notices', 'सूचनाहरू', '/notice'),
+        to('Downloads', 'डाउनलोड', '/downloads'),
+        to('Alumni', 'पूर्वविद्यार्थी', '/alumni'),
+        to('Contact Us', 'सम्पर्क गर्नुहोस्', '/contact'),
+        to('Staff Login', 'कर्मचारी लगइन', '/admin/login'),
+      ],
+      external: [
+        { label: 'Hope Women’s Centre', url: 'http://women.localhost/' },
+        out('National Examinations Board', 'राष्ट्रिय परीक्षा बोर्ड', 'https://www.neb.gov.np/'),
+        out('Ministry of Education, Science and Technology', 'शिक्षा, विज्ञान तथा प्रविधि मन्त्रालय', 'https://moest.gov.np/'),
+        out('Curriculum Development Centre', 'पाठ्यक्रम विकास केन्द्र', 'https://moecdc.gov.np/'),
+        out('Lalitpur Metropolitan City', 'ललितपुर महानगरपालिका', 'https://lalitpurmun.gov.np/'),
+        out('University Grants Commission Nepal', 'विश्वविद्यालय अनुदान आयोग, नेपाल', 'https://www.ugcnepal.edu.np/'),
+      ],
+    },
+  },
+  women: {
+    header: [to('Home', 'गृहपृष्ठ', '/'), to('About', 'परिचय', '/about'), to('Clinic', 'क्लिनिक', '/clinic'), to('Gallery', 'ग्यालेरी', '/gallery'), to('Contact', 'सम्पर्क', '/contact')],
+    footer: {
+      useful: [
+        to('About the Centre', 'केन्द्रको बारेमा', '/about'),
+        to('Women’s Health Clinic', 'महिला स्वास्थ्य क्लिनिक', '/clinic'),
+        to('Photo Albums', 'फोटो एल्बमहरू', '/gallery'),
+        to('Contact Us', 'सम्पर्क गर्नुहोस्', '/contact'),
+        to('Staff Login', 'कर्मचारी लगइन', '/admin/login'),
+      ],
+      external: [
+        out('National Examinations Board', 'राष्ट्रिय परीक्षा बोर्ड', 'https://www.neb.gov.np/'),
+        out('Ministry of Health and Population', 'स्वास्थ्य तथा जनसङ्ख्या मन्त्रालय', 'https://mohp.gov.np/'),
+        out('WHO: Cervical cancer facts', 'विश्व स्वास्थ्य संगठन: पाठेघरको मुखको क्यान्सरबारे तथ्य', 'https://www.who.int/news-room/fact-sheets/detail/cervical-cancer'),
+        out('University Grants Commission', 'विश्वविद्यालय अनुदान आयोग', 'https://www.ugcnepal.edu.np/'),
+      ],
+    },
+  },
+};
+
+const settingsPath = (site: SiteKey) => `/api/settings?site=${site}`;
+const menusPath = (site: SiteKey) => `/api/menus?site=${site}`;
+/** Each site as a public remote names it to `RemoteApp`. */
+const TEST_SITES: Record<SiteKey, SiteSource> = { school: { site: 'school', settingsPath, menusPath }, women: { site: 'women', settingsPath, menusPath } };
+
+/**
+ * A client holding both sites' settings and menus, as a server-rendered page brings them (no call for
+ * them goes out).
+ */
+export function withSiteSettings(client: QueryClient, settings: Partial<Record<SiteKey, SiteFacts>> = {}, menus: Partial<Record<SiteKey, Menus>> = {}): QueryClient {
+  const hold = (queryKey: readonly unknown[], data: unknown) => {
     client.setQueryDefaults(queryKey, { staleTime: Infinity });
-    client.setQueryData(queryKey, settings[site] ?? TEST_SITE_FACTS[site]);
+    client.setQueryData(queryKey, data);
+  };
+  for (const site of ['school', 'women'] as const) {
+    hold(siteSettingsQuery(TEST_SITES[site]).queryKey, settings[site] ?? TEST_SITE_FACTS[site]);
+    hold(siteMenusQuery(TEST_SITES[site]).queryKey, menus[site] ?? TEST_MENUS[site]);
   }
   return client;
 }
@@ -70,6 +139,8 @@ export interface RenderRemoteOptions {
   plainRouter?: boolean;
   /** The sites' settings the page reads, in place of TEST_SITE_FACTS. */
   settings?: Partial<Record<SiteKey, SiteFacts>>;
+  /** The sites' menus the layouts read, in place of TEST_MENUS. */
+  menus?: Partial<Record<SiteKey, Menus>>;
   /** The remote's site (`RemoteApp`'s `site`): whose settings `useSiteFacts` reads. */
   site?: SiteKey;
 }
@@ -81,12 +152,12 @@ export interface RenderRemoteOptions {
  * A navigation to a URL no page takes shows `data-testid="elsewhere"`. The router is returned
  * with the render result, to read the location.
  */
-export function renderRemote(ui: ReactElement, { route = '/', path = '*', pages = {}, signedIn = false, user = {}, plainRouter = false, settings, site = 'school' }: RenderRemoteOptions = {}) {
+export function renderRemote(ui: ReactElement, { route = '/', path = '*', pages = {}, signedIn = false, user = {}, plainRouter = false, settings, menus, site = 'school' }: RenderRemoteOptions = {}) {
   useSessionStore.setState({ userInfo: signedIn ? { ...ADMIN_USER, ...user } : null, adminMode: signedIn, sessionExpired: false });
   // the network modes of the apps' client (kit's createQueryClient): offline, reads and sends still go out
   const client = withSiteSettings(new QueryClient({
     defaultOptions: { queries: { retry: false, networkMode: 'offlineFirst' }, mutations: { retry: false, networkMode: 'always' } },
-  }), settings);
+  }), settings, menus);
   const routes = [
     { path, element: ui },
     ...Object.entries(pages).map(([to, element]) => ({ path: to, element })),

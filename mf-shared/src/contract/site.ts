@@ -19,6 +19,10 @@ export interface SiteFacts {
   email: string
   social: { facebook?: string; youtube?: string; instagram?: string; tiktok?: string; viber?: string }
   map?: { lat: number; lng: number; label: string }
+  /** the uploaded logo's path, or '' for the site's own mark (none before the settings arrive) */
+  logo?: string
+  /** the header's colour (white text on it) and the accent, `#rrggbb` (none before the settings arrive) */
+  colors?: { primary: string; accent: string }
   /** the Nepali twins; English where missing */
   ne: { name?: string; shortName?: string; motto?: string; tagline?: string; address?: string }
 }

@@ -13,6 +13,7 @@ export { LoadingView, ErrorView, EmptyView, QueryView } from './state-views';
 export { usePageMeta, type PageMeta } from './page-title';
 export { UploadField, useUploadGate, type UploadFieldProps, type UploadStatus } from './upload-field';
 export { SiteContext, siteSettingsQuery, useSiteFacts, telHref, taglineOf, type LocalFacts, type SiteFacts, type SiteKey, type SiteSource } from './site';
+export { siteMenusQuery, useSiteMenus, type SiteMenus, type SiteMenuItem, type SiteMenuLink } from './site-menus';
 export { useMediaQuery } from './use-media-query';
 export { useLateValidation } from './late-validation';
 export { LeaveGuard, useUnsavedChanges, LEAVE_WARNING, type UnsavedChanges } from './leave-guard';
@@ -22,7 +23,7 @@ export { PageRoot } from './page-root';
 export { ServerRenderContext, SERVER_STATE_ID, HydratedMark, usePageOrigin, useHydrated, type ServerRender, type ServerState, type SentError } from './server-render';
 export { ClickToLoad, type ClickToLoadProps } from './click-to-load';
 export { prefetchRoute, matchRouteEntry, type RouteEntry } from './route-prefetch';
-export { menuLinks, menuTree, linksTo, isMenuSection, type MenuRoute, type MenuLink, type MenuSection, type MenuEntry } from './route-menu';
+export { menuLinks, type MenuRoute, type MenuLink } from './route-menu';
 // Dates in the school's zone, counts, text and image-variant helpers.
 export * from './format';
 export * from './format/school-time';

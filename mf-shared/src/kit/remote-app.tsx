@@ -9,6 +9,8 @@ import { LANG_PREFIX, LangContext, langFromPath, stripLang, type Lang } from './
 import { prefetchRoute, type RouteEntry } from './route-prefetch';
 import { hydrateServerState, ServerRenderContext, type AppRouter } from './server-render';
 import { SiteContext, siteSettingsQuery, type SiteSource } from './site';
+import { siteMenusQuery } from './site-menus';
+import { SiteColoured } from './site-theme';
 
 /** A 4xx (e.g. a record that does not exist) will not change on retry. */
 const shouldRetry = (failures: number, error: unknown) =>
@@ -97,7 +99,7 @@ export function RemoteApp({
   children,
 }: {
   dark: boolean;
-  /** the site whose settings (name, contacts: `useSiteFacts`) the app shows, and their API path; fetched with the first page */
+  /** the site whose settings (name, contacts: `useSiteFacts`) and menus (`useSiteMenus`) the app shows, and their API paths; fetched with the first page */
   site?: SiteSource;
   /** a public site: `/ne/…` serves the same routes in Nepali (the router's basename is `/ne`) */
   languages?: boolean;
@@ -125,6 +127,8 @@ export function RemoteApp({
       server.once('prefetch', () => {
         // every page's layout shows the site's settings: asked for with the page's own data, in the first pass
         if (site) void server.client.prefetchQuery(siteSettingsQuery(site));
+        // and a public site's header and footer its menus
+        if (site?.menusPath) void server.client.prefetchQuery(siteMenusQuery(site));
         if (routes) prefetchRoute(routes, stripLang(new URL(server.url, 'http://server.render').pathname), server.client);
       });
       return server.client;
@@ -145,20 +149,27 @@ export function RemoteApp({
   const routed = (
     <LangContext.Provider value={lang}>
       <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={client}>
-          <RoutesContext.Provider value={tableValue}>
-            <AppRouter routes={routeObjects} basename={basename} />
-          </RoutesContext.Provider>
-        </QueryClientProvider>
+        <RoutesContext.Provider value={tableValue}>
+          <AppRouter routes={routeObjects} basename={basename} />
+        </RoutesContext.Provider>
       </I18nProvider>
     </LangContext.Provider>
   );
-  // antd's own texts (pagination, date pickers, modals) follow the page's language (AntdScope)
+  // antd's own texts (pagination, date pickers, modals) follow the page's language (AntdScope); a public
+  // site's antd theme and stylesheets take its colours from its settings (issue 31)
   return (
     <SiteContext.Provider value={site ?? null}>
-      <Provider dark={dark} theme={theme} lang={lang}>
-        {routed}
-      </Provider>
+      <QueryClientProvider client={client}>
+        {site?.coloured ? (
+          <SiteColoured Provider={Provider} dark={dark} theme={theme} lang={lang}>
+            {routed}
+          </SiteColoured>
+        ) : (
+          <Provider dark={dark} theme={theme} lang={lang}>
+            {routed}
+          </Provider>
+        )}
+      </QueryClientProvider>
     </SiteContext.Provider>
   );
 }

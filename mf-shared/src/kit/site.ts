@@ -10,10 +10,13 @@ import { useLang } from './lang';
 
 export { telHref, taglineOf, type LocalFacts, type SiteFacts, type SiteKey } from '../contract/site.ts';
 
-/** The app's own site, and the API path that answers a site's settings. */
+/** The app's own site, and the API paths that answer a site's settings and (the public sites) its menus. */
 export interface SiteSource {
   site: SiteKey;
   settingsPath: (site: SiteKey) => string;
+  menusPath?: (site: SiteKey) => string;
+  /** the app takes its colours from the settings (the public sites; the consoles keep the kit's) */
+  coloured?: boolean;
 }
 
 /** `RemoteApp`'s `site`; none outside an app (every fact empty). */

@@ -28,3 +28,5 @@ export { PageBlocks, type BlockSlots, type DataSlotProps } from './blocks/page-b
 export { ContentPage, pageQuery, type ContentPageProps } from './blocks/content-page';
 export { useHtml as useBlockHtml } from './blocks/block-html';
 export { pick as blockText } from './blocks/pick';
+// The header's and footer's links from the site's menus (issue 31).
+export { MenuLink, useFooterMenus } from './menu-links';

@@ -17,7 +17,7 @@ import { clientsClaim } from 'workbox-core';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { OFFLINE_COPY_HEADER } from '@school/shared/contract';
 import { PUBLIC_REMOTES } from './offline-rules';
-import { offlinePageHtml, savedPageOf, type SavedPage } from './offline-page';
+import { offlinePageHtml, offlineSiteOf, savedPageOf, type OfflineSite, type SavedPage } from './offline-page';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
 
@@ -66,15 +66,22 @@ const markOfflinePage: WorkboxPlugin = {
   },
 };
 
-/** The pages this device can open offline, with their titles. */
-async function savedPages(): Promise<SavedPage[]> {
+/**
+ * The pages this device can open offline, with their titles, and the site's settings (name, phones,
+ * colour: issue 31) as the most recently saved page that carries them holds them.
+ */
+async function savedPages(): Promise<{ saved: SavedPage[]; site: OfflineSite | null }> {
   const cache = await caches.open('pages');
-  const pages: SavedPage[] = [];
-  for (const request of await cache.keys()) {
+  const saved: SavedPage[] = [];
+  let site: OfflineSite | null = null;
+  for (const request of [...(await cache.keys())].reverse()) {
     const res = await cache.match(request, matchOptions);
-    if (res) pages.push(savedPageOf(request.url, await res.text()));
+    if (!res) continue;
+    const html = await res.text();
+    saved.push(savedPageOf(request.url, html));
+    site ??= offlineSiteOf(html);
   }
-  return pages;
+  return { saved, site };
 }
 
 /** The site's colour, from a saved page's theme-color. */
@@ -93,12 +100,13 @@ async function devanagariFont(): Promise<string | undefined> {
 
 /**
  * A page that neither the network nor the cache can give (issue 38, item 3): the offline page, in the
- * site's colour and the visitor's language, listing what can be read, instead of the browser's error.
+ * site's colour and the visitor's language, with the site's name and phones, listing what can be read,
+ * instead of the browser's error.
  */
 const offlinePage: WorkboxPlugin = {
   handlerDidError: async ({ request }) => {
-    const [saved, color, fontUrl] = await Promise.all([savedPages(), siteColour(), devanagariFont()]);
-    return new Response(offlinePageHtml({ url: request.url, saved, color, fontUrl }), {
+    const [{ saved, site }, color, fontUrl] = await Promise.all([savedPages(), siteColour(), devanagariFont()]);
+    return new Response(offlinePageHtml({ url: request.url, saved, color, fontUrl, site }), {
       status: 503,
       headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
     });
