@@ -130,6 +130,13 @@ module.exports = {
       to: { path: '^api/' },
     },
     {
+      name: 'lib-imports-plugins',
+      comment: "api/src/lib holds helpers that know no plugin: app code that uses plugins lives in plugins/ (issue 35)",
+      severity: 'error',
+      from: { path: '^api/src/lib/' },
+      to: { path: '^api/src/plugins/' },
+    },
+    {
       name: 'no-circular',
       comment: 'Import cycles make load order matter.',
       severity: 'error',

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { buildTestApp, describeEachDb, json, raw, type TestApp } from './helper.js'
 import { file, png, svgWithScript } from './fixtures.js'
 import { userWithRole } from './writes.js'
-import { wireKey } from '../src/plugins/app/wire-cache.js'
+import { wireKey } from '../src/lib/cache-keys.js'
 
 const SETTINGS = '/api/settings?site=school'
 const put = (t: TestApp, payload: unknown, url = SETTINGS) => t.authed({ method: 'PUT', url, payload: payload as Record<string, unknown> })

@@ -4,7 +4,8 @@ import { Writable } from 'node:stream'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { RouteOptions } from 'fastify'
 import { buildTestApp, raw, routeHooks, type Raw, type TestApp } from './helper.js'
-import { replayable, WireCache, wireKey } from '../src/plugins/app/wire-cache.js'
+import { wireKey } from '../src/lib/cache-keys.js'
+import { replayable, WireCache } from '../src/plugins/app/wire-cache.js'
 import { SSR_TAGS_REQUEST } from '../src/plugins/app/public-cache.js'
 
 const decode = (r: Raw): unknown => {

@@ -3,8 +3,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ListResult } from './crud.js'
 import { notFound } from './errors.js'
-import { expandTags } from '../plugins/app/public-cache.js'
-import { wireKey, type WireOffer } from '../plugins/app/wire-cache.js'
+import { expandTags, wireKey, type WireOffer } from './cache-keys.js'
 import { negotiateCoding } from './codings.js'
 
 /**

@@ -11,7 +11,8 @@ import { routePlugin } from '../lib/route-plugin.js'
 import { renderDocument, type HeadInfo } from '../lib/page-head.js'
 import { pageHeads, pathIn, sitePage } from '../lib/page-heads.js'
 import { pageUrl, type RenderedPage } from '../plugins/app/ssr/renderer.js'
-import { personalised, wireKey } from '../plugins/app/wire-cache.js'
+import { wireKey } from '../lib/cache-keys.js'
+import { personalised } from '../plugins/app/wire-cache.js'
 import { steadyOffset, type SteadyOffset } from '../lib/dates.js'
 
 /** The language the visitor chose with the public sites' switch (the `lang` cookie), if any. */

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
+import { expandTags } from '../../lib/cache-keys.js'
 
 /**
  * What a route declares in its `config.cache`. Tags name data, not URLs: `news` is every
@@ -28,14 +29,6 @@ declare module 'fastify' {
 export const SSR_TAGS_REQUEST = 'x-ssr-render'
 export const SSR_TAGS_HEADER = 'x-ssr-tags'
 
-/** `news/{id}` with params {id: 'x'} → `news/x`. */
-export function expandTags (tags: readonly string[], params: unknown): string[] {
-  const p = new Map(Object.entries(params ?? {}))
-  return tags.map((t) => t.replace(/\{(\w+)\}/g, (_, name: string) => {
-    if (p.get(name) === undefined) throw new Error(`cache tag ${t} names a parameter the route does not have`)
-    return String(p.get(name))
-  }))
-}
 
 interface Entry<V> { value: V; tags: string[] }
 

@@ -2,27 +2,8 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import fp from 'fastify-plugin'
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest, FastifyServerOptions, RouteOptions } from 'fastify'
 import { SSR_TAGS_REQUEST, TagCache } from './public-cache.js'
-import { negotiateCoding } from '../../lib/codings.js'
+import { wireKey, type WireOffer } from '../../lib/cache-keys.js'
 import { OriginPolicy } from '../../lib/origins.js'
-
-/**
- * What a cached answer offers the wire cache: the bytes it sends, and what makes them current.
- * A public read offers one (`lib/http.ts`, `sendEncoded`), and so does a server-rendered page
- * (`routes/web.ts`, `sendRendered`, with the renderer's one freshness check, `ServerRenderer.fresh`).
- */
-export interface WireOffer {
-  key: string
-  /**
-   * True while the cache this answer came from still holds it (the public cache's entry, the
-   * rendered page) and nothing else it depends on has changed (the day, a redeployed bundle).
-   * Asked before the answer is stored, and before every replay.
-   */
-  current: () => boolean
-  body: Buffer
-  tags: string[]
-  /** a page of the site: the request must not carry what a page can differ by (see `personalised`) */
-  document?: boolean
-}
 
 interface WireEntry {
   /** name, value, name, value… as `writeHead` takes them */
@@ -49,13 +30,6 @@ declare module 'fastify' {
   }
 }
 
-/**
- * The key of an answer on the wire: the coding the client gets, the request's origin from the allow-list
- * (lib/origins.ts: never the raw Host, which a client chooses), and the URL as it asked for it.
- */
-export function wireKey (url: string, origin: string, acceptEncoding: string | undefined): string {
-  return `${negotiateCoding(acceptEncoding) ?? ''}\0${origin}\0${url}`
-}
 
 /**
  * True when a page request carries what its page may differ by: a cookie (the home sends a reader who
