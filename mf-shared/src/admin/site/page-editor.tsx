@@ -1,7 +1,7 @@
 import '../admin.css';
 import './site-editor.css';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, HolderOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Form, Input, Segmented, type FormInstance } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, type FormInstance } from 'antd';
 import { useState, type DragEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { QueryView, useToast } from '@school/shared/kit';
@@ -11,6 +11,7 @@ import { PageHeading } from '../components/page-heading';
 import { PublishingFields, publishingBody, publishingInitialValues, type PublishingValues } from '../components/publishing';
 import { BLOCK_LABELS, BlockFields, newBlock } from './block-fields';
 import { PagePreview } from './page-preview';
+import { PreviewCard } from './site-preview';
 import { usePage, useSavePage } from './site-api';
 
 type PageValues = Pick<Page, 'path' | 'title' | 'description' | 'ne' | 'blocks'> & PublishingValues;
@@ -197,23 +198,9 @@ function PageForm({ site, page }: { site: Site; page?: Page }) {
           Save page
         </Button>
       </Form>
-      <Card
-        className="site-editor-aside"
-        title="Preview"
-        extra={
-          <Segmented<'en' | 'ne'>
-            aria-label="Preview language"
-            value={lang}
-            onChange={setLang}
-            options={[
-              { value: 'en', label: 'English' },
-              { value: 'ne', label: 'नेपाली' },
-            ]}
-          />
-        }
-      >
+      <PreviewCard title="Preview" lang={lang} onLang={setLang}>
         <LivePreview form={form} lang={lang} />
-      </Card>
+      </PreviewCard>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import '../admin.css';
 import './site-editor.css';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Input, InputNumber, Segmented, type FormInstance } from 'antd';
+import { Alert, Button, Form, Input, InputNumber, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { QueryView, useToast } from '@school/shared/kit';
 import type { Site, SiteSettings, UpdateSiteSettingsBody } from '@school/shared/contract';
@@ -10,18 +10,10 @@ import { FileFormItem } from '../components/file-form-item';
 import { Thumb } from '../components/image-card';
 import { PageHeading } from '../components/page-heading';
 import { useSaveSettings, useSettings } from './site-api';
-import { SitePreview, type SettingsDraft } from './site-preview';
+import { PreviewCard, SitePreview, SOCIAL, type SettingsDraft } from './site-preview';
 
 /** The form's values: the settings, with the map's numbers possibly empty while typed. */
 type SettingsValues = Omit<SiteSettings, 'map'> & { map?: { lat?: number | null; lng?: number | null; label?: string } };
-
-const SOCIAL = [
-  ['facebook', 'Facebook'],
-  ['youtube', 'YouTube'],
-  ['instagram', 'Instagram'],
-  ['tiktok', 'TikTok'],
-  ['viber', 'Viber'],
-] as const;
 
 /** A text the clerk left alone or emptied: '' is sent as '' (the API stores it as cleared). */
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
@@ -198,23 +190,9 @@ function SettingsForm({ site, settings }: { site: Site; settings: SiteSettings }
           Save settings
         </Button>
       </Form>
-      <Card
-        className="site-editor-aside"
-        title="Preview: header and footer"
-        extra={
-          <Segmented<'en' | 'ne'>
-            aria-label="Preview language"
-            value={lang}
-            onChange={setLang}
-            options={[
-              { value: 'en', label: 'English' },
-              { value: 'ne', label: 'नेपाली' },
-            ]}
-          />
-        }
-      >
+      <PreviewCard title="Preview: header and footer" lang={lang} onLang={setLang}>
         <LivePreview form={form} lang={lang} initial={settings} />
-      </Card>
+      </PreviewCard>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import './site-editor.css';
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import type { CSSProperties } from 'react';
+import { Card, Segmented } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
 import { apiUrl } from '@school/shared/session';
 import { factsIn, textOnAccent, type SiteSettings } from '@school/shared/contract';
 
@@ -12,7 +13,8 @@ export type SettingsDraft = Partial<Omit<SiteSettings, 'ne' | 'colors' | 'social
 };
 
 const COLOR_RE = /^#[0-9a-fA-F]{6}$/;
-const SOCIAL = [
+/** The social links the settings hold, with their names. */
+export const SOCIAL = [
   ['facebook', 'Facebook'],
   ['youtube', 'YouTube'],
   ['instagram', 'Instagram'],
@@ -34,6 +36,29 @@ declare module 'react' {
  * the console may not import the public widgets (they would pull the visitors' code into the console), so
  * this is a small copy that paints with the same CSS variables (`--pub-primary`, `--pub-accent`).
  */
+/** A preview card with its language switch (the settings' header and footer, a page). */
+export function PreviewCard({ title, lang, onLang, children }: { title: string; lang: 'en' | 'ne'; onLang: (lang: 'en' | 'ne') => void; children: ReactNode }) {
+  return (
+    <Card
+      className="site-editor-aside"
+      title={title}
+      extra={
+        <Segmented<'en' | 'ne'>
+          aria-label="Preview language"
+          value={lang}
+          onChange={onLang}
+          options={[
+            { value: 'en', label: 'English' },
+            { value: 'ne', label: 'नेपाली' },
+          ]}
+        />
+      }
+    >
+      {children}
+    </Card>
+  );
+}
+
 export function SitePreview({ draft, lang }: { draft: SettingsDraft; lang: 'en' | 'ne' }) {
   const facts = factsIn(
     {
