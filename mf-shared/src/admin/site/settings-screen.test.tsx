@@ -27,6 +27,8 @@ describe('Site settings screen (issue 31)', () => {
     const form = await screen.findByRole('form', { name: 'Site settings' });
     const preview = screen.getByTestId('site-preview');
     expect(within(preview).getAllByText('Valley School').length).toBeGreaterThan(0);
+    // the women's site switch is the school's alone
+    expect(within(form).queryByRole('switch')).toBeNull();
 
     fill(within(form).getByLabelText('Name'), 'Hill School');
     fill(within(form).getByLabelText('Phone 1'), '+977-61-999999');
@@ -62,15 +64,18 @@ describe('Site settings screen (issue 31)', () => {
   it("shows the API's 400 message beside the form", async () => {
     // a new site's colours are unset: only the one typed is sent
     const calls = mockApi({
-      'GET /api/settings': { ...SETTINGS, colors: { primary: '', accent: '' } },
+      'GET /api/settings': { ...SETTINGS, colors: { primary: '', accent: '' }, women: { enabled: true } },
       'PUT /api/settings': reply(400, { message: "colors.primary is too light for the header's white text" }),
     });
     renderRemote(<SettingsScreen site="school" />, { signedIn: true });
     const form = await screen.findByRole('form', { name: 'Site settings' });
     fill(within(form).getByLabelText('Primary colour'), '#ffff00');
+    // the school's settings turn the women's centre's site off
+    fireEvent.click(within(form).getByRole('switch', { name: "Women's centre website" }));
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent("colors.primary is too light for the header's white text");
     expect(put(calls)?.body).toMatchObject({ colors: { primary: '#ffff00' } });
     expect(put(calls)?.body).not.toHaveProperty('colors.accent');
+    expect(put(calls)?.body).toMatchObject({ women: { enabled: false } });
   });
 });

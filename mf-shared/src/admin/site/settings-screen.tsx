@@ -1,7 +1,7 @@
 import '../admin.css';
 import './site-editor.css';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, InputNumber, type FormInstance } from 'antd';
+import { Alert, Button, Form, Input, InputNumber, Switch, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { QueryView, useToast } from '@school/shared/kit';
 import type { Site, SiteSettings, UpdateSiteSettingsBody } from '@school/shared/contract';
@@ -45,6 +45,8 @@ export function settingsBody(v: SettingsValues, storedLogo: string): UpdateSiteS
       seo: { title: str(v.ne?.seo?.title), description: str(v.ne?.seo?.description), keywords: str(v.ne?.seo?.keywords) },
     },
   };
+  // the school's switch for the women's centre's site (the school's settings only)
+  if (typeof v.women?.enabled === 'boolean') body.women = { enabled: v.women.enabled };
   // the logo is sent only when a new one was uploaded or it was removed
   const logo = typeof v.logo === 'string' ? v.logo : '';
   if (logo !== storedLogo) body.logo = logo;
@@ -105,6 +107,16 @@ function SettingsForm({ site, settings }: { site: Site; settings: SiteSettings }
           <BilingualField name="tagline" neName={['ne', 'tagline']} label="Tagline" />
           <BilingualField name="address" neName={['ne', 'address']} label="Address" rows={2} maxLength={500} />
         </fieldset>
+        {site === 'school' && (
+          <Form.Item
+            name={['women', 'enabled']}
+            label="Women's centre website"
+            valuePropName="checked"
+            extra="Off: the women's centre's address shows the school's website."
+          >
+            <Switch checkedChildren="On" unCheckedChildren="Off" />
+          </Form.Item>
+        )}
         <fieldset className="site-editor-fieldset">
           <legend>Contacts</legend>
           <Form.List name="phones">
