@@ -1,6 +1,7 @@
 import { adminDelete, adminGet, adminToken, expect, expectAccessible, openConsole, SCHOOL_URL, test, toast, unique, visitor } from '../../support';
 
-// The console's site editor (issue 31, item 5): an admin edits the site's settings and adds a page.
+// The console's site editor (issue 31, item 5): an admin edits the site's settings, adds a page and links it
+// from the menus, and a visitor sees both on the public site, in English and in Nepali.
 test.describe('site editor (issue 31)', () => {
   test('an admin changes the phone number in Site settings, sees it in the preview, and the public home shows it', async ({ page, browser }) => {
     const token = await adminToken(page);
@@ -28,7 +29,7 @@ test.describe('site editor (issue 31)', () => {
     }
   });
 
-  test('an admin adds a page with a text, a cards and a call-to-action block in English and Nepali', async ({ page }) => {
+  test('an admin adds a page with a text, a cards and a call-to-action block in English and Nepali, links it from the footer, and visitors read it in both languages', async ({ page, browser }) => {
     const token = await adminToken(page);
     const path = `/e2e-${Date.now().toString(36)}`;
     const title = unique('E2E clinic');
@@ -74,11 +75,12 @@ test.describe('site editor (issue 31)', () => {
     await expect(toast(page, 'Page saved')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/pages\/[^/]+$/);
     const id = page.url().split('/').pop()!;
+    const menusBefore = await adminGet<{ header: unknown[]; footer: { useful: unknown[]; external: unknown[] } }>(page, token, '/api/menus?site=school');
     try {
       await page.goto('/admin/pages');
       await expect(page.getByRole('list', { name: 'Pages' }).getByRole('listitem').filter({ hasText: title })).toContainText(path);
 
-      // the API's row, as a visitor's request reads it (the public page's rendering is another part of issue 31)
+      // the API's row, as a visitor's request reads it
       const res = await page.request.get(`${SCHOOL_URL}/api/pages/by-path?site=school&path=${encodeURIComponent(path)}`);
       expect(res.ok()).toBeTruthy();
       expect(await res.json()).toMatchObject({
@@ -92,7 +94,34 @@ test.describe('site editor (issue 31)', () => {
           { type: 'cards', items: [{ title: 'Check-ups', text: 'Free for students', ne: { title: 'स्वास्थ्य जाँच', text: 'विद्यार्थीका लागि निःशुल्क' } }] },
         ],
       });
+
+      // into the footer's useful links, in both languages
+      await page.goto('/admin/menus');
+      const menus = page.getByRole('form', { name: 'Menus' });
+      await menus.getByRole('button', { name: 'Add useful link' }).click();
+      const link = menus.getByRole('group', { name: `Useful link ${menusBefore.footer.useful.length + 1}` });
+      await link.getByLabel('Label', { exact: true }).fill(title);
+      await link.getByLabel('Label (Nepali)').fill('स्वास्थ्य क्लिनिक');
+      await link.getByLabel('Path or URL').fill(path);
+      await menus.getByRole('button', { name: 'Save menus' }).click();
+      await expect(toast(page, 'Menus saved')).toBeVisible();
+
+      // a visitor finds it in the footer and reads it, then reads it in Nepali
+      const guest = await visitor(browser);
+      await guest.goto('/');
+      await guest.getByRole('contentinfo').getByRole('link', { name: title }).click();
+      await expect(guest).toHaveURL(new RegExp(`${path}$`));
+      await expect(guest.getByRole('heading', { name: title }).first()).toBeVisible();
+      await expect(guest.getByText('Open every day')).toBeVisible();
+      await expect(guest.getByText('Check-ups')).toBeVisible();
+      await guest.goto(`/ne${path}`);
+      await expect(guest.getByText('हरेक दिन खुला')).toBeVisible();
+      await expect(guest.getByRole('contentinfo').getByRole('link', { name: 'स्वास्थ्य क्लिनिक' })).toBeVisible();
+      await guest.context().close();
     } finally {
+      // the menus as they were (other specs read them), then the page
+      const restored = await page.request.put(`${SCHOOL_URL}/api/menus?site=school`, { headers: { Authorization: `Bearer ${token}` }, data: menusBefore });
+      expect(restored.ok()).toBeTruthy();
       await adminDelete(page, token, `/api/pages/${id}`);
     }
   });

@@ -4,6 +4,7 @@ import { SETUP_TEXTS, type Message, type SetupBody, type SetupStatus } from '@sc
 import { api } from '@school/shared/session';
 import { useLateValidation, usePageMeta, withAntd } from '@school/shared/kit';
 import { FileFormItem } from '../components/file-form-item';
+import { MIN_PASSWORD } from '../components/password-strength';
 
 interface SetupValues {
   name: string;
@@ -115,7 +116,7 @@ function SetupPageParts() {
               <Form.Item label="Your email" name="adminEmail" rules={[...required('Please enter your email'), { type: 'email', message: 'Please enter a valid email address' }]}>
                 <Input type="email" autoComplete="username" />
               </Form.Item>
-              <Form.Item label="Password" name="password" rules={required('Please choose a password')} extra="At least 8 characters, not a common password, not the school's name.">
+              <Form.Item label="Password" name="password" rules={required('Please choose a password')} extra={`At least ${MIN_PASSWORD} characters, not a common password, not the school's name.`}>
                 <Input.Password autoComplete="new-password" />
               </Form.Item>
               <Button type="primary" htmlType="submit" loading={busy} block>
