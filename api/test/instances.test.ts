@@ -1,4 +1,6 @@
+import fs from 'node:fs'
 import os from 'node:os'
+import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../src/app.js'
 import type { AppConfig } from '../src/config.js'
@@ -178,6 +180,29 @@ describeRedis('two instances sharing Redis', () => {
     const start = Date.now()
     await waitFor(async () => (await list(other)).titles.includes('Read on every instance'), 1000)
     expect(Date.now() - start).toBeLessThan(1000)
+  })
+
+  test("a settings change shows in the other instance's pages, in English and Nepali, within a second; so does the women's site switch", async () => {
+    // a shell document as a build leaves it: the pages carry the head the API writes from the settings
+    const dist = path.join(t.config.webRoot, 'shell', 'dist')
+    fs.mkdirSync(dist, { recursive: true })
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div></body></html>')
+    const page = async (url: string) => (await other.inject({ url })).body
+    await t.authed({ method: 'PUT', url: '/api/settings?site=school', payload: { name: 'Lake School', ne: { name: 'ताल विद्यालय' } } })
+    await waitFor(async () => (await page('/')).includes('Lake School'))
+    await page('/ne')
+
+    expect((await t.authed({ method: 'PUT', url: '/api/settings?site=school', payload: { name: 'Hill School', ne: { name: 'पहाड विद्यालय' } } })).statusCode).toBe(200)
+    const start = Date.now()
+    await waitFor(async () => (await page('/')).includes('Hill School') && (await page('/ne')).includes('पहाड विद्यालय'), 1000)
+    expect(Date.now() - start).toBeLessThan(1000)
+
+    const womenSite = async () => json<{ womenSite?: boolean }>(await other.inject({ url: '/remotes.json', headers: { host: 'women.localhost' } })).womenSite
+    expect(await womenSite()).toBeUndefined()
+    await t.authed({ method: 'PUT', url: '/api/settings?site=school', payload: { women: { enabled: false } } })
+    await waitFor(async () => (await womenSite()) === false, 1000)
+    await t.authed({ method: 'PUT', url: '/api/settings?site=school', payload: { women: { enabled: true } } })
+    await waitFor(async () => (await womenSite()) === undefined, 1000)
   })
 
   test('the per-IP login limit counts across instances', async () => {
