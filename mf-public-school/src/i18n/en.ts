@@ -209,7 +209,7 @@ export const en = {
     emailInvalid: 'Please provide valid email address',
     phone: 'Phone',
     phoneInvalid: 'Please provide valid Phone Number.',
-    phoneExtra: 'Digits only, e.g. 9841234567 or 01-5521234 (Nepali digits, spaces and +977 are fine)',
+    phoneExtra: 'Digits only, e.g. 9841234567 or 01-4412345 (Nepali digits, spaces and +977 are fine)',
     address: 'Address',
     addressRequired: 'Please provide Address',
     applicant: 'More about the applicant (optional)',
