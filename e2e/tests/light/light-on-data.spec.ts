@@ -148,20 +148,26 @@ test.describe('light on data: images', () => {
   });
 });
 
+/** Opens a site's home with idle time held back, and waits for the hero's first picture and the network to settle. */
+async function heroHeldIdle(page: Page, request: APIRequestContext, site: { url: string; api: string; label: string }) {
+  const slides = (await (await request.get(`${SCHOOL_URL}${site.api}`)).json()) as Slide[];
+  await holdIdle(page);
+  const urls = uploadRequests(page);
+  await page.goto(`${site.url}/`);
+  const hero = page.getByRole('region', { name: site.label });
+  await loaded(page, hero.getByRole('img', { name: slides[0].title }).first());
+  await page.waitForLoadState('networkidle');
+  return { slides, urls, hero };
+}
+
 test.describe('light on data: the hero carousel', () => {
   for (const site of [
     { name: 'school', url: SCHOOL_URL, api: '/api/carousel', label: 'Highlights of Hope Academy' },
     { name: 'women’s centre', url: WOMEN_URL, api: '/api/carousel/sub-domain', label: 'Highlights of Hope Women’s Centre' },
   ]) {
     test(`${site.name}: only the first slide's image loads until the visitor reaches for the carousel`, async ({ page, request }) => {
-      const slides = (await (await request.get(`${SCHOOL_URL}${site.api}`)).json()) as Slide[];
+      const { slides, urls, hero } = await heroHeldIdle(page, request, site);
       expect(slides.length, 'seeded slides').toBeGreaterThan(1);
-      await holdIdle(page);
-      const urls = uploadRequests(page);
-      await page.goto(`${site.url}/`);
-      const hero = page.getByRole('region', { name: site.label });
-      await loaded(page, hero.getByRole('img', { name: slides[0].title }).first());
-      await page.waitForLoadState('networkidle');
       const ofSlide = (s: Slide) => urls.filter((u) => u.includes(stem(s.image)));
       expect(ofSlide(slides[0]).length).toBeGreaterThan(0);
       for (const s of slides.slice(1)) expect(ofSlide(s), `${s.title} before any interaction`).toEqual([]);
@@ -173,13 +179,7 @@ test.describe('light on data: the hero carousel', () => {
     });
 
     test(`${site.name}: once the page is idle the other slides load, and the pop-up opens after them`, async ({ page, request }) => {
-      const slides = (await (await request.get(`${SCHOOL_URL}${site.api}`)).json()) as Slide[];
-      await holdIdle(page);
-      const urls = uploadRequests(page);
-      await page.goto(`${site.url}/`);
-      const hero = page.getByRole('region', { name: site.label });
-      await loaded(page, hero.getByRole('img', { name: slides[0].title }).first());
-      await page.waitForLoadState('networkidle');
+      const { slides, urls } = await heroHeldIdle(page, request, site);
       expect(urls.filter((u) => u.includes(stem(slides[1].image)))).toEqual([]);
       await page.evaluate(() => (window as unknown as { __runIdle: () => void }).__runIdle());
       await expect.poll(() => urls.filter((u) => u.includes(stem(slides[1].image))).length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd';
-import { BsAdDatePicker, CreateForm, EventDetailsFields, NepaliItem, PublishingFields, SideBySide } from '@school/shared/admin';
+import { BilingualField, BsAdDatePicker, CreateForm, EventDetailsFields, NepaliItem, PublishingFields, SideBySide } from '@school/shared/admin';
 import type { SchoolEvent } from '@school/shared/contract';
 import { useCreateEventForm, type EventValues } from '../api/create-event';
 
@@ -24,16 +24,7 @@ export function AddEventForm({ event, onDone }: { event?: SchoolEvent; onDone?: 
         <BsAdDatePicker format="DD-MMM-YYYY" className="admin-date" />
       </Form.Item>
       <EventDetailsFields />
-      <SideBySide>
-        <Form.Item
-          name="description"
-          label="Description"
-          rules={[{ required: true, whitespace: true, message: 'Please provide Description' }]}
-        >
-          <Input.TextArea rows={5} />
-        </Form.Item>
-        <NepaliItem name="descriptionNe" label="Description" rows={5} />
-      </SideBySide>
+      <BilingualField name="description" label="Description" rows={5} rules={[{ required: true, whitespace: true, message: 'Please provide Description' }]} />
       <PublishingFields defaults={!event} />
     </CreateForm>
   );

@@ -3,6 +3,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { dayToPicker, pickedDay } from '@school/shared/kit';
 import {
+  BilingualField,
   BsAdDatePicker,
   CreateForm,
   EventDetailsFields,
@@ -157,12 +158,7 @@ export function EventForm({ event, onDone }: { event?: WomenEvent; onDone?: () =
         </Form.Item>
       </div>
       <EventDetailsFields />
-      <SideBySide>
-        <Form.Item label="Description" name="description" rules={[{ required: true, whitespace: true, message: 'Please provide Description' }]}>
-          <Input.TextArea rows={5} />
-        </Form.Item>
-        <NepaliItem name="descriptionNe" label="Description" rows={5} />
-      </SideBySide>
+      <BilingualField name="description" label="Description" rows={5} rules={[{ required: true, whitespace: true, message: 'Please provide Description' }]} />
       <PublishingFields defaults={!event} />
     </CreateForm>
   );
