@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync } from 'node:zlib'
 import { buildTestApp, describeEachDb, json, raw, type Raw, type TestApp } from './helper.js'
 import { file, png } from './fixtures.js'
-import { SEED_SETTINGS } from '../src/seed/site.js'
+import { SEED_MENUS, SEED_SETTINGS } from '../src/seed/site.js'
 import { SEED_PAGES } from '../src/seed/site-pages.js'
 
 // Server rendering of the public pages (issue 12): the real server bundles of both public remotes, built
@@ -86,6 +86,11 @@ async function create<T = { _id: string }> (t: TestApp, url: string, payload: Re
 const newsBody = (title: string) => ({ title, author: 'Principal', description: `<p>${title}: every class took part.</p>`, section: 'Primary', image: '' })
 
 describeEachDb('server rendering: each page arrives with its content', (get) => {
+  // the seeded menus: the header's links and the footer's (the examinations board among them) are data (issue 31)
+  beforeAll(async () => {
+    for (const site of ['school', 'women'] as const) await get().app.menusRepository.put(site, SEED_MENUS[site])
+  })
+
   test('the pages of the school: home, news list and article, events, an album, a vacancy, a static page', async () => {
     const t = get()
     const news = await create(t, '/api/news', newsBody('Sports week ends'))
