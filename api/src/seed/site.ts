@@ -34,7 +34,9 @@ export const SEED_SETTINGS: Record<Site, SiteSettings> = {
         title: 'Hope Academy Higher Secondary School | स्नेहसहित सिकाइ, उद्देश्यसहित नेतृत्व',
         description: 'Hope Academy Higher Secondary School: स्नेहसहित सिकाइ, उद्देश्यसहित नेतृत्व'
       }
-    }
+    },
+    // the demo runs the women's centre's site (a new school starts with it off)
+    women: { enabled: true }
   },
   women: {
     name: 'Hope Women’s Centre',
