@@ -70,6 +70,11 @@ test.describe('stored XSS: payloads in every text field render inert on every pa
     keep('/api/gallery', await post('/api/gallery', { name: bad('womenAlbum.name'), images: [image] }), 'womenAlbum');
     keep('/api/carousel', await post('/api/carousel', { title: bad('slide.title'), description: bad('slide.description'), image }), 'slide');
     keep('/api/carousel/sub-domain', await post('/api/carousel/sub-domain', { title: bad('womenSlide.title'), description: bad('womenSlide.description'), image }), 'womenSlide');
+    // a draft page of each site (issue 31), opened in its console's block editor
+    for (const [site, key] of [['school', 'page'], ['women', 'womenPage']] as const) {
+      const path = `/xss-${site}-${Date.now().toString(36)}`;
+      keep('/api/pages', await post('/api/pages', { site, path, title: bad(`${key}.title`), description: bad(`${key}.description`), status: 'draft', blocks: [{ type: 'richText', html: bad(`${key}.html`) }, { type: 'cta', text: bad(`${key}.cta`), link: '/contact' }] }), key);
+    }
     keep('/api/events', await post('/api/events', { title: bad('event.title'), description: bad('event.description'), date: isoDay(soon), image }), 'event');
     const start = new Date();
     start.setHours(start.getHours() + 1, 0, 0, 0);
@@ -282,6 +287,8 @@ test.describe('stored XSS: payloads in every text field render inert on every pa
     'women console /admin/albums/all': { shows: () => [r.womenAlbum.name] },
     'women console /admin/albums/all/:id': { id: () => r.womenAlbum._id, shows: () => [r.womenAlbum.name] },
     'women console /admin/testimonials': { shows: () => [r.womenTestimonial.fullName] },
+    'school console /admin/pages/:id': { id: () => r.page._id },
+    'women console /admin/pages/:id': { id: () => r.womenPage._id },
   };
 
   // One test per route of the route tables (both sites in English and Nepali, both consoles), so a slow
