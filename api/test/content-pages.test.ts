@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { SEED_SETTINGS } from '../src/seed/site.js'
+import { SEED_PAGES } from '../src/seed/site-pages.js'
 import { describeEachDb, json, type TestApp } from './helper.js'
 
 // Pages as content (issue 31): a page staff add is a page of its site at its path, in both languages,
@@ -82,5 +83,30 @@ describeEachDb('a page staff add is served at its path (issue 31)', (get) => {
     expect([gone.status, gone.title]).toEqual([404, `Page not found | ${SCHOOL}`])
     // a path no page ever had
     expect((await headOf(t, '/no-such-page')).status).toBe(404)
+  })
+
+  test('a page the seed made of a static page (/about) is the record\'s: its head, and 404 once unpublished, on its site only', async () => {
+    const t = get()
+    const seeded = SEED_PAGES.find((p) => p.site === 'school' && p.path === '/about')!
+    // no page there yet (a new school): not found, and not in the sitemap
+    expect((await headOf(t, '/about')).status).toBe(404)
+    expect((await t.app.inject({ url: '/sitemap.xml' })).body).not.toContain('/about<')
+    const created = await t.authed({ method: 'POST', url: '/api/pages', payload: { ...seeded, description: 'Who we are and what we stand for', ne: { ...seeded.ne, description: 'हामी को हौँ' } } })
+    expect(created.statusCode).toBe(201)
+    const { _id: id } = json<{ _id: string }>(created)
+    const en = await headOf(t, '/about')
+    expect([en.status, en.title, en.meta.description]).toEqual([200, `${seeded.title} | ${SCHOOL}`, 'Who we are and what we stand for'])
+    const ne = await headOf(t, '/ne/about')
+    expect([ne.status, ne.title, ne.meta.description]).toEqual([200, `${seeded.ne!.title!} | ${SEED_SETTINGS.school.ne.name!}`, 'हामी को हौँ'])
+    expect((await t.app.inject({ url: '/sitemap.xml' })).body).toContain('<loc>http://localhost/ne/about</loc>')
+    // a staff edit of the title is the page's head on the next request
+    expect((await t.authed({ method: 'PUT', url: `/api/pages/${id}`, payload: { title: 'Our story' } })).statusCode).toBe(200)
+    expect((await headOf(t, '/about')).title).toBe(`Our story | ${SCHOOL}`)
+    // the women's centre's /about is its own page: none there yet
+    expect((await headOf(t, '/about', { host: 'women.localhost' })).status).toBe(404)
+    expect((await t.authed({ method: 'PUT', url: `/api/pages/${id}`, payload: { status: 'draft' } })).statusCode).toBe(200)
+    const hidden = await headOf(t, '/about')
+    expect([hidden.status, hidden.title]).toEqual([404, `Page not found | ${SCHOOL}`])
+    expect((await headOf(t, '/ne/about')).status).toBe(404)
   })
 }, { webRoot })

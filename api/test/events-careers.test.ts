@@ -235,7 +235,7 @@ describeEachDb('feeds', (get) => {
     expect(sitemap.body).toContain(`<loc>http://localhost:3000/news/${String(news._id)}</loc>`)
     expect(sitemap.body).toContain('<loc>http://localhost:3000/registration</loc>')
     const women = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'women.localhost:8080' } })
-    expect(women.body).toContain('<loc>http://women.localhost:8080/clinic</loc>')
+    expect(women.body).toContain('<loc>http://women.localhost:8080/gallery</loc>')
     expect(women.body).not.toContain('/news/')
     const rss = await t.app.inject({ url: '/rss.xml', headers: { host: 'localhost:3000' } })
     expect(rss.headers['content-type']).toContain('application/rss+xml')

@@ -17,6 +17,7 @@ afterAll(() => fs.rmSync(webRoot, { recursive: true, force: true }))
 
 const SCHOOL = 'Hope Academy Higher Secondary School'
 const WOMEN = 'Hope Women’s Centre'
+const SCHOOL_NE = 'होप एकेडेमी हायर सेकेन्डरी स्कुल'
 const women = { host: 'women.localhost' }
 
 interface Head {
@@ -167,7 +168,8 @@ describeEachDb('page heads: what a shared link shows before any script', (get) =
     const t = get()
     expect((await headOf(t, '/clinic')).status).toBe(404)
     expect((await headOf(t, '/news', women)).status).toBe(404)
-    expect((await headOf(t, '/clinic', women)).title).toBe(`Clinic | ${WOMEN}`)
+    expect((await headOf(t, '/gallery', women)).title).toBe(`Gallery | ${WOMEN}`)
+    expect((await headOf(t, '/gallery')).status).toBe(404)
     const moved = await t.app.inject({ url: '/gallery/albums', headers: women })
     expect([moved.statusCode, moved.headers.location]).toEqual([301, '/gallery'])
   })
@@ -177,7 +179,8 @@ describeEachDb('page heads: what a shared link shows before any script', (get) =
     const news = await headOf(t, '/ne/news')
     expect(news.status).toBe(200)
     expect(news.body).toMatch(/<html lang="ne">/)
-    expect(news.title).toBe(`समाचार | ${SCHOOL}`)
+    // the site's Nepali name (its settings' `ne.name`, `ne.shortName`) in the title and description
+    expect(news.title).toBe(`समाचार | ${SCHOOL_NE}`)
     expect(news.meta.description).toBe('होप एकेडेमीका समाचार: नतिजा, कार्यक्रम, उपलब्धि र विद्यालयको दैनिकी।')
     expect(news.meta['og:locale']).toBe('ne_NP')
     expect(news.canonical).toBe('http://localhost/ne/news')
@@ -192,7 +195,7 @@ describeEachDb('page heads: what a shared link shows before any script', (get) =
 
     // the Nepali homes: the site's name and its Nepali tagline
     const home = await headOf(t, '/ne')
-    expect([home.status, home.title]).toEqual([200, `${SCHOOL} | स्नेहसहित सिकाइ, उद्देश्यसहित नेतृत्व`])
+    expect([home.status, home.title]).toEqual([200, `${SCHOOL_NE} | स्नेहसहित सिकाइ, उद्देश्यसहित नेतृत्व`])
     expect(links(home.body)).toEqual([['en', 'http://localhost/'], ['ne', 'http://localhost/ne'], ['x-default', 'http://localhost/']])
     const centre = await headOf(t, '/ne', women)
     expect(centre.title).toBe(`महिलाका लागि शिक्षा, स्वास्थ्य र जीविकोपार्जन | ${WOMEN}`)
@@ -223,9 +226,9 @@ describeEachDb('page heads: what a shared link shows before any script', (get) =
     const both = json<{ _id: string }>(await t.authed({ method: 'POST', url: '/api/news', payload: { ...payload, titleNe: 'खेलकुद सप्ताह', descriptionNe: 'हरेक कक्षाका लागि दौड।' } }))
     const english = json<{ _id: string }>(await t.authed({ method: 'POST', url: '/api/news', payload }))
     const ne = await headOf(t, `/ne/news/${both._id}`)
-    expect([ne.title, ne.meta.description, ne.jsonLd[0]?.headline]).toEqual([`खेलकुद सप्ताह | ${SCHOOL}`, 'हरेक कक्षाका लागि दौड।', 'खेलकुद सप्ताह'])
+    expect([ne.title, ne.meta.description, ne.jsonLd[0]?.headline]).toEqual([`खेलकुद सप्ताह | ${SCHOOL_NE}`, 'हरेक कक्षाका लागि दौड।', 'खेलकुद सप्ताह'])
     expect((await headOf(t, `/news/${both._id}`)).title).toBe(`Sports week | ${SCHOOL}`)
-    expect((await headOf(t, `/ne/news/${english._id}`)).title).toBe(`Sports week | ${SCHOOL}`)
+    expect((await headOf(t, `/ne/news/${english._id}`)).title).toBe(`Sports week | ${SCHOOL_NE}`)
   })
 
   test('the home remembers the language: lang=ne sends / to /ne (302, Vary: Cookie); other links keep their language', async () => {
@@ -244,7 +247,7 @@ describeEachDb('page heads: what a shared link shows before any script', (get) =
     const sitemap = (await t.app.inject({ url: '/sitemap.xml' })).body
     for (const loc of ['http://localhost/news', 'http://localhost/ne/news', 'http://localhost/ne', 'http://localhost/ne/gallery/videos']) expect(sitemap).toContain(`<loc>${loc}</loc>`)
     const womenMap = (await t.app.inject({ url: '/sitemap.xml', headers: women })).body
-    expect(womenMap).toContain('<loc>http://women.localhost/ne/clinic</loc>')
+    expect(womenMap).toContain('<loc>http://women.localhost/ne/gallery</loc>')
     expect(womenMap).not.toContain('/ne/news')
     const slash = await t.app.inject({ url: '/ne/' })
     expect([slash.statusCode, slash.headers.location]).toEqual([301, '/ne'])

@@ -86,9 +86,13 @@ async function create<T = { _id: string }> (t: TestApp, url: string, payload: Re
 const newsBody = (title: string) => ({ title, author: 'Principal', description: `<p>${title}: every class took part.</p>`, section: 'Primary', image: '' })
 
 describeEachDb('server rendering: each page arrives with its content', (get) => {
-  // the seeded menus: the header's links and the footer's (the examinations board among them) are data (issue 31)
+  // the seeded menus: the header's links and the footer's (the examinations board among them) are data (issue 31),
+  // and so are both sites' About pages: with no page there, /about is not found
   beforeAll(async () => {
-    for (const site of ['school', 'women'] as const) await get().app.menusRepository.put(site, SEED_MENUS[site])
+    for (const site of ['school', 'women'] as const) {
+      await get().app.menusRepository.put(site, SEED_MENUS[site])
+      await get().app.pagesRepository.create(SEED_PAGES.find((p) => p.site === site && p.path === '/about')!, null)
+    }
   })
 
   test('the pages of the school: home, news list and article, events, an album, a vacancy, a static page', async () => {

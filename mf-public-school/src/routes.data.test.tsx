@@ -7,7 +7,7 @@ import { DesktopNav } from './layout/desktop-nav';
 import { SiteFooter } from './layout/site-footer';
 import { ROUTES } from './routes';
 import { LOGIN_ROUTE_DATA, SITE_ROUTE_DATA } from './routes.data';
-import { SCHOOL_PAGES } from '@school/shared/contract';
+import { CONTENT_PATHS, SCHOOL_PAGES } from '@school/shared/contract';
 
 // The header's navigation and the footer's links are the site's menus (issue 31): the seeded ones
 // (TEST_MENUS, as api/src/seed/site.ts stores them) must show today's navigation exactly.
@@ -94,10 +94,11 @@ describe("the public school's menus, from its seeded menus", () => {
 });
 
 describe("the route table and the server's page table agree", () => {
-  // The server answers each path of SCHOOL_PAGES (@school/shared/contract) with its head, and 404 for any
-  // other; a page added to one table only would be a 404 in the browser's address bar or a page without a head.
+  // The server answers each path of SCHOOL_PAGES (@school/shared/contract) with its head, each of CONTENT_PATHS with
+  // its page's (404 when it has none), and any other path with a published page there or 404; a page added to
+  // one table only would be a 404 in the browser's address bar or a page without a head.
   test('every path of the route table is a page of the contract, and the other way round', () => {
     const routed = [...SITE_ROUTE_DATA, LOGIN_ROUTE_DATA].map((r) => r.path).filter((p) => p !== '*');
-    expect([...routed].sort()).toEqual(Object.keys(SCHOOL_PAGES).sort());
+    expect([...routed].sort()).toEqual([...Object.keys(SCHOOL_PAGES), ...CONTENT_PATHS.school].sort());
   });
 });

@@ -4,7 +4,7 @@ import { renderRemote, TEST_SITE_FACTS } from '@school/shared/build/test';
 import { setRuntimeConfig } from '@school/shared/session';
 import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
-import { WOMEN_PAGES } from '@school/shared/contract';
+import { CONTENT_PATHS, WOMEN_PAGES } from '@school/shared/contract';
 import { LOGIN_ROUTE_DATA, SITE_ROUTE_DATA } from './routes.data';
 
 const TABLE = [...SITE_ROUTE_DATA, LOGIN_ROUTE_DATA];
@@ -57,11 +57,12 @@ describe("the women's-centre menus, read from its route table", () => {
 });
 
 describe("the route table and the server's page table agree", () => {
-  // The server answers each path of WOMEN_PAGES (@school/shared/contract) with its head, and 404 for any
-  // other; a page added to one table only would be a 404 in the browser's address bar or a page without a head.
+  // The server answers each path of WOMEN_PAGES (@school/shared/contract) with its head, each of CONTENT_PATHS with
+  // its page's (404 when it has none), and any other path with a published page there or 404; a page added to
+  // one table only would be a 404 in the browser's address bar or a page without a head.
   test('every path of the route table is a page of the contract, and the other way round', () => {
     const routed = TABLE.map((r) => r.path).filter((p) => p !== '*');
-    expect([...routed].sort()).toEqual(Object.keys(WOMEN_PAGES).sort());
+    expect([...routed].sort()).toEqual([...Object.keys(WOMEN_PAGES), ...CONTENT_PATHS.women].sort());
   });
 });
 

@@ -17,14 +17,13 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
     const xmlText = await cachedRead(app, request, reply, `sitemap|${base}|${isWomen(request)}`, async () => {
       const urls: Array<[string, string?]> = []
       const site = isWomen(request) ? 'women' : 'school'
-      // the pages staff added (issue 31); the seeded ones are already among the site's paths
+      // the app's own pages, then the published pages (issue 31): the home is the app's, with its page's intro
       const known = new Set(sitePaths(site))
+      for (const p of sitePaths(site)) urls.push([p], [pathIn(p, 'ne')])
       for (const p of await app.pagesRepository.listLive(site)) if (!known.has(p.path)) urls.push([p.path], [pathIn(p.path, 'ne')])
       if (isWomen(request)) {
-        for (const p of sitePaths('women')) urls.push([p], [pathIn(p, 'ne')])
         for (const a of (await app.womenAlbumsRepository.list()).items) urls.push([`/gallery/${a._id}`, a.createdAt])
       } else {
-        for (const p of sitePaths('school')) urls.push([p], [pathIn(p, 'ne')])
         for (const n of (await app.newsRepository.listLive()).items) urls.push([`/news/${n._id}`, n.updatedAt])
         for (const c of (await app.careersRepository.list()).items) urls.push([`/careers/${c._id}`, c.updatedAt])
         for (const a of (await app.albumsRepository.list()).items) urls.push([`/gallery/albums/${a._id}`, a.createdAt])

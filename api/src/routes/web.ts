@@ -3,7 +3,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { RuntimeConfig, SCHOOL_PAGES, SETUP_TEXTS, SETUP_TEXTS_NE, WOMEN_PAGES } from '@school/shared/contract'
+import { CONTENT_PATHS, RuntimeConfig, SCHOOL_PAGES, SETUP_TEXTS, SETUP_TEXTS_NE, WOMEN_PAGES } from '@school/shared/contract'
 import { REMOTE_NAMES, remoteFolder } from '../config.js'
 import { servePublicFilesFromBucket, setUploadHeaders } from '../plugins/app/files/public-files.js'
 import type { S3Storage } from '../plugins/app/files/s3-storage.js'
@@ -209,7 +209,9 @@ const web: FastifyPluginAsyncTypebox = async (app) => {
   // Every page of either site (SPEC §2.1, §2.3) answers its HTML with its own head; a path the host's site
   // does not have, or an item that does not exist, answers 404 with the same shell (it shows "Page not found").
   // Each public page also answers in Nepali under `/ne` (issue 13); the console's pages do not.
-  const patterns = [...new Set([...Object.keys(SCHOOL_PAGES), ...Object.keys(WOMEN_PAGES)])]
+  // The paths whose pages are content (CONTENT_PATHS) are routes too, so a rendered one may be replayed;
+  // their head and status are the page record's, as for any other page staff add.
+  const patterns = [...new Set([...Object.keys(SCHOOL_PAGES), ...Object.keys(WOMEN_PAGES), ...CONTENT_PATHS.school, ...CONTENT_PATHS.women])]
   const routes = [
     ...patterns.map((pattern) => ({ url: pattern, pattern, nepali: false })),
     ...patterns.filter((p) => !p.startsWith('/admin')).map((pattern) => ({ url: pathIn(pattern, 'ne'), pattern, nepali: true }))
@@ -229,7 +231,8 @@ const web: FastifyPluginAsyncTypebox = async (app) => {
       }
       // the console's sign-in page is the console's: never stored
       return sendDocument(reply, async () => {
-        const head = page ? await heads.of(site, pattern, page, request) : null
+        // a path that is not the app's on this host is the published page's there, if any
+        const head = page ? await heads.of(site, pattern, page, request) : await heads.content(site, request)
         return head ? { status: 200, head } : { status: 404, head: await heads.notFound(site, request) }
       }, pattern.startsWith('/admin') ? 'no-store' : NO_CACHE)
     })

@@ -27,12 +27,14 @@ export const SEED_SETTINGS: Record<Site, SiteSettings> = {
       keywords: 'Hope Academy, higher secondary school, college, women centre, clinic, Nepal, admission, scholarship'
     },
     ne: {
+      name: 'होप एकेडेमी हायर सेकेन्डरी स्कुल',
+      shortName: 'होप एकेडेमी',
       motto: 'स्नेहसहित सिकाइ, उद्देश्यसहित नेतृत्व',
       tagline: 'स्नेहसहित सिकाइ, उद्देश्यसहित नेतृत्व',
       address: 'भीमसेन मार्ग, ललितपुर-३, नेपाल',
       seo: {
-        title: 'Hope Academy Higher Secondary School | स्नेहसहित सिकाइ, उद्देश्यसहित नेतृत्व',
-        description: 'Hope Academy Higher Secondary School: स्नेहसहित सिकाइ, उद्देश्यसहित नेतृत्व'
+        title: 'होप एकेडेमी हायर सेकेन्डरी स्कुल | स्नेहसहित सिकाइ, उद्देश्यसहित नेतृत्व',
+        description: 'होप एकेडेमी हायर सेकेन्डरी स्कुल, ललितपुर: नर्सरीदेखि कक्षा १२ सम्म स्नेहसहितको पढाइ, धेरै विद्यार्थीलाई पूर्ण छात्रवृत्ति।'
       }
     },
     // the demo runs the women's centre's site (a new school starts with it off)
@@ -51,16 +53,18 @@ export const SEED_SETTINGS: Record<Site, SiteSettings> = {
     colors: { primary: '#7a1f5c', accent: '#55123f' },
     seo: {
       title: 'Hope Women’s Centre | Education, health and livelihoods for women',
-      description: 'Hope Women’s Centre: Education, health and livelihoods for women',
+      description: 'Hope Women’s Centre, Lalitpur: women-only courses in Law, Culinary Arts and Medical Studies, 100% scholarships for selected students, and a women’s health clinic.',
       // today both hosts share the shell's keywords
       keywords: 'Hope Academy, higher secondary school, college, women centre, clinic, Nepal, admission, scholarship'
     },
     ne: {
+      name: 'होप महिला केन्द्र',
+      shortName: 'होप महिला केन्द्र',
       tagline: 'महिलाका लागि शिक्षा, स्वास्थ्य र जीविकोपार्जन',
       address: 'भीमसेन मार्ग, ललितपुर-३, नेपाल',
       seo: {
-        title: 'Hope Women’s Centre | महिलाका लागि शिक्षा, स्वास्थ्य र जीविकोपार्जन',
-        description: 'Hope Women’s Centre: महिलाका लागि शिक्षा, स्वास्थ्य र जीविकोपार्जन'
+        title: 'होप महिला केन्द्र | महिलाका लागि शिक्षा, स्वास्थ्य र जीविकोपार्जन',
+        description: 'होप महिला केन्द्र, ललितपुर: कानुन, पाककला र स्वास्थ्य विज्ञानमा महिलाका लागि मात्र पाठ्यक्रम, छनोट भएका विद्यार्थीलाई शतप्रतिशत छात्रवृत्ति, र महिला स्वास्थ्य क्लिनिक।'
       }
     }
   }

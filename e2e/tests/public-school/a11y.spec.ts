@@ -58,7 +58,7 @@ test.describe('accessibility (axe-core: no serious or critical violation)', () =
   // Issue 13: the Nepali site passes too (its own texts, antd's Nepali locale, the language switch).
   test('Nepali home, with the welcome modal open and then closed', async ({ page }) => {
     await page.goto('/ne');
-    const welcome = page.getByRole('dialog', { name: 'Hope Academy मा स्वागत छ' });
+    const welcome = page.getByRole('dialog', { name: 'होप एकेडेमी मा स्वागत छ' });
     await expect(welcome).toBeVisible();
     await expectAccessible(page, '/ne (modal)');
     await welcome.getByRole('button', { name: 'बन्द' }).click();

@@ -48,13 +48,17 @@ describe("the school's header and footer show its settings", () => {
     }
   });
 
-  test('a Nepali page shows the Nepali motto and address, and the English name where there is no Nepali one', () => {
-    renderLayout(TEST_SITE_FACTS.school, 'ne');
+  test('a Nepali page shows the Nepali name, motto and address, and the English name where there is no Nepali one', () => {
+    const { unmount } = renderLayout(TEST_SITE_FACTS.school, 'ne');
     const brand = screen.getByRole('banner');
+    expect(brand).toHaveTextContent('होप एकेडेमी हायर सेकेन्डरी स्कुल');
     expect(brand).toHaveTextContent('स्नेहसहित सिकाइ, उद्देश्यसहित नेतृत्व');
     expect(brand).toHaveTextContent('भीमसेन मार्ग, ललितपुर-३, नेपाल');
-    expect(brand).toHaveTextContent('Hope Academy Higher Secondary School');
     expect(brand).not.toHaveTextContent('Bhimsen Marg');
+    unmount();
+    const { name: _name, ...noNepaliName } = TEST_SITE_FACTS.school.ne;
+    renderLayout({ ...TEST_SITE_FACTS.school, ne: noNepaliName }, 'ne');
+    expect(screen.getByRole('banner')).toHaveTextContent('Hope Academy Higher Secondary School');
   });
 
   test("an uploaded logo stands in the crest's place; without one the crest, in the site's colours", () => {

@@ -1,5 +1,5 @@
 import { PageBanner } from '@school/shared/public';
-import { LoadingView, QueryView, usePageMeta } from '@school/shared/kit';
+import { LoadingView, QueryView, usePageMeta, useSiteFacts } from '@school/shared/kit';
 import { useVideos } from '../features/gallery/api/get-videos';
 import { VideoEmbed } from '../features/gallery/components/video-embed';
 import { SCHOOL_PAGES } from '@school/shared/contract';
@@ -10,6 +10,7 @@ export default function VideosPage() {
   const { title } = usePageMeta(SCHOOL_PAGES['/gallery/videos']);
   const { t } = useText();
   const videos = useVideos();
+  const { shortName } = useSiteFacts();
   return (
     <>
       <PageBanner title={title ?? ''} crumbs={[{ label: t('menu.Gallery') }]} />
@@ -19,7 +20,7 @@ export default function VideosPage() {
             <ul className="video-grid" data-testid="video-list">
               {items.map((v, i) => (
                 <li key={v._id}>
-                  <VideoEmbed id={v.src} title={t('gallery.video', { n: i + 1, total: items.length })} />
+                  <VideoEmbed id={v.src} title={t('gallery.video', { name: shortName, n: i + 1, total: items.length })} />
                 </li>
               ))}
             </ul>

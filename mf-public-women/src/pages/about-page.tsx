@@ -1,23 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { PageBanner, blockText, pageQuery, useBlockHtml } from '@school/shared/public';
-import { useLang, usePageMeta } from '@school/shared/kit';
+import { PageBanner, blockText, pageQuery, useBlockHtml, useContentPageMeta } from '@school/shared/public';
+import { useLang } from '@school/shared/kit';
 import { CourseTiles } from '../features/about/components/course-tiles';
 import { VisitorTestimonials } from '../features/testimonials/components/visitor-testimonials';
 import { elementsOf, withClass } from '../features/home/components/home-blocks';
-import { WOMEN_PAGES } from '@school/shared/contract';
+import WomenContentPage from './content-page';
 
 /**
- * The centre's About page (SPEC §2.3): the `/about` page's blocks (issue 31), its rich text (who we are,
- * the aims) first, the visitors' testimonials, then its cards as the course tiles.
+ * The centre's About page (SPEC §2.3): the `/about` page's blocks and head (issue 31), its rich text (who we
+ * are, the aims) first, the visitors' testimonials, then its cards as the course tiles.
  */
 export default function AboutPage() {
   const lang = useLang();
-  const { title } = usePageMeta({ ...WOMEN_PAGES['/about'] });
   const page = useQuery({ ...pageQuery('women', '/about'), retryOnMount: false });
+  const { title } = useContentPageMeta(page.data);
   const blocks = page.data?.blocks ?? [];
   const text = blocks.find((b) => b.type === 'richText');
   const courses = blocks.find((b) => b.type === 'cards');
   const elements = elementsOf(useBlockHtml(text ? blockText(text.html, text.ne?.html, lang) : ''));
+  // unpublished or deleted: the site's 404 page, as for any path with no page
+  if (page.isError) return <WomenContentPage />;
   return (
     <main id="main">
       <PageBanner title={title ?? ''} />

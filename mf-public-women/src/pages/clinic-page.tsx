@@ -5,7 +5,6 @@ import { telHref, usePageMeta, useInLang, useSiteFacts } from '@school/shared/ki
 import { Brochures } from '../features/clinic/components/brochures';
 import { CLINIC_HOURS, CLINIC_INTRO, CLINIC_SERVICES } from '../features/clinic/components/clinic-content';
 import { CLINIC_HOURS_NE, CLINIC_INTRO_NE, CLINIC_SERVICES_NE } from '../features/clinic/components/clinic-content.ne';
-import { WOMEN_PAGES } from '@school/shared/contract';
 import '../features/clinic/components/clinic.css';
 import { useText } from '../i18n';
 
@@ -20,8 +19,8 @@ export default function ClinicPage() {
   const intro = useInLang(CLINIC_INTRO, CLINIC_INTRO_NE);
   const services = useInLang(CLINIC_SERVICES, CLINIC_SERVICES_NE);
   const hours = useInLang(CLINIC_HOURS, CLINIC_HOURS_NE);
-  usePageMeta({ ...WOMEN_PAGES['/clinic'] });
   const { t } = useText();
+  usePageMeta({ title: t('clinic.banner') });
   const phone = useSiteFacts().phones[0] ?? '';
   return (
     <main id="main">

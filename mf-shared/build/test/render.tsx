@@ -27,7 +27,7 @@ export const TEST_SITE_FACTS: Record<SiteKey, SiteFacts> = {
     phones: ['+977-1-5521234', '+977-9851012345'],
     email: 'info@hopeacademy.edu.np',
     social: {},
-    ne: { motto: 'स्नेहसहित सिकाइ, उद्देश्यसहित नेतृत्व', tagline: 'स्नेहसहित सिकाइ, उद्देश्यसहित नेतृत्व', address: 'भीमसेन मार्ग, ललितपुर-३, नेपाल' },
+    ne: { name: 'होप एकेडेमी हायर सेकेन्डरी स्कुल', shortName: 'होप एकेडेमी', motto: 'स्नेहसहित सिकाइ, उद्देश्यसहित नेतृत्व', tagline: 'स्नेहसहित सिकाइ, उद्देश्यसहित नेतृत्व', address: 'भीमसेन मार्ग, ललितपुर-३, नेपाल' },
   },
   women: {
     name: 'Hope Women’s Centre',
@@ -38,7 +38,7 @@ export const TEST_SITE_FACTS: Record<SiteKey, SiteFacts> = {
     phones: ['+977-1-5521299'],
     email: 'womencentre@hopeacademy.edu.np',
     social: { facebook: 'https://www.facebook.com/', youtube: 'https://www.youtube.com/' },
-    ne: { tagline: 'महिलाका लागि शिक्षा, स्वास्थ्य र जीविकोपार्जन', address: 'भीमसेन मार्ग, ललितपुर-३, नेपाल' },
+    ne: { name: 'होप महिला केन्द्र', shortName: 'होप महिला केन्द्र', tagline: 'महिलाका लागि शिक्षा, स्वास्थ्य र जीविकोपार्जन', address: 'भीमसेन मार्ग, ललितपुर-३, नेपाल' },
   },
 };
 

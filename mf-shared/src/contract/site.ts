@@ -1,8 +1,10 @@
-// The two public sites as the server and the browser both see them: who the institution is, every
-// page path each site answers (SPEC.md §2.1, §2.3), and each page's title and description. The API
-// answers a page's HTML with this head (so a shared link shows its title and picture before any
-// script) and answers 404 for a path that is not here; the remotes' pages set the same head in the
-// browser (`usePageMeta`). Plain data: no API or front-end code.
+// The two public sites as the server and the browser both see them: who the institution is, the app's
+// own page paths on each site (SPEC.md §2.1, §2.3: lists, forms, item pages) with each one's title and
+// description, and the paths whose pages are content (CONTENT_PATHS). The API answers a page's HTML
+// with its head (so a shared link shows its title and picture before any script) and answers 404 for
+// a path that is neither the app's nor a published page's; the remotes' pages set the same head in the
+// browser (`usePageMeta`). The texts name the institution only through the settings' `{name}` and
+// `{shortName}`. Plain data: no API or front-end code.
 
 /**
  * Facts about the institution as every page shows them: the site's settings (issue 31, `GET
@@ -23,8 +25,10 @@ export interface SiteFacts {
   logo?: string
   /** the header's colour (white text on it) and the accent, `#rrggbb` (none before the settings arrive) */
   colors?: { primary: string; accent: string }
+  /** what search engines show for the site: its description is every page's without one of its own (none before the settings arrive) */
+  seo?: { title?: string; description?: string; keywords?: string }
   /** the Nepali twins; English where missing */
-  ne: { name?: string; shortName?: string; motto?: string; tagline?: string; address?: string }
+  ne: { name?: string; shortName?: string; motto?: string; tagline?: string; address?: string; seo?: { title?: string; description?: string; keywords?: string } }
 }
 
 /** The facts in one language: what a page in that language shows. */
@@ -37,8 +41,9 @@ export const NO_FACTS: SiteFacts = { name: '', shortName: '', motto: '', tagline
 export function factsIn (facts: SiteFacts, lang: PageLang = 'en'): LocalFacts {
   const { ne, ...english } = facts
   if (lang === 'en') return english
-  const pick = (key: keyof SiteFacts['ne']) => ne[key]?.trim() ? ne[key]! : english[key]
-  return { ...english, name: pick('name'), shortName: pick('shortName'), motto: pick('motto'), tagline: pick('tagline'), address: pick('address') }
+  const pick = (key: 'name' | 'shortName' | 'motto' | 'tagline' | 'address') => ne[key]?.trim() ? ne[key]! : english[key]
+  const seo = { ...english.seo, ...Object.fromEntries(Object.entries(ne.seo ?? {}).filter(([, v]) => v?.trim())) }
+  return { ...english, name: pick('name'), shortName: pick('shortName'), motto: pick('motto'), tagline: pick('tagline'), address: pick('address'), seo }
 }
 
 /** The line shown with a site's name: its tagline, or its motto where it has none. */
@@ -46,12 +51,6 @@ export const taglineOf = (facts: LocalFacts): string => facts.tagline || facts.m
 
 /** A phone number as a `tel:` link's target. */
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^+\d]/g, '')}`
-
-/** The organisations behind the school (the "HA family"). */
-export const ORG_NAMES = {
-  overseas: 'Hope for Himalayan Children',
-  trust: 'Hope Academy Educational Trust, Nepal'
-} as const
 
 export interface PageHead {
   /** the page's own title; the site's name follows it in `<title>` (none: the site's name and tagline) */
@@ -74,49 +73,44 @@ export interface SitePage extends PageHead {
 }
 
 export const SCHOOL_PAGES = {
-  '/': { ne: { description: 'होप एकेडेमी हायर सेकेन्डरी स्कुल, ललितपुर: नर्सरीदेखि कक्षा १२ सम्म स्नेहसहितको पढाइ, धेरै विद्यार्थीलाई पूर्ण छात्रवृत्ति।' } },
-  '/about': { title: 'About Us', description: 'Mission, vision, motto and philosophy of {name}.', ne: { title: 'हाम्रो बारेमा', description: 'होप एकेडेमी हायर सेकेन्डरी स्कुलको लक्ष्य, दृष्टि, आदर्श वाक्य र दर्शन।' } },
-  '/school': { title: 'Our School', description: 'What we do, why families choose {shortName}, and our strengths, from Nursery to Grade 12.', ne: { title: 'हाम्रो विद्यालय', description: 'हामी के गर्छौँ, अभिभावकहरूले होप एकेडेमी किन रोज्छन्, र नर्सरीदेखि कक्षा १२ सम्मका हाम्रा विशेषताहरू।' } },
-  '/college': { title: 'Hope College', description: 'Grades 11 and 12 in Science, Management and Education under the National Examinations Board.', ne: { title: 'होप कलेज', description: 'राष्ट्रिय परीक्षा बोर्ड अन्तर्गत विज्ञान, व्यवस्थापन र शिक्षा संकायमा कक्षा ११ र १२।' } },
-  '/women-centre': { title: "Women's Centre", description: 'Education, health and livelihoods for women', ne: { title: 'महिला केन्द्र' } },
-  '/scholarship': { title: 'Scholarship', description: '100% scholarships up to Grade 12: tuition, uniforms, stationery and tours. One scholarship per family.', ne: { title: 'छात्रवृत्ति', description: 'कक्षा १२ सम्म शतप्रतिशत छात्रवृत्ति: शुल्क, पोसाक, स्टेशनरी र शैक्षिक भ्रमण। एक परिवारलाई एउटा छात्रवृत्ति।' } },
-  '/alumni': { title: 'Alumni', description: 'The {shortName} alumni network: homecoming, mentorship and stories of our graduates.', ne: { title: 'पूर्वविद्यार्थी', description: 'होप एकेडेमीका पूर्वविद्यार्थीहरूको सञ्जाल: पुनर्मिलन, मार्गदर्शन र हाम्रा स्नातकहरूका कथा।' } },
-  '/hafamily/bod': { title: 'Board of Directors', description: `Messages from the leadership of ${ORG_NAMES.overseas} and the ${ORG_NAMES.trust}.`, ne: { title: 'सञ्चालक समिति', description: 'होप फर हिमालयन चिल्ड्रेन र होप एकेडेमी शैक्षिक ट्रस्ट, नेपालका नेतृत्वका सन्देशहरू।' } },
-  '/hafamily/honorary': { title: 'Honorary Advisors', ne: { title: 'मानार्थ सल्लाहकारहरू' } },
-  '/hafamily/staffs': { title: 'Our Staffs', description: `The people of ${ORG_NAMES.overseas} and the ${ORG_NAMES.trust}.`, ne: { title: 'हाम्रा कर्मचारीहरू', description: 'होप फर हिमालयन चिल्ड्रेन र होप एकेडेमी शैक्षिक ट्रस्ट, नेपालमा काम गर्ने व्यक्तिहरू।' } },
-  '/news': { title: 'News', description: 'News from {shortName}: results, events, achievements and life at school.', ne: { title: 'समाचार', description: 'होप एकेडेमीका समाचार: नतिजा, कार्यक्रम, उपलब्धि र विद्यालयको दैनिकी।' } },
+  // the home's description is the site's SEO description (settings), as every page without one of its own
+  '/': {},
+  '/news': { title: 'News', description: 'News from {shortName}: results, events, achievements and life at school.', ne: { title: 'समाचार', description: '{shortName}का समाचार: नतिजा, कार्यक्रम, उपलब्धि र विद्यालयको दैनिकी।' } },
   '/news/:id': { title: 'News', item: 'news', ne: { title: 'समाचार' } },
-  '/events': { title: 'Upcoming Events', description: 'Exams, celebrations, sports and parent meetings coming up at {shortName}.', ne: { title: 'आगामी कार्यक्रमहरू', description: 'होप एकेडेमीमा हुन लागेका परीक्षा, उत्सव, खेलकुद र अभिभावक भेलाहरू।' } },
-  '/notice': { title: 'Notices', description: 'Official notices from {shortName}: exams, admissions, holidays and results.', ne: { title: 'सूचनाहरू', description: 'होप एकेडेमीका आधिकारिक सूचनाहरू: परीक्षा, भर्ना, बिदा र नतिजा।' } },
-  '/downloads': { title: 'Downloads', description: 'Forms, syllabi, calendars and prospectuses to download from {shortName}.', ne: { title: 'डाउनलोड', description: 'होप एकेडेमीका फाराम, पाठ्यक्रम, पात्रो र विवरणिकाहरू डाउनलोड गर्नुहोस्।' } },
-  '/gallery/albums': { title: 'Photo Albums', description: 'Photos of school life at {shortName}: sports, festivals, tours and celebrations.', ne: { title: 'फोटो एल्बमहरू', description: 'होप एकेडेमीको विद्यालय जीवनका फोटोहरू: खेलकुद, चाडपर्व, भ्रमण र उत्सव।' } },
+  '/events': { title: 'Upcoming Events', description: 'Exams, celebrations, sports and parent meetings coming up at {shortName}.', ne: { title: 'आगामी कार्यक्रमहरू', description: '{shortName}मा हुन लागेका परीक्षा, उत्सव, खेलकुद र अभिभावक भेलाहरू।' } },
+  '/notice': { title: 'Notices', description: 'Official notices from {shortName}: exams, admissions, holidays and results.', ne: { title: 'सूचनाहरू', description: '{shortName}का आधिकारिक सूचनाहरू: परीक्षा, भर्ना, बिदा र नतिजा।' } },
+  '/downloads': { title: 'Downloads', description: 'Forms, syllabi, calendars and prospectuses to download from {shortName}.', ne: { title: 'डाउनलोड', description: '{shortName}का फाराम, पाठ्यक्रम, पात्रो र विवरणिकाहरू डाउनलोड गर्नुहोस्।' } },
+  '/gallery/albums': { title: 'Photo Albums', description: 'Photos of school life at {shortName}: sports, festivals, tours and celebrations.', ne: { title: 'फोटो एल्बमहरू', description: '{shortName}को विद्यालय जीवनका फोटोहरू: खेलकुद, चाडपर्व, भ्रमण र उत्सव।' } },
   '/gallery/albums/:id': { title: 'Photo Album', item: 'album', ne: { title: 'फोटो एल्बम' } },
-  '/gallery/videos': { title: 'Videos', description: 'Videos of performances, events and student projects at {shortName}.', ne: { title: 'भिडियोहरू', description: 'होप एकेडेमीका प्रस्तुति, कार्यक्रम र विद्यार्थी परियोजनाका भिडियोहरू।' } },
-  '/careers': { title: 'Careers', description: 'Teaching and staff vacancies at {shortName}, Lalitpur. Join a caring school community.', ne: { title: 'करियर', description: 'होप एकेडेमी, ललितपुरमा शिक्षक तथा कर्मचारीका रिक्त पदहरू। स्नेही विद्यालय परिवारमा सामेल हुनुहोस्।' } },
+  '/gallery/videos': { title: 'Videos', description: 'Videos of performances, events and student projects at {shortName}.', ne: { title: 'भिडियोहरू', description: '{shortName}का प्रस्तुति, कार्यक्रम र विद्यार्थी परियोजनाका भिडियोहरू।' } },
+  '/careers': { title: 'Careers', description: 'Teaching and staff vacancies at {shortName}. Join a caring school community.', ne: { title: 'करियर', description: '{shortName}मा शिक्षक तथा कर्मचारीका रिक्त पदहरू। स्नेही विद्यालय परिवारमा सामेल हुनुहोस्।' } },
   '/careers/:id': { title: 'Career', item: 'career', ne: { title: 'रोजगारी' } },
-  '/contact': { title: 'Contact Us', description: 'Contact {name}: {address}, {phones}.', ne: { title: 'सम्पर्क', description: 'होप एकेडेमी हायर सेकेन्डरी स्कुलको सम्पर्क: {address}, {phones}।' } },
-  '/registration': { title: 'Apply Now', description: 'Apply online for admission to {shortName}, from Nursery to Grade 12.', ne: { title: 'भर्नाका लागि आवेदन', description: 'नर्सरीदेखि कक्षा १२ सम्म होप एकेडेमीमा भर्नाका लागि अनलाइन आवेदन दिनुहोस्।' } },
+  '/contact': { title: 'Contact Us', description: 'Contact {name}: {address}, {phones}.', ne: { title: 'सम्पर्क', description: '{name}को सम्पर्क: {address}, {phones}।' } },
+  '/registration': { title: 'Apply Now', description: 'Apply online for admission to {shortName}, from Nursery to Grade 12.', ne: { title: 'भर्नाका लागि आवेदन', description: 'नर्सरीदेखि कक्षा १२ सम्म {shortName}मा भर्नाका लागि अनलाइन आवेदन दिनुहोस्।' } },
   '/admin/login': { title: 'Admin Login' }
 } as const satisfies Record<string, SitePage>
 
 export const WOMEN_PAGES = {
-  '/': {
-    title: '{tagline}',
-    description: '{name}, Lalitpur: women-only courses in Law, Culinary Arts and Medical Studies, 100% scholarships for selected students, and a women’s health clinic.',
-    ne: {
-      title: '{tagline}',
-      description: 'होप महिला केन्द्र, ललितपुर: कानुन, पाककला र स्वास्थ्य विज्ञानमा महिलाका लागि मात्र पाठ्यक्रम, छनोट भएका विद्यार्थीलाई शतप्रतिशत छात्रवृत्ति, र महिला स्वास्थ्य क्लिनिक।'
-    }
-  },
-  '/about': { title: 'About Us', description: 'The story, aims and courses of {name}: Health Science, Hotel Management and Law for women in Lalitpur.', ne: { title: 'हाम्रो बारेमा', description: 'होप महिला केन्द्रको कथा, उद्देश्य र पाठ्यक्रम: ललितपुरमा महिलाका लागि स्वास्थ्य विज्ञान, होटल व्यवस्थापन र कानुन।' } },
-  '/clinic': { title: 'Clinic', description: 'Free cervical cancer screening, maternal and menstrual health consultation, counselling and outreach tours at {name} Clinic, Lalitpur.', ne: { title: 'क्लिनिक', description: 'होप महिला केन्द्र क्लिनिक, ललितपुरमा निःशुल्क पाठेघरको मुखको क्यान्सर जाँच, मातृ तथा महिनावारी स्वास्थ्य परामर्श, मनोपरामर्श र स्वास्थ्य शिविर।' } },
-  '/gallery': { title: 'Gallery', description: 'Photo albums of classes, camps and celebrations at {name}.', ne: { title: 'ग्यालेरी', description: 'होप महिला केन्द्रका कक्षा, शिविर र उत्सवका फोटो एल्बमहरू।' } },
+  // the home's description is the site's SEO description (settings)
+  '/': { title: '{tagline}', ne: { title: '{tagline}' } },
+  '/gallery': { title: 'Gallery', description: 'Photo albums of classes, camps and celebrations at {name}.', ne: { title: 'ग्यालेरी', description: '{name}का कक्षा, शिविर र उत्सवका फोटो एल्बमहरू।' } },
   // SPEC.md §2.3: footer links once pointed here; it is not a page on this host
   '/gallery/albums': { redirect: '/gallery' },
   '/gallery/:id': { title: 'Album', item: 'women-album', ne: { title: 'एल्बम' } },
-  '/contact': { title: 'Contact Us', description: 'Address, phone and email of {name}, Lalitpur, with a contact form and a map.', ne: { title: 'सम्पर्क', description: 'होप महिला केन्द्र, ललितपुरको ठेगाना, फोन र इमेल, सम्पर्क फाराम र नक्सासहित।' } },
+  '/contact': { title: 'Contact Us', description: 'Address, phone and email of {name}, with a contact form and a map.', ne: { title: 'सम्पर्क', description: '{name}को ठेगाना, फोन र इमेल, सम्पर्क फाराम र नक्सासहित।' } },
   '/admin/login': { title: 'Admin Login' }
 } as const satisfies Record<string, SitePage>
+
+/**
+ * The paths each site's remote routes to a page made of blocks (issue 31): the static pages the demo seed
+ * made content. They are not in the tables above: a page's head, and whether it is there at all, are the
+ * page record's (`GET /api/pages/by-path`), so an unpublished or deleted one answers 404. Any other path
+ * that is no route of a site may hold a page too.
+ */
+export const CONTENT_PATHS = {
+  school: ['/about', '/school', '/college', '/women-centre', '/scholarship', '/alumni', '/hafamily/bod', '/hafamily/honorary', '/hafamily/staffs'],
+  women: ['/about', '/clinic']
+} as const satisfies Record<SiteKey, readonly string[]>
 
 export type SchoolPath = keyof typeof SCHOOL_PAGES
 export type WomenPath = keyof typeof WOMEN_PAGES
@@ -149,8 +143,9 @@ export function documentTitle (title: string | undefined, facts: LocalFacts): st
   return (title ? [title, facts.name] : [facts.name, taglineOf(facts)]).filter((part) => part !== '').join(' | ')
 }
 
-/** The description a page without one of its own gets. */
+/** The description a page without one of its own gets: the site's SEO description, else its name and tagline. */
 export function defaultDescription (facts: LocalFacts): string {
+  if (facts.seo?.description?.trim()) return facts.seo.description
   const tagline = taglineOf(facts)
   return facts.name && tagline ? `${facts.name}: ${tagline}` : facts.name || tagline
 }

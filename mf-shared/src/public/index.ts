@@ -25,7 +25,7 @@ export { LanguageSwitch, LANG_COOKIE } from './language-switch';
 export { PUBLIC_SITES } from './site-source';
 // Pages as content (issue 31): a page's blocks, and the page at a path with its banner and head.
 export { PageBlocks, type BlockSlots, type DataSlotProps } from './blocks/page-blocks';
-export { ContentPage, pageQuery, type ContentPageProps } from './blocks/content-page';
+export { ContentPage, pageQuery, useContentPageMeta, type ContentPageProps } from './blocks/content-page';
 export { useHtml as useBlockHtml } from './blocks/block-html';
 export { pick as blockText } from './blocks/pick';
 // The header's and footer's links from the site's menus (issue 31).

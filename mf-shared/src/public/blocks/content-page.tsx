@@ -20,8 +20,13 @@ export const pageQuery = (site: SiteKey, path: string) =>
 /** The API's 404, or its 400 for a path no page could have: the site's 404 page. */
 const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && 'status' in error && (error.status === 404 || error.status === 400);
 
+/** A page's head from its record, in the page's language (none while it loads). */
+export function useContentPageMeta(page: Page | undefined) {
+  return usePageMeta(page ? { title: page.title, description: page.description || undefined, ne: page.ne } : {});
+}
+
 function PageBody({ page, crumbs, slots, after }: { page: Page; crumbs?: Crumb[]; slots?: BlockSlots; after?: ReactNode }) {
-  const { title } = usePageMeta({ title: page.title, description: page.description || undefined, ne: page.ne });
+  const { title } = useContentPageMeta(page);
   return (
     <>
       <PageBanner title={title ?? page.title} crumbs={crumbs} />

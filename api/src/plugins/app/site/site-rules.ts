@@ -14,23 +14,17 @@ import { IMAGE_ONLY } from '../../../lib/upload-kinds.js'
  * 400 whose message starts with the field it is about.
  */
 
-/**
- * The pages whose text became content (seeded as pages): every other page path of a site is the app's
- * (lists, forms, item pages), and a content page may not take it or anything under its first segment.
- */
-export const CONTENT_PAGE_PATHS: Record<Site, readonly string[]> = {
-  school: ['/', '/about', '/school', '/college', '/women-centre', '/scholarship', '/alumni', '/hafamily/bod', '/hafamily/honorary', '/hafamily/staffs'],
-  women: ['/', '/about', '/clinic']
-}
-
 /** First path segments the server itself answers on every host. */
 const SERVER_SEGMENTS = ['api', 'admin', 'uploads', 'remotes', 'ne']
 
 const APP_PAGES: Record<Site, readonly string[]> = { school: Object.keys(SCHOOL_PAGES), women: Object.keys(WOMEN_PAGES) }
 
-/** The app routes of a site: the paths (without parameters) a menu may link to besides its pages. */
+/**
+ * The app routes of a site: the paths (without parameters) a menu may link to besides its pages. The
+ * paths whose pages are content (the contract's CONTENT_PATHS) are not among them: a page holds each.
+ */
 export function appRoutes (site: Site): string[] {
-  return APP_PAGES[site].filter((p) => !p.includes(':') && !CONTENT_PAGE_PATHS[site].includes(p))
+  return APP_PAGES[site].filter((p) => !p.includes(':'))
 }
 
 function reservedSegments (site: Site): Set<string> {

@@ -1,7 +1,6 @@
 import { hash, verify } from '@node-rs/argon2'
 import { ZxcvbnFactory } from '@zxcvbn-ts/core'
 import * as common from '@zxcvbn-ts/language-common'
-import { ORG_NAMES } from '@school/shared/contract'
 import type { FastifyInstance } from 'fastify'
 
 /** NIST SP 800-63B: a minimum length, no composition rules, and a check against common passwords. */
@@ -40,11 +39,11 @@ export function wordsOf (sites: ReadonlyArray<Partial<Record<'name' | 'shortName
 
 /**
  * What an attacker tries first against this site's staff (issue 34): the institutions' names
- * (`site`: `siteWords`, and the organisations behind them), whole and joined (`HopeAcademy`), the web
- * domain's name, and the email's local part.
+ * (`site`: `siteWords`, from the sites' settings), whole and joined (`HopeAcademy`), the web domain's
+ * name, and the email's local part.
  */
 export function contextWords (email = '', site: readonly string[] = []): string[] {
-  const names = [...site.filter((w) => !w.includes('@')), ORG_NAMES.overseas, ORG_NAMES.trust]
+  const names = site.filter((w) => !w.includes('@'))
   const domains = site.filter((w) => w.includes('@')).map((e) => e.split('@')[1]?.split('.')[0] ?? '')
   const local = email.split('@')[0] ?? ''
   return [...names, ...domains, local].map(squash).filter((w) => w.length >= 4)
@@ -67,7 +66,7 @@ export function passwordProblem (password: string, related: string[] = [], site:
   const words = contextWords(email, site).filter((w) => squashed.includes(w))
   if (words.length > 0 && words.reduce((rest, w) => rest.split(w).join(''), squashed).length < CONTEXT_REST_MIN) return PASSWORD_HAS_CONTEXT
   checker ??= new ZxcvbnFactory({ dictionary: common.dictionary, graphs: common.adjacencyGraphs })
-  const inputs = [...related, ...site.filter((w) => !w.includes('@')), ORG_NAMES.trust].flatMap((r) => [r, ...r.split(/[@.\s_-]+/)]).filter((r) => r.length >= 3)
+  const inputs = [...related, ...site.filter((w) => !w.includes('@'))].flatMap((r) => [r, ...r.split(/[@.\s_-]+/)]).filter((r) => r.length >= 3)
   return checker.check(password, inputs).score < MIN_SCORE ? PASSWORD_TOO_COMMON : null
 }
 

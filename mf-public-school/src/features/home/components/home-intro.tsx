@@ -38,7 +38,7 @@ export function HomeIntro() {
           </p>
         </div>
         {figures && (
-          <ul className="home-stats" aria-label={t('home.inNumbers')}>
+          <ul className="home-stats" aria-label={t('home.inNumbers', { name: school.shortName })}>
             {figures.items.map((h, i) => (
               <li key={i}>
                 <strong>{blockText(h.title, h.ne?.title, lang)}</strong>
