@@ -1,7 +1,7 @@
-import { adminDelete, adminGet, adminToken, expect, expectAccessible, openConsole, SCHOOL_URL, test, toast, unique, visitor } from '../../support';
+import { adminDelete, adminGet, adminToken, expect, expectAccessible, openConsole, SCHOOL_URL, test, toast, unique, visitor, WOMEN_URL, womenVisitor } from '../../support';
 
-// The console's site editor (issue 31, item 5): an admin edits the site's settings, adds a page and links it
-// from the menus, and a visitor sees both on the public site, in English and in Nepali.
+// The console's site editor (issue 31, item 5): an admin edits the site's settings and the About text, adds a
+// page and links it from the menus, and a visitor sees each on the public sites, in English and in Nepali.
 test.describe('site editor (issue 31)', () => {
   test('an admin changes the phone number in Site settings, sees it in the preview, and the public home shows it', async ({ page, browser }) => {
     const token = await adminToken(page);
@@ -26,6 +26,65 @@ test.describe('site editor (issue 31)', () => {
         data: { phones: before.phones },
       });
       expect(res.ok()).toBeTruthy();
+    }
+  });
+
+  test("an admin rewrites the About page's text in the page editor, and visitors read the new text on /about", async ({ page, browser }) => {
+    const token = await adminToken(page);
+    type Stored = { _id: string; blocks: Array<{ type: string; html?: string }> };
+    const about = await adminGet<Stored>(page, token, '/api/pages/by-path?site=school&path=/about');
+    const sentence = unique('Our doors are open to every child');
+    try {
+      await openConsole(page, `${SCHOOL_URL}/admin/pages`);
+      await page.getByRole('list', { name: 'Pages' }).getByRole('link', { name: 'Edit About Us' }).click();
+      const form = page.getByRole('form', { name: 'Edit page' });
+      const text = form.getByRole('group', { name: 'Block 1: Text' }).getByLabel('Text (HTML)', { exact: true });
+      await expect(text).toHaveValue(about.blocks[0]!.html!);
+      await text.fill(`<p>${sentence}</p>`);
+      await form.getByRole('button', { name: 'Save page' }).click();
+      await expect(toast(page, 'Page saved')).toBeVisible();
+
+      const guest = await visitor(browser);
+      await guest.goto('/about');
+      await expect(guest.getByText(sentence)).toBeVisible();
+      await expect(guest.getByText('was founded in 2004')).toHaveCount(0);
+      await guest.context().close();
+    } finally {
+      // the seeded text back: other specs read it
+      const res = await page.request.put(`${SCHOOL_URL}/api/pages/${about._id}`, { headers: { Authorization: `Bearer ${token}` }, data: { blocks: about.blocks } });
+      expect(res.ok()).toBeTruthy();
+    }
+  });
+
+  test("the women's centre's console adds a page to its own site, where visitors read it, and the school's site does not have it", async ({ page, browser }) => {
+    const path = `/e2e-women-${Date.now().toString(36)}`;
+    const title = unique('Tailoring open day');
+    await openConsole(page, `${WOMEN_URL}/admin/pages/new`);
+    const form = page.getByRole('form', { name: 'Add page' });
+    await form.getByLabel('Path').fill(path);
+    await form.getByLabel('Title', { exact: true }).fill(title);
+    await form.getByLabel('Title (Nepali)').fill('सिलाइ खुला दिवस');
+    await form.getByText('Published', { exact: true }).click();
+    await form.getByRole('button', { name: 'Text', exact: true }).click();
+    const text = form.getByRole('group', { name: 'Block 1: Text' });
+    await text.getByLabel('Text (HTML)', { exact: true }).fill('<p>Come and sew with us</p>');
+    await text.getByLabel('Text (HTML) (Nepali)').fill('<p>हामीसँग सिलाइ गर्न आउनुहोस्</p>');
+    await form.getByRole('button', { name: 'Save page' }).click();
+    await expect(toast(page, 'Page saved')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/pages\/[^/]+$/);
+    const id = page.url().split('/').pop()!;
+    const token = await adminToken(page);
+    try {
+      const guest = await womenVisitor(browser);
+      await guest.goto(`${WOMEN_URL}${path}`);
+      await expect(guest.getByRole('heading', { name: title }).first()).toBeVisible();
+      await expect(guest.getByText('Come and sew with us')).toBeVisible();
+      await guest.goto(`${WOMEN_URL}/ne${path}`);
+      await expect(guest.getByText('हामीसँग सिलाइ गर्न आउनुहोस्')).toBeVisible();
+      await guest.context().close();
+      expect((await page.request.get(`${SCHOOL_URL}${path}`)).status()).toBe(404);
+    } finally {
+      await adminDelete(page, token, `/api/pages/${id}`);
     }
   });
 
