@@ -126,8 +126,17 @@ module.exports = {
       name: 'front-end-imports-api',
       comment: 'The front ends reach the API over HTTP only.',
       severity: 'error',
-      from: { path: '^(shell|mf-[a-z]+-[a-z]+)/' },
+      from: { path: '^(shell|mf-[a-z-]+)/', pathNot: '^mf-shared/build/test/' },
       to: { path: '^api/' },
+    },
+    {
+      name: 'test-kit-imports-api',
+      comment:
+        "The front ends' test kit shows the demo seed's settings and menus as 'the seeded site': it reads that " +
+        'one data file of the API (types only), and nothing else of it.',
+      severity: 'error',
+      from: { path: '^mf-shared/build/test/' },
+      to: { path: '^api/', pathNot: '^api/src/seed/demo-site[.]ts$' },
     },
     {
       name: 'lib-imports-plugins',

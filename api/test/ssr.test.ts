@@ -25,6 +25,15 @@ const SHELL = [
 fs.mkdirSync(path.join(webRoot, 'shell', 'dist'), { recursive: true })
 fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), SHELL)
 const bundleOf = (remote: (typeof REMOTES)[number], root = webRoot) => path.join(root, remote, 'dist', 'server', 'render.js')
+/** A web root of its own (a test may redeploy its template), with the template and the remotes' server bundles built above. */
+function copyWebRoot (root: string): void {
+  fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true })
+  fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), SHELL)
+  for (const remote of REMOTES) {
+    fs.mkdirSync(path.dirname(bundleOf(remote, root)), { recursive: true })
+    fs.copyFileSync(bundleOf(remote), bundleOf(remote, root))
+  }
+}
 // The school's client build is represented by its one stylesheet (the women's has none here, as a dev
 // build: its pages carry the CSS its modules imported instead).
 const STYLESHEET = 'styles.0123abcd.css'
@@ -456,13 +465,8 @@ describe('rendered pages replayed from the wire', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'school-ssr-wire-'))
   const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' }
   beforeAll(async () => {
-    // a web root of its own (its template is redeployed below), with the bundles built above
-    fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true })
-    fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), SHELL)
-    for (const remote of REMOTES) {
-      fs.mkdirSync(path.dirname(bundleOf(remote, root)), { recursive: true })
-      fs.copyFileSync(bundleOf(remote), bundleOf(remote, root))
-    }
+    // its template is redeployed below
+    copyWebRoot(root)
     // as e2e's server is built (e2e/support/server.mjs): a test hook asks for the page as the browser renders it
     t = await buildTestApp('sqlite', { webRoot: root }, { testHooks: { renderInBrowser: (h) => h['x-test-render'] === 'browser' } })
     await t.app.listen({ port: 0, host: '127.0.0.1' })
@@ -557,12 +561,7 @@ describe('issue 34, finding 1: a rendered page is kept under its allowed origin 
   // what nginx sends: the client's host as X-Forwarded-Host, behind TRUST_PROXY=1
   const via = (host: string) => ({ host: 'api:8080', 'x-forwarded-host': host, 'x-forwarded-proto': 'https' })
   beforeAll(async () => {
-    fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true })
-    fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), SHELL)
-    for (const remote of REMOTES) {
-      fs.mkdirSync(path.dirname(bundleOf(remote, root)), { recursive: true })
-      fs.copyFileSync(bundleOf(remote), bundleOf(remote, root))
-    }
+    copyWebRoot(root)
     t = await buildTestApp('sqlite', {
       webRoot: root, trustProxy: 1, womenHost: 'women.school.test',
       publicOrigins: [{ origin: 'https://school.test', protocol: 'https', host: 'school.test' }, { origin: 'https://women.school.test', protocol: 'https', host: 'women.school.test' }]

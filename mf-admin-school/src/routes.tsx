@@ -11,7 +11,7 @@ import {
   VideoCameraOutlined,
 } from '@ant-design/icons';
 import { lazy, type ComponentType } from 'react';
-import { AccountSecurityPage, CONSOLE_ICONS, consoleRoutes, type IconOf } from '@school/shared/admin';
+import { AccountSecurityPage, CONSOLE_ICONS, consoleRoutes, siteScreens, type IconOf } from '@school/shared/admin';
 import { CONSOLE_ROUTE_DATA } from './routes.data';
 
 /** The sidebar icons the table names: the shared screens' and this console's own. */
@@ -57,10 +57,6 @@ export const ROUTES = consoleRoutes(CONSOLE_ROUTE_DATA, {
   '/admin/inbox': lazy(() => import('./pages/inbox')),
   '/admin/users': lazy(() => import('./pages/users')),
   '/admin/audit': lazy(() => import('./pages/audit')),
-  '/admin/pages': lazy(() => import('./pages/site-pages')),
-  '/admin/pages/new': lazy(() => import('./pages/site-page-edit')),
-  '/admin/pages/:id': lazy(() => import('./pages/site-page-edit')),
-  '/admin/menus': lazy(() => import('./pages/site-menus')),
-  '/admin/settings': lazy(() => import('./pages/site-settings')),
+  ...siteScreens('school'),
   '/admin/account': AccountSecurityPage,
 });

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { AccountSecurityPage, CONSOLE_ICONS, consoleRoutes, type IconOf } from '@school/shared/admin';
+import { AccountSecurityPage, CONSOLE_ICONS, consoleRoutes, siteScreens, type IconOf } from '@school/shared/admin';
 import { CONSOLE_ROUTE_DATA } from './routes.data';
 
 /** The sidebar icons the table names: all are the shared screens'. */
@@ -16,10 +16,6 @@ export const ROUTES = consoleRoutes(CONSOLE_ROUTE_DATA, {
   '/admin/albums/all': lazy(() => import('./pages/albums-all')),
   '/admin/albums/all/:id': lazy(() => import('./pages/album')),
   '/admin/testimonials': lazy(() => import('./pages/testimonials')),
-  '/admin/pages': lazy(() => import('./pages/site-pages')),
-  '/admin/pages/new': lazy(() => import('./pages/site-page-edit')),
-  '/admin/pages/:id': lazy(() => import('./pages/site-page-edit')),
-  '/admin/menus': lazy(() => import('./pages/site-menus')),
-  '/admin/settings': lazy(() => import('./pages/site-settings')),
+  ...siteScreens('women'),
   '/admin/account': AccountSecurityPage,
 });

@@ -4,7 +4,9 @@ import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { useSessionStore, type UserInfo } from '@school/shared/session';
 import { KitProvider, SiteContext, siteMenusQuery, siteSettingsQuery, type SiteFacts, type SiteKey, type SiteSource } from '@school/shared/kit';
-import type { Menus } from '@school/shared/contract';
+import type { Menus, SiteSettings } from '@school/shared/contract';
+// the demo's data, which imports nothing but types (the one API file the test kit reads)
+import { demoMenus, SEED_SETTINGS } from '../../../api/src/seed/demo-site';
 
 // antd forms in jsdom on a busy 2-core machine (and the first run transforms antd for the cache).
 // A budget, not a measurement: the longest flows (upload, then create, then reload) took 60 s+ at a load of 20.
@@ -13,95 +15,23 @@ jest.setTimeout(120_000);
 /** The signed-in admin of console tests; the API mock sees `Bearer test-token`. */
 export const ADMIN_USER: UserInfo = { _id: 'u1', name: 'Site Admin', email: 'admin@school.test', token: 'test-token' };
 
+/** A site's demo settings as the facts a page shows (no colours, logo or SEO texts: tests of those pass `settings`). */
+const factsOf = ({ name, shortName, motto, tagline, address, phones, email, social, map, ne }: SiteSettings): SiteFacts => ({
+  name, shortName, motto, tagline, address, phones, email, social, ...(map ? { map } : {}),
+  ne: { name: ne.name, shortName: ne.shortName, motto: ne.motto, tagline: ne.tagline, address: ne.address },
+});
+
 /**
- * The sites' settings as the demo seed stores them (api/src/seed/site.ts): what the layouts, contact
+ * The sites' settings as the demo seed stores them (api/src/seed/demo-site.ts): what the layouts, contact
  * pages and titles show in unit tests (issue 31). Tests of other values pass `settings`.
  */
-export const TEST_SITE_FACTS: Record<SiteKey, SiteFacts> = {
-  school: {
-    name: 'Hope Academy Higher Secondary School',
-    shortName: 'Hope Academy',
-    motto: 'Learning with care, leading with purpose',
-    tagline: 'Learning with care, leading with purpose',
-    address: 'Bhimsen Marg, Lalitpur-3, Nepal',
-    phones: ['+977-1-5521234', '+977-9851012345'],
-    email: 'info@hopeacademy.edu.np',
-    social: {},
-    ne: { name: 'होप एकेडेमी हायर सेकेन्डरी स्कुल', shortName: 'होप एकेडेमी', motto: 'स्नेहसहित सिकाइ, उद्देश्यसहित नेतृत्व', tagline: 'स्नेहसहित सिकाइ, उद्देश्यसहित नेतृत्व', address: 'भीमसेन मार्ग, ललितपुर-३, नेपाल' },
-  },
-  women: {
-    name: 'Hope Women’s Centre',
-    shortName: 'Hope Women’s Centre',
-    motto: '',
-    tagline: 'Education, health and livelihoods for women',
-    address: 'Bhimsen Marg, Lalitpur-3, Nepal',
-    phones: ['+977-1-5521299'],
-    email: 'womencentre@hopeacademy.edu.np',
-    social: { facebook: 'https://www.facebook.com/', youtube: 'https://www.youtube.com/' },
-    ne: { name: 'होप महिला केन्द्र', shortName: 'होप महिला केन्द्र', tagline: 'महिलाका लागि शिक्षा, स्वास्थ्य र जीविकोपार्जन', address: 'भीमसेन मार्ग, ललितपुर-३, नेपाल' },
-  },
-};
-
-type Link = { label: string; ne: { label: string }; path?: string; url?: string };
-const to = (label: string, ne: string, path: string): Link => ({ label, ne: { label: ne }, path });
-const out = (label: string, ne: string, url: string): Link => ({ label, ne: { label: ne }, url });
+export const TEST_SITE_FACTS: Record<SiteKey, SiteFacts> = { school: factsOf(SEED_SETTINGS.school), women: factsOf(SEED_SETTINGS.women) };
 
 /**
- * The sites' menus as the demo seed stores them (api/src/seed/site.ts, the school's first external link
- * being the women's centre's host): what the headers and footers show in unit tests. Tests of other
- * menus pass `menus`.
+ * The sites' menus as the demo seed stores them (the school's first external link being the women's
+ * centre's host): what the headers and footers show in unit tests. Tests of other menus pass `menus`.
  */
-const TEST_MENUS: Record<SiteKey, Menus> = {
-  school: {
-    header: [
-      to('Home', 'गृहपृष्ठ', '/'),
-      { label: 'About', ne: { label: 'परिचय' }, children: [to('About Us', 'हाम्रो बारेमा', '/about'), to('Our School', 'हाम्रो विद्यालय', '/school'), to('Hope College', 'होप कलेज', '/college'), to("Women's Centre", 'महिला केन्द्र', '/women-centre'), to('Scholarship', 'छात्रवृत्ति', '/scholarship'), to('Alumni', 'पूर्वविद्यार्थी', '/alumni')] },
-      { label: 'HA Family', ne: { label: 'होप परिवार' }, children: [to('Board of Directors', 'सञ्चालक समिति', '/hafamily/bod'), to('Honorary Advisors', 'मानार्थ सल्लाहकारहरू', '/hafamily/honorary'), to('Our Staffs', 'हाम्रा कर्मचारीहरू', '/hafamily/staffs')] },
-      { label: 'Updates', ne: { label: 'सूचना तथा समाचार' }, children: [to('News', 'समाचार', '/news'), to('Events', 'कार्यक्रमहरू', '/events'), to('Notices', 'सूचनाहरू', '/notice'), to('Downloads', 'डाउनलोड', '/downloads')] },
-      { label: 'Gallery', ne: { label: 'ग्यालेरी' }, children: [to('Photo Albums', 'फोटो एल्बमहरू', '/gallery/albums'), to('Videos', 'भिडियोहरू', '/gallery/videos')] },
-      to('Careers', 'करियर', '/careers'),
-      to('Contact', 'सम्पर्क', '/contact'),
-    ],
-    footer: {
-      useful: [
-        to('Apply Now', 'भर्ना आवेदन', '/registration'),
-        to('Careers', 'करियर', '/careers'),
-        to('Scholarship', 'छात्रवृत्ति', '/scholarship'),
-        to('Notices', 'सूचनाहरू', '/notice'),
-        to('Downloads', 'डाउनलोड', '/downloads'),
-        to('Alumni', 'पूर्वविद्यार्थी', '/alumni'),
-        to('Contact Us', 'सम्पर्क गर्नुहोस्', '/contact'),
-        to('Staff Login', 'कर्मचारी लगइन', '/admin/login'),
-      ],
-      external: [
-        { label: 'Hope Women’s Centre', url: 'http://women.localhost/' },
-        out('National Examinations Board', 'राष्ट्रिय परीक्षा बोर्ड', 'https://www.neb.gov.np/'),
-        out('Ministry of Education, Science and Technology', 'शिक्षा, विज्ञान तथा प्रविधि मन्त्रालय', 'https://moest.gov.np/'),
-        out('Curriculum Development Centre', 'पाठ्यक्रम विकास केन्द्र', 'https://moecdc.gov.np/'),
-        out('Lalitpur Metropolitan City', 'ललितपुर महानगरपालिका', 'https://lalitpurmun.gov.np/'),
-        out('University Grants Commission Nepal', 'विश्वविद्यालय अनुदान आयोग, नेपाल', 'https://www.ugcnepal.edu.np/'),
-      ],
-    },
-  },
-  women: {
-    header: [to('Home', 'गृहपृष्ठ', '/'), to('About', 'परिचय', '/about'), to('Clinic', 'क्लिनिक', '/clinic'), to('Gallery', 'ग्यालेरी', '/gallery'), to('Contact', 'सम्पर्क', '/contact')],
-    footer: {
-      useful: [
-        to('About the Centre', 'केन्द्रको बारेमा', '/about'),
-        to('Women’s Health Clinic', 'महिला स्वास्थ्य क्लिनिक', '/clinic'),
-        to('Photo Albums', 'फोटो एल्बमहरू', '/gallery'),
-        to('Contact Us', 'सम्पर्क गर्नुहोस्', '/contact'),
-        to('Staff Login', 'कर्मचारी लगइन', '/admin/login'),
-      ],
-      external: [
-        out('National Examinations Board', 'राष्ट्रिय परीक्षा बोर्ड', 'https://www.neb.gov.np/'),
-        out('Ministry of Health and Population', 'स्वास्थ्य तथा जनसङ्ख्या मन्त्रालय', 'https://mohp.gov.np/'),
-        out('WHO: Cervical cancer facts', 'विश्व स्वास्थ्य संगठन: पाठेघरको मुखको क्यान्सरबारे तथ्य', 'https://www.who.int/news-room/fact-sheets/detail/cervical-cancer'),
-        out('University Grants Commission', 'विश्वविद्यालय अनुदान आयोग', 'https://www.ugcnepal.edu.np/'),
-      ],
-    },
-  },
-};
+const TEST_MENUS: Record<SiteKey, Menus> = demoMenus('http://women.localhost/');
 
 const settingsPath = (site: SiteKey) => `/api/settings?site=${site}`;
 const menusPath = (site: SiteKey) => `/api/menus?site=${site}`;

@@ -65,3 +65,4 @@ export { SettingsScreen } from './site/settings-screen';
 export { PagesScreen } from './site/pages-screen';
 export { PageEditorScreen } from './site/page-editor';
 export { MenusScreen } from './site/menus-screen';
+export { siteScreens } from './site/site-screens';
