@@ -74,10 +74,15 @@ export function roleAllows (role: Role, method: string, path: string): boolean {
   return ROLE_PREFIXES[role].some((prefix) => under(p, prefix))
 }
 
-/** null when the call may go ahead, else the 403 message. */
-export function accessProblem (caller: Caller, method: string, path: string): string | null {
+/**
+ * null when the call may go ahead, else the 403 message. `declared` are the roles the contract declares
+ * for the route (its `ENDPOINTS`, issue 35): they decide alone where given; the prefixes above decide the
+ * routes not declared there yet, and agree with every declaration (api/test/endpoints.test.ts).
+ */
+export function accessProblem (caller: Caller, method: string, path: string, declared?: readonly Role[]): string | null {
   const p = path.split('?')[0]!
   if (caller.mustChangePassword && !listed(SELF_SERVICE, method, p)) return MUST_CHANGE_PASSWORD
   if (caller.twoFactorSetupRequired && !listed(SELF_SERVICE, method, p) && !listed(ACCOUNT_SELF_SERVICE, method, p)) return TWO_FACTOR_SETUP_REQUIRED
-  return roleAllows(caller.role, method, p) ? null : FORBIDDEN
+  const allowed = declared ? declared.includes(caller.role) : roleAllows(caller.role, method, p)
+  return allowed ? null : FORBIDDEN
 }

@@ -1,4 +1,5 @@
 import ky, { isHTTPError, type KyInstance, type Options } from 'ky';
+import { pathWith, queryString, type BodyOf, type EndpointDef, type ParamsOf, type QueryOf, type ResponseOf } from '@school/shared/contract';
 import { getRuntimeConfig, renderScope } from './runtime-config';
 import { noteAnswer } from './offline-copy';
 import { useSessionStore } from './store';
@@ -104,3 +105,17 @@ export const api = {
   raw: client,
   authHeader,
 };
+
+/** What a call of a declared endpoint sends: the parts its declaration has, each of its type. */
+export type CallInput<E extends EndpointDef> = (ParamsOf<E> extends undefined ? { params?: undefined } : { params: ParamsOf<E> }) &
+  (QueryOf<E> extends undefined ? { query?: undefined } : { query: QueryOf<E> }) &
+  (BodyOf<E> extends undefined ? { body?: undefined } : { body: BodyOf<E> });
+
+/**
+ * Calls a declared endpoint (the contract's `ENDPOINTS`, issue 35): its method and path come from the
+ * declaration, and the parameters, query, body and answer have its types, so they cannot disagree.
+ */
+export function call<const E extends EndpointDef>(endpoint: E, input: CallInput<E>, options?: Options): Promise<ResponseOf<E>> {
+  const url = pathWith(endpoint.path, input.params) + queryString(input.query);
+  return client(callUrl(url), { ...options, method: endpoint.method, ...(input.body !== undefined ? { json: input.body } : {}) }).json<ResponseOf<E>>();
+}

@@ -29,10 +29,14 @@ declare module '@fastify/jwt' {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** who may call the route, as the contract declares it (lib/endpoints.ts); else lib/roles.ts' prefixes decide */
+    roles?: 'public' | readonly Role[]
+  }
   interface FastifyInstance {
     /**
      * onRequest of protected routes: a valid, unexpired token of an existing, enabled user, else 401;
-     * then the role policy of src/lib/roles.ts for the route's URL and method, else 403
+     * then the route's declared roles, or the role policy of src/lib/roles.ts for its URL and method, else 403
      */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
     /** The same checks as `authenticate`, as a yes/no, for decisions such as "skip the anonymous throttle" */
@@ -111,7 +115,8 @@ export default fp(async (app) => {
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const user = await verify(request)
     request.authUser = user
-    const problem = accessProblem(user, request.method, request.routeOptions.url ?? request.url)
+    const { roles } = request.routeOptions.config
+    const problem = accessProblem(user, request.method, request.routeOptions.url ?? request.url, roles === 'public' ? undefined : roles)
     if (problem) throw new HttpError(403, problem)
   })
 

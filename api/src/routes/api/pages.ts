@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
-import { CreatePageBody, errors, IdParams, Message, Page, PageByPathQuery, PageSummary, SiteQuery, UpdatePageBody, type Site } from '@school/shared/contract'
+import { SITE_ENDPOINTS as E, type Site } from '@school/shared/contract'
+import { endpointRoute } from '../../lib/endpoints.js'
 import { HttpError, badRequest } from '../../lib/errors.js'
 import { orNotFound, privateHeaders, sendPublicItem, sendPublicList } from '../../lib/http.js'
 import { toPublishAt } from '../../lib/publishing.js'
@@ -8,8 +8,6 @@ import { routePlugin } from '../../lib/route-plugin.js'
 import { claimBlockFiles, pagePathProblem, sanitizeBlocks } from '../../plugins/app/site/site-rules.js'
 import { blockFiles } from '../../plugins/app/site/pages-repository.js'
 
-const tags = ['pages']
-const auth = [{ bearerAuth: [] }]
 const NOT_FOUND = 'Page not found'
 
 /** Pages as content (issue 31, item 2): public reads of published pages; editors and admins write. */
@@ -22,38 +20,34 @@ const pages: FastifyPluginAsyncTypebox = async (app) => {
     if (other && other._id !== self) throw new HttpError(409, `The ${site} site already has a page at ${path}`)
   }
 
-  app.get('/api/pages', {
-    config: { cache: { reads: ['pages'] } },
-    schema: { tags, summary: "A site's published pages", querystring: SiteQuery, response: { 200: Type.Array(PageSummary), ...errors(400) } }
-  }, (request, reply) => sendPublicList(app, request, reply, async () => ({ items: await app.pagesRepository.listLive(request.query.site) })))
+  app.route({
+    ...endpointRoute(app, E.listPages, { cache: { reads: ['pages'] } }),
+    handler: (request, reply) => sendPublicList(app, request, reply, async () => ({ items: await app.pagesRepository.listLive(request.query.site) }))
+  })
 
-  app.get('/api/pages/by-path', {
-    config: { cache: { reads: ['pages'] } },
-    schema: { tags, summary: 'One published page by its path', querystring: PageByPathQuery, response: { 200: Page, ...errors(400, 404) } }
-  }, (request, reply) => sendPublicItem(app, request, reply, () => app.pagesRepository.findLiveByPath(request.query.site, request.query.path), NOT_FOUND))
+  app.route({
+    ...endpointRoute(app, E.pageByPath, { cache: { reads: ['pages'] } }),
+    handler: (request, reply) => sendPublicItem(app, request, reply, () => app.pagesRepository.findLiveByPath(request.query.site, request.query.path), NOT_FOUND)
+  })
 
   // The console's reads: drafts and scheduled pages too; never cached.
-  app.get('/api/pages/all', {
-    onRequest: app.authenticate,
-    schema: { tags, summary: "Every page of a site, drafts and scheduled ones too (console)", security: auth, querystring: SiteQuery, response: { 200: Type.Array(Page), ...errors(400, 401) } }
-  }, async (request, reply) => {
-    privateHeaders(reply)
-    return app.pagesRepository.list(request.query.site)
+  app.route({
+    ...endpointRoute(app, E.listAllPages),
+    handler: async (request, reply) => {
+      privateHeaders(reply)
+      return app.pagesRepository.list(request.query.site)
+    }
   })
 
-  app.get('/api/pages/all/:id', {
-    onRequest: app.authenticate,
-    schema: { tags, summary: 'One page, draft or not (console)', security: auth, params: IdParams, response: { 200: Page, ...errors(401, 404) } }
-  }, async (request, reply) => {
-    privateHeaders(reply)
-    return orNotFound(await app.pagesRepository.findById(request.params.id), NOT_FOUND)
+  app.route({
+    ...endpointRoute(app, E.getAnyPage),
+    handler: async (request, reply) => {
+      privateHeaders(reply)
+      return orNotFound(await app.pagesRepository.findById(request.params.id), NOT_FOUND)
+    }
   })
 
-  app.post('/api/pages', {
-    onRequest: app.authenticate,
-    config: { cache: { writes: ['pages'] } },
-    schema: { tags, security: auth, body: CreatePageBody, response: { 201: Page, ...errors(400, 401, 409) } }
-  }, async (request, reply) => {
+  app.route({ ...endpointRoute(app, E.createPage, { cache: { writes: ['pages'] } }), handler: async (request, reply) => {
     const body = request.body
     await checkPath(body.site, body.path)
     toPublishAt(body.publishAt)
@@ -61,13 +55,9 @@ const pages: FastifyPluginAsyncTypebox = async (app) => {
     const page = await app.pagesRepository.create({ ...body, blocks: sanitizeBlocks(body.blocks) }, request.authUser!._id)
     reply.code(201)
     return page
-  })
+  } })
 
-  app.put('/api/pages/:id', {
-    onRequest: app.authenticate,
-    config: { cache: { writes: ['pages'] } },
-    schema: { tags, security: auth, params: IdParams, body: UpdatePageBody, response: { 200: Page, ...errors(400, 401, 404, 409) } }
-  }, async (request) => {
+  app.route({ ...endpointRoute(app, E.updatePage, { cache: { writes: ['pages'] } }), handler: async (request) => {
     const before = orNotFound(await app.pagesRepository.findById(request.params.id), NOT_FOUND)
     const body = request.body
     if (body.path !== undefined) await checkPath(before.site, body.path, before._id)
@@ -78,18 +68,14 @@ const pages: FastifyPluginAsyncTypebox = async (app) => {
     await app.files.release(blockFiles(before.blocks).filter((f) => !kept.has(f)))
     request.auditChange({ before, after })
     return after
-  })
+  } })
 
-  app.delete('/api/pages/:id', {
-    onRequest: app.authenticate,
-    config: { cache: { writes: ['pages'] } },
-    schema: { tags, security: auth, params: IdParams, response: { 200: Message, ...errors(401, 404) } }
-  }, async (request) => {
+  app.route({ ...endpointRoute(app, E.deletePage, { cache: { writes: ['pages'] } }), handler: async (request) => {
     const row = orNotFound(await app.pagesRepository.remove(request.params.id), NOT_FOUND)
     await app.files.release(blockFiles(row.blocks))
     request.auditChange({ before: row })
     return { message: 'Page removed' }
-  })
+  } })
 }
 
 export default routePlugin(pages, 'pages-routes', ['pages-repository', 'files'])

@@ -1,26 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { errors, SiteQuery, SiteSettings, UpdateSiteSettingsBody } from '@school/shared/contract'
+import { SITE_ENDPOINTS as E, type SiteSettings } from '@school/shared/contract'
+import { endpointRoute } from '../../lib/endpoints.js'
 import { badRequest } from '../../lib/errors.js'
 import { sendPublicItem } from '../../lib/http.js'
 import { routePlugin } from '../../lib/route-plugin.js'
 import { checkSettings } from '../../plugins/app/site/site-rules.js'
 
-const tags = ['site']
-const auth = [{ bearerAuth: [] }]
-
 /** Site settings (issue 31, item 1): public to read, the admin's to change. */
 const settings: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/settings', {
-    config: { cache: { reads: ['settings'] } },
-    schema: { tags, summary: "A site's name, contacts, logo, colours and SEO defaults", querystring: SiteQuery, response: { 200: SiteSettings, ...errors(400) } }
-  }, (request, reply) => sendPublicItem(app, request, reply, () => app.settingsRepository.get(request.query.site)))
+  app.route({
+    ...endpointRoute(app, E.getSettings, { cache: { reads: ['settings'] } }),
+    handler: (request, reply) => sendPublicItem(app, request, reply, () => app.settingsRepository.get(request.query.site))
+  })
 
   // Every page shows these facts, so a change empties every cached answer and rendered page tagged with them.
-  app.put('/api/settings', {
-    onRequest: app.authenticate,
-    config: { cache: { writes: ['settings'] } },
-    schema: { tags, summary: "Changes any of a site's settings (admin)", security: auth, querystring: SiteQuery, body: UpdateSiteSettingsBody, response: { 200: SiteSettings, ...errors(400, 401, 403) } }
-  }, async (request) => {
+  app.route({ ...endpointRoute(app, E.putSettings, { cache: { writes: ['settings'] } }), handler: async (request) => {
     const { site } = request.query
     const body = request.body
     if (body.women && site !== 'school') throw badRequest("women.enabled is a setting of the school's site (site=school)")
@@ -43,7 +37,7 @@ const settings: FastifyPluginAsyncTypebox = async (app) => {
     if (before.logo && before.logo !== saved.logo) await app.files.release([before.logo])
     request.auditChange({ id: site, before, after: saved })
     return saved
-  })
+  } })
 }
 
 export default routePlugin(settings, 'settings-routes', ['settings-repository', 'files'])

@@ -1,0 +1,54 @@
+import type { FastifyContextConfig, FastifyInstance } from 'fastify'
+import type { TSchema } from 'typebox'
+import { errors, type EndpointDef } from '@school/shared/contract'
+
+/** The answers' schemas: the endpoint's answer at its status, and {message} at each of its error statuses. */
+type Responses<E extends EndpointDef> = (E['status'] extends 201 ? { 201: E['response'] } : { 200: E['response'] }) & Record<number, TSchema>
+
+function responsesOf<E extends EndpointDef> (e: E): Responses<E> {
+  const answer: Record<number, TSchema> = { [e.status ?? 200]: e.response }
+  // the one cast of this helper: the computed key holds the status that Responses<E> names
+  return { ...errors(...e.errors), ...answer } as Responses<E>
+}
+
+/**
+ * A declared endpoint's route (issue 35, item 1): its method and URL, its schema (validation, the answer's
+ * serialiser, the typed request and the OpenAPI document) and, unless it is public, the sign-in and the
+ * declared roles' check (`config.roles`, which the auth plugin reads instead of lib/roles.ts' prefixes).
+ * `config` adds the route's own settings (its cache tags).
+ */
+export function endpointRoute<const E extends EndpointDef> (app: FastifyInstance, e: E, config: FastifyContextConfig = {}): EndpointRoute<E> {
+  const signedIn = e.roles !== 'public'
+  return {
+    method: e.method,
+    url: e.path,
+    ...(signedIn ? { onRequest: app.authenticate } : {}),
+    config: { ...config, roles: e.roles },
+    schema: {
+      tags: [...e.tags],
+      summary: e.summary,
+      ...(signedIn ? { security: [{ bearerAuth: [] }] } : {}),
+      params: e.params,
+      querystring: e.query,
+      body: e.body,
+      response: responsesOf(e)
+    }
+  }
+}
+
+/** A declared endpoint's route options, its schemas' own types kept so the handler's request is typed by them. */
+interface EndpointRoute<E extends EndpointDef> {
+  method: E['method']
+  url: E['path']
+  onRequest?: FastifyInstance['authenticate']
+  config: FastifyContextConfig
+  schema: {
+    tags: string[]
+    summary: string
+    security?: Array<Record<string, string[]>>
+    params: E['params']
+    querystring: E['query']
+    body: E['body']
+    response: Responses<E>
+  }
+}

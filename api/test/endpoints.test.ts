@@ -1,0 +1,56 @@
+import { ENDPOINTS, pathWith, queryString, ROLES, type EndpointDef } from '@school/shared/contract'
+import { roleAllows } from '../src/lib/roles.js'
+import { describeEachDb, json } from './helper.js'
+import { apiRoutes, routeRecorder } from './routes.js'
+import { userWithRole } from './writes.js'
+
+// The endpoint contract (issue 35, item 1): each declared endpoint is a route of the API with its
+// declaration's method, path, schema and role check, and the front ends build its URL from it.
+
+const recorder = routeRecorder()
+const declared: Array<[string, EndpointDef]> = Object.entries(ENDPOINTS)
+
+test("a declaration's URL: its parameters encoded in the path, its query in order, nothing for what is missing", () => {
+  expect(pathWith('/api/pages/:id', { id: 'a b/c' })).toBe('/api/pages/a%20b%2Fc')
+  expect(() => pathWith('/api/pages/:id', {})).toThrow('/api/pages/:id needs the parameter id')
+  expect(queryString({ site: 'school', path: '/about us', page: 2, q: undefined })).toBe('?site=school&path=%2Fabout%20us&page=2')
+  expect(queryString(undefined)).toBe('')
+})
+
+test("the declared roles agree with lib/roles.ts' prefixes, which still decide the routes not declared yet", () => {
+  // (a public endpoint signs no one in, so no role is checked)
+  for (const [name, e] of declared) {
+    if (e.roles === 'public') continue
+    for (const role of ROLES) expect([name, role, roleAllows(role, e.method, e.path)]).toEqual([name, role, e.roles.includes(role)])
+  }
+})
+
+describeEachDb('declared endpoints are the routes', (get) => {
+  test('every declared endpoint is a route with its method, path, summary and answer, and signs in exactly where it is not public', async () => {
+    const t = get()
+    const routes = recorder.routesOf(t.app)
+    const documented = await apiRoutes(t.app)
+    const spec = json<{ paths: Record<string, Record<string, { summary?: string; responses: Record<string, unknown> }>> }>(await t.app.inject({ url: '/api/docs/json' }))
+    for (const [name, e] of declared) {
+      const route = routes.find((r) => r.method === e.method && r.path === e.path)
+      expect([name, route?.authenticated]).toEqual([name, e.roles !== 'public'])
+      expect([name, documented.find((r) => r.method === e.method && r.path === e.path)?.protected]).toEqual([name, e.roles !== 'public'])
+      const op = spec.paths[e.path.replace(/:(\w+)/g, '{$1}')]?.[e.method.toLowerCase()]
+      expect([name, op?.summary, Object.keys(op?.responses ?? {}).sort()]).toEqual([name, e.summary, [String(e.status ?? 200), ...e.errors.map(String)].sort()])
+    }
+    // what is declared so far, of all the API's routes
+    expect(declared.length).toBeLessThanOrEqual(documented.length)
+  })
+
+  test("a declaration's roles are the check: an editor writes pages but not the settings; admissions reads no draft page", async () => {
+    const t = get()
+    const editor = `Bearer ${(await userWithRole(t, 'editor')).token}`
+    const admissions = `Bearer ${(await userWithRole(t, 'admissions')).token}`
+    const settings = await t.app.inject({ method: 'PUT', url: '/api/settings?site=school', headers: { authorization: editor }, payload: { phones: ['+977-1-5550000'] } })
+    expect([settings.statusCode, json<{ message: string }>(settings).message]).toEqual([403, 'You do not have permission to do this'])
+    const page = await t.app.inject({ method: 'POST', url: '/api/pages', headers: { authorization: editor }, payload: { site: 'school', path: '/open-day', title: 'Open day', blocks: [] } })
+    expect(page.statusCode).toBe(201)
+    expect((await t.app.inject({ url: '/api/pages/all?site=school', headers: { authorization: admissions } })).statusCode).toBe(403)
+    expect((await t.app.inject({ url: '/api/pages/by-path?site=school&path=/open-day' })).statusCode).toBe(200)
+  })
+}, {}, { order: (plugins) => [recorder.plugin, ...plugins] })
