@@ -6,6 +6,7 @@ import { BrochuresBlock, PageBanner, PageBlocks, blockText, pageQuery, useBlockH
 import { WOMEN_PAGES } from '@school/shared/contract';
 import { elementsOf } from '../features/home/components/home-blocks';
 import { WOMEN_SLOTS } from './content-page';
+import { IconCards } from '../features/cards/icon-cards';
 import '../features/clinic/components/clinic.css';
 import { useText } from '../i18n';
 
@@ -63,17 +64,7 @@ export default function ClinicPage() {
             </aside>
           </div>
           {services && (
-            <ul className="w-card-grid w-services" aria-label={t('clinic.services')} data-testid="clinic-services">
-              {services.items.map((s, i) => (
-                <li key={i} className="w-card">
-                  <span className="w-card-icon" aria-hidden="true">
-                    {ICONS[i % ICONS.length]}
-                  </span>
-                  <h3>{blockText(s.title, s.ne?.title, lang)}</h3>
-                  <p>{blockText(s.text, s.ne?.text, lang)}</p>
-                </li>
-              ))}
-            </ul>
+            <IconCards items={services.items} icons={ICONS} className="w-services" label={t('clinic.services')} testId="clinic-services" />
           )}
         </div>
       </section>
