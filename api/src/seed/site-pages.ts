@@ -111,6 +111,43 @@ export const SEED_PAGES: CreatePageBody[] = [
         }
       },
       {
+        "type": "logos",
+        "title": "Our Partners",
+        "ne": {
+          "title": "हाम्रा साझेदारहरू"
+        },
+        "items": [
+          {
+            "name": "Hope Children's Trust",
+            "file": "seed:partners/school/hope-children-trust.svg"
+          },
+          {
+            "name": "Himalayan Learning Foundation",
+            "file": "seed:partners/school/himalayan-learning.svg"
+          },
+          {
+            "name": "Rotary Club of Patan",
+            "file": "seed:partners/school/patan-rotary.svg"
+          },
+          {
+            "name": "Girls' Education Network",
+            "file": "seed:partners/school/girls-education-network.svg"
+          },
+          {
+            "name": "Lalitpur Health Outreach",
+            "file": "seed:partners/school/lalitpur-health-outreach.svg"
+          },
+          {
+            "name": "Green Valley Library Project",
+            "file": "seed:partners/school/green-valley-library.svg"
+          },
+          {
+            "name": "Nepal Teachers' Forum",
+            "file": "seed:partners/school/nepal-teachers-forum.svg"
+          }
+        ]
+      },
+      {
         "type": "testimonials",
         "kind": "students",
         "title": "What Our Students Say",
@@ -878,6 +915,39 @@ export const SEED_PAGES: CreatePageBody[] = [
         "ne": {
           "html": "<h2>कलेज प्रमुखको सन्देश</h2><blockquote><p>नमस्ते, होप महिला केन्द्रमा तपाईंलाई हार्दिक स्वागत छ। हामीले ढोका खोल्दा हाम्रा पहिला विद्यार्थीमध्ये धेरै आफ्नो परिवारमा विद्यालय शिक्षा पूरा गर्ने पहिलो महिला थिए। आज उनीहरू देशभर कानुनी सहायक, नर्स, स्वास्थ्य सहायक र भान्से (सेफ) का रूपमा काम गर्छन्, र धेरैजना नयाँ समूहलाई पढाउन फर्किन्छन्।</p><p>हाम्रो वाचा सरल छ: तपाईं मेहनत गर्न तयार हुनुहुन्छ भने पैसाकै कारण तपाईंको पढाइ नरोकियोस् भन्ने कुरा हामी सुनिश्चित गर्नेछौं। हाम्रा छात्रवृत्ति, छात्रावास र क्लिनिक यसैका लागि हुन्, ताकि तपाईं आफ्नो पूरा ध्यान पढाइमा दिन सक्नुहोस्। क्याम्पसमा तपाईंलाई भेट्न म उत्सुक छु।</p></blockquote><p><strong>सावित्री श्रेष्ठ</strong>, कलेज प्रमुख</p>"
         }
+      },
+      {
+        "type": "logos",
+        "title": "Our partners",
+        "ne": {
+          "title": "हाम्रा साझेदारहरू"
+        },
+        "items": [
+          {
+            "name": "Lalitpur Health Office",
+            "file": "seed:partners/women/lalitpur-health-office.svg"
+          },
+          {
+            "name": "Nari Shakti Cooperative",
+            "file": "seed:partners/women/nari-shakti-cooperative.svg"
+          },
+          {
+            "name": "Safe Motherhood Network Nepal",
+            "file": "seed:partners/women/safe-motherhood-network.svg"
+          },
+          {
+            "name": "Valley Nursing Campus",
+            "file": "seed:partners/women/valley-nursing-campus.svg"
+          },
+          {
+            "name": "Hope Academy Trust",
+            "file": "seed:partners/women/hope-academy-trust.svg"
+          },
+          {
+            "name": "Himalayan Skills Institute",
+            "file": "seed:partners/women/himalayan-skills-institute.svg"
+          }
+        ]
       }
     ]
   },
@@ -963,9 +1033,9 @@ export const SEED_PAGES: CreatePageBody[] = [
       },
       {
         "type": "richText",
-        "html": "<h2>Opening hours</h2><p>Sunday to Friday, 10:00 to 16:00. Screening days are Tuesday and Thursday.</p><p>Call <a href=\"tel:+97715521299\" rel=\"noopener noreferrer\">+977-1-5521299</a> to book a screening.</p>",
+        "html": "<h2>Opening hours</h2><p>Sunday to Friday, 10:00 to 16:00. Screening days are Tuesday and Thursday.</p>",
         "ne": {
-          "html": "<h2>खुल्ने समय</h2><p>आइतबारदेखि शुक्रबारसम्म, बिहान १०:०० बजेदेखि दिउँसो ४:०० बजेसम्म। जाँच हुने दिन मङ्गलबार र बिहीबार हुन्।</p><p>Call <a href=\"tel:+97715521299\" rel=\"noopener noreferrer\">+977-1-5521299</a> to book a screening.</p>"
+          "html": "<h2>खुल्ने समय</h2><p>आइतबारदेखि शुक्रबारसम्म, बिहान १०:०० बजेदेखि दिउँसो ४:०० बजेसम्म। जाँच हुने दिन मङ्गलबार र बिहीबार हुन्।</p>"
         }
       },
       {
@@ -1001,6 +1071,33 @@ export const SEED_PAGES: CreatePageBody[] = [
             "ne": {
               "title": "स्वास्थ्य भ्रमण",
               "text": "ललितपुर र छिमेकी जिल्लाहरूमा मासिक स्वास्थ्य शिविर र विद्यालय भ्रमण, जसले यात्रा गर्न नसक्ने महिलासम्म जाँच र स्वास्थ्य शिक्षा पुर्‍याउँछ।"
+            }
+          }
+        ]
+      },
+      {
+        "type": "brochures",
+        "title": "Brochures",
+        "ne": {
+          "title": "जानकारी पुस्तिकाहरू"
+        },
+        "items": [
+          {
+            "title": "Cervical Cancer Brochure in English",
+            "file": "seed:clinic/cervical-cancer-brochure-en.pdf",
+            "lang": "en",
+            "ne": {
+              "title": "पाठेघरको मुखको क्यान्सरसम्बन्धी अङ्ग्रेजी पुस्तिका"
+            }
+          },
+          {
+            "title": "Cervical Cancer Brochure in Nepali",
+            "file": "seed:clinic/cervical-cancer-brochure-ne.svg",
+            "lang": "ne",
+            "alt": "Cervical cancer brochure in Nepali: what cervical cancer is, its warning signs, who should be screened, how to prevent it, and the clinic’s opening hours.",
+            "ne": {
+              "title": "पाठेघरको मुखको क्यान्सरसम्बन्धी नेपाली पुस्तिका",
+              "alt": "पाठेघरको मुखको क्यान्सरसम्बन्धी नेपाली पुस्तिका: यो के हो, यसका चेतावनीका लक्षण, कसले जाँच गराउनुपर्छ, कसरी रोक्ने, र क्लिनिक खुल्ने समय।"
             }
           }
         ]

@@ -71,8 +71,6 @@ export const en = {
     teamLead: "The people who lead the school, the college and the women's centre.",
     teamLabel: 'Executive team',
     portrait: 'Portrait of {{name}}',
-    partners: 'Our Partners',
-    partnersLabel: 'Partner organisations',
     students: 'What Our Students Say',
     visitors: 'What Our Visitors Say',
     studentTestimonials: 'Student testimonials',

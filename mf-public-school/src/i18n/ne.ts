@@ -73,8 +73,6 @@ export const ne: Translation<typeof en> = {
     teamLead: 'विद्यालय, कलेज र महिला केन्द्रको नेतृत्व गर्ने व्यक्तिहरू।',
     teamLabel: 'कार्यकारी टोली',
     portrait: '{{name}} को तस्बिर',
-    partners: 'हाम्रा साझेदारहरू',
-    partnersLabel: 'साझेदार संस्थाहरू',
     students: 'हाम्रा विद्यार्थीहरू के भन्छन्',
     visitors: 'हाम्रा आगन्तुकहरू के भन्छन्',
     studentTestimonials: 'विद्यार्थीहरूका अनुभव',

@@ -1,8 +1,7 @@
-import { LogoMarquee } from '@school/shared/public';
 import { usePageMeta } from '@school/shared/kit';
-import { PARTNERS } from '../content/partners';
 import { HomeHero } from '../features/home/components/home-hero';
 import { HomeIntro } from '../features/home/components/home-intro';
+import { HomePartners } from '../features/home/components/home-partners';
 import { HomeTeam } from '../features/home/components/home-team';
 import { HomeWelcome } from '../features/home/components/home-welcome';
 import { TestimonialsSection } from '../features/testimonials/components/testimonials-section';
@@ -23,14 +22,7 @@ export default function HomePage() {
       <HomeIntro />
       <UpdatesSection />
       <HomeTeam />
-      <section className="pub-section home-partners" aria-labelledby="partners-title">
-        <div className="pub-container">
-          <h2 id="partners-title" className="pub-section-title">
-            {t('home.partners')}
-          </h2>
-          <LogoMarquee logos={PARTNERS} label={t('home.partnersLabel')} />
-        </div>
-      </section>
+      <HomePartners />
       <TestimonialsSection kind="students" title={t('home.students')} />
     </>
   );

@@ -3,7 +3,7 @@ import { EventsCalendar } from '../features/events/components/events-calendar';
 import { VisitorTestimonials } from '../features/testimonials/components/visitor-testimonials';
 
 /** The women's centre's sections for the blocks that list other content. */
-const SLOTS: BlockSlots = {
+export const WOMEN_SLOTS: BlockSlots = {
   testimonials: () => <VisitorTestimonials />,
   events: () => <EventsCalendar />,
 };
@@ -17,7 +17,7 @@ export default function WomenContentPage() {
     <main id="main">
       <ContentPage
         site="women"
-        slots={SLOTS}
+        slots={WOMEN_SLOTS}
         notFound={
           <div className="w-container">
             <PublicNotFound />

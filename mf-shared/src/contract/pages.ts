@@ -54,16 +54,37 @@ export const TeamBlock = block('team', { ...heading })
 export const NewsBlock = block('news', { limit: Type.Integer({ minimum: 1, maximum: 20 }), ...heading })
 export const EventsBlock = block('events', { limit: Type.Integer({ minimum: 1, maximum: 20 }), ...heading })
 export const CtaBlock = block('cta', { text: text(255), link: link(), ne: ne({ text: Type.Optional(text(255)) }) })
+/** The languages a document of a `brochures` block can be written in (its text is marked so on the page). */
+export const DOCUMENT_LANGS = ['en', 'ne'] as const
+/**
+ * Documents to read on the page (the clinic's brochures): each a PDF in the viewer, with its download, or
+ * an image shown whole; as tabs on wide screens, one after the other on narrow ones. `alt` describes an image.
+ */
+export const BrochuresBlock = block('brochures', {
+  items: items(Type.Object({
+    title: text(255), file: file(), lang: StringEnum(DOCUMENT_LANGS), alt: Type.Optional(text(1000)),
+    ne: ne({ title: Type.Optional(text(255)), alt: Type.Optional(text(1000)) })
+  }, { additionalProperties: false })),
+  ...heading
+})
+/** A scrolling strip of logos (the partner organisations): each an uploaded image named for its organisation, with an optional link. */
+export const LogosBlock = block('logos', {
+  items: items(Type.Object({
+    name: text(255), file: file(), link: Type.Optional(link()), ne: ne({ name: Type.Optional(text(255)) })
+  }, { additionalProperties: false })),
+  ...heading
+})
 
-export const BLOCK_TYPES = ['richText', 'image', 'gallery', 'cards', 'tabs', 'programmes', 'testimonials', 'team', 'news', 'events', 'cta'] as const
+export const BLOCK_TYPES = ['richText', 'image', 'gallery', 'cards', 'tabs', 'programmes', 'testimonials', 'team', 'news', 'events', 'cta', 'brochures', 'logos'] as const
 export type BlockType = typeof BLOCK_TYPES[number]
 
 const BLOCK_SCHEMAS = [
-  RichTextBlock, ImageBlock, GalleryBlock, CardsBlock, TabsBlock, ProgrammesBlock, TestimonialsBlock, TeamBlock, NewsBlock, EventsBlock, CtaBlock
+  RichTextBlock, ImageBlock, GalleryBlock, CardsBlock, TabsBlock, ProgrammesBlock, TestimonialsBlock, TeamBlock, NewsBlock, EventsBlock, CtaBlock,
+  BrochuresBlock, LogosBlock
 ]
 export type Block = Static<typeof RichTextBlock> | Static<typeof ImageBlock> | Static<typeof GalleryBlock> | Static<typeof CardsBlock> |
   Static<typeof TabsBlock> | Static<typeof ProgrammesBlock> | Static<typeof TestimonialsBlock> | Static<typeof TeamBlock> |
-  Static<typeof NewsBlock> | Static<typeof EventsBlock> | Static<typeof CtaBlock>
+  Static<typeof NewsBlock> | Static<typeof EventsBlock> | Static<typeof CtaBlock> | Static<typeof BrochuresBlock> | Static<typeof LogosBlock>
 /**
  * One of the block types, chosen by `type` (an OpenAPI/ajv discriminator): only the named type's schema
  * checks the block, so the API's `removeAdditional` never strips a block's fields while trying another type.

@@ -24,7 +24,7 @@ export { PUBLIC_MESSAGES, usePublicText } from './messages';
 export { LanguageSwitch, LANG_COOKIE } from './language-switch';
 export { PUBLIC_SITES } from './site-source';
 // Pages as content (issue 31): a page's blocks, and the page at a path with its banner and head.
-export { PageBlocks, type BlockSlots, type DataSlotProps } from './blocks/page-blocks';
+export { PageBlocks, BrochuresBlock, LogoStrip, logosOf, type BlockSlots, type DataSlotProps, type LogoStripProps } from './blocks/page-blocks';
 export { ContentPage, pageQuery, useContentPageMeta, type ContentPageProps } from './blocks/content-page';
 export { useHtml as useBlockHtml } from './blocks/block-html';
 export { pick as blockText } from './blocks/pick';

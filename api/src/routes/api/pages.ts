@@ -7,6 +7,7 @@ import { toPublishAt } from '../../lib/publishing.js'
 import { routePlugin } from '../../lib/route-plugin.js'
 import { claimBlockFiles, pagePathProblem, sanitizeBlocks } from '../../plugins/app/site/site-rules.js'
 import { blockFiles } from '../../plugins/app/site/pages-repository.js'
+import { claimDocumentFiles } from '../../plugins/app/site/block-files.js'
 
 const NOT_FOUND = 'Page not found'
 
@@ -52,6 +53,7 @@ const pages: FastifyPluginAsyncTypebox = async (app) => {
     await checkPath(body.site, body.path)
     toPublishAt(body.publishAt)
     await claimBlockFiles(app, body.blocks)
+    await claimDocumentFiles(app, body.blocks)
     const page = await app.pagesRepository.create({ ...body, blocks: sanitizeBlocks(body.blocks) }, request.authUser!._id)
     reply.code(201)
     return page
@@ -62,7 +64,10 @@ const pages: FastifyPluginAsyncTypebox = async (app) => {
     const body = request.body
     if (body.path !== undefined) await checkPath(before.site, body.path, before._id)
     toPublishAt(body.publishAt)
-    if (body.blocks) await claimBlockFiles(app, body.blocks)
+    if (body.blocks) {
+      await claimBlockFiles(app, body.blocks)
+      await claimDocumentFiles(app, body.blocks)
+    }
     const after = orNotFound(await app.pagesRepository.update(before._id, { ...body, blocks: body.blocks && sanitizeBlocks(body.blocks) }), NOT_FOUND)
     const kept = new Set(blockFiles(after.blocks))
     await app.files.release(blockFiles(before.blocks).filter((f) => !kept.has(f)))

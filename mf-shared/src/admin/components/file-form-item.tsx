@@ -12,6 +12,8 @@ export const UPLOAD_KINDS = {
     field: 'formFile',
     accept: '.jpg,.jpeg,.png,.pdf,.doc,.docx,application/pdf,image/png,image/jpeg',
   },
+  // a document shown on a page (a brochure): a PDF or an image
+  document: { action: '/api/upload?kind=download', field: 'formFile', accept: '.pdf,.png,.jpg,.jpeg,.gif,application/pdf,image/png,image/jpeg,image/gif' },
   blur: { action: '/api/upload-blur', field: 'formFile', accept: 'image/png,image/jpeg,image/gif,image/webp' },
 } as const;
 

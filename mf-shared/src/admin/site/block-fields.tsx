@@ -1,7 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Form, Input, InputNumber, Select } from 'antd';
 import type { ReactNode } from 'react';
-import { TESTIMONIAL_KINDS, type Block, type BlockType, type Site } from '@school/shared/contract';
+import { DOCUMENT_LANGS, TESTIMONIAL_KINDS, type Block, type BlockType, type Site } from '@school/shared/contract';
 import { BilingualField } from '../components/bilingual-field';
 import { FileFormItem } from '../components/file-form-item';
 import { nepaliLabel } from '../components/nepali-fields';
@@ -19,7 +19,11 @@ export const BLOCK_LABELS: Record<BlockType, string> = {
   news: 'Latest news',
   events: 'Upcoming events',
   cta: 'Call to action',
+  brochures: 'Brochures (PDFs and images)',
+  logos: 'Logo strip',
 };
+
+const DOCUMENT_LANG_NAMES: Record<(typeof DOCUMENT_LANGS)[number], string> = { en: 'English', ne: 'Nepali' };
 
 /** A new block of a type, with the fields the contract requires. */
 export function newBlock(type: BlockType, site: Site): Block {
@@ -35,6 +39,8 @@ export function newBlock(type: BlockType, site: Site): Block {
     case 'news':
     case 'events': return { type, limit: 3 };
     case 'cta': return { type, text: '', link: '/' };
+    case 'brochures':
+    case 'logos': return { type, items: [] };
   }
 }
 
@@ -42,7 +48,7 @@ type Path = (string | number)[];
 
 const LINK_RULE = { pattern: /^(\/\S*|https?:\/\/\S+|mailto:\S+)$/, message: 'A path on the site (/about) or a web address (https://…)' };
 
-/** An optional heading above a block that lists other content (testimonials, team, news, events). */
+/** An optional heading above a block that lists other content (testimonials, team, news, events) or has its own (logos, brochures). */
 function Heading({ at }: { at: Path }) {
   return <BilingualField name={[...at, 'title']} neName={[...at, 'ne', 'title']} label="Heading" />;
 }
@@ -148,6 +154,41 @@ export function BlockFields({ type, at }: { type: BlockType; at: Path }) {
             <InputNumber min={1} max={20} precision={0} />
           </Form.Item>
           <Heading at={at} />
+        </>
+      );
+    case 'brochures':
+      return (
+        <>
+          <Heading at={at} />
+          <Items at={at} noun="Brochure" fresh={{ title: '', file: '', lang: 'en' }}>
+            {(item) => (
+              <>
+                <BilingualField name={[...item, 'title']} neName={[...item, 'ne', 'title']} label="Brochure title" rules={[{ required: true, whitespace: true, message: 'Please provide the title' }]} />
+                <FileFormItem name={[...item, 'file']} label="Brochure file" kind="document" requiredMessage="Please select a PDF or an image" hint="A PDF or an image" errorText="Only a PDF or an image can be shown." />
+                <Form.Item name={[...item, 'lang']} label="Written in">
+                  <Select aria-label="Written in" options={DOCUMENT_LANGS.map((l) => ({ value: l, label: DOCUMENT_LANG_NAMES[l] }))} />
+                </Form.Item>
+                <BilingualField name={[...item, 'alt']} neName={[...item, 'ne', 'alt']} label="Description of an image" rows={2} maxLength={1000} />
+              </>
+            )}
+          </Items>
+        </>
+      );
+    case 'logos':
+      return (
+        <>
+          <Heading at={at} />
+          <Items at={at} noun="Logo" fresh={{ name: '', file: '' }}>
+            {(item) => (
+              <>
+                <BilingualField name={[...item, 'name']} neName={[...item, 'ne', 'name']} label="Organisation" rules={[{ required: true, whitespace: true, message: 'Please name the organisation' }]} />
+                <FileFormItem name={[...item, 'file']} label="Logo" kind="image" requiredMessage="Please Select Image File" hint="Only image" errorText="Only image file can be added." />
+                <Form.Item name={[...item, 'link']} label="Logo link" rules={[LINK_RULE]}>
+                  <Input placeholder="https://…" />
+                </Form.Item>
+              </>
+            )}
+          </Items>
         </>
       );
     case 'cta':

@@ -115,4 +115,41 @@ describe('Pages (issue 31)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent("path /news clashes with the site's own /news pages");
     expect(sent(calls, 'PUT')?.body).toMatchObject({ path: '/news', blocks: [{ type: 'cta' }, { type: 'richText' }] });
   });
+
+  it("edits a page's brochures and logos blocks in both languages and sends them with their files", async () => {
+    const brochures = {
+      type: 'brochures' as const,
+      title: 'Brochures',
+      items: [{ title: 'Brochure in English', file: '/uploads/0123.pdf', lang: 'en' as const, ne: { title: 'अङ्ग्रेजी पुस्तिका' } }],
+    };
+    const logos = { type: 'logos' as const, title: 'Our partners', items: [{ name: 'Health Office', file: '/uploads/4567.svg' }] };
+    const calls = mockApi({ 'GET /api/pages/all/p1': { ...PAGE, site: 'women', blocks: [brochures, logos] }, 'PUT /api/pages/p1': { ...PAGE, site: 'women' } });
+    renderRemote(<PageEditorScreen site="women" id="p1" />, { signedIn: true });
+    await screen.findByRole('form', { name: 'Edit page' });
+    expect(blockNames()).toEqual(['Block 1: Brochures (PDFs and images)', 'Block 2: Logo strip']);
+
+    const brochure = screen.getByRole('group', { name: 'Brochure 1' });
+    expect(within(brochure).getByLabelText('Brochure title')).toHaveValue('Brochure in English');
+    fill(within(brochure).getByLabelText('Brochure title (Nepali)'), 'अङ्ग्रेजीमा पुस्तिका');
+    const logo = screen.getByRole('group', { name: 'Logo 1' });
+    expect(within(logo).getByLabelText('Organisation')).toHaveValue('Health Office');
+    fill(within(logo).getByLabelText('Organisation (Nepali)'), 'स्वास्थ्य कार्यालय');
+    fill(within(logo).getByLabelText('Logo link'), 'https://health.example.org/');
+    fill(within(screen.getByRole('group', { name: 'Block 2: Logo strip' })).getByLabelText('Heading (Nepali)'), 'हाम्रा साझेदारहरू');
+
+    // the preview draws them as visitors will see them
+    const preview = screen.getByTestId('page-preview');
+    expect(await within(preview).findByRole('img', { name: 'Health Office' })).toHaveAttribute('src', expect.stringMatching(/\/uploads\/4567\.svg$/));
+    expect(within(preview).getByRole('heading', { name: 'Brochures' })).toBeInTheDocument();
+    expect(within(preview).getByRole('link', { name: 'Brochure in English' })).toHaveAttribute('href', expect.stringMatching(/\/uploads\/0123\.pdf$/));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save page' }));
+    expect(await screen.findByText('Page saved')).toBeInTheDocument();
+    expect(sent(calls, 'PUT')?.body).toMatchObject({
+      blocks: [
+        { type: 'brochures', title: 'Brochures', items: [{ title: 'Brochure in English', file: '/uploads/0123.pdf', lang: 'en', ne: { title: 'अङ्ग्रेजीमा पुस्तिका' } }] },
+        { type: 'logos', title: 'Our partners', ne: { title: 'हाम्रा साझेदारहरू' }, items: [{ name: 'Health Office', file: '/uploads/4567.svg', link: 'https://health.example.org/', ne: { name: 'स्वास्थ्य कार्यालय' } }] },
+      ],
+    });
+  });
 });

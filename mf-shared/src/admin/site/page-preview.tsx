@@ -102,6 +102,32 @@ function PreviewBlock({ block, lang }: { block: Draft<Block>; lang: Lang }) {
           </a>
         </p>
       );
+    case 'brochures':
+      return (
+        <section>
+          {block.title && <h3>{pick(block.title, block.ne?.title, lang)}</h3>}
+          <ul>
+            {(block.items ?? []).map((d, i) => (
+              <li key={i}>
+                <a href={d?.file ? apiUrl(d.file) : '#'} target="_blank" rel="noopener noreferrer">
+                  {pick(d?.title, d?.ne?.title, lang)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      );
+    case 'logos':
+      return (
+        <section>
+          {block.title && <h3>{pick(block.title, block.ne?.title, lang)}</h3>}
+          <div className="page-preview-grid">
+            {(block.items ?? []).map((l, i) => (
+              <Img key={i} file={l?.file} alt={pick(l?.name, l?.ne?.name, lang)} />
+            ))}
+          </div>
+        </section>
+      );
     default:
       return null;
   }

@@ -1,6 +1,7 @@
 import { Fragment, lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Block } from '@school/shared/contract';
+import { LogoMarquee, type MarqueeLogo } from '../logo-marquee';
 import { LoadingView, useLang, usePageOrigin } from '@school/shared/kit';
 import { getRuntimeConfig } from '@school/shared/session';
 import { ResponsiveImage } from '../responsive-image';
@@ -13,6 +14,31 @@ import './blocks.css';
 // antd's tabs and modal come with the pages that have such blocks only
 const TabsBlock = lazy(() => import(/* webpackChunkName: "tabbed-blocks" */ './tabbed-blocks').then((m) => ({ default: m.TabsBlock })));
 const ProgrammesBlock = lazy(() => import(/* webpackChunkName: "tabbed-blocks" */ './tabbed-blocks').then((m) => ({ default: m.ProgrammesBlock })));
+// and the PDF viewer with the pages that show a document
+const LazyBrochures = lazy(() => import(/* webpackChunkName: "brochures-block" */ './brochures-block').then((m) => ({ default: m.BrochuresBlock })));
+
+type LogosData = Extract<Block, { type: 'logos' }>;
+type BrochuresData = Extract<Block, { type: 'brochures' }>;
+
+/** A `logos` block's logos for the strip, each named in the page's language. */
+export const logosOf = (block: LogosData, lang: Lang): MarqueeLogo[] =>
+  block.items.map((item) => ({ name: pick(item.name, item.ne?.name, lang), src: item.file, href: item.link }));
+
+/** A `brochures` block's documents (a PDF viewer and antd's tabs come with it). */
+export function BrochuresBlock({ block, lang }: { block: BrochuresData; lang: Lang }) {
+  return (
+    <Suspense fallback={<LoadingView rows={6} />}>
+      <LazyBrochures block={block} lang={lang} />
+    </Suspense>
+  );
+}
+
+/** A block's own heading (logos, brochures), at the page's level. */
+function BlockHeading({ block, lang, level }: { block: LogosData | BrochuresData; lang: Lang; level: 2 | 3 }) {
+  if (!block.title) return null;
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return <Heading className="block-heading">{pick(block.title, block.ne?.title, lang)}</Heading>;
+}
 
 /** The blocks that show other content (lists the site reads from the API): each site draws them with its own sections. */
 export type DataBlock = Extract<Block, { type: 'testimonials' | 'team' | 'news' | 'events' }>;
@@ -36,8 +62,9 @@ const MESSAGE = /^\s*<h2>([^<]+)<\/h2>\s*<p><em>[^<]+<\/em><\/p>/;
 /** A band of the page: text blocks under one heading, or one data block. */
 type Band = { data: DataBlock } | { blocks: Block[] };
 
-/** A text block that opens a new band: rich text that starts with a heading, unless it is a person's message (they sit together). */
-const opensBand = (b: Block) => b.type === 'richText' && /^\s*<h[12][\s>]/i.test(b.html) && !MESSAGE.test(b.html);
+/** A text block that opens a new band: rich text that starts with a heading, unless it is a person's message (they sit together), or a block with its own heading. */
+const opensBand = (b: Block) =>
+  (b.type === 'richText' && /^\s*<h[12][\s>]/i.test(b.html) && !MESSAGE.test(b.html)) || ((b.type === 'logos' || b.type === 'brochures') && !!b.title);
 
 /**
  * The page cut into bands, as the static pages were: a rich-text block that starts with a heading, and
@@ -166,6 +193,16 @@ function CtaBlock({ block, lang }: { block: Extract<Block, { type: 'cta' }>; lan
   );
 }
 
+function LogosBlock({ block, lang, level }: { block: LogosData; lang: Lang; level: 2 | 3 }) {
+  const { t } = usePublicText();
+  return (
+    <>
+      <BlockHeading block={block} lang={lang} level={level} />
+      <LogoMarquee logos={logosOf(block, lang)} label={t('blocks.logos')} />
+    </>
+  );
+}
+
 function TextBlock({ block, lang, level }: { block: Block; lang: Lang; level: 2 | 3 }) {
   switch (block.type) {
     case 'richText':
@@ -190,6 +227,15 @@ function TextBlock({ block, lang, level }: { block: Block; lang: Lang; level: 2 
       );
     case 'cta':
       return <CtaBlock block={block} lang={lang} />;
+    case 'logos':
+      return <LogosBlock block={block} lang={lang} level={level} />;
+    case 'brochures':
+      return (
+        <>
+          <BlockHeading block={block} lang={lang} level={level} />
+          <BrochuresBlock block={block} lang={lang} />
+        </>
+      );
     default:
       return null;
   }
@@ -210,7 +256,8 @@ function slotOf(slots: BlockSlots, block: DataBlock, title: string | undefined, 
 }
 
 /** True once an h2 has been shown above: cards below one are h3, cards before any are h2 (no level is skipped). */
-const hasHeading = (b: Block) => (b.type === 'richText' && /<h[12][\s>]/i.test(b.html)) || (isData(b) && !!b.title) || b.type === 'tabs';
+const hasHeading = (b: Block) =>
+  (b.type === 'richText' && /<h[12][\s>]/i.test(b.html)) || ((isData(b) || b.type === 'logos' || b.type === 'brochures') && !!b.title) || b.type === 'tabs';
 
 /** Consecutive message cards sit side by side in one grid. */
 function groupMessages(blocks: Block[], lang: Lang): Array<Block[]> {
@@ -276,5 +323,31 @@ export function PageBlocks({ blocks, slots = {}, after }: { blocks: Block[]; slo
         );
       })}
     </div>
+  );
+}
+
+export interface LogoStripProps {
+  /** the page's `logos` block, if it has one */
+  block: LogosData | undefined;
+  /** the site's classes: its section band, its container and its section heading */
+  classes: { section: string; container: string; title: string };
+}
+
+/** A site's section for a `logos` block (the home pages' partner strips): its heading, then the scrolling logos; nothing without logos. */
+export function LogoStrip({ block, classes }: LogoStripProps) {
+  const lang = useLang();
+  const { t } = usePublicText();
+  if (!block || block.items.length === 0) return null;
+  return (
+    <section className={classes.section} aria-labelledby={block.title ? 'partners-title' : undefined}>
+      <div className={classes.container}>
+        {block.title && (
+          <h2 id="partners-title" className={classes.title}>
+            {pick(block.title, block.ne?.title, lang)}
+          </h2>
+        )}
+        <LogoMarquee logos={logosOf(block, lang)} label={t('blocks.logos')} />
+      </div>
+    </section>
   );
 }

@@ -70,5 +70,7 @@ export const en = {
     readMoreAbout: 'Readmore about {{name}}',
     stream: '{{name}} stream',
     photo: 'Photo {{n}} of {{total}}',
+    download: 'Download the brochure (PDF)',
+    logos: 'Partner organisations',
   },
 };

@@ -70,5 +70,7 @@ export const ne: Translation<typeof en> = {
     readMoreAbout: 'थप पढ्नुहोस्: {{name}}',
     stream: '{{name}} संकाय',
     photo: '{{total}} मध्ये फोटो {{n}}',
+    download: 'पुस्तिका डाउनलोड गर्नुहोस् (PDF)',
+    logos: 'साझेदार संस्थाहरू',
   },
 };

@@ -47,12 +47,19 @@ export function parseRef (ref: unknown): { name: string; stem: string } | null {
 }
 
 /** What a record's file field may name. */
-export type FieldNeed = 'image' | 'pdf' | 'download'
+export type FieldNeed = 'image' | 'pdf' | 'download' | 'logo' | 'document'
 
+/*
+ * `svg` is only ever a file of the demo seed (`storeSeedSvg`): the upload routes detect a file's type by
+ * its bytes and never accept SVG. A logo or a page's document may name one; an image field (a settings
+ * logo, a news image, a block's image) may not.
+ */
 const NEED_TYPES: Record<FieldNeed, string[]> = {
   image: ['png', 'jpg', 'gif', 'webp'],
   pdf: ['pdf'],
-  download: ['pdf', 'png', 'jpg', 'gif', 'docx', 'doc']
+  download: ['pdf', 'png', 'jpg', 'gif', 'docx', 'doc'],
+  logo: ['png', 'jpg', 'gif', 'webp', 'svg'],
+  document: ['pdf', 'png', 'jpg', 'gif', 'webp', 'svg']
 }
 
 export const QUOTA_MESSAGE = 'Too many files are waiting to be used, please try again later'
@@ -206,6 +213,16 @@ function createFiles (app: FastifyInstance, storage: Storage) {
 
     async save (kind: UploadKind, data: Buffer, originalName: string, opts: { blur?: boolean; anonymous?: boolean; ip?: string } = {}): Promise<SavedFile> {
       return this.store(await this.prepare(kind, data, originalName, opts), opts)
+    },
+
+    /**
+     * One of the demo seed's own drawings (a partner's logo, the clinic's Nepali brochure) stored as a public
+     * upload, as it is: never a visitor's or staff's file (the upload routes refuse SVG). Served from /uploads
+     * with its sandboxing headers, so even opened on its own it could run no script.
+     */
+    async storeSeedSvg (data: Buffer, originalName: string): Promise<SavedFile> {
+      const stem = randomBytes(16).toString('hex')
+      return this.store({ kind: 'image', data, stem, ext: 'svg', area: 'public', mime: 'image/svg+xml', originalName: cleanOriginalName(originalName, 'svg'), variants: [] })
     },
 
     /** Anonymous upload routes call this before reading the body: a full quarantine or a spent budget answers at once. */

@@ -27,6 +27,7 @@ export function blockFiles (blocks: Block[]): string[] {
     if (b.type === 'image') return [b.file]
     if (b.type === 'gallery') return b.files
     if (b.type === 'cards') return b.items.flatMap((i) => (i.file ? [i.file] : []))
+    if (b.type === 'brochures' || b.type === 'logos') return b.items.map((i) => i.file)
     return []
   })
 }

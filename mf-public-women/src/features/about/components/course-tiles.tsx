@@ -1,6 +1,6 @@
-import { BankOutlined, CoffeeOutlined, MedicineBoxOutlined, useLang } from '@school/shared/kit';
+import { BankOutlined, CoffeeOutlined, MedicineBoxOutlined } from '@school/shared/kit';
 import type { Block } from '@school/shared/contract';
-import { blockText } from '@school/shared/public';
+import { IconCards } from '../../cards/icon-cards';
 import { useText } from '../../../i18n';
 
 const ICONS = [<MedicineBoxOutlined key="health" />, <CoffeeOutlined key="hotel" />, <BankOutlined key="law" />];
@@ -10,24 +10,13 @@ type Course = Extract<Block, { type: 'cards' }>['items'][number];
 /** The courses: the About page's cards (Health Science, Hotel Management and Law in the demo). */
 export function CourseTiles({ items }: { items: Course[] }) {
   const { t } = useText();
-  const lang = useLang();
   return (
     <section className="w-section" aria-labelledby="courses-title">
       <div className="w-container">
         <h2 id="courses-title" className="w-section-title">
           {t('about.courses')}
         </h2>
-        <ul className="w-card-grid w-courses" data-testid="course-tiles">
-          {items.map((c, i) => (
-            <li key={i} className={`w-card w-course w-course-${i + 1}`}>
-              <span className="w-card-icon" aria-hidden="true">
-                {ICONS[i % ICONS.length]}
-              </span>
-              <h3>{blockText(c.title, c.ne?.title, lang)}</h3>
-              <p>{blockText(c.text, c.ne?.text, lang)}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCards items={items} icons={ICONS} className="w-courses" cardClass={(i) => `w-course w-course-${i + 1}`} testId="course-tiles" />
       </div>
     </section>
   );
