@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { SEED_SETTINGS } from '../src/seed/site.js'
+import { SEED_PAGES } from '../src/seed/site-pages.js'
 import { describeEachDb, json, type TestApp } from './helper.js'
 import { file, png } from './fixtures.js'
 
@@ -53,9 +54,10 @@ async function uploadImage (t: TestApp): Promise<string> {
 }
 
 describeEachDb('page heads: what a shared link shows before any script', (get) => {
-  // the demo school's settings (issue 31): every head names the site from them
+  // the demo school's settings (issue 31): every head names the site from them; its static pages are pages
   beforeAll(async () => {
     for (const site of ['school', 'women'] as const) await get().app.settingsRepository.put(site, SEED_SETTINGS[site])
+    for (const page of SEED_PAGES) await get().app.pagesRepository.create(page, null)
   })
 
   test('a news article: its title, description, canonical, Open Graph with the 1280-px picture, and NewsArticle JSON-LD', async () => {
@@ -198,8 +200,8 @@ describeEachDb('page heads: what a shared link shows before any script', (get) =
     expect([home.status, home.title]).toEqual([200, `${SCHOOL_NE} | स्नेहसहित सिकाइ, उद्देश्यसहित नेतृत्व`])
     expect(links(home.body)).toEqual([['en', 'http://localhost/'], ['ne', 'http://localhost/ne'], ['x-default', 'http://localhost/']])
     const centre = await headOf(t, '/ne', women)
-    expect(centre.title).toBe(`महिलाका लागि शिक्षा, स्वास्थ्य र जीविकोपार्जन | ${WOMEN}`)
-    expect((await headOf(t, '/ne/clinic', women)).title).toBe(`क्लिनिक | ${WOMEN}`)
+    expect(centre.title).toBe(`महिलाका लागि शिक्षा, स्वास्थ्य र जीविकोपार्जन | होप महिला केन्द्र`)
+    expect((await headOf(t, '/ne/clinic', women)).title).toBe('क्लिनिक | होप महिला केन्द्र')
 
     // every page path of both sites, in Nepali (the console's sign-in page stays English-only)
     for (const [path, headers] of [['/ne/about', {}], ['/ne/hafamily/bod', {}], ['/ne/gallery/videos', {}], ['/ne/registration', {}], ['/ne/contact', women], ['/ne/gallery', women]] as const) {
@@ -210,7 +212,7 @@ describeEachDb('page heads: what a shared link shows before any script', (get) =
     const album = json<{ _id: string }>(await t.authed({ method: 'POST', url: '/api/gallery/albums', payload: { name: 'Tihar 2083', images: [await uploadImage(t)] } }))
     expect((await headOf(t, `/ne/gallery/albums/${album._id}`)).status).toBe(200)
     const missing = await headOf(t, '/ne/gallery/albums/no-such-id')
-    expect([missing.status, missing.title, missing.body.includes('<html lang="ne">')]).toEqual([404, `पृष्ठ भेटिएन | ${SCHOOL}`, true])
+    expect([missing.status, missing.title, missing.body.includes('<html lang="ne">')]).toEqual([404, `पृष्ठ भेटिएन | ${SCHOOL_NE}`, true])
     // unknown paths stay 404 in Nepali too, and the other site's pages are not this host's
     expect((await headOf(t, '/ne/no-such-page')).status).toBe(404)
     expect((await headOf(t, '/ne/clinic')).status).toBe(404)
