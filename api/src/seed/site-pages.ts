@@ -1,7 +1,10 @@
 // The demo school's static pages as content (issue 31): today's texts of the remotes' page components
 // and catalogs (SPEC.md's wording, with its Nepali), as pages made of blocks. Seeded with the demo content;
 // staff edit them in the console from then on.
-import type { CreatePageBody } from '@school/shared/contract'
+import type { Block, CreatePageBody } from '@school/shared/contract'
+
+/** The students' testimonials under their heading, on the home and on /school. */
+const STUDENTS_SAY: Block = { type: 'testimonials', kind: 'students', title: 'What Our Students Say', ne: { title: 'हाम्रा विद्यार्थीहरू के भन्छन्' } }
 
 export const SEED_PAGES: CreatePageBody[] = [
   {
@@ -147,14 +150,7 @@ export const SEED_PAGES: CreatePageBody[] = [
           }
         ]
       },
-      {
-        "type": "testimonials",
-        "kind": "students",
-        "title": "What Our Students Say",
-        "ne": {
-          "title": "हाम्रा विद्यार्थीहरू के भन्छन्"
-        }
-      }
+      STUDENTS_SAY
     ]
   },
   {
@@ -333,14 +329,7 @@ export const SEED_PAGES: CreatePageBody[] = [
           "html": "<h2>निर्देशकको सन्देश</h2><p>नमस्ते, होप एकेडेमीमा तपाईंलाई हार्दिक स्वागत छ।</p><p>सन् २००४ मा भाडाका कोठामा ६४ जना बालबालिकासहित हामीले विद्यालय सुरु गर्दा हाम्रो सपना सरल थियो: यस्तो विद्यालय, जहाँ हिमाली गाउँका बालबालिका र पाटनका बालबालिकाले ठ्याक्कै उही माया र उही अवसर पाऊन्। बीस वर्षपछि पनि त्यही सपनाले हाम्रो हरेक निर्णयलाई डोर्‍याइरहेको छ।</p><p>हामी आफ्नो सफलता परीक्षाको नतिजाले मात्र मापन गर्दैनौं, यद्यपि त्यसमा हामीलाई गर्व छ; हाम्रा विद्यार्थीले संसारमा बोकेर जाने आत्मविश्वास, दयाभाव र जिज्ञासाले पनि मापन गर्छौं। हामीकहाँ आउन, हाम्रा शिक्षकहरूलाई भेट्न र हाम्रा विद्यार्थीलाई सिकिरहेको नजिकबाट हेर्न म तपाईंलाई निम्तो दिन्छु।</p><p><strong>रमेश प्रसाद अधिकारी</strong><br />निर्देशक, होप एकेडेमी</p>"
         }
       },
-      {
-        "type": "testimonials",
-        "kind": "students",
-        "title": "What Our Students Say",
-        "ne": {
-          "title": "हाम्रा विद्यार्थीहरू के भन्छन्"
-        }
-      }
+      STUDENTS_SAY
     ]
   },
   {
