@@ -6,10 +6,13 @@ import { expect, formError, type Locator, noModal, type Page, SCHOOL_URL, test, 
 
 const SCHOOL = 'Hope Academy Higher Secondary School';
 const WOMEN = 'Hope Women’s Centre';
+/** The sites' Nepali names (their settings' `ne.name`): what a Nepali page's title carries. */
+const SCHOOL_NE = 'होप एकेडेमी हायर सेकेन्डरी स्कुल';
+const WOMEN_NE = 'होप महिला केन्द्र';
 
 /**
- * What may stay in Latin letters on a Nepali page: the institutions' names (registered in English, with no
- * Nepali name of their own), e-mail addresses, the switch back to 'English' (marked lang="en"), and the
+ * What may stay in Latin letters on a Nepali page: the institutions' English names (a site with no Nepali
+ * name shows them), e-mail addresses, the switch back to 'English' (marked lang="en"), and the
  * RSS feed's name.
  */
 const ALLOWED = [SCHOOL, 'Hope Academy', WOMEN, 'RSS'];
@@ -47,7 +50,7 @@ test.describe('the school site in two languages', () => {
     await expect(page).toHaveURL(`${SCHOOL_URL}/ne/news`);
     await expect(page.getByRole('heading', { level: 1, name: 'समाचार' })).toBeVisible();
     expect(await htmlLang(page)).toBe('ne');
-    await expect(page).toHaveTitle(`समाचार | ${SCHOOL}`);
+    await expect(page).toHaveTitle(`समाचार | ${SCHOOL_NE}`);
     const nav = page.getByRole('navigation', { name: 'मुख्य' });
     await expect(nav.getByRole('link', { name: 'गृहपृष्ठ' })).toBeVisible();
     await expect(nav.getByRole('button', { name: 'सूचना तथा समाचार' })).toBeVisible();
@@ -132,7 +135,7 @@ test.describe("the women's centre site in two languages", () => {
     await expect(page).toHaveURL(`${WOMEN_URL}/ne/clinic`);
     await expect(page.getByRole('heading', { level: 1, name: 'महिला स्वास्थ्य क्लिनिक' })).toBeVisible();
     expect(await htmlLang(page)).toBe('ne');
-    await expect(page).toHaveTitle(`क्लिनिक | ${WOMEN}`);
+    await expect(page).toHaveTitle(`क्लिनिक | ${WOMEN_NE}`);
 
     await page.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'सम्पर्क' }).click();
     await expect(page).toHaveURL(`${WOMEN_URL}/ne/contact`);
