@@ -29,7 +29,7 @@ function assetRules(generator) {
 
 const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:8080';
 
-/** Dev-server ports; also what the shell's dev /remotes.json points at. */
+/** Dev-server ports; also what the API's /remotes.json points at under `npm run dev` (devRemoteUrls). */
 const DEV_PORTS = {
   shell: 3000,
   mf_public_school: 3001,
@@ -205,19 +205,9 @@ function createConfig({ dir, name, kind, title = 'Hope Academy', runtimePlugins 
         historyApiFallback: true,
         hot: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api', '/uploads', '/sitemap.xml', '/rss.xml'], target: API_ORIGIN }],
-        setupMiddlewares: (middlewares, server) => {
-          // In dev, /remotes.json points the shell (or a standalone remote) at the remotes' dev servers.
-          server.app.get('/remotes.json', (_req, res) => {
-            const remotes = Object.fromEntries(
-              Object.entries(DEV_PORTS)
-                .filter(([key]) => key !== 'shell')
-                .map(([key, port]) => [key, `http://localhost:${port}/mf-manifest.json`]),
-            );
-            res.json({ remotes, womenHost: process.env.WOMEN_HOST || 'women.localhost', apiBase: '', recaptchaSiteKey: process.env.RECAPTCHA_SITE_KEY || '' });
-          });
-          return middlewares;
-        },
+        // /remotes.json is the API's, as in production (the contract's RuntimeConfig); `npm run dev` starts the
+        // API with REMOTE_URL_* pointing at the remotes' dev servers (devRemoteUrls).
+        proxy: [{ context: ['/api', '/uploads', '/sitemap.xml', '/rss.xml', '/remotes.json'], target: API_ORIGIN }],
       },
       stats: prod ? 'errors-warnings' : 'minimal',
     };
@@ -290,4 +280,13 @@ function createServerConfig({ dir, name }) {
   };
 }
 
-module.exports = { createConfig, createServerConfig, DEV_PORTS };
+/** The API's REMOTE_URL_* settings that point its /remotes.json at the remotes' dev servers. */
+function devRemoteUrls() {
+  return Object.fromEntries(
+    Object.entries(DEV_PORTS)
+      .filter(([key]) => key !== 'shell')
+      .map(([key, port]) => [`REMOTE_URL_${key.toUpperCase()}`, `http://localhost:${port}/mf-manifest.json`]),
+  );
+}
+
+module.exports = { createConfig, createServerConfig, DEV_PORTS, devRemoteUrls };
