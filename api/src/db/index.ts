@@ -3,6 +3,7 @@ import path from 'node:path'
 import knexFactory, { type Knex } from 'knex'
 import { resolveFromRoot, type AppConfig } from '../config.js'
 import { migrationSource } from './migrations/index.js'
+import { errorCode, toError } from '../lib/errors.js'
 
 /**
  * The one place that knows about dialect differences (see Ghost's connection.js):
@@ -73,7 +74,7 @@ export function createKnex (config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>, 
           conn.pragma('busy_timeout = 5000')
           done(null, conn)
         } catch (err) {
-          done(err as Error, conn)
+          done(toError(err), conn)
         }
       }
     }
@@ -126,16 +127,16 @@ const CONNECTION_CODES = new Set([
 /** True when the error means "the database is unreachable", not "the query was wrong". */
 export function isConnectionError (err: unknown): boolean {
   if (!err || typeof err !== 'object') return false
-  const e = err as { code?: string; name?: string; message?: string; fatal?: boolean }
-  if (e.code && CONNECTION_CODES.has(e.code)) return true
-  if (e.name === 'KnexTimeoutError') return true
-  if (e.fatal === true) return true
-  return typeof e.message === 'string' && /Timeout acquiring a connection|connect ETIMEDOUT|Connection lost/i.test(e.message)
+  const code = errorCode(err)
+  if (code && CONNECTION_CODES.has(code)) return true
+  if ('name' in err && err.name === 'KnexTimeoutError') return true
+  if ('fatal' in err && err.fatal === true) return true
+  return 'message' in err && typeof err.message === 'string' && /Timeout acquiring a connection|connect ETIMEDOUT|Connection lost/i.test(err.message)
 }
 
 /** Errors caused by the data sent (too long, bad encoding, duplicate). Schemas should stop these first. */
 export function isDataError (err: unknown): boolean {
-  const code = (err as { code?: string } | null)?.code ?? ''
+  const code = errorCode(err) ?? ''
   return /^(ER_DATA_TOO_LONG|ER_TRUNCATED_WRONG_VALUE|ER_TRUNCATED_WRONG_VALUE_FOR_FIELD|WARN_DATA_TRUNCATED|ER_WARN_DATA_OUT_OF_RANGE|ER_DUP_ENTRY|SQLITE_CONSTRAINT.*|SQLITE_TOOBIG|ER_NO_REFERENCED_ROW_2|ER_INVALID_CHARACTER_STRING)$/.test(code)
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Knex } from 'knex'
 import { isMysql, parseJson } from '../../../db/index.js'
 import { newId, nowIso } from '../../../lib/ids.js'
+import { errorCode } from '../../../lib/errors.js'
 
 export interface OutboxAttachment { ref: string }
 
@@ -96,7 +97,7 @@ export function createOutboxRepository (app: FastifyInstance) {
               return rows.map((r) => toMessage({ ...r, ...claimed }))
             })
           } catch (err) {
-            if ((err as { code?: string }).code !== 'ER_LOCK_DEADLOCK' || attempt >= 5) throw err
+            if (errorCode(err) !== 'ER_LOCK_DEADLOCK' || attempt >= 5) throw err
             await new Promise((resolve) => setTimeout(resolve, 10 * attempt))
           }
         }
