@@ -107,6 +107,12 @@ export async function countOf (query: Knex.QueryBuilder): Promise<number> {
   return Number(row?.n ?? 0)
 }
 
+/** The sum of `column` over the rows a query matches; 0 when none (knex types sum() loosely, as count()). */
+export async function sumOf (query: Knex.QueryBuilder, column: string): Promise<number> {
+  const row: Record<string, unknown> | undefined = await query.clone().clearSelect().clearOrder().sum({ n: column }).first()
+  return Number(row?.n ?? 0)
+}
+
 /** JSON columns come back as strings on SQLite and as objects on MySQL. */
 export function parseJson<T> (value: unknown, fallback: T): T {
   if (value === null || value === undefined) return fallback
