@@ -89,8 +89,8 @@ export function isMysql (knex: Knex): boolean {
  * A locking read (SELECT … FOR UPDATE) inside `trx` on MySQL/MariaDB. SQLite has no row locks and
  * needs none: one connection runs a transaction whole, and the file has one writer at a time.
  */
-export function lockForUpdate<T extends Knex.QueryBuilder> (trx: Knex.Transaction, query: T): T {
-  return isMysql(trx) ? query.forUpdate() as T : query
+export function lockForUpdate<TRecord extends {}, TResult> (trx: Knex.Transaction, query: Knex.QueryBuilder<TRecord, TResult>): Knex.QueryBuilder<TRecord, TResult> {
+  return isMysql(trx) ? query.forUpdate() : query
 }
 
 /** Runs every pending migration; some convert data as the school's zone reads it. */
@@ -168,13 +168,19 @@ export async function withDatabaseLock<T> (knex: Knex, name: string, run: () => 
   }
 }
 
+/** GET_LOCK's answer from mysql2's [rows, fields]: 1 when the lock was taken (0 on timeout, null on error). */
+function lockAnswer (result: unknown): number {
+  const rows: unknown = Array.isArray(result) ? result[0] : undefined
+  const row: unknown = Array.isArray(rows) ? rows[0] : undefined
+  return typeof row === 'object' && row !== null && 'got' in row ? Number(row.got) : NaN
+}
+
 async function lockedOnDatabase<T> (knex: Knex, name: string, run: () => Promise<T>): Promise<T> {
   if (!isMysql(knex)) return run()
   const lock = `${knex.client.database()}:${name}`
   const conn = await knex.client.acquireConnection()
   try {
-    const [rows] = await knex.raw('SELECT GET_LOCK(?, 120) AS got', [lock]).connection(conn) as [Array<{ got: number | null }>]
-    if (Number(rows[0]?.got) !== 1) throw new Error(`Another instance has held "${name}" on this database for 2 minutes; try again once it is done.`)
+    if (lockAnswer(await knex.raw('SELECT GET_LOCK(?, 120) AS got', [lock]).connection(conn)) !== 1) throw new Error(`Another instance has held "${name}" on this database for 2 minutes; try again once it is done.`)
     try {
       return await run()
     } finally {
