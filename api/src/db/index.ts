@@ -89,7 +89,7 @@ export function isMysql (knex: Knex): boolean {
  * A locking read (SELECT … FOR UPDATE) inside `trx` on MySQL/MariaDB. SQLite has no row locks and
  * needs none: one connection runs a transaction whole, and the file has one writer at a time.
  */
-export function lockForUpdate<TRecord extends {}, TResult> (trx: Knex.Transaction, query: Knex.QueryBuilder<TRecord, TResult>): Knex.QueryBuilder<TRecord, TResult> {
+export function lockForUpdate<TRecord extends object, TResult> (trx: Knex.Transaction, query: Knex.QueryBuilder<TRecord, TResult>): Knex.QueryBuilder<TRecord, TResult> {
   return isMysql(trx) ? query.forUpdate() : query
 }
 
