@@ -10,7 +10,7 @@ import { ROOT } from './lib.mjs';
 
 /** The most assertions each package may hold (api's sources and tests apart). */
 export const BUDGET = {
-  'api/src': 107,
+  'api/src': 20,
   'api/test': 93,
   e2e: 87,
   'mf-admin-school': 8,

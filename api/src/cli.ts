@@ -6,7 +6,7 @@ import { loadConfig, loadDotEnv, type AppConfig } from './config.js'
 import { backup, EmptyBackupError, restore } from './db/backup.js'
 import { createKnex, migrate, parseJson, sqliteFile } from './db/index.js'
 import { createUsersRepository } from './plugins/app/users/users-repository.js'
-import { ROLES, type Role } from '@school/shared/contract'
+import { ROLES } from '@school/shared/contract'
 
 // The CLI talks to the database directly (knex, migrations, the users repository) and
 // never builds the Fastify app: loading fastify, its plugins, sharp and swagger took most
@@ -58,8 +58,8 @@ function loud (lines: string[]): void {
 
 async function userCommand (command: 'create-admin' | 'reset-password', values: { email?: string; password?: string; name?: string; role?: string }, config: AppConfig): Promise<number> {
   const email = values.email?.trim().toLowerCase()
-  const role = values.role ?? 'admin'
-  if (!(ROLES as readonly string[]).includes(role)) throw new Error(`--role must be one of ${ROLES.join(', ')}`)
+  const role = ROLES.find((r) => r === (values.role ?? 'admin'))
+  if (!role) throw new Error(`--role must be one of ${ROLES.join(', ')}`)
   if (values.role !== undefined && command !== 'create-admin') throw new Error('--role is only for create-admin')
   const password = values.password
   // argon2 is loaded only by the commands that hash
@@ -79,7 +79,7 @@ async function userCommand (command: 'create-admin' | 'reset-password', values: 
     const existing = await users.findByEmail(email)
     if (command === 'create-admin') {
       if (existing) throw new Error(`A user with email ${email} already exists (use reset-password)`)
-      await users.create({ email, name: values.name?.trim() || 'Administrator', passwordHash: await hashPassword(password), role: role as Role })
+      await users.create({ email, name: values.name?.trim() || 'Administrator', passwordHash: await hashPassword(password), role })
       console.log(`Created ${role === 'admin' ? 'admin' : `${role} user`} ${email} in ${describeDb(config)}`)
     } else {
       if (!existing) throw new Error(`No user with email ${email} in ${describeDb(config)}`)
@@ -140,6 +140,8 @@ async function restoreCommand (values: { from?: string; force?: boolean; 'allow-
   })
 }
 
+const COMMANDS = ['create-admin', 'reset-password', 'backup', 'restore'] as const
+
 async function main (argv: string[]): Promise<number> {
   const [command, ...rest] = argv
   const { values } = parseArgs({
@@ -156,17 +158,17 @@ async function main (argv: string[]): Promise<number> {
     },
     strict: true
   })
-  const known = ['create-admin', 'reset-password', 'backup', 'restore']
-  if (command === undefined || !known.includes(command)) {
+  const known = COMMANDS.find((c) => c === command)
+  if (known === undefined) {
     process.stdout.write(USAGE)
     return command === undefined || command === 'help' ? 0 : 2
   }
   loadDotEnv()
   // The CLI signs no tokens: a placeholder secret keeps loadConfig from creating DATA_DIR/jwt-secret.
   const config = loadConfig(process.env, { backgroundJobs: false, jwtSecret: 'the-cli-signs-no-tokens' })
-  if (command === 'backup') return backupCommand(values, config)
-  if (command === 'restore') return restoreCommand(values, config)
-  return userCommand(command as 'create-admin' | 'reset-password', values, config)
+  if (known === 'backup') return backupCommand(values, config)
+  if (known === 'restore') return restoreCommand(values, config)
+  return userCommand(known, values, config)
 }
 
 main(process.argv.slice(2)).then((code) => process.exit(code), (err: Error) => {

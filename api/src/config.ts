@@ -225,14 +225,17 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env, overrides: Par
     const problems = [...Value.Errors(EnvSchema, raw)].map((e) => `${e.instancePath.slice(1) || 'env'} ${e.message}`)
     throw new Error(`Invalid configuration: ${problems.join('; ')}`)
   }
-  const e = raw as Env
+  const e: Env = raw
   const dataDir = resolveFromRoot(e.DATA_DIR || 'data')
   const port = Number(e.PORT || 8080)
   if (port > 65535) throw new Error('Invalid configuration: PORT must be 0-65535')
-  const remoteUrls = Object.fromEntries(REMOTE_NAMES.map((r) => [
-    r,
-    env[`REMOTE_URL_${r.toUpperCase()}`] || `/remotes/${folderName(r)}/mf-manifest.json`
-  ])) as Record<RemoteName, string>
+  const remoteUrl = (r: RemoteName): string => env[`REMOTE_URL_${r.toUpperCase()}`] || `/remotes/${folderName(r)}/mf-manifest.json`
+  const remoteUrls: Record<RemoteName, string> = {
+    mf_public_school: remoteUrl('mf_public_school'),
+    mf_public_women: remoteUrl('mf_public_women'),
+    mf_admin_school: remoteUrl('mf_admin_school'),
+    mf_admin_women: remoteUrl('mf_admin_women')
+  }
   const timeZone = e.TIME_ZONE || DEFAULT_TIME_ZONE
   if (!isTimeZone(timeZone)) throw new Error(`Invalid configuration: TIME_ZONE ${timeZone} is not an IANA time zone (e.g. Asia/Kathmandu)`)
   const jwtSecretGenerated = overrides.jwtSecret === undefined && !e.JWT_SECRET

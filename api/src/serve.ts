@@ -15,7 +15,8 @@ export async function serve (testHooks?: TestHooks): Promise<void> {
 
   const prepared = await prepare(app)
   await app.listen({ port: config.port, host: config.host })
-  const port = (app.server.address() as { port: number }).port
+  const address = app.server.address()
+  const port = typeof address === 'object' && address !== null ? address.port : config.port
   if (prepared.demoAdmin) console.log('\n' + credentialsBox(port, config.womenHost, prepared.demoAdmin) + '\n')
   app.log.info(`school site: http://localhost:${port}  ·  women's centre: http://${config.womenHost}:${port}  ·  API docs: http://localhost:${port}/api/docs`)
 

@@ -1,6 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Knex } from 'knex'
+import { Type, type Static } from 'typebox'
+import { Value } from 'typebox/value'
 import type { AppConfig } from '../config.js'
 import { DEFAULT_TIME_ZONE } from '../lib/dates.js'
 import { createStorage } from '../plugins/app/files/create-storage.js'
@@ -23,13 +25,17 @@ export const BACKUP_TABLES = ['users', 'news', 'notices', 'staffs', 'carousel', 
 const FORMAT = 1
 const CHUNK = 500
 
-export interface Manifest {
-  format: number
-  createdAt: string
-  dialect: string
-  migrations: string[]
-  tables: Record<string, number>
-}
+const ManifestSchema = Type.Object({
+  format: Type.Number(),
+  createdAt: Type.String(),
+  dialect: Type.String(),
+  migrations: Type.Array(Type.String()),
+  tables: Type.Record(Type.String(), Type.Number())
+})
+export type Manifest = Static<typeof ManifestSchema>
+
+/** A table's file: its rows as the database gave them. */
+const TableRows = Type.Array(Type.Record(Type.String(), Type.Unknown()))
 
 /** Where the files live (the storage settings) and the school's zone. */
 type Dirs = Pick<AppConfig, 's3' | 'uploadDir' | 'privateDir' | 'quarantineDir'> & { timeZone?: string }
@@ -127,8 +133,10 @@ export async function backup (knex: Knex, dirs: Dirs, outDir: string, opts: { al
 export async function restore (knex: Knex, dirs: Dirs, fromDir: string, opts: { force?: boolean; allowEmpty?: boolean } = {}): Promise<Manifest> {
   const file = path.join(fromDir, 'manifest.json')
   if (!fs.existsSync(file)) throw new Error(`${fromDir} is not a backup (no manifest.json)`)
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest
-  if (manifest.format !== FORMAT) throw new Error(`unknown backup format ${manifest.format}`)
+  const manifest: unknown = JSON.parse(fs.readFileSync(file, 'utf8'))
+  const format = typeof manifest === 'object' && manifest !== null && 'format' in manifest ? manifest.format : undefined
+  if (format !== FORMAT) throw new Error(`unknown backup format ${String(format)}`)
+  if (!Value.Check(ManifestSchema, manifest)) throw new Error(`${file} is not a valid backup manifest`)
   if (!opts.allowEmpty && total(manifest.tables) === 0) {
     throw new EmptyBackupError(`the backup in ${fromDir} is empty (0 rows): restoring it would wipe every table`)
   }
@@ -143,7 +151,8 @@ export async function restore (knex: Knex, dirs: Dirs, fromDir: string, opts: { 
     for (const table of BACKUP_TABLES) {
       await trx(table).delete()
       const file = path.join(fromDir, 'db', `${table}.json`)
-      const rows = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) as Array<Record<string, unknown>> : []
+      const rows: unknown = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : []
+      if (!Value.Check(TableRows, rows)) throw new Error(`${file} does not hold a list of rows`)
       for (let i = 0; i < rows.length; i += CHUNK) await trx(table).insert(rows.slice(i, i + CHUNK))
     }
     // a backup from before the calendar-day migration still holds instants in day columns

@@ -3,6 +3,7 @@ import path from 'node:path'
 import knexFactory, { type Knex } from 'knex'
 import { resolveFromRoot, type AppConfig } from '../config.js'
 import { migrationSource } from './migrations/index.js'
+import { errorCode, toError } from '../lib/errors.js'
 
 /**
  * The one place that knows about dialect differences (see Ghost's connection.js):
@@ -73,7 +74,7 @@ export function createKnex (config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>, 
           conn.pragma('busy_timeout = 5000')
           done(null, conn)
         } catch (err) {
-          done(err as Error, conn)
+          done(toError(err), conn)
         }
       }
     }
@@ -88,8 +89,8 @@ export function isMysql (knex: Knex): boolean {
  * A locking read (SELECT … FOR UPDATE) inside `trx` on MySQL/MariaDB. SQLite has no row locks and
  * needs none: one connection runs a transaction whole, and the file has one writer at a time.
  */
-export function lockForUpdate<T extends Knex.QueryBuilder> (trx: Knex.Transaction, query: T): T {
-  return isMysql(trx) ? query.forUpdate() as T : query
+export function lockForUpdate<TRecord extends object, TResult> (trx: Knex.Transaction, query: Knex.QueryBuilder<TRecord, TResult>): Knex.QueryBuilder<TRecord, TResult> {
+  return isMysql(trx) ? query.forUpdate() : query
 }
 
 /** Runs every pending migration; some convert data as the school's zone reads it. */
@@ -103,6 +104,12 @@ export async function migrate (knex: Knex, timeZone?: string): Promise<void> {
  */
 export async function countOf (query: Knex.QueryBuilder): Promise<number> {
   const row: Record<string, unknown> | undefined = await query.clone().clearSelect().clearOrder().count({ n: '*' }).first()
+  return Number(row?.n ?? 0)
+}
+
+/** The sum of `column` over the rows a query matches; 0 when none (knex types sum() loosely, as count()). */
+export async function sumOf (query: Knex.QueryBuilder, column: string): Promise<number> {
+  const row: Record<string, unknown> | undefined = await query.clone().clearSelect().clearOrder().sum({ n: column }).first()
   return Number(row?.n ?? 0)
 }
 
@@ -126,16 +133,16 @@ const CONNECTION_CODES = new Set([
 /** True when the error means "the database is unreachable", not "the query was wrong". */
 export function isConnectionError (err: unknown): boolean {
   if (!err || typeof err !== 'object') return false
-  const e = err as { code?: string; name?: string; message?: string; fatal?: boolean }
-  if (e.code && CONNECTION_CODES.has(e.code)) return true
-  if (e.name === 'KnexTimeoutError') return true
-  if (e.fatal === true) return true
-  return typeof e.message === 'string' && /Timeout acquiring a connection|connect ETIMEDOUT|Connection lost/i.test(e.message)
+  const code = errorCode(err)
+  if (code && CONNECTION_CODES.has(code)) return true
+  if ('name' in err && err.name === 'KnexTimeoutError') return true
+  if ('fatal' in err && err.fatal === true) return true
+  return 'message' in err && typeof err.message === 'string' && /Timeout acquiring a connection|connect ETIMEDOUT|Connection lost/i.test(err.message)
 }
 
 /** Errors caused by the data sent (too long, bad encoding, duplicate). Schemas should stop these first. */
 export function isDataError (err: unknown): boolean {
-  const code = (err as { code?: string } | null)?.code ?? ''
+  const code = errorCode(err) ?? ''
   return /^(ER_DATA_TOO_LONG|ER_TRUNCATED_WRONG_VALUE|ER_TRUNCATED_WRONG_VALUE_FOR_FIELD|WARN_DATA_TRUNCATED|ER_WARN_DATA_OUT_OF_RANGE|ER_DUP_ENTRY|SQLITE_CONSTRAINT.*|SQLITE_TOOBIG|ER_NO_REFERENCED_ROW_2|ER_INVALID_CHARACTER_STRING)$/.test(code)
 }
 
@@ -161,13 +168,19 @@ export async function withDatabaseLock<T> (knex: Knex, name: string, run: () => 
   }
 }
 
+/** GET_LOCK's answer from mysql2's [rows, fields]: 1 when the lock was taken (0 on timeout, null on error). */
+function lockAnswer (result: unknown): number {
+  const rows: unknown = Array.isArray(result) ? result[0] : undefined
+  const row: unknown = Array.isArray(rows) ? rows[0] : undefined
+  return typeof row === 'object' && row !== null && 'got' in row ? Number(row.got) : NaN
+}
+
 async function lockedOnDatabase<T> (knex: Knex, name: string, run: () => Promise<T>): Promise<T> {
   if (!isMysql(knex)) return run()
   const lock = `${knex.client.database()}:${name}`
   const conn = await knex.client.acquireConnection()
   try {
-    const [rows] = await knex.raw('SELECT GET_LOCK(?, 120) AS got', [lock]).connection(conn) as [Array<{ got: number | null }>]
-    if (Number(rows[0]?.got) !== 1) throw new Error(`Another instance has held "${name}" on this database for 2 minutes; try again once it is done.`)
+    if (lockAnswer(await knex.raw('SELECT GET_LOCK(?, 120) AS got', [lock]).connection(conn)) !== 1) throw new Error(`Another instance has held "${name}" on this database for 2 minutes; try again once it is done.`)
     try {
       return await run()
     } finally {

@@ -85,8 +85,8 @@ export function createCrud<T extends { _id: string } = ApiRow> (knex: Knex, spec
     return out
   }
 
-  function base (db: Knex = knex): Knex.QueryBuilder {
-    return db(spec.table).where(scope)
+  function base (db: Knex = knex): Knex.QueryBuilder<Row, Row[]> {
+    return db<Row, Row[]>(spec.table).where(scope)
   }
 
   return {
@@ -106,13 +106,13 @@ export function createCrud<T extends { _id: string } = ApiRow> (knex: Knex, spec
         const limit = opts.limit ?? 10
         qb.limit(limit).offset(((opts.page ?? 1) - 1) * limit)
       }
-      const rows = await qb.select('*') as Row[]
+      const rows = await qb
       return { items: rows.map(toApi), total }
     },
     async findById (id: string, filter?: (qb: Knex.QueryBuilder) => void): Promise<T | null> {
       const qb = base().where({ id })
       filter?.(qb)
-      const row = await qb.first() as Row | undefined
+      const row = await qb.first()
       return row ? toApi(row) : null
     },
     async insert (values: Row): Promise<T> {
@@ -127,7 +127,7 @@ export function createCrud<T extends { _id: string } = ApiRow> (knex: Knex, spec
     /** Deletes and returns the deleted row, so the caller can remove its files. */
     async remove (id: string): Promise<T | null> {
       return knex.transaction(async (trx) => {
-        const row = await base(trx).where({ id }).first() as Row | undefined
+        const row = await base(trx).where({ id }).first()
         if (!row) return null
         await base(trx).where({ id }).delete()
         return toApi(row)
@@ -141,7 +141,7 @@ export function createCrud<T extends { _id: string } = ApiRow> (knex: Knex, spec
     },
     /** Every value of the given columns, used to find which uploads are still referenced. */
     async columnValues (columns: string[]): Promise<unknown[]> {
-      const rows = await base().select(columns) as Row[]
+      const rows = await base().select(columns)
       return rows.flatMap((r) => columns.map((c) => spec.json?.includes(c) ? parseJson(r[c], []) : r[c]))
     }
   }

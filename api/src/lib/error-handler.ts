@@ -31,8 +31,10 @@ export function validationMessage (issues: ValidationIssue[], context?: string):
       return `${name} is not valid`
     case 'format':
       return v.params?.format === 'email' ? `${name} must be a valid email address` : `${name} is not a valid ${String(v.params?.format)}`
-    case 'enum':
-      return `${name} must be one of: ${(v.params?.allowedValues as unknown[] | undefined)?.join(', ') ?? ''}`
+    case 'enum': {
+      const allowed = v.params?.allowedValues
+      return `${name} must be one of: ${Array.isArray(allowed) ? allowed.join(', ') : ''}`
+    }
     case 'type':
       return `${name} must be ${String(v.params?.type)}`
     default:
@@ -47,7 +49,7 @@ export function validationMessage (issues: ValidationIssue[], context?: string):
  */
 export function errorHandler (err: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (err.validation) {
-    return reply.code(400).send({ message: validationMessage(err.validation as ValidationIssue[], err.validationContext) })
+    return reply.code(400).send({ message: validationMessage(err.validation, err.validationContext) })
   }
   if (isConnectionError(err)) {
     request.log.error({ err }, 'database unavailable')

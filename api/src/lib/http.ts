@@ -129,8 +129,9 @@ export async function sendPublicItem<T> (
     const item = await load()
     return item === null ? MISSING : new EncodedBody(String(reply.serialize(item)))
   })
-  if (read.value === MISSING) throw notFound(missing)
-  await sendEncoded(app, request, reply, read as CachedRead<EncodedBody>)
+  const { value } = read
+  if (value === MISSING) throw notFound(missing)
+  await sendEncoded(app, request, reply, { ...read, value })
 }
 
 export function orNotFound<T> (item: T | null | undefined, message = 'Not found'): T {

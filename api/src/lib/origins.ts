@@ -96,7 +96,9 @@ export function proxyTrust (trustProxy: false | number | string[]): (remoteAddre
       for (const [address, bits, family] of named) list.addSubnet(address, bits, family)
       continue
     }
-    const [address, bits] = entry.split('/') as [string, string | undefined]
+    const slash = entry.indexOf('/')
+    const address = slash < 0 ? entry : entry.slice(0, slash)
+    const bits = slash < 0 ? undefined : entry.slice(slash + 1)
     const family = net.isIPv6(address) ? 'ipv6' : 'ipv4'
     if (bits === undefined) list.addAddress(address, family)
     else list.addSubnet(address, Number(bits), family)

@@ -57,6 +57,14 @@ export interface ResourceOptions<T, B extends TSchema> {
 
 const auth = [{ bearerAuth: [] }]
 
+/** A body or row as named values (a JSON object). */
+const isValues = (v: unknown): v is Values => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** The fields an object schema declares; none for another schema. */
+function propertiesOf (schema: TSchema): Values {
+  return 'properties' in schema && isValues(schema.properties) ? schema.properties : {}
+}
+
 /**
  * The list / create / update / delete calls that most content resources of SPEC §7 share.
  * Public reads are cached and revalidated; writes need a token; deleting a record
@@ -104,7 +112,7 @@ export function registerResource<T extends Record<string, unknown>, B extends TS
   if (update) {
     if (!create || !o.repo.update) throw new Error(`${update.url}: an update needs the create's toValues and a repository update`)
     const updateRow = o.repo.update.bind(o.repo)
-    const fields = Object.keys((create.body as { properties?: Record<string, unknown> }).properties ?? {})
+    const fields = Object.keys(propertiesOf(create.body))
     app.put(update.url, {
       onRequest: app.authenticate,
       config: { cache: { writes: [o.cacheTag, `${o.cacheTag}/{id}`] } },
@@ -112,7 +120,8 @@ export function registerResource<T extends Record<string, unknown>, B extends TS
     }, async (request) => {
       const id = request.params.id
       const current = orNotFound(await o.repo.findById(id), missing)
-      const given = request.body as Values
+      const given = request.body
+      if (!isValues(given)) throw new Error(`${update.url}: the update body schema must be an object`)
       const merged: Values = {}
       for (const f of fields) if (current[f] !== undefined) merged[f] = current[f]
       for (const [field, source] of Object.entries(update.follows ?? {})) {

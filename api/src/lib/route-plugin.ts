@@ -1,8 +1,8 @@
 import type {
-  FastifyBaseLogger, FastifyInstance, FastifyPluginAsync, FastifyRequest, RawReplyDefaultExpression, RawRequestDefaultExpression,
+  FastifyBaseLogger, FastifyInstance, FastifyRequest, RawReplyDefaultExpression, RawRequestDefaultExpression,
   RawServerDefault, RouteGenericInterface
 } from 'fastify'
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { TSchema } from 'typebox'
 import fp from 'fastify-plugin'
 
@@ -30,6 +30,6 @@ export type BodyOf<B extends TSchema> =
  * missing or registered later, instead of failing on the first request. It stays
  * encapsulated like a plain plugin.
  */
-export function routePlugin<T> (plugin: T, name: string, uses: string[]): FastifyPluginAsync {
-  return fp(plugin as FastifyPluginAsync, { name, encapsulate: true, dependencies: [...ROUTE_BASE, ...uses] })
+export function routePlugin (plugin: FastifyPluginAsyncTypebox, name: string, uses: string[]): FastifyPluginAsyncTypebox {
+  return fp(plugin, { name, encapsulate: true, dependencies: [...ROUTE_BASE, ...uses] })
 }

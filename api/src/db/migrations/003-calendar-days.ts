@@ -24,7 +24,7 @@ const PLAIN_DAY = /^\d{4}-\d{2}-\d{2}$/
 export async function convertDayColumns (knex: Knex, zone: string): Promise<number> {
   let changed = 0
   for (const [table, columns] of DAY_COLUMNS) {
-    const rows = await knex(table).select('id', ...columns) as Array<Record<string, unknown>>
+    const rows: Array<Record<string, unknown>> = await knex(table).select('id', ...columns)
     for (const row of rows) {
       const update: Record<string, string> = {}
       for (const column of columns) {
@@ -34,7 +34,7 @@ export async function convertDayColumns (knex: Knex, zone: string): Promise<numb
         if (day && day !== value) update[column] = day
       }
       if (Object.keys(update).length > 0) {
-        await knex(table).where('id', row.id as string).update(update)
+        await knex(table).where('id', String(row.id)).update(update)
         changed += Object.keys(update).length
       }
     }

@@ -15,8 +15,8 @@ export function googleVerifier (secret: string): CaptchaVerifier {
       method: 'POST', body, signal: AbortSignal.timeout(5000)
     })
     if (!res.ok) return false
-    const data = await res.json() as { success?: boolean }
-    return data.success === true
+    const data: unknown = await res.json()
+    return typeof data === 'object' && data !== null && 'success' in data && data.success === true
   }
 }
 

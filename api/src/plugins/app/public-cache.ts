@@ -218,8 +218,9 @@ async function connectBus (app: FastifyInstance, tags: CacheTags): Promise<void>
   sub.on('message', (ch: string, raw: string) => {
     if (ch !== channel) return
     try {
-      const m = JSON.parse(raw) as Invalidation
-      if (m.from !== me && Array.isArray(m.tags)) tags.applyLocal(m.tags.filter((t) => typeof t === 'string'))
+      const m: unknown = JSON.parse(raw)
+      if (typeof m !== 'object' || m === null) throw new Error('not an invalidation')
+      if (!('from' in m && m.from === me) && 'tags' in m && Array.isArray(m.tags)) tags.applyLocal(m.tags.filter((t) => typeof t === 'string'))
     } catch {
       app.log.warn('public cache: ignored a malformed invalidation message')
     }
@@ -253,7 +254,7 @@ export default fp(async (app) => {
 
   // Every write route says what it changes, so forgetting it fails at start-up, not in production.
   app.addHook('onRoute', (route) => {
-    const methods = ([] as string[]).concat(route.method)
+    const methods = [route.method].flat()
     if (!route.url.startsWith('/api/') || methods.every((m) => SAFE.has(m))) return
     if (!Array.isArray(route.config?.cache?.writes)) {
       throw new Error(`${methods.join(',')} ${route.url} must declare config.cache.writes (the cache tags it changes, or [])`)

@@ -36,8 +36,8 @@ function createPublishing (app: FastifyInstance) {
       const to = now.toISOString()
       const tags = new Set<string>()
       for (const t of TABLES) {
-        const rows = await app.knex(t.table).select('id')
-          .where('status', 'published').andWhere('publishAt', '>', from).andWhere('publishAt', '<=', to) as Array<{ id: string }>
+        const rows = await app.knex<{ id: string; status: string; publishAt: string }>(t.table).select('id')
+          .where('status', 'published').andWhere('publishAt', '>', from).andWhere('publishAt', '<=', to)
         if (rows.length === 0) continue
         for (const tag of t.tags) tags.add(tag)
         if (t.itemTag) for (const r of rows) tags.add(`${t.itemTag}/${String(r.id)}`)

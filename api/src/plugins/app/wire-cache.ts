@@ -139,7 +139,7 @@ export class WireCache {
       const server: Server = createServer((req, res) => {
         if (!this.serve(req, res)) handler(req, res)
       })
-      const o = options as { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number; maxRequestsPerSocket?: number }
+      const o: { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number; maxRequestsPerSocket?: number } = options
       if (o.keepAliveTimeout !== undefined) server.keepAliveTimeout = o.keepAliveTimeout
       if (o.requestTimeout !== undefined) server.requestTimeout = o.requestTimeout
       server.setTimeout(o.connectionTimeout ?? 0)
@@ -155,7 +155,7 @@ const PER_REQUEST_HOOKS = ['onRequest', 'preParsing', 'preValidation', 'preHandl
 /** True when a route's cached answers may be replayed from the wire: it reads the public cache (or offers its own) and checks nothing per request. */
 export function replayable (route: RouteOptions): boolean {
   if (!route.config?.cache?.reads?.length && route.config?.wire !== true) return false
-  if ((route.config as { rateLimit?: unknown }).rateLimit !== undefined) return false
+  if (route.config && 'rateLimit' in route.config && route.config.rateLimit !== undefined) return false
   return PER_REQUEST_HOOKS.every((hook) => {
     const h = route[hook]
     return h === undefined || (Array.isArray(h) && h.length === 0)
@@ -196,7 +196,7 @@ export default (wire: WireCache) => fp(async (app) => {
   }
   app.addHook('onRoute', (route) => {
     if (!wire.replayableRoutes.has(route)) return
-    route.onSend = [...([] as unknown[]).concat(route.onSend ?? []), capture] as RouteOptions['onSend']
+    route.onSend = [...[route.onSend ?? []].flat(), capture]
   })
   app.addHook('preClose', async () => { wire.close() })
 }, { name: 'wire-cache', dependencies: ['wire-routes', 'origins', 'public-cache', 'compress', 'helmet', 'security'] })

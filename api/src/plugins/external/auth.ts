@@ -2,7 +2,7 @@ import fastifyJwt from '@fastify/jwt'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Role } from '@school/shared/contract'
-import { HttpError, unauthorized } from '../../lib/errors.js'
+import { HttpError, unauthorized, errorCode, errorStatus } from '../../lib/errors.js'
 import { accessProblem } from '../../lib/roles.js'
 
 export interface AuthUser {
@@ -76,7 +76,7 @@ export default fp(async (app) => {
     try {
       payload = await request.jwtVerify<{ sub?: unknown, exp?: unknown, ver?: unknown, sid?: unknown, typ?: unknown }>()
     } catch (err) {
-      const code = (err as { code?: string }).code
+      const code = errorCode(err)
       throw unauthorized(code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED'
         ? 'Session expired, please sign in again'
         : 'Not authorized, token failed')
@@ -133,7 +133,7 @@ export default fp(async (app) => {
       return true
     } catch (err) {
       // only "not authorized" means no; a database failure must surface, not pass as anonymous
-      if ((err as { statusCode?: number }).statusCode === 401) return false
+      if (errorStatus(err) === 401) return false
       throw err
     }
   })

@@ -10,7 +10,7 @@ export default fp(async (app) => {
   // A request without a body has nothing to decompress: such routes skip the request-decompression hooks
   // (two hooks on every read otherwise). Registered before the plugin, which reads the route's option.
   app.addHook('onRoute', (route) => {
-    if (route.decompress === undefined && ([] as string[]).concat(route.method).every((m) => BODILESS.has(m))) route.decompress = false
+    if (route.decompress === undefined && [route.method].flat().every((m) => BODILESS.has(m))) route.decompress = false
   })
   await app.register(compress, { threshold: 1024 })
 }, { name: 'compress' })

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module'
-import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor, RateLimitOptions } from '@fastify/rate-limit'
 import type { Redis } from 'ioredis'
 
 // @fastify/rate-limit's own stores (no exports map, so these paths are part of its package).
@@ -8,13 +8,11 @@ type Callback = (err: Error | null, res?: { current: number; ttl: number }) => v
 interface Store {
   incr (key: string, cb: Callback, timeWindow: number, max: number): void
   read (key: string, cb: Callback, timeWindow: number, max: number): void
-  child (routeOptions: Record<string, unknown>): Store
+  child (routeOptions: object): Store
 }
 type StoreClass = new (...args: unknown[]) => Store
 const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as StoreClass
 const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as StoreClass
-
-interface GlobalParams { continueExceeding: boolean; exponentialBackoff: boolean }
 
 /**
  * The rate-limit store with REDIS_URL: counts live in Redis, so a limit holds across every
@@ -23,12 +21,13 @@ interface GlobalParams { continueExceeding: boolean; exponentialBackoff: boolean
  * request or letting it through unlimited.
  */
 export function redisStoreWithFallback (redis: Redis, prefix: string, onFallback: (err: Error) => void): FastifyRateLimitStoreCtor {
-  class FallbackStore implements Store {
+  // the plugin makes the store with its options, defaults filled in
+  class FallbackStore implements Store, FastifyRateLimitStore {
     private readonly shared: Store
     private readonly local: Store
-    constructor (params: GlobalParams | null, shared?: Store, local?: Store) {
-      this.shared = shared ?? new RedisStore(params!.continueExceeding, params!.exponentialBackoff, redis, prefix)
-      this.local = local ?? new LocalStore(params!.continueExceeding, params!.exponentialBackoff)
+    constructor (private readonly params: RateLimitOptions, shared?: Store, local?: Store) {
+      this.shared = shared ?? new RedisStore(params.continueExceeding, params.exponentialBackoff, redis, prefix)
+      this.local = local ?? new LocalStore(params.continueExceeding, params.exponentialBackoff)
     }
 
     incr (key: string, cb: Callback, timeWindow: number, max: number): void {
@@ -47,9 +46,9 @@ export function redisStoreWithFallback (redis: Redis, prefix: string, onFallback
       }, timeWindow, max)
     }
 
-    child (routeOptions: Record<string, unknown>): Store {
-      return new FallbackStore(null, this.shared.child(routeOptions), this.local.child(routeOptions))
+    child (routeOptions: object): FallbackStore {
+      return new FallbackStore(this.params, this.shared.child(routeOptions), this.local.child(routeOptions))
     }
   }
-  return FallbackStore as unknown as FastifyRateLimitStoreCtor
+  return FallbackStore
 }

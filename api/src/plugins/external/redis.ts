@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import { Redis } from 'ioredis'
+import { errorMessage } from '../../lib/errors.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,7 +42,7 @@ export default fp(async (app) => {
     await client.connect()
   } catch (err) {
     client.disconnect()
-    throw new Error(`REDIS_URL is set but Redis cannot be reached (${(err as Error).message}). Start Redis or unset REDIS_URL.`, { cause: err })
+    throw new Error(`REDIS_URL is set but Redis cannot be reached (${errorMessage(err)}). Start Redis or unset REDIS_URL.`, { cause: err })
   }
   app.decorate('redis', client)
   app.addHook('onClose', async () => {

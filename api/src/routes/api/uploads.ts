@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { MultipartFile } from '@fastify/multipart'
-import { HttpError, badRequest, notFound, tooLarge } from '../../lib/errors.js'
+import { HttpError, badRequest, notFound, tooLarge, errorCode, errorStatus, toError } from '../../lib/errors.js'
 import { contentDisposition } from '../../plugins/app/files/refs.js'
 import { KINDS, nameForType, tooLargeMessage, type KindRule, type UploadKind } from '../../lib/upload-kinds.js'
 import { errors, FileAnswer, PrivateFileParams, UploadBlurResult, UploadQuery, UploadResult, UploadsResult } from '@school/shared/contract'
@@ -13,9 +13,9 @@ const MAX_FILES = 20
 /** Busboy's own errors carry no status: a broken multipart body is the client's fault. */
 function asClientError (err: unknown, rule: KindRule): Error {
   if (err instanceof HttpError) return err
-  const e = err as { statusCode?: number; code?: string }
-  if (e.code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(tooLargeMessage(rule.maxBytes))
-  if (e.statusCode && e.statusCode < 500) return err as Error
+  if (errorCode(err) === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(tooLargeMessage(rule.maxBytes))
+  const status = errorStatus(err)
+  if (status && status < 500) return toError(err)
   return badRequest(rule.message)
 }
 

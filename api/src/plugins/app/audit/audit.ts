@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Knex } from 'knex'
 import type { AuditEntry } from '@school/shared/contract'
@@ -48,13 +48,15 @@ export function summary (value: unknown): string | null {
 const LABEL_KEYS = ['title', 'name', 'fullName', 'subject', 'email', 'src']
 const NOT_CHANGES = new Set(['_id', 'createdAt', 'updatedAt'])
 
+/** An item (a JSON object, not a list): its fields can be read by name. */
+const isItem = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
+
 /** What a person calls the item: its title, name, full name… (the first of a list, for a replaced modal); null if it has none. */
 export function labelOf (value: unknown): string | null {
-  const item = Array.isArray(value) ? value[0] : value
-  if (!item || typeof item !== 'object') return null
-  const record = item as Record<string, unknown>
+  const item: unknown = Array.isArray(value) ? value[0] : value
+  if (!isItem(item)) return null
   for (const key of LABEL_KEYS) {
-    const v = record[key]
+    const v = item[key]
     if (typeof v === 'string' && v.trim()) return v.trim().slice(0, 200)
   }
   return null
@@ -62,7 +64,6 @@ export function labelOf (value: unknown): string | null {
 
 /** The fields an edit changed, in the item's order (stamps and secrets left out); [] unless both sides are items. */
 export function changedFields (before: unknown, after: unknown): string[] {
-  const isItem = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
   if (!isItem(before) || !isItem(after)) return []
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])]
   return keys.filter((k) => !NOT_CHANGES.has(k) && !SECRET_KEY.test(k) && JSON.stringify(before[k]) !== JSON.stringify(after[k]))
@@ -125,7 +126,7 @@ export function createAuditRepository (knex: Knex) {
       const limit = o.limit ?? 20
       const page = o.page ?? 1
       const rows = await qb.orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit).offset((page - 1) * limit)
-      return { items: (rows as DbAudit[]).map(toEntry), total: Number(n) }
+      return { items: rows.map(toEntry), total: Number(n) }
     },
     async count (): Promise<number> {
       const n = await countOf(knex('audit'))
@@ -142,8 +143,14 @@ function parsed (payload: unknown): unknown {
 }
 
 function idOf (value: unknown): string | null {
-  if (value && typeof value === 'object' && '_id' in value && typeof (value as { _id: unknown })._id === 'string') return (value as { _id: string })._id
-  return null
+  return value && typeof value === 'object' && '_id' in value && typeof value._id === 'string' ? value._id : null
+}
+
+/** The item a route's path names: its `:id`, or its `:name` (a file); null for neither. */
+function pathItem (params: unknown): string | null {
+  if (!params || typeof params !== 'object') return null
+  if ('id' in params && typeof params.id === 'string') return params.id
+  return 'name' in params && typeof params.name === 'string' ? params.name : null
 }
 
 /**
@@ -168,8 +175,7 @@ export default fp(async (app) => {
     const route = request.routeOptions.url ?? request.url
     const info = request.auditInfo ?? {}
     const answer = parsed(payload)
-    const params = request.params as Record<string, unknown> | undefined
-    const itemId = info.id ?? (typeof params?.id === 'string' ? params.id : null) ?? (typeof params?.name === 'string' ? params.name : null) ?? idOf(info.after) ?? idOf(answer)
+    const itemId = info.id ?? pathItem(request.params) ?? idOf(info.after) ?? idOf(answer)
     const after = 'after' in info ? info.after : (request.method === 'DELETE' ? null : answer)
     try {
       await repo.insert({
@@ -194,7 +200,7 @@ export default fp(async (app) => {
   }
   // on the routes that can write only: a read pays for no hook
   app.addHook('onRoute', (route) => {
-    if (!([] as string[]).concat(route.method).some((m) => WRITES.has(m))) return
-    route.onSend = [...([] as onSendHookHandler[]).concat(route.onSend ?? []), record as onSendHookHandler]
+    if (![route.method].flat().some((m) => WRITES.has(m))) return
+    route.onSend = [...[route.onSend ?? []].flat(), record]
   })
 }, { name: 'audit', dependencies: ['knex', 'auth'] })

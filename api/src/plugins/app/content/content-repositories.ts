@@ -9,13 +9,12 @@ import { NEPALI_CAREER_FIELDS, NEPALI_TEXT_FIELDS, type Album, type Career, type
  * declares which columns hold file references, so uploads they use are never
  * garbage-collected and are removed with the record.
  */
-function crudRepository<T extends { _id: string }> (name: string, spec: TableSpec, fileColumns: string[]) {
-  const plugin = fp(async (app: FastifyInstance) => {
+function crudRepository<T extends { _id: string }> (name: string, spec: TableSpec, fileColumns: string[]): FastifyPluginAsync {
+  return fp(async (app: FastifyInstance) => {
     const crud = createCrud<T>(app.knex, spec)
     app.decorate(name, crud)
     if (fileColumns.length > 0) app.files.addRefSource(() => crud.columnValues(fileColumns))
   }, { name, dependencies: ['knex', 'files'] })
-  return plugin as FastifyPluginAsync
 }
 
 type Repo<T extends { _id: string }> = ReturnType<typeof createCrud<T>>

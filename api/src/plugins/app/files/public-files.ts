@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
 import type { S3Storage } from './s3-storage.js'
 import { SAFE_NAME } from './storage.js'
 
@@ -17,8 +19,9 @@ export function setUploadHeaders (reply: FastifyReply): void {
  */
 export function servePublicFilesFromBucket (app: FastifyInstance, storage: S3Storage): void {
   const base = app.config.publicFilesUrl
-  app.get('/uploads/:name', { schema: { hide: true } }, async (request, reply) => {
-    const { name } = request.params as { name: string }
+  // the name's own check answers 404 below, so the schema only says that it is a string
+  app.withTypeProvider<TypeBoxTypeProvider>().get('/uploads/:name', { schema: { hide: true, params: Type.Object({ name: Type.String() }) } }, async (request, reply) => {
+    const { name } = request.params
     if (!SAFE_NAME.test(name) || name.includes('..')) return reply.code(404).send({ message: 'Not Found' })
     if (base) {
       return reply.code(302).header('Cache-Control', 'public, max-age=86400').redirect(`${base}/${encodeURIComponent(name)}`)

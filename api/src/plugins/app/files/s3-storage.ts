@@ -1,12 +1,13 @@
-import { PassThrough, type Readable } from 'node:stream'
+import { PassThrough, Readable } from 'node:stream'
 import {
   CopyObjectCommand, CreateBucketCommand, DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand,
-  ListObjectsV2Command, S3Client, S3ServiceException, type GetObjectCommandOutput
+  ListObjectsV2Command, S3Client, type GetObjectCommandOutput
 } from '@aws-sdk/client-s3'
 import { Upload } from '@aws-sdk/lib-storage'
 import type { S3Settings } from '../../../config.js'
 import { MIME_BY_EXT } from '../../../lib/upload-kinds.js'
 import { SAFE_NAME, type Area, type Storage } from './storage.js'
+import { errorMessage } from '../../../lib/errors.js'
 
 /** One stored object as the public-files route sends it. */
 export interface S3Object {
@@ -22,9 +23,24 @@ export interface S3Storage extends Storage {
   object (area: Area, name: string, opts: { range?: string; ifNoneMatch?: string }): Promise<S3Object | null>
 }
 
+/** The HTTP status an S3 error answered with (the SDK's `$metadata`), if any. */
+function httpStatusOf (err: unknown): number | undefined {
+  if (typeof err !== 'object' || err === null || !('$metadata' in err)) return undefined
+  const meta = err.$metadata
+  return typeof meta === 'object' && meta !== null && 'httpStatusCode' in meta && typeof meta.httpStatusCode === 'number' ? meta.httpStatusCode : undefined
+}
+
 function isMissing (err: unknown): boolean {
-  const e = err as S3ServiceException & { Code?: string }
-  return e?.$metadata?.httpStatusCode === 404 || e?.name === 'NotFound' || e?.name === 'NoSuchKey' || e?.Code === 'NoSuchKey'
+  if (httpStatusOf(err) === 404) return true
+  if (typeof err !== 'object' || err === null) return false
+  const name = 'name' in err ? err.name : undefined
+  return name === 'NotFound' || name === 'NoSuchKey' || ('Code' in err && err.Code === 'NoSuchKey')
+}
+
+/** The body of a GET as Node's stream: in Node the SDK answers an IncomingMessage, a Readable. */
+function nodeStream (body: unknown): Readable {
+  if (!(body instanceof Readable)) throw new Error('S3 answered a body that is not a Node stream')
+  return body
 }
 
 /**
@@ -50,13 +66,13 @@ export async function s3Storage (settings: S3Settings): Promise<S3Storage> {
   try {
     await client.send(new HeadBucketCommand({ Bucket }))
   } catch (err) {
-    if (!isMissing(err)) throw new Error(`S3 bucket ${Bucket} cannot be reached: ${(err as Error).message}`, { cause: err })
+    if (!isMissing(err)) throw new Error(`S3 bucket ${Bucket} cannot be reached: ${errorMessage(err)}`, { cause: err })
     try {
       await client.send(new CreateBucketCommand({ Bucket }))
     } catch (createErr) {
       // another instance starting at the same moment made it first
       const made = await client.send(new HeadBucketCommand({ Bucket })).then(() => true, () => false)
-      if (!made) throw new Error(`S3 bucket ${Bucket} does not exist and cannot be created: ${(createErr as Error).message}`, { cause: createErr })
+      if (!made) throw new Error(`S3 bucket ${Bucket} does not exist and cannot be created: ${errorMessage(createErr)}`, { cause: createErr })
     }
   }
 
@@ -64,7 +80,7 @@ export async function s3Storage (settings: S3Settings): Promise<S3Storage> {
     try {
       return await client.send(new GetObjectCommand({ Bucket, Key: key(area, name), ...extra }))
     } catch (err) {
-      if ((err as S3ServiceException).$metadata?.httpStatusCode === 304) return 'not-modified'
+      if (httpStatusOf(err) === 304) return 'not-modified'
       if (isMissing(err)) return null
       throw err
     }
@@ -95,7 +111,7 @@ export async function s3Storage (settings: S3Settings): Promise<S3Storage> {
       const pass = new PassThrough()
       get(area, name).then((out) => {
         if (!out || out === 'not-modified' || !out.Body) throw Object.assign(new Error(`no stored file ${area}/${name}`), { code: 'ENOENT' })
-        const body = out.Body as Readable
+        const body = nodeStream(out.Body)
         body.on('error', (err) => pass.destroy(err))
         body.pipe(pass)
       }).catch((err: Error) => pass.destroy(err))
@@ -141,7 +157,7 @@ export async function s3Storage (settings: S3Settings): Promise<S3Storage> {
       if (out.LastModified) headers['Last-Modified'] = out.LastModified.toUTCString()
       if (out.ContentRange) headers['Content-Range'] = out.ContentRange
       headers['Accept-Ranges'] = 'bytes'
-      return { status: out.ContentRange ? 206 : 200, body: out.Body as Readable, headers }
+      return { status: out.ContentRange ? 206 : 200, body: nodeStream(out.Body), headers }
     },
     async close () {
       client.destroy()

@@ -1,9 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
+import { errorCode } from '../../../lib/errors.js'
 
 /** quarantine: anonymous uploads nobody has claimed yet; never served */
-export type Area = 'public' | 'private' | 'quarantine'
+const AREAS = ['public', 'private', 'quarantine'] as const
+export type Area = typeof AREAS[number]
 
 /**
  * Where file bytes live: the local folders (default, `localStorage`) or an S3-compatible
@@ -31,7 +33,7 @@ export function localStorage (dirs: Record<Area, string>): Storage {
   // Private files (children's documents, CVs) are readable by the server's user only.
   const dirMode = (area: Area) => area === 'private' ? 0o700 : 0o755
   const fileMode = (area: Area) => area === 'private' ? 0o600 : 0o644
-  for (const area of Object.keys(dirs) as Area[]) {
+  for (const area of AREAS) {
     fs.mkdirSync(dirs[area], { recursive: true, mode: dirMode(area) })
     // a folder made by an older version (or restored from a backup) is tightened too
     if (area === 'private') fs.chmodSync(dirs[area], dirMode(area))
@@ -66,7 +68,7 @@ export function localStorage (dirs: Record<Area, string>): Storage {
       try {
         await fs.promises.rename(resolve(from, name), resolve(to, name))
       } catch (err) {
-        if ((err as NodeJS.ErrnoException).code !== 'ENOENT' || !fs.existsSync(resolve(to, name))) throw err
+        if (errorCode(err) !== 'ENOENT' || !fs.existsSync(resolve(to, name))) throw err
       }
     },
     async list (area) {

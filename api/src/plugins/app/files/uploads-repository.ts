@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
-import { parseJson, countOf } from '../../../db/index.js'
+import { parseJson, countOf, sumOf } from '../../../db/index.js'
 import { newId, nowIso } from '../../../lib/ids.js'
 import type { Area } from './storage.js'
 
@@ -76,8 +76,7 @@ function createRepository (app: FastifyInstance) {
     async anonymousBytesSince (since: string, ip?: string): Promise<number> {
       const q = knex('uploads').where('createdAt', '>=', since).whereNotNull('anonIp')
       if (ip !== undefined) q.where('anonIp', ip)
-      const [{ n }] = await q.sum({ n: 'storedBytes' }) as Array<{ n: number | string | null }>
-      return Number(n ?? 0)
+      return sumOf(q, 'storedBytes')
     },
     /** A create named it: it leaves quarantine (and may change area, e.g. to public). */
     async claim (id: string, area: Area, kind: string): Promise<void> {
@@ -107,8 +106,7 @@ function createRepository (app: FastifyInstance) {
       })
     },
     async quarantinedBytes (): Promise<number> {
-      const [{ n }] = await knex('uploads').where('quarantined', 1).sum({ n: 'storedBytes' }) as Array<{ n: number | string | null }>
-      return Number(n ?? 0)
+      return sumOf(knex('uploads').where('quarantined', 1), 'storedBytes')
     },
     async remove (id: string): Promise<void> {
       await knex('uploads').where({ id }).delete()

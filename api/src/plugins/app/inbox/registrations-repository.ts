@@ -14,6 +14,9 @@ export interface RegistrationFilter {
   until?: string
 }
 
+/** A registrations row as stored: the status as the pipeline wrote it, the history as JSON. */
+type RegistrationRow = Record<string, unknown> & { status: RegistrationStatus; history: unknown }
+
 /** The inbox operations the pipeline builds on (see inbox-repositories.ts). */
 interface InboxCrud {
   list: (opts: ListOptions, filter?: (qb: Knex.QueryBuilder) => void) => Promise<ListResult<Registration>>
@@ -45,11 +48,11 @@ export function registrationsPipeline (knex: Knex, crud: InboxCrud) {
     /** Moves a registration to `status` (or keeps it) with a note; null when there is no such registration. */
     async change (id: string, by: RegistrationHistoryEntry['by'], change: { status?: RegistrationStatus; note?: string }): Promise<Registration | null> {
       return knex.transaction(async (trx) => {
-        const read = trx('registrations').where({ id })
+        const read = trx<RegistrationRow>('registrations').where({ id })
         if (isMysql(knex)) read.forUpdate()
-        const row = await read.first() as Record<string, unknown> | undefined
+        const row = await read.first()
         if (!row) return null
-        const from = row.status as RegistrationStatus
+        const from = row.status
         const entry: RegistrationHistoryEntry = { by, at: nowIso(), from, to: change.status ?? from, note: change.note ?? '' }
         const history = [...parseJson<RegistrationHistoryEntry[]>(row.history, []), entry]
         await trx('registrations').where({ id }).update({ status: entry.to, history: JSON.stringify(history) })

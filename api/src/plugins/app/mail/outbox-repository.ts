@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Knex } from 'knex'
 import { isMysql, parseJson } from '../../../db/index.js'
 import { newId, nowIso } from '../../../lib/ids.js'
+import { errorCode } from '../../../lib/errors.js'
 
 export interface OutboxAttachment { ref: string }
 
@@ -26,6 +27,21 @@ export interface OutboxMessage {
 }
 
 type Db = Omit<OutboxMessage, '_id' | 'attachments'> & { id: string; attachments: unknown }
+
+/**
+ * The rows due at `dueBy`: pending, and nobody holds a lease on them at `now` (a lease left by an
+ * instance that died runs out). A row handed to SMTP is taken again only once its holder has stopped
+ * renewing for a long while (it died mid-send, `abandonedBefore`): resent under the same Message-ID, as
+ * SMTP cannot say whether it got there.
+ */
+function dueAt (dueBy: string, now: string, abandonedBefore: string) {
+  return (q: Knex.QueryBuilder): void => {
+    void q.where('nextAttemptAt', '<=', dueBy).andWhere((w) => {
+      void w.where((p) => { void p.where({ status: 'pending' }).andWhere((l) => { void l.whereNull('leaseUntil').orWhere('leaseUntil', '<', now) }) })
+        .orWhere((p) => { void p.where({ status: 'sending' }).andWhere('leaseUntil', '<', abandonedBefore) })
+    })
+  }
+}
 
 function toMessage (r: Db): OutboxMessage {
   return { ...r, _id: r.id, attempts: Number(r.attempts), attachments: parseJson<OutboxAttachment[]>(r.attachments, []) }
@@ -52,24 +68,19 @@ export function createOutboxRepository (app: FastifyInstance) {
      * conditional UPDATE alone decides.
      */
     async claimNext (dueBy: string, now: string, leaseUntil: string, holder: string, abandonedBefore: string): Promise<OutboxMessage | null> {
-      // a row handed to SMTP is taken again only once its holder has stopped renewing for a long while
-      // (it died mid-send): resent under the same Message-ID, as SMTP cannot say whether it got there
-      const due = (q: Knex.QueryBuilder) => q.andWhere('nextAttemptAt', '<=', dueBy).andWhere((w) => {
-        void w.where((p) => { void p.where({ status: 'pending' }).andWhere((l) => { void l.whereNull('leaseUntil').orWhere('leaseUntil', '<', now) }) })
-          .orWhere((p) => { void p.where({ status: 'sending' }).andWhere('leaseUntil', '<', abandonedBefore) })
-      })
+      const due = dueAt(dueBy, now, abandonedBefore)
       if (isMysql(knex)) {
         return knex.transaction(async (trx) => {
-          const row = await due(trx<Db>('outbox')).orderBy('nextAttemptAt', 'asc').limit(1).forUpdate().skipLocked().first() as Db | undefined
+          const row = await trx<Db>('outbox').where(due).orderBy('nextAttemptAt', 'asc').limit(1).forUpdate().skipLocked().first()
           if (!row) return null
           await trx('outbox').where({ id: row.id }).update({ claimedBy: holder, leaseUntil, status: 'pending' })
           return toMessage({ ...row, claimedBy: holder, leaseUntil, status: 'pending' })
         })
       }
       for (;;) {
-        const row = await due(knex<Db>('outbox')).orderBy('nextAttemptAt', 'asc').first() as Db | undefined
+        const row = await knex<Db>('outbox').where(due).orderBy('nextAttemptAt', 'asc').first()
         if (!row) return null
-        const won = await due(knex('outbox').where({ id: row.id })).update({ claimedBy: holder, leaseUntil, status: 'pending' })
+        const won = await knex<Db>('outbox').where({ id: row.id }).andWhere(due).update({ claimedBy: holder, leaseUntil, status: 'pending' })
         if (Number(won) === 1) return toMessage({ ...row, claimedBy: holder, leaseUntil, status: 'pending' })
       }
     },
@@ -79,10 +90,7 @@ export function createOutboxRepository (app: FastifyInstance) {
      * once at a time), so the rows that carry its name and this lease after the update are the ones it won.
      */
     async claimBatch (limit: number, dueBy: string, now: string, leaseUntil: string, holder: string, abandonedBefore: string): Promise<OutboxMessage[]> {
-      const due = (q: Knex.QueryBuilder) => q.andWhere('nextAttemptAt', '<=', dueBy).andWhere((w) => {
-        void w.where((p) => { void p.where({ status: 'pending' }).andWhere((l) => { void l.whereNull('leaseUntil').orWhere('leaseUntil', '<', now) }) })
-          .orWhere((p) => { void p.where({ status: 'sending' }).andWhere('leaseUntil', '<', abandonedBefore) })
-      })
+      const due = dueAt(dueBy, now, abandonedBefore)
       const claimed = { claimedBy: holder, leaseUntil, status: 'pending' as const }
       if (isMysql(knex)) {
         // InnoDB may pick this claim as a deadlock victim against another instance's updates of the same
@@ -90,22 +98,22 @@ export function createOutboxRepository (app: FastifyInstance) {
         for (let attempt = 1; ; attempt++) {
           try {
             return await knex.transaction(async (trx) => {
-              const rows = await due(trx<Db>('outbox').where(() => {})).orderBy('nextAttemptAt', 'asc').limit(limit).forUpdate().skipLocked() as Db[]
+              const rows = await trx<Db>('outbox').where(due).orderBy('nextAttemptAt', 'asc').limit(limit).forUpdate().skipLocked()
               if (rows.length === 0) return []
               await trx('outbox').whereIn('id', rows.map((r) => r.id)).update(claimed)
               return rows.map((r) => toMessage({ ...r, ...claimed }))
             })
           } catch (err) {
-            if ((err as { code?: string }).code !== 'ER_LOCK_DEADLOCK' || attempt >= 5) throw err
+            if (errorCode(err) !== 'ER_LOCK_DEADLOCK' || attempt >= 5) throw err
             await new Promise((resolve) => setTimeout(resolve, 10 * attempt))
           }
         }
       }
-      const candidates = await due(knex<Db>('outbox').where(() => {})).orderBy('nextAttemptAt', 'asc').limit(limit).select('id') as Array<{ id: string }>
+      const candidates = await knex<Db>('outbox').where(due).orderBy('nextAttemptAt', 'asc').limit(limit).select('id')
       if (candidates.length === 0) return []
       const ids = candidates.map((c) => c.id)
-      await due(knex('outbox').whereIn('id', ids)).update(claimed)
-      const won = await knex<Db>('outbox').whereIn('id', ids).where(claimed).orderBy('nextAttemptAt', 'asc') as Db[]
+      await knex<Db>('outbox').whereIn('id', ids).andWhere(due).update(claimed)
+      const won = await knex<Db>('outbox').whereIn('id', ids).where(claimed).orderBy('nextAttemptAt', 'asc')
       return won.map(toMessage)
     },
     /** Gives back claims this instance will not send (it is stopping): due again at once for the others. */
@@ -137,7 +145,7 @@ export function createOutboxRepository (app: FastifyInstance) {
     },
     /** attachments of mail not yet sent: their uploads must not be collected */
     async pendingAttachmentRefs (): Promise<string[]> {
-      const rows = await knex('outbox').whereIn('status', ['pending', 'sending']).select('attachments') as Array<{ attachments: unknown }>
+      const rows = await knex<Db>('outbox').whereIn('status', ['pending', 'sending']).select('attachments')
       return rows.flatMap((r) => parseJson<OutboxAttachment[]>(r.attachments, []).map((a) => a.ref))
     },
     async all (): Promise<OutboxMessage[]> {

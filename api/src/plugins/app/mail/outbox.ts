@@ -3,6 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import type { FastifyInstance } from 'fastify'
 import { createOutboxRepository, type OutboxAttachment, type OutboxMessage } from './outbox-repository.js'
 import { nameForType } from '../../../lib/upload-kinds.js'
+import { errorMessage } from '../../../lib/errors.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -101,8 +102,8 @@ function createMailer (app: FastifyInstance) {
       } catch (err) {
         const attempts = m.attempts + 1
         const next = new Date((at ?? new Date()).getTime() + backoffMs(attempts, outboxBaseDelayMs, outboxMaxDelayMs)).toISOString()
-        await repo.markFailed(m._id, instanceId, attempts, next, (err as Error).message ?? String(err))
-        app.log.warn({ id: m._id, attempts, next }, `mail not sent, will retry: ${(err as Error).message}`)
+        await repo.markFailed(m._id, instanceId, attempts, next, errorMessage(err))
+        app.log.warn({ id: m._id, attempts, next }, `mail not sent, will retry: ${errorMessage(err)}`)
         return false
       }
       // an unrecorded send would be sent again once abandoned: a failing database is retried a few times

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { RenderPage, ServerBundle } from '@school/shared/contract'
 import type { RemoteName } from '../../../config.js'
 import { WatchedFile } from './watched-file.js'
+import { errorMessage } from '../../../lib/errors.js'
 
 /**
  * Runs a CommonJS bundle as `require` would, but fresh each time (no module cache to clear, in Node as
@@ -13,10 +14,16 @@ import { WatchedFile } from './watched-file.js'
  */
 async function loadBundle (file: string): Promise<ServerBundle> {
   const source = await fs.promises.readFile(file, 'utf8')
-  const wrapper = vm.runInThisContext(Module.wrap(source), { filename: file }) as (...args: unknown[]) => void
-  const module = { exports: {} as ServerBundle }
+  const wrapper: unknown = vm.runInThisContext(Module.wrap(source), { filename: file })
+  if (typeof wrapper !== 'function') throw new Error(`${file} did not compile to a module function`)
+  const module: { exports: unknown } = { exports: {} }
   wrapper.call(module.exports, module.exports, createRequire(file), module, file, path.dirname(file))
+  if (!isServerBundle(module.exports)) throw new Error(`${file} does not export createRender`)
   return module.exports
+}
+
+function isServerBundle (value: unknown): value is ServerBundle {
+  return typeof value === 'object' && value !== null && 'createRender' in value && typeof value.createRender === 'function'
 }
 
 /**
@@ -59,7 +66,7 @@ export class RemoteBundle {
   /** A render that threw: logged once per bundle and message (with the first URL), not once per request. */
   renderFailed (url: string, err: unknown): void {
     // the bundle runs in Node's own context: its errors are not this module's Error instances
-    const message = typeof (err as { message?: unknown } | null)?.message === 'string' ? (err as { message: string }).message : String(err)
+    const message = errorMessage(err)
     this.report(`render: ${message}`, `${this.file} could not render ${url} (${message})`, err)
   }
 

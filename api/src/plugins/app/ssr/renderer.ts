@@ -10,6 +10,9 @@ import { SSR_TAGS_HEADER, SSR_TAGS_REQUEST, TagCache } from '../public-cache.js'
 import { RemoteBundle } from './remote-bundle.js'
 import { WatchedFile } from './watched-file.js'
 
+/** The methods a render's API call may use (fetch spells the standard ones in capitals). */
+const INJECT_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
+
 const REMOTE_OF_SITE: Record<SiteKey, RemoteName> = { school: 'mf_public_school', women: 'mf_public_women' }
 /** The origin of the URLs a render's API calls are addressed to; they never leave the process. */
 const INTERNAL_ORIGIN = 'http://ssr.internal'
@@ -200,8 +203,10 @@ export class ServerRenderer {
       const url = new URL(call.url)
       const headers: Record<string, string> = {}
       call.headers.forEach((value, key) => { headers[key] = value })
+      const method = INJECT_METHODS.find((m) => m === call.method)
+      if (!method) throw new Error(`a render called ${call.url} with ${call.method}, which the API does not answer`)
       const answer = await app.inject({
-        method: call.method as 'GET',
+        method,
         url: url.pathname + url.search,
         // the page's own origin, so the render's calls are for the same site as the page
         headers: { ...headers, host: request.publicOrigin.host, [SSR_TAGS_REQUEST]: '1', 'accept-encoding': 'identity' },

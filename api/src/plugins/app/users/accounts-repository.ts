@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import fp from 'fastify-plugin'
 import type { Knex } from 'knex'
 import { newId, nowIso } from '../../../lib/ids.js'
-import { parseJson } from '../../../db/index.js'
+import { countOf, parseJson } from '../../../db/index.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +24,9 @@ export interface SessionRow {
   id: string; userId: string; userAgent: string; ip: string
   createdAt: string; lastSeenAt: string; expiresAt: string; revokedAt: string | null
 }
+
+interface ResetRow { tokenHash: string; userId: string; createdAt: string; expiresAt: string; usedAt: string | null }
+interface SettingRow { id: string; value: string; updatedAt: string }
 
 /** Codes and reset tokens are long random strings: one SHA-256 is enough to keep them useless if the table leaks. */
 export function sha256 (s: string): string {
@@ -86,8 +89,7 @@ export function createAccountsRepository (knex: Knex) {
         return (await knex('user_recovery_codes').where({ userId, codeHash: sha256(code) }).whereNull('usedAt').update({ usedAt: nowIso() })) > 0
       },
       async remaining (userId: string): Promise<number> {
-        const [{ n }] = await knex('user_recovery_codes').where({ userId }).whereNull('usedAt').count({ n: '*' }) as Array<{ n: number | string }>
-        return Number(n)
+        return countOf(knex('user_recovery_codes').where({ userId }).whereNull('usedAt'))
       }
     },
     resets: {
@@ -96,12 +98,11 @@ export function createAccountsRepository (knex: Knex) {
       },
       /** How many unused links the user asked for since `since`: a throttle on mails to one address. */
       async countSince (userId: string, since: string): Promise<number> {
-        const [{ n }] = await knex('password_resets').where({ userId }).andWhere('createdAt', '>', since).count({ n: '*' }) as Array<{ n: number | string }>
-        return Number(n)
+        return countOf(knex('password_resets').where({ userId }).andWhere('createdAt', '>', since))
       },
       /** The user a live link belongs to, without using it up. */
       async peek (token: string, now = nowIso()): Promise<string | null> {
-        const row = await knex('password_resets').where({ tokenHash: sha256(token) }).whereNull('usedAt').andWhere('expiresAt', '>', now).first() as { userId: string } | undefined
+        const row = await knex<ResetRow>('password_resets').where({ tokenHash: sha256(token) }).whereNull('usedAt').andWhere('expiresAt', '>', now).first()
         return row?.userId ?? null
       },
       /** Uses the link up, and every other link of the user; true only for the one call that won it. */
@@ -113,7 +114,7 @@ export function createAccountsRepository (knex: Knex) {
     },
     settings: {
       async get<T> (id: string, fallback: T): Promise<T> {
-        const row = await knex('settings').where({ id }).first() as { value: string } | undefined
+        const row = await knex<SettingRow>('settings').where({ id }).first()
         return row ? parseJson<T>(row.value, fallback) : fallback
       },
       async set (id: string, value: unknown): Promise<void> {

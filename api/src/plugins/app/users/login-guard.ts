@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import type { Redis } from 'ioredis'
+import { toError } from '../../../lib/errors.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -142,7 +143,7 @@ export function redisGuardStore (redis: Redis, prefix: string, fallback: GuardSt
     try {
       return await shared()
     } catch (err) {
-      onFallback(err as Error)
+      onFallback(toError(err))
       return local()
     }
   }
