@@ -1,4 +1,4 @@
-import { ENDPOINTS, pathWith, queryString, ROLES, type EndpointDef } from '@school/shared/contract'
+import { ENDPOINTS, pathWith, queryString, ROLES, statusOf, type EndpointDef } from '@school/shared/contract'
 import { roleAllows } from '../src/lib/roles.js'
 import { describeEachDb, json } from './helper.js'
 import { apiRoutes, routeRecorder } from './routes.js'
@@ -36,7 +36,7 @@ describeEachDb('declared endpoints are the routes', (get) => {
       expect([name, route?.authenticated]).toEqual([name, e.roles !== 'public'])
       expect([name, documented.find((r) => r.method === e.method && r.path === e.path)?.protected]).toEqual([name, e.roles !== 'public'])
       const op = spec.paths[e.path.replace(/:(\w+)/g, '{$1}')]?.[e.method.toLowerCase()]
-      expect([name, op?.summary, Object.keys(op?.responses ?? {}).sort()]).toEqual([name, e.summary, [String(e.status ?? 200), ...e.errors.map(String)].sort()])
+      expect([name, op?.summary, Object.keys(op?.responses ?? {}).sort()]).toEqual([name, e.summary, [String(statusOf(e)), ...e.errors.map(String)].sort()])
     }
     // what is declared so far, of all the API's routes
     expect(declared.length).toBeLessThanOrEqual(documented.length)

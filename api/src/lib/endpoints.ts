@@ -3,13 +3,9 @@ import type { TSchema } from 'typebox'
 import { errors, type EndpointDef } from '@school/shared/contract'
 
 /** The answers' schemas: the endpoint's answer at its status, and {message} at each of its error statuses. */
-type Responses<E extends EndpointDef> = (E['status'] extends 201 ? { 201: E['response'] } : { 200: E['response'] }) & Record<number, TSchema>
+type Responses<E extends EndpointDef> = Record<number, TSchema> & E['answer']
 
-function responsesOf<E extends EndpointDef> (e: E): Responses<E> {
-  const answer: Record<number, TSchema> = { [e.status ?? 200]: e.response }
-  // the one cast of this helper: the computed key holds the status that Responses<E> names
-  return { ...errors(...e.errors), ...answer } as Responses<E>
-}
+const responsesOf = <E extends EndpointDef>(e: E): Responses<E> => ({ ...errors(...e.errors), ...e.answer })
 
 /**
  * A declared endpoint's route (issue 35, item 1): its method and URL, its schema (validation, the answer's
