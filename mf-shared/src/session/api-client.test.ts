@@ -1,5 +1,6 @@
-import { mockApi, reply } from '@school/shared/build/test';
-import { api, ApiError } from './api-client';
+import { mockApi, reply, takeFixtureProblems } from '@school/shared/build/test';
+import { SITE_ENDPOINTS } from '@school/shared/contract';
+import { api, ApiError, call } from './api-client';
 import { useSessionStore } from './store';
 
 const user = { _id: 'u1', name: 'Admin', email: 'a@b.c', token: 'secret-token' };
@@ -54,5 +55,31 @@ describe('the offline copy (issue 13)', () => {
     expect(useOfflineCopy.getState().at).toBe(at);
     await api.get('/api/notices');
     expect(useOfflineCopy.getState().at).toBeNull();
+  });
+});
+
+describe('declared endpoints (issue 35)', () => {
+  const menus = { header: [{ label: 'Home', path: '/' }], footer: { useful: [], external: [] } };
+
+  it("call() sends the declaration's method to its path, with the parameters and query encoded, and the body as JSON", async () => {
+    useSessionStore.setState({ userInfo: user, adminMode: true });
+    const calls = mockApi({ 'PUT /api/menus': menus, 'DELETE /api/pages/a%20b': { message: 'Page removed' } });
+    await expect(call(SITE_ENDPOINTS.putMenus, { query: { site: 'women' }, body: menus })).resolves.toEqual(menus);
+    await expect(call(SITE_ENDPOINTS.deletePage, { params: { id: 'a b' } })).resolves.toEqual({ message: 'Page removed' });
+    expect(calls.map((c) => [c.method, c.url, c.auth])).toEqual([
+      ['PUT', '/api/menus?site=women', 'Bearer secret-token'],
+      ['DELETE', '/api/pages/a%20b', 'Bearer secret-token'],
+    ]);
+    expect(calls[0]!.body).toEqual(menus);
+  });
+
+  it("a unit test's fixture for a declared endpoint must be the contract's answer", async () => {
+    mockApi({ 'GET /api/menus': { header: [{ path: '/' }] }, 'GET /api/pages/by-path': reply(404, { message: 'Page not found' }) });
+    await call(SITE_ENDPOINTS.getMenus, { query: { site: 'school' } });
+    await call(SITE_ENDPOINTS.pageByPath, { query: { site: 'school', path: '/x' } }).catch(() => undefined);
+    // the menus lack their footer and the link its label; an error answer is not checked
+    const problems = takeFixtureProblems();
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^GET \/api\/menus: the fixture is not the contract's answer \(/);
   });
 });
