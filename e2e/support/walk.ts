@@ -11,9 +11,9 @@ export async function walk<T>(stops: readonly T[], name: (stop: T) => string, vi
   const failed: string[] = [];
   for (const stop of stops) {
     await test.step(name(stop), () => visit(stop)).catch((e: unknown) => {
-      // the error's first lines (the assertion, its message and the values), without the terminal's colours
+      // the error (the assertion, its message and the values it saw), without the terminal's colours
       const lines = stripVTControlCharacters(e instanceof Error ? e.message : String(e)).split('\n').filter((l) => l.trim());
-      failed.push(`${name(stop)}: ${lines.slice(0, 4).join(' | ').slice(0, 500)}`);
+      failed.push(`${name(stop)}: ${lines.slice(0, 12).join(' | ').slice(0, 1500)}`);
     });
   }
   expect(failed, 'stops of the walk that failed').toEqual([]);
