@@ -26,8 +26,9 @@ if (!process.env.E2E_REUSE && !process.env.E2E_DATA_CLEARED) {
 export default defineConfig({
   testDir: './tests',
   // Budgets, not measurements: a passing test never waits them out, and a shared runner at a
-  // load of 10+ per core can take this long for one page. Loops over pages are split into one
-  // test per page, so no test needs more than a page's (or one short flow's) budget.
+  // load of 10+ per core can take this long for one page. The route-wide specs walk their pages
+  // with one tab (a fresh context and a cold load of the remotes per page was most of the suite's
+  // time), in tests of a few pages each (support/walk.ts), so no test comes near its budget.
   timeout: 120_000,
   expect: { timeout: 30_000 },
   // Files run side by side, one worker per core (E2E_WORKERS=n sets another number; CI the same),

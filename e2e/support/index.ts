@@ -6,3 +6,4 @@ export * from './api';
 export * from './files';
 export * from './page';
 export * from './dates';
+export * from './walk';

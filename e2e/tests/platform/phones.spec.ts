@@ -1,24 +1,31 @@
-import { adminDelete, adminPost, adminToken, adminUpload, type APIRequestContext, expect, expectFitsPhone, isoDay, openConsole, pdfFile, PHONE, pngFile, register, request as pwRequest, SCHOOL_URL, scrollThrough, storeLogin, stubEmbeds, test, WOMEN_URL } from '../../support';
-import { allRoutes, concretePath, settled } from './routes';
+import { adminDelete, adminPost, adminToken, adminUpload, type APIRequestContext, expect, expectFitsPhone, isoDay, openConsole, pdfFile, PHONE, pngFile, register, request as pwRequest, SCHOOL_URL, scrollThrough, storeLogin, span, stubEmbeds, test, walk, chunks, WOMEN_URL } from '../../support';
+import { allRoutes, concretePath, routeName, settled, type SiteRoute } from './routes';
 
 // The public pages are checked at this width by the hydration walk (ssr.spec.ts), which has them open
 // already; here the consoles and the sign-in pages.
 test.describe('phones (375 × 812): no console screen is wider than the screen', () => {
   test.use({ viewport: PHONE });
-  // one test per screen, spread over the workers: the walk is not one worker's tail
+  // a few screens per test, spread over the workers: the walk is not one worker's tail
   test.describe.configure({ mode: 'parallel' });
 
-  for (const route of allRoutes().filter((r) => r.site.endsWith('console') || r.pattern.startsWith('/admin'))) {
-    test(`${route.site} ${route.pattern}`, async ({ page }) => {
-      await stubEmbeds(page);
-      if (route.site.endsWith('console')) await storeLogin(page);
-      const path = await concretePath(page, route);
-      await page.goto(`${route.origin}${path}`);
-      await settled(page, route);
-      await scrollThrough(page);
-      await expect(page.getByTestId('loading')).toHaveCount(0);
-      await expectFitsPhone(page, path);
-    });
+  const screens = allRoutes().filter((r) => r.site.endsWith('console') || r.pattern.startsWith('/admin'));
+  // the sign-in pages of both hosts in one walk, each console's screens in walks of their own (with the stored login)
+  const group = (r: SiteRoute) => (r.site.endsWith('console') ? r.site : 'sign-in pages');
+  for (const name of new Set(screens.map(group))) {
+    for (const part of chunks(screens.filter((r) => group(r) === name), 9)) {
+      test(`${name}: ${span(part, name.endsWith('console') ? (r) => r.pattern : routeName)}`, async ({ page }) => {
+        await stubEmbeds(page);
+        if (name.endsWith('console')) await storeLogin(page);
+        await walk(part, routeName, async (route) => {
+          const path = await concretePath(page, route);
+          await page.goto(`${route.origin}${path}`);
+          await settled(page, route);
+          await scrollThrough(page);
+          await expect(page.getByTestId('loading')).toHaveCount(0);
+          await expectFitsPhone(page, path);
+        });
+      });
+    }
   }
 });
 
@@ -230,18 +237,21 @@ test.describe('phones: a long unbroken word (a pasted link) wraps instead of wid
     [SCHOOL_URL, () => `/admin/home/registration/${ids.registration}`, true],
     [WOMEN_URL, '/admin/events/all', true],
   ];
-  for (const [origin, path, console] of pages) {
-    const name = typeof path === 'string' ? path : path().replace(/undefined$/, ':id');
-    test(`${origin === WOMEN_URL ? 'women' : 'school'} ${name}`, async ({ page }) => {
+  // one tab per site and kind (the stored login is the consoles'), each page a step of its walk
+  for (const [kind, console] of [['pages', false], ['console screens', true]] as const) {
+    test(`${kind}`, async ({ page }) => {
       await stubEmbeds(page);
       if (console) await storeLogin(page);
-      const url = `${origin}${typeof path === 'string' ? path : path()}`;
-      await page.goto(url);
-      // the page shows the long word (so it is the one measured)
-      await expect(page.getByText(LONG.slice(-30), { exact: false }).first()).toBeAttached({ timeout: 30_000 });
-      await expect(page.getByTestId('loading')).toHaveCount(0);
-      await scrollThrough(page);
-      await expectFitsPhone(page, url);
+      const stops = pages.filter((p) => p[2] === console);
+      const url = ([origin, path]: (typeof pages)[number]) => `${origin}${typeof path === 'string' ? path : path()}`;
+      await walk(stops, (stop) => `${stop[0] === WOMEN_URL ? 'women' : 'school'} ${url(stop).replace(/^https?:\/\/[^/]+/, '')}`, async (stop) => {
+        await page.goto(url(stop));
+        // the page shows the long word (so it is the one measured)
+        await expect(page.getByText(LONG.slice(-30), { exact: false }).first()).toBeAttached({ timeout: 30_000 });
+        await expect(page.getByTestId('loading')).toHaveCount(0);
+        await scrollThrough(page);
+        await expectFitsPhone(page, url(stop));
+      });
     });
   }
 });

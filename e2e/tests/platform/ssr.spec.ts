@@ -1,6 +1,6 @@
-import { expect, expectFitsPhone, type Page, PHONE, SCHOOL_URL, scrollThrough, stubEmbeds, test, WOMEN_URL } from '../../support';
+import { expect, expectFitsPhone, type Page, PHONE, SCHOOL_URL, scrollThrough, stubEmbeds, test, walk, chunks, WOMEN_URL } from '../../support';
 import { NOT_FOUND } from '../../support/route-tables';
-import { allRoutes, concretePath, type SiteRoute } from './routes';
+import { allRoutes, concretePath, routeName, type SiteRoute } from './routes';
 
 // Server rendering (issue 12): every public route of both hosts arrives with its content, reads without
 // JavaScript, and hydrates in the browser without a warning, without fetching again what it was given.
@@ -20,16 +20,19 @@ async function open(page: Page, route: SiteRoute) {
 test.describe('without JavaScript, every public page shows its content', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const route of publicRoutes) {
-    test(`${route.site} ${route.pattern}`, async ({ page }) => {
-      const path = await open(page, route);
-      // rendered by the server, with its data: no placeholder waits for a script that never runs
-      await expect(page.locator('#root[data-ssr]')).toHaveCount(1);
-      await expect(page.getByTestId('loading'), path).toHaveCount(0);
-      await expect(page.locator('main').first()).toBeVisible();
-      await expect(page.locator('main').first().locator('h1, h2').first(), path).toBeVisible();
-      await expect(page.locator('footer').first()).toBeVisible();
-      expect(await page.locator('main').first().innerText(), path).toMatch(/\w{3,}.*\w{3,}/s);
+  // one tab per site walks its pages (support/walk.ts); without scripts a page is only its HTML and CSS
+  for (const site of ['school', 'women'] as const) {
+    test(`every page of the ${site === 'school' ? 'school' : "women's centre"}`, async ({ page }) => {
+      await walk(publicRoutes.filter((r) => r.site === site), routeName, async (route) => {
+        const path = await open(page, route);
+        // rendered by the server, with its data: no placeholder waits for a script that never runs
+        await expect(page.locator('#root[data-ssr]')).toHaveCount(1);
+        await expect(page.getByTestId('loading'), path).toHaveCount(0);
+        await expect(page.locator('main').first()).toBeVisible();
+        await expect(page.locator('main').first().locator('h1, h2').first(), path).toBeVisible();
+        await expect(page.locator('footer').first()).toBeVisible();
+        expect(await page.locator('main').first().innerText(), path).toMatch(/\w{3,}.*\w{3,}/s);
+      });
     });
   }
 
@@ -51,31 +54,40 @@ test.describe('with JavaScript, every public page hydrates what the server sent'
     test.use({ viewport: PHONE });
     test.describe.configure({ mode: 'parallel' });
 
-    for (const route of publicRoutes) {
-      test(`${route.site} ${route.pattern}`, async ({ page }) => {
-        await stubEmbeds(page);
-        const problems: string[] = [];
-        page.on('console', (m) => {
-          if (HYDRATION.test(m.text())) problems.push(`console ${m.type()}: ${m.text()}`);
+    // a few pages per tab (support/walk.ts), each a step named after it; the tests spread over the workers
+    for (const site of ['school', 'women'] as const) {
+      for (const part of chunks(publicRoutes.filter((r) => r.site === site), 7)) {
+        test(`${site} ${part[0].pattern} … ${part.at(-1)!.pattern}`, async ({ page }) => {
+          await stubEmbeds(page);
+          const problems: string[] = [];
+          page.on('console', (m) => {
+            if (HYDRATION.test(m.text())) problems.push(`console ${m.type()}: ${m.text()}`);
+          });
+          page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+          const apiReads: string[] = [];
+          page.on('request', (r) => {
+            if (new URL(r.url()).pathname.startsWith('/api/') && r.method() === 'GET') apiReads.push(new URL(r.url()).pathname);
+          });
+          await walk(part, routeName, async (route) => {
+            // each page's own: the last page is gone before its logs and reads are forgotten
+            await page.goto('about:blank');
+            problems.length = 0;
+            apiReads.length = 0;
+            const path = await open(page, route);
+            // the navigation waited for the hydrated page (support/playwright-test.ts); it says so
+            await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+            await expect(page.getByTestId('loading')).toHaveCount(0);
+            await page.waitForTimeout(300);
+            expect(problems, path).toEqual([]);
+            // the page's data came with it: the browser asked for none of it again
+            expect(apiReads, path).toEqual([]);
+            // the lazily mounted parts (sliders, the calendar, brochures) in, no page is wider than the phone
+            await scrollThrough(page);
+            await expect(page.getByTestId('loading')).toHaveCount(0);
+            await expectFitsPhone(page, path);
+          });
         });
-        page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-        const apiReads: string[] = [];
-        page.on('request', (r) => {
-          if (new URL(r.url()).pathname.startsWith('/api/') && r.method() === 'GET') apiReads.push(new URL(r.url()).pathname);
-        });
-        const path = await open(page, route);
-        // the navigation waited for the hydrated page (support/playwright-test.ts); it says so
-        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-        await expect(page.getByTestId('loading')).toHaveCount(0);
-        await page.waitForTimeout(300);
-        expect(problems, path).toEqual([]);
-        // the page's data came with it: the browser asked for none of it again
-        expect(apiReads, path).toEqual([]);
-        // the lazily mounted parts (sliders, the calendar, brochures) in, no page is wider than the phone
-        await scrollThrough(page);
-        await expect(page.getByTestId('loading')).toHaveCount(0);
-        await expectFitsPhone(page, path);
-      });
+      }
     }
   });
 

@@ -1,4 +1,4 @@
-import { closeWelcome, expect, expectAccessible, type Page, publicList, test } from '../../support';
+import { chunks, closeWelcome, expect, expectAccessible, type Page, publicList, test, walk } from '../../support';
 import { plainPaths } from '../../support/route-tables';
 
 /** Every page that opens without an id, read from the route table, and a not-found path ('/' has its own test below). */
@@ -14,7 +14,8 @@ async function pageReady(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-// One test per page, so a slow machine costs one page's budget; the pages only read.
+// A few pages per test, each a step of one tab's walk (support/walk.ts), so a slow machine costs a few
+// pages' budget and the tests spread over the workers; the pages only read.
 test.describe.configure({ mode: 'parallel' });
 
 test.describe('accessibility (axe-core: no serious or critical violation)', () => {
@@ -32,11 +33,13 @@ test.describe('accessibility (axe-core: no serious or critical violation)', () =
     await expectAccessible(page, '/');
   });
 
-  for (const path of STATIC_ROUTES) {
-    test(path, async ({ page }) => {
-      await page.goto(path);
-      await pageReady(page);
-      await expectAccessible(page, path);
+  for (const part of chunks(STATIC_ROUTES, 6)) {
+    test(`${part[0]} … ${part.at(-1)!}`, async ({ page }) => {
+      await walk(part, (path) => path, async (path) => {
+        await page.goto(path);
+        await pageReady(page);
+        await expectAccessible(page, path);
+      });
     });
   }
 
@@ -45,15 +48,15 @@ test.describe('accessibility (axe-core: no serious or critical violation)', () =
     ['album', '/api/gallery/albums'],
     ['career', '/api/careers'],
   ];
-  for (const [kind, list] of DETAILS) {
-    test(`${kind} detail page`, async ({ page, request }) => {
+  test('the detail pages: a news article, an album, a vacancy', async ({ page, request }) => {
+    await walk(DETAILS, ([kind]) => `${kind} detail page`, async ([kind, list]) => {
       const [first] = await publicList<{ _id: string }>(request, list);
       const path = { news: `/news/${first._id}`, album: `/gallery/albums/${first._id}`, career: `/careers/${first._id}` }[kind]!;
       await page.goto(path);
       await pageReady(page);
       await expectAccessible(page, path);
     });
-  }
+  });
 
   // Issue 13: the Nepali site passes too (its own texts, antd's Nepali locale, the language switch).
   test('Nepali home, with the welcome modal open and then closed', async ({ page }) => {
@@ -67,14 +70,14 @@ test.describe('accessibility (axe-core: no serious or critical violation)', () =
     await expectAccessible(page, '/ne');
   });
 
-  for (const path of ['/ne/news', '/ne/notice', '/ne/contact', '/ne/registration']) {
-    test(path, async ({ page }) => {
+  test('Nepali pages: news, notices, contact, registration', async ({ page }) => {
+    await walk(['/ne/news', '/ne/notice', '/ne/contact', '/ne/registration'], (path) => path, async (path) => {
       await page.goto(path);
       await pageReady(page);
       expect(await page.locator('html').getAttribute('lang')).toBe('ne');
       await expectAccessible(page, path);
     });
-  }
+  });
 
   test('open drawers and the mobile menu at 375 px', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 760 });

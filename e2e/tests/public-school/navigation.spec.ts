@@ -1,4 +1,4 @@
-import { closeWelcome, expect, test } from '../../support';
+import { chunks, closeWelcome, expect, span, test, walk } from '../../support';
 
 /** Every route of SPEC.md §2.1 is reachable through the site's own navigation. */
 const MENU: [string, string, string, string][] = [
@@ -19,18 +19,22 @@ const MENU: [string, string, string, string][] = [
   ['Gallery', 'Videos', '/gallery/videos', 'Videos'],
 ];
 
-// One test per menu entry, so a slow machine costs one page's budget; the pages only read.
+// One tab walks the menu entries as a visitor does, from the home page (its welcome pop-up shows once a
+// visit) and then from each page to the next, each entry a step (support/walk.ts); two tests the workers
+// share; the pages only read.
 test.describe.configure({ mode: 'parallel' });
 
-for (const [menu, link, path, h1] of MENU) {
-  test(`the header's ${menu} → ${link} opens ${path}`, async ({ page }) => {
+for (const part of chunks(MENU, 8)) {
+  test(`the header's menus open their pages: ${span(part, ([, link]) => link)}`, async ({ page }) => {
     await page.goto('/');
     await closeWelcome(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('button', { name: menu }).click();
-    await nav.getByRole('link', { name: link, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${path}$`));
-    await expect(page.getByRole('heading', { level: 1, name: h1, exact: true })).toBeVisible();
+    await walk(part, ([menu, link, path]) => `the header's ${menu} → ${link} opens ${path}`, async ([menu, link, path, h1]) => {
+      await nav.getByRole('button', { name: menu }).click();
+      await nav.getByRole('link', { name: link, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1, name: h1, exact: true })).toBeVisible();
+    });
   });
 }
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, noModal, SCHOOL_URL, scrollThrough, storeLogin, test, WOMEN_URL } from '../../support';
+import { chunks, expect, noModal, SCHOOL_URL, scrollThrough, storeLogin, test, walk, WOMEN_URL } from '../../support';
 import { ROUTE_TABLES } from '../../support/route-tables';
 
 /** Every page of the route table (an album by the first album's id), a not-found path and the sign-in page. */
@@ -7,35 +7,38 @@ const ROUTES = ROUTE_TABLES.women.filter((r) => !r.redirect).map((r) => r.patter
 /** Issue 13: the Nepali site's pages too (a few, each at both widths). */
 const NEPALI = ['/ne', '/ne/clinic', '/ne/contact'];
 
-// One test per page (both widths), so a slow machine costs one page's budget; the pages only read.
+// A few pages per test (both widths), each a step of one tab's walk (support/walk.ts), so a slow machine
+// costs a few pages' budget and the tests spread over the workers; the pages only read.
 test.describe.configure({ mode: 'parallel' });
 
 test.describe("women's-centre public pages pass axe (issue 7: accessibility 100)", () => {
   test.use({ baseURL: WOMEN_URL });
 
-  for (const route of [...ROUTES, ...NEPALI]) {
-    // One load per page, audited on a desktop and then, resized, on a phone.
-    test(`${route} at 1280 and 390 px`, async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 900 });
+  for (const part of chunks([...ROUTES, ...NEPALI], 5)) {
+    // One load per page, audited on a desktop and then, resized, on a phone; a few pages per tab.
+    test(`${part[0]} … ${part.at(-1)!} at 1280 and 390 px`, async ({ page }) => {
       await noModal(page);
-      let path = route;
-      if (route === '/gallery/:id') {
-        const albums = await page.request.get(`${SCHOOL_URL}/api/gallery`).then((r) => r.json() as Promise<{ _id: string }[]>);
-        path = `/gallery/${albums[0]._id}`;
-      }
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      for (const width of [1280, 390]) {
-        if (width !== 1280) await page.setViewportSize({ width, height: 900 });
-        // Bring the lazy parts (calendar, sliders, brochures) in, and wait until none is still loading.
-        await scrollThrough(page);
-        await expect(page.getByTestId('loading')).toHaveCount(0);
-        await expect(page.locator('[aria-busy="true"], .w-calendar-placeholder')).toHaveCount(0);
-        // Third-party frames (the map, once asked for) are not ours to audit.
-        const result = await new AxeBuilder({ page }).exclude('iframe').analyze();
-        const found = result.violations.map((v) => `${path} at ${width} px: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
-        expect(found, found.join('\n')).toEqual([]);
-      }
+      await walk(part, (route) => route, async (route) => {
+        await page.setViewportSize({ width: 1280, height: 900 });
+        let path = route;
+        if (route === '/gallery/:id') {
+          const albums = await page.request.get(`${SCHOOL_URL}/api/gallery`).then((r) => r.json() as Promise<{ _id: string }[]>);
+          path = `/gallery/${albums[0]._id}`;
+        }
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        for (const width of [1280, 390]) {
+          if (width !== 1280) await page.setViewportSize({ width, height: 900 });
+          // Bring the lazy parts (calendar, sliders, brochures) in, and wait until none is still loading.
+          await scrollThrough(page);
+          await expect(page.getByTestId('loading')).toHaveCount(0);
+          await expect(page.locator('[aria-busy="true"], .w-calendar-placeholder')).toHaveCount(0);
+          // Third-party frames (the map, once asked for) are not ours to audit.
+          const result = await new AxeBuilder({ page }).exclude('iframe').analyze();
+          const found = result.violations.map((v) => `${path} at ${width} px: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
+          expect(found, found.join('\n')).toEqual([]);
+        }
+      });
     });
   }
 });
