@@ -5,7 +5,7 @@ import { EnvironmentOutlined, HeartOutlined, MessageOutlined, SafetyCertificateO
 import { BrochuresBlock, PageBanner, PageBlocks, blockText, pageQuery, useBlockHtml, useContentPageMeta } from '@school/shared/public';
 import { elementsOf } from '../features/home/components/home-blocks';
 import WomenContentPage, { WOMEN_SLOTS } from './content-page';
-import { IconCards } from '../features/cards/icon-cards';
+import { IconCards } from '../components/icon-cards';
 import '../features/clinic/components/clinic.css';
 import { useText } from '../i18n';
 

@@ -1,6 +1,6 @@
 import { BankOutlined, CoffeeOutlined, MedicineBoxOutlined } from '@school/shared/kit';
 import type { Block } from '@school/shared/contract';
-import { IconCards } from '../../cards/icon-cards';
+import { IconCards } from '../../../components/icon-cards';
 import { useText } from '../../../i18n';
 
 const ICONS = [<MedicineBoxOutlined key="health" />, <CoffeeOutlined key="hotel" />, <BankOutlined key="law" />];

@@ -1,5 +1,5 @@
 import { AimOutlined, EyeOutlined, ReadOutlined, TeamOutlined } from '@school/shared/kit';
-import { IconCards } from '../../cards/icon-cards';
+import { IconCards } from '../../../components/icon-cards';
 import { useHomeBlocks } from './home-blocks';
 import { useText } from '../../../i18n';
 
