@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { PageBanner, blockText, pageQuery, useBlockHtml, useContentPageMeta } from '@school/shared/public';
-import { useLang } from '@school/shared/kit';
+import { PageBanner, pageQuery, useRichText, useContentPageMeta } from '@school/shared/public';
 import { CourseTiles } from '../features/about/components/course-tiles';
 import { VisitorTestimonials } from '../features/testimonials/components/visitor-testimonials';
 import { elementsOf, withClass } from '../features/home/components/home-blocks';
@@ -11,13 +10,12 @@ import WomenContentPage from './content-page';
  * are, the aims) first, the visitors' testimonials, then its cards as the course tiles.
  */
 export default function AboutPage() {
-  const lang = useLang();
   const page = useQuery({ ...pageQuery('women', '/about'), retryOnMount: false });
   const { title } = useContentPageMeta(page.data);
   const blocks = page.data?.blocks ?? [];
   const text = blocks.find((b) => b.type === 'richText');
   const courses = blocks.find((b) => b.type === 'cards');
-  const elements = elementsOf(useBlockHtml(text ? blockText(text.html, text.ne?.html, lang) : ''));
+  const elements = elementsOf(useRichText(text));
   // unpublished or deleted: the site's 404 page, as for any path with no page
   if (page.isError) return <WomenContentPage />;
   return (

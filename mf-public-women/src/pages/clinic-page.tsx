@@ -1,8 +1,7 @@
 import { cloneElement } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Block } from '@school/shared/contract';
-import { EnvironmentOutlined, HeartOutlined, MessageOutlined, SafetyCertificateOutlined, telHref, useLang, useSiteFacts, type Lang } from '@school/shared/kit';
-import { BrochuresBlock, PageBanner, PageBlocks, blockText, pageQuery, useBlockHtml, useContentPageMeta } from '@school/shared/public';
+import { EnvironmentOutlined, HeartOutlined, MessageOutlined, SafetyCertificateOutlined, telHref, useLang, useSiteFacts } from '@school/shared/kit';
+import { BrochuresBlock, PageBanner, PageBlocks, blockText, pageQuery, useRichText, useContentPageMeta } from '@school/shared/public';
 import { elementsOf } from '../features/home/components/home-blocks';
 import WomenContentPage, { WOMEN_SLOTS } from './content-page';
 import { IconCards } from '../components/icon-cards';
@@ -16,11 +15,6 @@ type Element = ReturnType<typeof elementsOf>[number];
 
 /** An element of the rich text (its heading) with the id that names its section, and a class. */
 const named = (e: Element | undefined, id: string, className?: string) => e && cloneElement(e, { id, className });
-
-/** A rich text block's elements in the page's language. */
-function useRichText(block: Extract<Block, { type: 'richText' }> | undefined, lang: Lang) {
-  return elementsOf(useBlockHtml(block ? blockText(block.html, block.ne?.html, lang) : ''));
-}
 
 const heading = (elements: Element[]) => elements.find((e) => e.type === 'h2');
 
@@ -40,8 +34,8 @@ export default function ClinicPage() {
   const services = blocks.find((b) => b.type === 'cards');
   const brochures = blocks.find((b) => b.type === 'brochures');
   const rest = blocks.filter((b) => b !== intro && b !== hours && b !== services && b !== brochures);
-  const introElements = useRichText(intro, lang);
-  const hoursElements = useRichText(hours, lang);
+  const introElements = elementsOf(useRichText(intro));
+  const hoursElements = elementsOf(useRichText(hours));
   // unpublished or deleted: the site's 404 page, as for any path with no page
   if (page.isError) return <WomenContentPage />;
   return (

@@ -26,7 +26,7 @@ export { PUBLIC_SITES } from './site-source';
 // Pages as content (issue 31): a page's blocks, and the page at a path with its banner and head.
 export { PageBlocks, BrochuresBlock, LogoStrip, logosOf, type BlockSlots, type DataSlotProps, type LogoStripProps } from './blocks/page-blocks';
 export { ContentPage, pageQuery, useContentPageMeta, type ContentPageProps } from './blocks/content-page';
-export { useHtml as useBlockHtml } from './blocks/block-html';
+export { useHtml as useBlockHtml, useRichText } from './blocks/block-html';
 export { pick as blockText } from './blocks/pick';
 // The header's and footer's links from the site's menus (issue 31).
 export { MenuLink, useFooterMenus } from './menu-links';

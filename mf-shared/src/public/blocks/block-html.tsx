@@ -1,5 +1,7 @@
 import { createElement, Fragment, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useLang } from '@school/shared/kit';
+import { pick } from './pick';
 
 /** Tags a page's rich text keeps. Every attribute is dropped except a safe link target. */
 const ALLOWED = new Set([
@@ -53,6 +55,12 @@ export function useHtml(html: string): ReactNode[] {
     const doc = new DOMParser().parseFromString(html, 'text/html');
     return Array.from(doc.body.childNodes, toReact);
   }, [html]);
+}
+
+/** A rich-text block's text (or none) in the page's language, as React elements. */
+export function useRichText(block: { html: string; ne?: { html?: string } } | undefined): ReactNode[] {
+  const lang = useLang();
+  return useHtml(block ? pick(block.html, block.ne?.html, lang) : '');
 }
 
 /**

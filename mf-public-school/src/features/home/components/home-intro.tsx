@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useLang, useSiteFacts } from '@school/shared/kit';
-import { blockText, pageQuery, useBlockHtml } from '@school/shared/public';
+import { blockText, pageQuery, useRichText } from '@school/shared/public';
 import { useText } from '../../../i18n';
 
 /**
@@ -17,7 +17,7 @@ export function HomeIntro() {
   const blocks = page.data?.blocks ?? [];
   const text = blocks.find((b) => b.type === 'richText');
   const [figures, pillars] = blocks.filter((b) => b.type === 'cards');
-  const [greeting, lead, ...paragraphs] = useBlockHtml(text ? blockText(text.html, text.ne?.html, lang) : '');
+  const [greeting, lead, ...paragraphs] = useRichText(text);
   return (
     <section className="pub-section home-intro" aria-labelledby="home-title">
       <div className="pub-container home-intro-grid">

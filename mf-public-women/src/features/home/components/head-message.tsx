@@ -1,5 +1,4 @@
-import { useLang } from '@school/shared/kit';
-import { blockText, useBlockHtml } from '@school/shared/public';
+import { useRichText } from '@school/shared/public';
 import { elementsOf, useHomeBlocks, withClass } from './home-blocks';
 import { useText } from '../../../i18n';
 
@@ -9,10 +8,9 @@ import { useText } from '../../../i18n';
  */
 export function HeadMessage() {
   const { t } = useText();
-  const lang = useLang();
   const message = useHomeBlocks().find((b) => b.type === 'richText' && b.html.includes('<blockquote'));
   const html = message?.type === 'richText' ? message.html : '';
-  const elements = elementsOf(useBlockHtml(message?.type === 'richText' ? blockText(message.html, message.ne?.html, lang) : ''));
+  const elements = elementsOf(useRichText(message?.type === 'richText' ? message : undefined));
   const quote = elements.find((e) => e.type === 'blockquote');
   const signature = elements.filter((e) => e.type === 'p').at(-1);
   if (!quote) return null;

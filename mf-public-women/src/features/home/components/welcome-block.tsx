@@ -2,7 +2,7 @@ import { CheckCircleFilled } from '@school/shared/kit';
 import { Children, isValidElement, type HTMLAttributes } from 'react';
 import { Link } from 'react-router-dom';
 import { useLang, useSiteFacts } from '@school/shared/kit';
-import { blockText, useBlockHtml } from '@school/shared/public';
+import { blockText, useRichText } from '@school/shared/public';
 import { elementsOf, useHomeBlocks, withClass } from './home-blocks';
 import { useText } from '../../../i18n';
 
@@ -17,7 +17,7 @@ export function WelcomeBlock() {
   const blocks = useHomeBlocks();
   const text = blocks.find((b) => b.type === 'richText');
   const [primary, secondary] = blocks.filter((b) => b.type === 'cta');
-  const elements = elementsOf(useBlockHtml(text ? blockText(text.html, text.ne?.html, lang) : ''));
+  const elements = elementsOf(useRichText(text));
   const [greeting, ...paragraphs] = elements.filter((e) => e.type === 'p');
   const claims = elements.find((e) => e.type === 'ul');
   return (
