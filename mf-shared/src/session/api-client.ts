@@ -116,6 +116,23 @@ export type CallInput<E extends EndpointDef> = (ParamsOf<E> extends undefined ? 
  * declaration, and the parameters, query, body and answer have its types, so they cannot disagree.
  */
 export function call<const E extends EndpointDef>(endpoint: E, input: CallInput<E>, options?: Options): Promise<ResponseOf<E>> {
+  return send(endpoint, input, options).json<ResponseOf<E>>();
+}
+
+function send<E extends EndpointDef>(endpoint: E, input: CallInput<E>, options?: Options) {
   const url = pathWith(endpoint.path, input.params) + queryString(input.query);
-  return client(callUrl(url), { ...options, method: endpoint.method, ...(input.body !== undefined ? { json: input.body } : {}) }).json<ResponseOf<E>>();
+  return client(callUrl(url), { ...options, method: endpoint.method, ...(input.body !== undefined ? { json: input.body } : {}) });
+}
+
+/** An item of a declared endpoint's list answer. */
+export type ItemOf<E extends EndpointDef> = ResponseOf<E> extends ReadonlyArray<infer T> ? T : never;
+
+/**
+ * Calls a declared paged list (an array answer with `X-Total-Count`, SPEC §7): one page of items and the
+ * total of all pages.
+ */
+export async function callPage<const E extends EndpointDef>(endpoint: E, input: CallInput<E>, options?: Options): Promise<{ items: Array<ItemOf<E>>; total: number }> {
+  const res = await send(endpoint, input, options);
+  const items = await res.json<Array<ItemOf<E>>>();
+  return { items, total: Number(res.headers.get('X-Total-Count') ?? items.length) };
 }
