@@ -28,9 +28,16 @@ if (!window.matchMedia) {
   });
 }
 
-// jsdom's getComputedStyle throws for pseudo-elements, which antd's scroll-bar measuring asks for.
-const realGetComputedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (el: Element) => realGetComputedStyle(el);
+// jsdom's getComputedStyle throws for pseudo-elements, which antd's scroll-bar measuring asks for. It also
+// matches every rule of every style sheet on each call, and antd's CSS-in-JS puts thousands of rules into
+// the document, so most of a form test's time went there. The unit tests check no stylesheet's effect
+// (e2e and axe do, in a browser), so the computed style here sees only the element's own style attribute.
+window.getComputedStyle = (el: Element) => {
+  const own = (el as HTMLElement).style;
+  const copy = document.createElement('div').style;
+  if (own) copy.cssText = own.cssText;
+  return copy;
+};
 
 if (!('ResizeObserver' in window)) {
   (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
