@@ -10,7 +10,7 @@ import { EDITORS, endpoint } from './endpoint.ts'
 import { EventBody, EventUpdate, SchoolEvent, WomenEvent, WomenEventBody, WomenEventUpdate } from './events.ts'
 import { SubmitResult } from './inbox.ts'
 import { CreateNewsBody, News, UpdateNewsBody } from './news.ts'
-import { consoleList, resourceEndpoints } from './resource-endpoints.ts'
+import { consoleList, publicItem, publicList, resourceEndpoints } from './resource-endpoints.ts'
 import { FileAnswer } from './uploads.ts'
 
 /** How many items the home page's "latest" and "upcoming" lists hold. */
@@ -22,29 +22,51 @@ export const UPCOMING_EVENTS = 6
 const ADMISSIONS = ['admin', 'admissions'] as const
 const WOMEN = "women's centre"
 
-/*
- * The resources `registerResource` serves (api/src/lib/resource-routes.ts): the declarations each one's
- * routes share. The routes a resource has are the ones named in CONTENT_ENDPOINTS below.
- */
 const EVENTS = { path: '/api/events', tags: ['events'], noun: 'event', nouns: 'events', item: SchoolEvent } as const
-const CONTENT_RESOURCES = {
-  events: resourceEndpoints(EVENTS, { create: EventBody, update: EventUpdate }),
-  womenEvents: resourceEndpoints({ path: '/api/events/sub-domain', tags: ['events', WOMEN], noun: "women's-centre event", nouns: "published women's-centre events", item: WomenEvent }, { create: WomenEventBody, update: WomenEventUpdate }),
-  notices: resourceEndpoints({ path: '/api/notices', tags: ['notices'], noun: 'notice', nouns: 'published notices', item: Notice }, { create: NoticeBody, update: NoticeUpdate }),
-  downloads: resourceEndpoints({ path: '/api/downloads', tags: ['downloads'], noun: 'download', nouns: 'downloads', item: Download }, { create: DownloadBody, update: DownloadUpdate }),
-  albums: resourceEndpoints({ path: '/api/gallery/albums', tags: ['gallery'], noun: 'album', nouns: 'albums', item: Album }, { create: AlbumBody, update: AlbumUpdate }),
-  womenAlbums: resourceEndpoints({ path: '/api/gallery', tags: ['gallery', WOMEN], noun: "women's-centre album", nouns: "women's-centre albums", item: Album }, { create: AlbumBody, update: AlbumUpdate }),
-  videos: resourceEndpoints({ path: '/api/gallery/videos', tags: ['gallery'], noun: 'video', nouns: 'videos', item: Video }, { create: VideoBody, update: VideoUpdate }),
-  staffs: resourceEndpoints({ path: '/api/staffs', tags: ['staffs'], noun: 'staff profile', nouns: 'staff profiles', item: Staff }, { create: StaffBody, update: StaffUpdate }),
-  teams: resourceEndpoints({ path: '/api/teams', tags: ['teams'], noun: 'team member', nouns: 'team members', item: TeamMember }, { create: TeamBody, update: TeamUpdate }),
-  womenTestimonials: resourceEndpoints({ path: '/api/testimonials', tags: ['testimonials', WOMEN], noun: "women's-centre testimonial", nouns: "women's-centre testimonials", item: Testimonial }, { create: TestimonialBody, update: TestimonialUpdate }),
-  studentTestimonials: resourceEndpoints({ path: '/api/testimonials/students', tags: ['testimonials'], noun: "student's testimonial", nouns: "students' testimonials", item: Testimonial }, { create: TestimonialBody, update: TestimonialUpdate }),
-  visitorTestimonials: resourceEndpoints({ path: '/api/testimonials/visitors', tags: ['testimonials'], noun: "visitor's testimonial", nouns: "visitors' testimonials", item: Testimonial }, { create: TestimonialBody, update: TestimonialUpdate }),
-  carousel: resourceEndpoints({ path: '/api/carousel', tags: ['carousel'], noun: 'carousel slide', nouns: 'carousel slides', item: CarouselSlide }, { create: SlideBody, update: SlideUpdate }),
-  womenCarousel: resourceEndpoints({ path: '/api/carousel/sub-domain', tags: ['carousel', WOMEN], noun: "women's-centre carousel slide", nouns: "women's-centre carousel slides", item: CarouselSlide }, { create: SlideBody, update: SlideUpdate }),
-  // one modal is shown: adding one replaces the previous
-  modal: resourceEndpoints({ path: '/api/modal', tags: ['modal'], noun: 'welcome modal', nouns: 'welcome modal (one at most)', item: Modal }, { create: ModalBody, update: ModalUpdate }),
-  womenModal: resourceEndpoints({ path: '/api/modal/sub-domain', tags: ['modal', WOMEN], noun: "women's-centre welcome modal", nouns: "women's-centre welcome modal (one at most)", item: WomenModal }, { create: WomenModalBody, update: WomenModalUpdate })
+const WOMEN_EVENTS = { path: '/api/events/sub-domain', tags: ['events', WOMEN], noun: "women's-centre event", nouns: "published women's-centre events", item: WomenEvent } as const
+const NOTICES = { path: '/api/notices', tags: ['notices'], noun: 'notice', nouns: 'published notices', item: Notice } as const
+const DOWNLOADS = { path: '/api/downloads', tags: ['downloads'], noun: 'download', nouns: 'downloads', item: Download } as const
+const ALBUMS = { path: '/api/gallery/albums', tags: ['gallery'], noun: 'album', nouns: 'albums', item: Album } as const
+const WOMEN_ALBUMS = { path: '/api/gallery', tags: ['gallery', WOMEN], noun: "women's-centre album", nouns: "women's-centre albums", item: Album } as const
+const VIDEOS = { path: '/api/gallery/videos', tags: ['gallery'], noun: 'video', nouns: 'videos', item: Video } as const
+const STAFFS = { path: '/api/staffs', tags: ['staffs'], noun: 'staff profile', nouns: 'staff profiles', item: Staff } as const
+const TEAMS = { path: '/api/teams', tags: ['teams'], noun: 'team member', nouns: 'team members', item: TeamMember } as const
+const WOMEN_TESTIMONIALS = { path: '/api/testimonials', tags: ['testimonials', WOMEN], noun: "women's-centre testimonial", nouns: "women's-centre testimonials", item: Testimonial } as const
+const CAROUSEL = { path: '/api/carousel', tags: ['carousel'], noun: 'carousel slide', nouns: 'carousel slides', item: CarouselSlide } as const
+const WOMEN_CAROUSEL = { path: '/api/carousel/sub-domain', tags: ['carousel', WOMEN], noun: "women's-centre carousel slide", nouns: "women's-centre carousel slides", item: CarouselSlide } as const
+// one modal is shown: adding one replaces the previous
+const MODAL = { path: '/api/modal', tags: ['modal'], noun: 'welcome modal', nouns: 'welcome modal (one at most)', item: Modal } as const
+const WOMEN_MODAL = { path: '/api/modal/sub-domain', tags: ['modal', WOMEN], noun: "women's-centre welcome modal", nouns: "women's-centre welcome modal (one at most)", item: WomenModal } as const
+
+/**
+ * The resources of SPEC §7 that `registerResource` serves (api/src/lib/resource-routes.ts) and the
+ * console's kit manages: each one's declared endpoints, by role (list, get, listAll, create, update,
+ * delete). CONTENT_ENDPOINTS below names each of them.
+ */
+export const CONTENT_RESOURCES = {
+  events: { listAll: consoleList(EVENTS, '/api/events'), ...resourceEndpoints(EVENTS, { create: EventBody, update: EventUpdate }) },
+  womenEvents: { list: publicList(WOMEN_EVENTS), listAll: consoleList(WOMEN_EVENTS, '/api/events/sub-domain/all'), ...resourceEndpoints(WOMEN_EVENTS, { create: WomenEventBody, update: WomenEventUpdate }) },
+  notices: { list: publicList(NOTICES), listAll: consoleList(NOTICES, '/api/notices/all'), ...resourceEndpoints(NOTICES, { create: NoticeBody, update: NoticeUpdate }) },
+  downloads: { list: publicList(DOWNLOADS), ...resourceEndpoints(DOWNLOADS, { create: DownloadBody, update: DownloadUpdate }) },
+  albums: { list: publicList(ALBUMS), get: publicItem(ALBUMS), ...resourceEndpoints(ALBUMS, { create: AlbumBody, update: AlbumUpdate }) },
+  womenAlbums: { list: publicList(WOMEN_ALBUMS), get: publicItem(WOMEN_ALBUMS), ...resourceEndpoints(WOMEN_ALBUMS, { create: AlbumBody, update: AlbumUpdate }) },
+  videos: { list: publicList(VIDEOS), ...resourceEndpoints(VIDEOS, { create: VideoBody, update: VideoUpdate }) },
+  staffs: { list: publicList(STAFFS), ...resourceEndpoints(STAFFS, { create: StaffBody, update: StaffUpdate }) },
+  teams: { list: publicList(TEAMS), ...resourceEndpoints(TEAMS, { create: TeamBody, update: TeamUpdate }) },
+  womenTestimonials: { list: publicList(WOMEN_TESTIMONIALS), ...resourceEndpoints(WOMEN_TESTIMONIALS, { create: TestimonialBody, update: TestimonialUpdate }) },
+  // SPEC §3: these two lists arrive wrapped, [{students: [...]}] and [{visitors: [...]}]; their routes serve them so
+  studentTestimonials: {
+    wrappedList: endpoint({ method: 'GET', path: '/api/testimonials/students', summary: '[{students: [...]}]; the front end uses the first element', tags: ['testimonials'], query: ListQuery, answer: { 200: StudentTestimonials }, errors: [400], roles: 'public' }),
+    ...resourceEndpoints({ path: '/api/testimonials/students', tags: ['testimonials'], noun: "student's testimonial", nouns: "students' testimonials", item: Testimonial }, { create: TestimonialBody, update: TestimonialUpdate })
+  },
+  visitorTestimonials: {
+    wrappedList: endpoint({ method: 'GET', path: '/api/testimonials/visitors', summary: '[{visitors: [...]}]; the front end uses the first element', tags: ['testimonials'], query: ListQuery, answer: { 200: VisitorTestimonials }, errors: [400], roles: 'public' }),
+    ...resourceEndpoints({ path: '/api/testimonials/visitors', tags: ['testimonials'], noun: "visitor's testimonial", nouns: "visitors' testimonials", item: Testimonial }, { create: TestimonialBody, update: TestimonialUpdate })
+  },
+  carousel: { list: publicList(CAROUSEL), ...resourceEndpoints(CAROUSEL, { create: SlideBody, update: SlideUpdate }) },
+  womenCarousel: { list: publicList(WOMEN_CAROUSEL), ...resourceEndpoints(WOMEN_CAROUSEL, { create: SlideBody, update: SlideUpdate }) },
+  modal: { list: publicList(MODAL), ...resourceEndpoints(MODAL, { create: ModalBody, update: ModalUpdate }) },
+  womenModal: { list: publicList(WOMEN_MODAL), ...resourceEndpoints(WOMEN_MODAL, { create: WomenModalBody, update: WomenModalUpdate }) }
 } as const
 
 const R = CONTENT_RESOURCES
@@ -64,7 +86,7 @@ export const CONTENT_ENDPOINTS = {
   deleteNews: endpoint({ method: 'DELETE', path: '/api/news/:id', summary: 'Removes a news item and its image', tags: news, params: IdParams, answer: { 200: Message }, errors: [401, 403, 404], roles: EDITORS }),
 
   // the school's events: the console's list is /api/events itself; the public reads are the upcoming ones
-  listAllEvents: consoleList(EVENTS, '/api/events'),
+  listAllEvents: R.events.listAll,
   upcomingEvents: endpoint({ method: 'GET', path: '/api/events/upcoming', summary: `Up to ${UPCOMING_EVENTS} events dated today or later, soonest first`, tags: ['events'], answer: { 200: Type.Array(SchoolEvent) }, errors: [], roles: 'public' }),
   listUpcomingEvents: endpoint({ method: 'GET', path: '/api/events/upcomingevents', summary: 'All events dated today or later, soonest first', tags: ['events'], query: ListQuery, answer: { 200: Type.Array(SchoolEvent) }, errors: [400], roles: 'public' }),
   createEvent: R.events.create,
@@ -115,12 +137,11 @@ export const CONTENT_ENDPOINTS = {
   createWomenTestimonial: R.womenTestimonials.create,
   updateWomenTestimonial: R.womenTestimonials.update,
   deleteWomenTestimonial: R.womenTestimonials.delete,
-  // SPEC §3: these two lists arrive wrapped, [{students: [...]}] and [{visitors: [...]}]
-  listStudentTestimonials: endpoint({ method: 'GET', path: '/api/testimonials/students', summary: '[{students: [...]}]; the front end uses the first element', tags: ['testimonials'], query: ListQuery, answer: { 200: StudentTestimonials }, errors: [400], roles: 'public' }),
+  listStudentTestimonials: R.studentTestimonials.wrappedList,
   createStudentTestimonial: R.studentTestimonials.create,
   updateStudentTestimonial: R.studentTestimonials.update,
   deleteStudentTestimonial: R.studentTestimonials.delete,
-  listVisitorTestimonials: endpoint({ method: 'GET', path: '/api/testimonials/visitors', summary: '[{visitors: [...]}]; the front end uses the first element', tags: ['testimonials'], query: ListQuery, answer: { 200: VisitorTestimonials }, errors: [400], roles: 'public' }),
+  listVisitorTestimonials: R.visitorTestimonials.wrappedList,
   createVisitorTestimonial: R.visitorTestimonials.create,
   updateVisitorTestimonial: R.visitorTestimonials.update,
   deleteVisitorTestimonial: R.visitorTestimonials.delete,

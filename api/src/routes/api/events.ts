@@ -6,7 +6,7 @@ import { endpointRoute } from '../../lib/endpoints.js'
 import { claimImage } from '../../plugins/app/files/refs.js'
 import { publishingValues, whereLive } from '../../lib/publishing.js'
 import { registerResource } from '../../lib/resource-routes.js'
-import { CONTENT_ENDPOINTS as E, EVENT_DETAIL_FIELDS, UPCOMING_EVENTS } from '@school/shared/contract'
+import { CONTENT_ENDPOINTS as E, CONTENT_RESOURCES as R, EVENT_DETAIL_FIELDS, UPCOMING_EVENTS } from '@school/shared/contract'
 import { routePlugin } from '../../lib/route-plugin.js'
 import { nepaliValues } from '../../lib/nepali.js'
 
@@ -46,7 +46,7 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
 
   // the console lists every event, drafts and scheduled ones too, latest date first, at /api/events itself
   registerResource(app, {
-    endpoints: { listAll: E.listAllEvents, create: E.createEvent, update: E.updateEvent, delete: E.deleteEvent },
+    endpoints: R.events,
     cacheTag: 'events', repo: app.eventsRepository, noun: 'Event', files: ['image'],
     create: {
       toValues: async (body, request) => {
@@ -64,7 +64,7 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
   // the public list shows published events whose publishAt has passed; the console reads /all
   const women = app.womenEventsRepository
   registerResource(app, {
-    endpoints: { list: E.listWomenEvents, listAll: E.listAllWomenEvents, create: E.createWomenEvent, update: E.updateWomenEvent, delete: E.deleteWomenEvent },
+    endpoints: R.womenEvents,
     cacheTag: 'women-events', repo: women, live: (q) => women.list(q, whereLive()), noun: 'Event', files: [],
     create: {
       toValues: (body) => ({

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { claimFields } from '../../plugins/app/files/refs.js'
 import { registerResource } from '../../lib/resource-routes.js'
-import { CONTENT_ENDPOINTS as E, type AlbumBody } from '@school/shared/contract'
+import { CONTENT_RESOURCES as R, type AlbumBody } from '@school/shared/contract'
 import { routePlugin } from '../../lib/route-plugin.js'
 
 /** '…watch?v=dQw4w9WgXcQ&t=3' or 'dQw4w9WgXcQ' → 'dQw4w9WgXcQ' (the schema already checked the shape). */
@@ -18,15 +18,15 @@ const gallery: FastifyPluginAsyncTypebox = async (app) => {
     return { name: body.name, images: body.images }
   }
   registerResource(app, {
-    endpoints: { list: E.listAlbums, get: E.getAlbum, create: E.createAlbum, update: E.updateAlbum, delete: E.deleteAlbum },
+    endpoints: R.albums,
     cacheTag: 'albums', repo: app.albumsRepository, noun: 'Album', files: ['images'], create: { toValues: album }
   })
   registerResource(app, {
-    endpoints: { list: E.listWomenAlbums, get: E.getWomenAlbum, create: E.createWomenAlbum, update: E.updateWomenAlbum, delete: E.deleteWomenAlbum },
+    endpoints: R.womenAlbums,
     cacheTag: 'women-albums', repo: app.womenAlbumsRepository, noun: 'Album', files: ['images'], create: { toValues: album }
   })
   registerResource(app, {
-    endpoints: { list: E.listVideos, create: E.createVideo, update: E.updateVideo, delete: E.deleteVideo },
+    endpoints: R.videos,
     cacheTag: 'videos', repo: app.videosRepository, noun: 'Video', files: [], create: { toValues: (body) => ({ src: videoId(body.src) }) }
   })
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { claimFields, claimImage } from '../../plugins/app/files/refs.js'
 import { registerResource } from '../../lib/resource-routes.js'
-import { CONTENT_ENDPOINTS as E, type SlideBody } from '@school/shared/contract'
+import { CONTENT_RESOURCES as R, type SlideBody } from '@school/shared/contract'
 import { routePlugin } from '../../lib/route-plugin.js'
 import { nepaliValues } from '../../lib/nepali.js'
 
@@ -12,17 +12,17 @@ const home: FastifyPluginAsyncTypebox = async (app) => {
     return { title: body.title, description: body.description, image: body.image, ...nepaliValues(body) }
   }
   registerResource(app, {
-    endpoints: { list: E.listCarousel, create: E.createSlide, update: E.updateSlide, delete: E.deleteSlide },
+    endpoints: R.carousel,
     cacheTag: 'carousel', repo: app.carouselRepository, noun: 'Carousel', files: ['image'], create: { toValues: slide }
   })
   registerResource(app, {
-    endpoints: { list: E.listWomenCarousel, create: E.createWomenSlide, update: E.updateWomenSlide, delete: E.deleteWomenSlide },
+    endpoints: R.womenCarousel,
     cacheTag: 'women-carousel', repo: app.womenCarouselRepository, noun: 'Carousel', files: ['image'], create: { toValues: slide }
   })
 
   // Only one modal is shown, so adding one replaces the previous (and frees its files).
   registerResource(app, {
-    endpoints: { list: E.listModal, create: E.createModal, update: E.updateModal, delete: E.deleteModal },
+    endpoints: R.modal,
     cacheTag: 'modal', repo: app.modalRepository, noun: 'Modal', files: ['image', 'thumbnail'], replace: true,
     create: {
       toValues: async (body) => {
@@ -32,7 +32,7 @@ const home: FastifyPluginAsyncTypebox = async (app) => {
     }
   })
   registerResource(app, {
-    endpoints: { list: E.listWomenModal, create: E.createWomenModal, update: E.updateWomenModal, delete: E.deleteWomenModal },
+    endpoints: R.womenModal,
     cacheTag: 'women-modal', repo: app.womenModalRepository, noun: 'Modal', files: ['image', 'thumbnail'], replace: true,
     create: {
       toValues: async (body) => {

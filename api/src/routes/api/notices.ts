@@ -8,7 +8,7 @@ import { claimFields, contentDisposition } from '../../plugins/app/files/refs.js
 import { nameForType } from '../../lib/upload-kinds.js'
 import type { UploadRow } from '../../plugins/app/files/uploads-repository.js'
 import { registerResource } from '../../lib/resource-routes.js'
-import { CONTENT_ENDPOINTS as E, LATEST_NOTICES } from '@school/shared/contract'
+import { CONTENT_ENDPOINTS as E, CONTENT_RESOURCES as R, LATEST_NOTICES } from '@school/shared/contract'
 import { routePlugin } from '../../lib/route-plugin.js'
 import { nepaliValues } from '../../lib/nepali.js'
 
@@ -23,7 +23,7 @@ const notices: FastifyPluginAsyncTypebox = async (app) => {
   // the public list shows published notices whose publishAt has passed; the console reads /all
   const repo = app.noticesRepository
   registerResource(app, {
-    endpoints: { list: E.listNotices, listAll: E.listAllNotices, create: E.createNotice, update: E.updateNotice, delete: E.deleteNotice },
+    endpoints: R.notices,
     cacheTag: 'notices',
     repo,
     live: (q) => repo.list(q, whereLive()),
@@ -56,7 +56,7 @@ const notices: FastifyPluginAsyncTypebox = async (app) => {
   })
 
   registerResource(app, {
-    endpoints: { list: E.listDownloads, create: E.createDownload, update: E.updateDownload, delete: E.deleteDownload },
+    endpoints: R.downloads,
     cacheTag: 'downloads',
     repo: app.downloadsRepository,
     files: ['file'],

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { sendPublicList } from '../../lib/http.js'
 import { claimImage } from '../../plugins/app/files/refs.js'
 import { registerResource } from '../../lib/resource-routes.js'
-import { CONTENT_ENDPOINTS as E, type StudentTestimonials, type Testimonial, type VisitorTestimonials } from '@school/shared/contract'
+import { CONTENT_RESOURCES as R, type StudentTestimonials, type Testimonial, type VisitorTestimonials } from '@school/shared/contract'
 import { endpointRoute } from '../../lib/endpoints.js'
 import { routePlugin } from '../../lib/route-plugin.js'
 
@@ -13,33 +13,27 @@ const people: FastifyPluginAsyncTypebox = async (app) => {
     return body
   }
   registerResource(app, {
-    endpoints: { list: E.listStaffs, create: E.createStaff, update: E.updateStaff, delete: E.deleteStaff },
+    endpoints: R.staffs,
     cacheTag: 'staffs', repo: app.staffsRepository, noun: 'Staff', files: ['image'], create: { toValues: withImage('Only image file can be added.') }
   })
   registerResource(app, {
-    endpoints: { list: E.listTeams, create: E.createTeam, update: E.updateTeam, delete: E.deleteTeam },
+    endpoints: R.teams,
     cacheTag: 'teams', repo: app.teamsRepository, noun: 'Team', files: ['image'], create: { toValues: withImage('Please add valid image') }
   })
   const testimonialValues = withImage('Please add valid image')
   registerResource(app, {
-    endpoints: { list: E.listWomenTestimonials, create: E.createWomenTestimonial, update: E.updateWomenTestimonial, delete: E.deleteWomenTestimonial },
+    endpoints: R.womenTestimonials,
     cacheTag: 'women-testimonials', repo: app.womenTestimonialsRepository, noun: 'Testimonial', files: ['image'], create: { toValues: testimonialValues }
   })
 
   // SPEC §3: these two lists arrive wrapped, [{students: [...]}] and [{visitors: [...]}].
   const wrappedLists = [
-    {
-      kind: 'students', repo: app.studentTestimonialsRepository, list: E.listStudentTestimonials, wrap: (students: Testimonial[]): StudentTestimonials => [{ students }],
-      endpoints: { create: E.createStudentTestimonial, update: E.updateStudentTestimonial, delete: E.deleteStudentTestimonial }
-    },
-    {
-      kind: 'visitors', repo: app.visitorTestimonialsRepository, list: E.listVisitorTestimonials, wrap: (visitors: Testimonial[]): VisitorTestimonials => [{ visitors }],
-      endpoints: { create: E.createVisitorTestimonial, update: E.updateVisitorTestimonial, delete: E.deleteVisitorTestimonial }
-    }
+    { kind: 'students', repo: app.studentTestimonialsRepository, endpoints: R.studentTestimonials, wrap: (students: Testimonial[]): StudentTestimonials => [{ students }] },
+    { kind: 'visitors', repo: app.visitorTestimonialsRepository, endpoints: R.visitorTestimonials, wrap: (visitors: Testimonial[]): VisitorTestimonials => [{ visitors }] }
   ] as const
-  for (const { kind, repo, list, wrap, endpoints } of wrappedLists) {
+  for (const { kind, repo, endpoints, wrap } of wrappedLists) {
     app.route({
-      ...endpointRoute(app, list, { cache: { reads: [`${kind}-testimonials`] } }),
+      ...endpointRoute(app, endpoints.wrappedList, { cache: { reads: [`${kind}-testimonials`] } }),
       handler: (request, reply) => sendPublicList(app, request, reply, async () => {
         const { items, total } = await repo.list(request.query)
         return { items: wrap(items), total }
