@@ -98,9 +98,9 @@ describe('edit dialogs of the shared console screens (issue 14)', () => {
 
   it("women's modal: Edit (beside the add form, as on the page) uploads through upload-blur and sends the new image with its thumbnail", async () => {
     const calls = mockApi({
-      'GET /api/modal/sub-domain': [{ _id: 'm1', image: '/uploads/old.png', thumbnail: '/uploads/old.blur.webp' }],
+      'GET /api/modal/sub-domain': [{ _id: 'm1', image: '/uploads/old.png', thumbnail: '/uploads/old.blur.webp', createdAt: '2026-01-01' }],
       'POST /api/upload-blur': reply(201, { originalImageURL: '/uploads/new.png', blurredImageURL: '/uploads/new.blur.webp' }),
-      'PUT /api/modal/sub-domain/m1': { _id: 'm1', image: '/uploads/new.png', thumbnail: '/uploads/new.blur.webp' },
+      'PUT /api/modal/sub-domain/m1': { _id: 'm1', image: '/uploads/new.png', thumbnail: '/uploads/new.blur.webp', createdAt: '2026-01-01' },
     });
     renderRemote(
       <>
