@@ -2,7 +2,7 @@ import { ENDPOINTS, pathWith, queryString, ROLES, statusOf, type EndpointDef } f
 import { roleAllows } from '../src/lib/roles.js'
 import { describeEachDb, json } from './helper.js'
 import { apiRoutes, routeRecorder } from './routes.js'
-import { userWithRole } from './writes.js'
+import { uploadRefs, userWithRole } from './writes.js'
 
 // The endpoint contract (issue 35, item 1): each declared endpoint is a route of the API with its
 // declaration's method, path, schema and role check, and the front ends build its URL from it.
@@ -36,7 +36,7 @@ describeEachDb('declared endpoints are the routes', (get) => {
       expect([name, route?.authenticated]).toEqual([name, e.roles !== 'public'])
       expect([name, documented.find((r) => r.method === e.method && r.path === e.path)?.protected]).toEqual([name, e.roles !== 'public'])
       const op = spec.paths[e.path.replace(/:(\w+)/g, '{$1}')]?.[e.method.toLowerCase()]
-      expect([name, op?.summary, Object.keys(op?.responses ?? {}).sort()]).toEqual([name, e.summary, [String(statusOf(e)), ...e.errors.map(String)].sort()])
+      expect([name, op?.summary, Object.keys(op?.responses ?? {}).sort()]).toEqual([name, e.summary, [String(statusOf(e)), ...e.errors.map(String), ...Object.keys(e.alsoAnswers ?? {})].sort()])
     }
     // what is declared so far, of all the API's routes
     expect(declared.length).toBeLessThanOrEqual(documented.length)
@@ -52,5 +52,21 @@ describeEachDb('declared endpoints are the routes', (get) => {
     expect(page.statusCode).toBe(201)
     expect((await t.app.inject({ url: '/api/pages/all?site=school', headers: { authorization: admissions } })).statusCode).toBe(403)
     expect((await t.app.inject({ url: '/api/pages/by-path?site=school&path=/open-day' })).statusCode).toBe(200)
+  })
+
+  test("a resource's declarations are its routes: admissions adds no staff, an editor does; the console's notices list is private and counted", async () => {
+    const t = get()
+    const editor = `Bearer ${(await userWithRole(t, 'editor')).token}`
+    const admissions = `Bearer ${(await userWithRole(t, 'admissions')).token}`
+    const team = { fullName: 'Ram Thapa', desc: 'Vice Principal', image: (await uploadRefs(t)).image }
+    const refused = await t.app.inject({ method: 'POST', url: '/api/teams', headers: { authorization: admissions }, payload: team })
+    expect([refused.statusCode, json<{ message: string }>(refused).message]).toEqual([403, 'You do not have permission to do this'])
+    expect(await t.app.knex('teams').where({ fullName: 'Ram Thapa' }).first()).toBeUndefined()
+    const created = await t.app.inject({ method: 'POST', url: '/api/teams', headers: { authorization: editor }, payload: team })
+    expect([created.statusCode, json<{ fullName: string }>(created).fullName]).toEqual([201, 'Ram Thapa'])
+    const all = await t.app.inject({ url: '/api/notices/all?page=1&limit=5', headers: { authorization: editor } })
+    expect([all.statusCode, all.headers['cache-control'], all.headers['x-total-count']]).toEqual([200, 'private, no-store', '0'])
+    expect((await t.app.inject({ url: '/api/notices/all', headers: { authorization: admissions } })).statusCode).toBe(403)
+    expect((await t.app.inject({ url: '/api/notices/all' })).statusCode).toBe(401)
   })
 }, {}, { order: (plugins) => [recorder.plugin, ...plugins] })

@@ -1,14 +1,10 @@
-/** Server-side paging and search (`?page&limit&q`); the API answers with X-Total-Count. */
-export interface PageParams {
-  page: number;
-  limit: number;
-  /** Sent only once it is longer than one character (SPEC.md §5, news search). */
-  q?: string;
-}
+import type { ListQuery } from '@school/shared/contract';
 
-export function listQuery(path: string, { page, limit, q }: PageParams): string {
-  const params = new URLSearchParams({ page: String(page), limit: String(limit) });
+/**
+ * A page of a list as the API is asked for it (`?page&limit&q`; it answers with X-Total-Count): the
+ * search only once it is longer than one character (SPEC.md §5, news search).
+ */
+export function pageQuery({ page, limit, q }: ListQuery): ListQuery {
   const text = q?.trim() ?? '';
-  if (text.length > 1) params.set('q', text);
-  return `${path}?${params}`;
+  return text.length > 1 ? { page, limit, q: text } : { page, limit };
 }

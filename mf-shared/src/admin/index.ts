@@ -4,7 +4,7 @@
 // No CSS import here: webpack skips this side-effect-free barrel, so a stylesheet imported only here never
 // ships. Each component imports admin.css itself, and each admin remote's app.tsx brings it to every console screen.
 
-export { resourceKey } from './api/keys';
+export { itemKey, resourceKey, type DeleteEndpoint, type FormCalls, type ItemEndpoint, type ListEndpoint, type ResourceCalls } from './api/keys';
 export { getList, listQueryOptions, useList } from './api/get-list';
 export { getPage, pageQueryOptions, usePage } from './api/get-page';
 export { getItem, itemQueryOptions, useItem } from './api/get-item';

@@ -119,7 +119,23 @@ export function call<const E extends EndpointDef>(endpoint: E, input: CallInput<
   return send(endpoint, input, options).json<ResponseOf<E>>();
 }
 
-function send<E extends EndpointDef>(endpoint: E, input: CallInput<E>, options?: Options) {
+/** A call's parameters, query and body as a helper generic over endpoints builds them (the console's kit). */
+export interface LooseInput {
+  params?: object;
+  query?: object;
+  body?: unknown;
+}
+
+/**
+ * `call` for a helper generic over several endpoints (the console kit's lists, items and deletes), where
+ * the input's type cannot be worked out from a type parameter: the answer has the declaration's type, or
+ * the one a generic screen names (`T`, never inferred from where the answer goes).
+ */
+export function callWith<E extends EndpointDef, T = ResponseOf<E>>(endpoint: E, input: LooseInput, options?: Options): Promise<NoInfer<T>> {
+  return send(endpoint, input, options).json<NoInfer<T>>();
+}
+
+function send(endpoint: EndpointDef, input: LooseInput, options?: Options) {
   const url = pathWith(endpoint.path, input.params) + queryString(input.query);
   return client(callUrl(url), { ...options, method: endpoint.method, ...(input.body !== undefined ? { json: input.body } : {}) });
 }
@@ -131,8 +147,13 @@ export type ItemOf<E extends EndpointDef> = ResponseOf<E> extends ReadonlyArray<
  * Calls a declared paged list (an array answer with `X-Total-Count`, SPEC §7): one page of items and the
  * total of all pages.
  */
-export async function callPage<const E extends EndpointDef>(endpoint: E, input: CallInput<E>, options?: Options): Promise<{ items: Array<ItemOf<E>>; total: number }> {
+export function callPage<const E extends EndpointDef>(endpoint: E, input: CallInput<E>, options?: Options): Promise<{ items: Array<ItemOf<E>>; total: number }> {
+  return callPageWith(endpoint, input, options);
+}
+
+/** `callPage` for a helper generic over several paged lists (see `callWith`). */
+export async function callPageWith<E extends EndpointDef, T = ItemOf<E>>(endpoint: E, input: LooseInput, options?: Options): Promise<{ items: Array<NoInfer<T>>; total: number }> {
   const res = await send(endpoint, input, options);
-  const items = await res.json<Array<ItemOf<E>>>();
+  const items = await res.json<Array<NoInfer<T>>>();
   return { items, total: Number(res.headers.get('X-Total-Count') ?? items.length) };
 }

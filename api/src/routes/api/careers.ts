@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
 import { toLooseCalendarDay } from '../../lib/dates.js'
 import { badRequest, notFound } from '../../lib/errors.js'
 import { orNotFound, sendPublicItem, sendPublicList } from '../../lib/http.js'
@@ -9,14 +8,14 @@ import { sanitizeRichText } from '../../lib/sanitize.js'
 import { nowIso } from '../../lib/ids.js'
 import { applicationMail } from '../../plugins/app/mail/mails.js'
 import { registerInbox, storeAndMail } from '../../plugins/app/inbox/inbox-routes.js'
-import { Career, CareerApplyBody, CareerBody, errors, FileAnswer, IdParams, isCareerPhone, JobApplication, ListQuery, Message, NEPALI_CAREER_FIELDS, normalisePhone, SubmitResult, UpdateCareerBody } from '@school/shared/contract'
+import { CONTENT_ENDPOINTS as E, isCareerPhone, JobApplication, NEPALI_CAREER_FIELDS, normalisePhone, type CareerBody } from '@school/shared/contract'
+import { endpointRoute } from '../../lib/endpoints.js'
 import { streamPrivate } from './uploads.js'
 import type { UploadRow } from '../../plugins/app/files/uploads-repository.js'
 import { routePlugin } from '../../lib/route-plugin.js'
 import { nepaliValues } from '../../lib/nepali.js'
 
-const tags = ['careers']
-const auth = [{ bearerAuth: [] }]
+const NOT_FOUND = 'Career not found'
 
 /** A Nepali career field: the title trimmed, the rich text sanitised; an editor's empty `<p></p>` is none. */
 const nepaliRichText = (field: string, value: string): string => {
@@ -53,63 +52,52 @@ export function careerValues (c: CareerBody, zone: string): Record<string, unkno
 const careers: FastifyPluginAsyncTypebox = async (app) => {
   const repo = app.careersRepository
 
-  app.get('/api/careers', {
-    config: { cache: { reads: ['careers'] } },
-    schema: { tags, querystring: ListQuery, response: { 200: Type.Array(Career), ...errors(400) } }
-  }, (request, reply) => sendPublicList(app, request, reply, () => repo.list(request.query)))
-
-  app.get('/api/careers/:id', {
-    config: { cache: { reads: ['careers/{id}'] } },
-    schema: { tags, params: IdParams, response: { 200: Career, ...errors(404) } }
-  }, (request, reply) => sendPublicItem(app, request, reply, () => repo.findById(request.params.id), 'Career not found'))
-
-  app.post('/api/careers', {
-    onRequest: app.authenticate,
-    config: { cache: { writes: ['careers'] } },
-    schema: { tags, security: auth, body: CareerBody, response: { 201: Career, ...errors(400, 401) } }
-  }, async (request, reply) => {
-    const now = nowIso()
-    reply.code(201)
-    return repo.insert({ ...careerValues(request.body, app.config.timeZone), createdAt: now, updatedAt: now })
+  app.route({
+    ...endpointRoute(app, E.listCareers, { cache: { reads: ['careers'] } }),
+    handler: (request, reply) => sendPublicList(app, request, reply, () => repo.list(request.query))
   })
 
-  app.put('/api/careers/:id', {
-    onRequest: app.authenticate,
-    config: { cache: { writes: ['careers', 'careers/{id}'] } },
-    schema: { tags, security: auth, params: IdParams, body: UpdateCareerBody, response: { 200: Career, ...errors(400, 401, 404) } }
-  }, async (request) => {
-    const { id } = request.params
-    const { careerId, ...fields } = request.body.career
-    if (careerId && careerId !== id) throw badRequest('careerId does not match the career being edited')
-    const before = orNotFound(await repo.findById(id), 'Career not found')
-    const after = orNotFound(await repo.update(id, { ...careerValues(fields, app.config.timeZone), updatedAt: nowIso() }), 'Career not found')
-    request.auditChange({ before, after })
-    return after
+  app.route({
+    ...endpointRoute(app, E.getCareer, { cache: { reads: ['careers/{id}'] } }),
+    handler: (request, reply) => sendPublicItem(app, request, reply, () => repo.findById(request.params.id), NOT_FOUND)
   })
 
-  app.delete('/api/careers/:id', {
-    onRequest: app.authenticate,
-    config: { cache: { writes: ['careers', 'careers/{id}'] } },
-    schema: { tags, security: auth, params: IdParams, response: { 200: Message, ...errors(401, 404) } }
-  }, async (request) => {
-    request.auditChange({ before: orNotFound(await repo.remove(request.params.id), 'Career not found') })
-    return { message: 'Career removed' }
-  })
-
-  app.post('/api/careers/send', {
-    config: { rateLimit: { max: app.config.rateLimits.submitPerIp, timeWindow: '1 minute' }, cache: { writes: [] } },
-    schema: {
-      tags,
-      summary: 'Apply for a job: stored, then mailed (CV attached by its upload reference)',
-      body: CareerApplyBody,
-      response: { 200: SubmitResult, 503: SubmitResult, ...errors(400, 429) }
+  app.route({
+    ...endpointRoute(app, E.createCareer, { cache: { writes: ['careers'] } }),
+    handler: async (request, reply) => {
+      const now = nowIso()
+      reply.code(201)
+      return repo.insert({ ...careerValues(request.body, app.config.timeZone), createdAt: now, updatedAt: now })
     }
-  }, async (request, reply) => {
+  })
+
+  app.route({
+    ...endpointRoute(app, E.updateCareer, { cache: { writes: ['careers', 'careers/{id}'] } }),
+    handler: async (request) => {
+      const { id } = request.params
+      const { careerId, ...fields } = request.body.career
+      if (careerId && careerId !== id) throw badRequest('careerId does not match the career being edited')
+      const before = orNotFound(await repo.findById(id), NOT_FOUND)
+      const after = orNotFound(await repo.update(id, { ...careerValues(fields, app.config.timeZone), updatedAt: nowIso() }), NOT_FOUND)
+      request.auditChange({ before, after })
+      return after
+    }
+  })
+
+  app.route({
+    ...endpointRoute(app, E.deleteCareer, { cache: { writes: ['careers', 'careers/{id}'] } }),
+    handler: async (request) => {
+      request.auditChange({ before: orNotFound(await repo.remove(request.params.id), NOT_FOUND) })
+      return { message: 'Career removed' }
+    }
+  })
+
+  app.route({ ...endpointRoute(app, E.applyForCareer, { rateLimit: { max: app.config.rateLimits.submitPerIp, timeWindow: '1 minute' }, cache: { writes: [] } }), handler: async (request, reply) => {
     const d = request.body.careerData
     const phoneNumber = normalisePhone(d.phoneNumber)
     if (!isCareerPhone(phoneNumber)) throw badRequest('Please provide Valid Phone Number')
     const career = d.careerId ? await repo.findById(d.careerId) : null
-    if (d.careerId && !career) throw notFound('Career not found')
+    if (d.careerId && !career) throw notFound(NOT_FOUND)
     // a CV uploaded for this purpose (?kind=cv), or a PDF/Word file uploaded anonymously with no kind
     const isCv = (u: UploadRow) => (u.area === 'private' && u.kind === 'cv') || (u.quarantined && u.area === 'quarantine' && ['pdf', 'document'].includes(u.kind))
     const found = await app.files.find(d.cv)
@@ -129,7 +117,7 @@ const careers: FastifyPluginAsyncTypebox = async (app) => {
       isRead: false
     }
     return storeAndMail(app, reply, () => app.applicationsRepository.insert(values), (row) => applicationMail(row))
-  })
+  } })
 
   registerInbox(app, {
     tags: ['inbox'],
@@ -140,15 +128,12 @@ const careers: FastifyPluginAsyncTypebox = async (app) => {
     files: (row) => [row.cv]
   })
 
-  app.get('/api/careers/applications/:id/cv', {
-    onRequest: app.authenticate,
-    schema: { tags: ['inbox'], security: auth, params: IdParams, response: { 200: FileAnswer, ...errors(401, 404) } }
-  }, async (request, reply) => {
+  app.route({ ...endpointRoute(app, E.applicationCv), handler: async (request, reply) => {
     const row = orNotFound(await app.applicationsRepository.findById(request.params.id), 'Application not found')
     const upload = await app.files.find(row.cv)
     if (!upload) throw notFound('File not found')
     return streamPrivate(app, reply, upload.name, row.originalFile)
-  })
+  } })
 }
 
 export default routePlugin(careers, 'careers-routes', ['careersRepository', 'inbox-repositories', 'uploads-repository', 'files', 'mail'])

@@ -1,18 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
 import { daysBetween, todayIn, toCalendarDay } from '../../lib/dates.js'
 import { badRequest } from '../../lib/errors.js'
-import { privateHeaders, sendPublicList } from '../../lib/http.js'
+import { sendPublicList } from '../../lib/http.js'
+import { endpointRoute } from '../../lib/endpoints.js'
 import { claimImage } from '../../plugins/app/files/refs.js'
 import { publishingValues, whereLive } from '../../lib/publishing.js'
 import { registerResource } from '../../lib/resource-routes.js'
-import { errors, EVENT_DETAIL_FIELDS, EventBody, EventUpdate, ListQuery, SchoolEvent, WomenEvent, WomenEventBody, WomenEventUpdate } from '@school/shared/contract'
+import { CONTENT_ENDPOINTS as E, CONTENT_RESOURCES as R, EVENT_DETAIL_FIELDS, UPCOMING_EVENTS } from '@school/shared/contract'
 import { routePlugin } from '../../lib/route-plugin.js'
 import { nepaliValues } from '../../lib/nepali.js'
 
-const UPCOMING = 6
 const MAX_DAYS = 20
-const tags = ['events']
 
 /**
  * SPEC §5, women's-centre event form, on calendar days: both dates, the end day strictly
@@ -36,32 +34,21 @@ export function eventDetailValues (body: Partial<Record<string, unknown>>): Reco
 }
 
 const events: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/events', {
-    onRequest: app.authenticate,
-    schema: { tags, summary: 'All events, drafts and scheduled ones too, latest date first (admin)', security: [{ bearerAuth: [] }], querystring: ListQuery, response: { 200: Type.Array(SchoolEvent), ...errors(401) } }
-  }, async (request, reply) => {
-    const r = await app.eventsRepository.list(request.query)
-    privateHeaders(reply)
-    if (r.total !== undefined) reply.header('X-Total-Count', String(r.total))
-    return r.items
+  app.route({
+    ...endpointRoute(app, E.upcomingEvents, { cache: { reads: ['events'] } }),
+    handler: (request, reply) => sendPublicList(app, request, reply, () => app.eventsRepository.upcoming({ limit: UPCOMING_EVENTS }), () => todayIn(app.config.timeZone))
   })
 
-  app.get('/api/events/upcoming', {
-    config: { cache: { reads: ['events'] } },
-    schema: { tags, summary: `Up to ${UPCOMING} events dated today or later, soonest first`, response: { 200: Type.Array(SchoolEvent) } }
-  }, (request, reply) => sendPublicList(app, request, reply, () => app.eventsRepository.upcoming({ limit: UPCOMING }), () => todayIn(app.config.timeZone)))
+  app.route({
+    ...endpointRoute(app, E.listUpcomingEvents, { cache: { reads: ['events'] } }),
+    handler: (request, reply) => sendPublicList(app, request, reply, () => app.eventsRepository.upcoming(request.query), () => todayIn(app.config.timeZone))
+  })
 
-  app.get('/api/events/upcomingevents', {
-    config: { cache: { reads: ['events'] } },
-    schema: { tags, summary: 'All events dated today or later, soonest first', querystring: ListQuery, response: { 200: Type.Array(SchoolEvent) } }
-  }, (request, reply) => sendPublicList(app, request, reply, () => app.eventsRepository.upcoming(request.query), () => todayIn(app.config.timeZone)))
-
+  // the console lists every event, drafts and scheduled ones too, latest date first, at /api/events itself
   registerResource(app, {
-    tags, cacheTag: 'events', item: SchoolEvent, repo: app.eventsRepository, noun: 'Event', files: ['image'],
-    deleteUrl: '/api/events/:id',
+    endpoints: R.events,
+    cacheTag: 'events', repo: app.eventsRepository, noun: 'Event', files: ['image'],
     create: {
-      url: '/api/events',
-      body: EventBody,
       toValues: async (body, request) => {
         const date = toCalendarDay(body.date, app.config.timeZone)
         if (!date) throw badRequest('Please select Date')
@@ -71,35 +58,22 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
       }
     },
     // an edit keeps the event's author
-    update: { url: '/api/events/:id', body: EventUpdate, keep: ['userId'] }
+    update: { keep: ['userId'] }
   })
 
   // the public list shows published events whose publishAt has passed; the console reads /all
   const women = app.womenEventsRepository
-  app.get('/api/events/sub-domain/all', {
-    onRequest: app.authenticate,
-    schema: { tags: [...tags, "women's centre"], summary: "Every women's-centre event, drafts and scheduled ones too (console)", security: [{ bearerAuth: [] }], querystring: ListQuery, response: { 200: Type.Array(WomenEvent), ...errors(400, 401) } }
-  }, async (request, reply) => {
-    const r = await women.list(request.query)
-    privateHeaders(reply)
-    if (r.total !== undefined) reply.header('X-Total-Count', String(r.total))
-    return r.items
-  })
-
   registerResource(app, {
-    tags: [...tags, "women's centre"], cacheTag: 'women-events', item: WomenEvent, repo: { ...women, list: (q) => women.list(q, whereLive()) }, noun: 'Event', files: [],
-    listUrl: '/api/events/sub-domain', deleteUrl: '/api/events/sub-domain/:id',
+    endpoints: R.womenEvents,
+    cacheTag: 'women-events', repo: women, live: (q) => women.list(q, whereLive()), noun: 'Event', files: [],
     create: {
-      url: '/api/events/sub-domain',
-      body: WomenEventBody,
       toValues: (body) => ({
         title: body.title, description: body.description, ...checkWomenEventDates(body.startDate, body.endDate, app.config.timeZone),
         ...publishingValues(body),
         ...nepaliValues(body),
         ...eventDetailValues(body)
       })
-    },
-    update: { url: '/api/events/sub-domain/:id', body: WomenEventUpdate }
+    }
   })
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { claimFields } from '../../plugins/app/files/refs.js'
 import { registerResource } from '../../lib/resource-routes.js'
-import { Album, AlbumBody, AlbumUpdate, Video, VideoBody, VideoUpdate } from '@school/shared/contract'
+import { CONTENT_RESOURCES as R, type AlbumBody } from '@school/shared/contract'
 import { routePlugin } from '../../lib/route-plugin.js'
 
 /** '…watch?v=dQw4w9WgXcQ&t=3' or 'dQw4w9WgXcQ' → 'dQw4w9WgXcQ' (the schema already checked the shape). */
@@ -18,22 +18,16 @@ const gallery: FastifyPluginAsyncTypebox = async (app) => {
     return { name: body.name, images: body.images }
   }
   registerResource(app, {
-    tags: ['gallery'], cacheTag: 'albums', item: Album, repo: app.albumsRepository, noun: 'Album', files: ['images'],
-    listUrl: '/api/gallery/albums', itemUrl: '/api/gallery/albums/:id', deleteUrl: '/api/gallery/albums/:id',
-    create: { url: '/api/gallery/albums', body: AlbumBody, toValues: album },
-    update: { url: '/api/gallery/albums/:id', body: AlbumUpdate }
+    endpoints: R.albums,
+    cacheTag: 'albums', repo: app.albumsRepository, noun: 'Album', files: ['images'], create: { toValues: album }
   })
   registerResource(app, {
-    tags: ['gallery', "women's centre"], cacheTag: 'women-albums', item: Album, repo: app.womenAlbumsRepository, noun: 'Album', files: ['images'],
-    listUrl: '/api/gallery', itemUrl: '/api/gallery/:id', deleteUrl: '/api/gallery/:id',
-    create: { url: '/api/gallery', body: AlbumBody, toValues: album },
-    update: { url: '/api/gallery/:id', body: AlbumUpdate }
+    endpoints: R.womenAlbums,
+    cacheTag: 'women-albums', repo: app.womenAlbumsRepository, noun: 'Album', files: ['images'], create: { toValues: album }
   })
   registerResource(app, {
-    tags: ['gallery'], cacheTag: 'videos', item: Video, repo: app.videosRepository, noun: 'Video', files: [],
-    listUrl: '/api/gallery/videos', deleteUrl: '/api/gallery/videos/:id',
-    create: { url: '/api/gallery/videos', body: VideoBody, toValues: (body) => ({ src: videoId(body.src) }) },
-    update: { url: '/api/gallery/videos/:id', body: VideoUpdate }
+    endpoints: R.videos,
+    cacheTag: 'videos', repo: app.videosRepository, noun: 'Video', files: [], create: { toValues: (body) => ({ src: videoId(body.src) }) }
   })
 }
 

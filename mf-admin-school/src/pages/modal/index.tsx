@@ -1,8 +1,8 @@
 import { Card } from 'antd';
 import { usePageMeta } from '@school/shared/kit';
 import { ModalForm, ModalPreview, PageHeading } from '@school/shared/admin';
+import { CONTENT_RESOURCES as R } from '@school/shared/contract';
 
-const MODAL_PATH = '/api/modal';
 
 export default function ModalPage() {
   usePageMeta({ title: 'Modal' });
@@ -10,10 +10,10 @@ export default function ModalPage() {
     <>
       <PageHeading title="Add New Modal" />
       <Card className="admin-section">
-        <ModalForm path={MODAL_PATH} />
+        <ModalForm resource={R.modal} />
       </Card>
       <PageHeading title="Preview" level={2} />
-      <ModalPreview path={MODAL_PATH} />
+      <ModalPreview resource={R.modal} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { ConsoleScreen, PersonSection, type Person } from '@school/shared/admin';
-import type { StudentTestimonials, VisitorTestimonials } from '@school/shared/contract';
+import { CONTENT_RESOURCES as R, type StudentTestimonials, type VisitorTestimonials } from '@school/shared/contract';
 
 /** Testimonial lists arrive as `[{students: […]}]` and `[{visitors: […]}]` (SPEC.md §3). */
 const students = (data: StudentTestimonials) => data[0]?.students ?? [];
@@ -11,19 +11,19 @@ export default function TestimonialsPage() {
     <ConsoleScreen title="Testimonials">
       <PersonSection<Person[]>
         heading="Teams"
-        dialog={{ path: '/api/teams', title: 'Add Team Member', successText: 'Team Added Successfully', withMessage: false }}
-        carousel={{ path: '/api/teams', deleteText: 'Team Deleted Successfully', empty: 'Team Section is Empty......', label: 'Teams' }}
+        resource={R.teams}
+        dialog={{ title: 'Add Team Member', successText: 'Team Added Successfully', withMessage: false }}
+        carousel={{ deleteText: 'Team Deleted Successfully', empty: 'Team Section is Empty......', label: 'Teams' }}
       />
       <PersonSection<StudentTestimonials>
         heading="Students"
+        resource={{ ...R.studentTestimonials, list: R.studentTestimonials.wrappedList }}
         dialog={{
-          path: '/api/testimonials/students',
           title: 'Add Student Testimonial',
           successText: 'Testimonial Added Successfully',
           withMessage: true,
         }}
         carousel={{
-          path: '/api/testimonials/students',
           select: students,
           deleteText: 'Testimonial Deleted Successfully',
           empty: 'Students Testimonial is Empty......',
@@ -32,14 +32,13 @@ export default function TestimonialsPage() {
       />
       <PersonSection<VisitorTestimonials>
         heading="Visitors"
+        resource={{ ...R.visitorTestimonials, list: R.visitorTestimonials.wrappedList }}
         dialog={{
-          path: '/api/testimonials/visitors',
           title: 'Add Visitor Testimonial',
           successText: 'Testimonial Added Successfully',
           withMessage: true,
         }}
         carousel={{
-          path: '/api/testimonials/visitors',
           select: visitors,
           deleteText: 'Testimonial Deleted Successfully',
           empty: 'Visitors Testimonial is Empty......',

@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ConsoleScreen, AlbumCards } from '@school/shared/admin';
-import { PATHS } from '../../lib/paths';
+import { CONTENT_RESOURCES as R } from '@school/shared/contract';
 
 export default function AlbumsAllPage() {
   return (
     <ConsoleScreen title="All Albums" links={[{ to: '/admin/albums', label: 'Add Images', icon: <PlusOutlined />, primary: true }]}>
-      <AlbumCards path={PATHS.albums} detailBase="/admin/albums/all" />
+      <AlbumCards resource={R.womenAlbums} detailBase="/admin/albums/all" />
     </ConsoleScreen>
   );
 }

@@ -1,13 +1,13 @@
 import { UnorderedListOutlined } from '@ant-design/icons';
 import { Card } from 'antd';
 import { ConsoleScreen, AlbumForm } from '@school/shared/admin';
-import { PATHS } from '../../lib/paths';
+import { CONTENT_RESOURCES as R } from '@school/shared/contract';
 
 export default function AlbumsPage() {
   return (
     <ConsoleScreen title="Add Images" links={[{ to: '/admin/albums/all', label: 'View All', icon: <UnorderedListOutlined /> }]}>
       <Card>
-        <AlbumForm path={PATHS.albums} />
+        <AlbumForm resource={R.womenAlbums} />
       </Card>
     </ConsoleScreen>
   );

@@ -1,14 +1,14 @@
 import { UnorderedListOutlined } from '@ant-design/icons';
 import { Card } from 'antd';
 import { ConsoleScreen, CarouselForm } from '@school/shared/admin';
-import { PATHS } from '../../lib/paths';
+import { CONTENT_RESOURCES as R } from '@school/shared/contract';
 
 /** /admin/carousel: add a slide to the women's-centre home carousel. */
 export default function CarouselPage() {
   return (
     <ConsoleScreen title="Create Carousel" links={[{ to: '/admin/carousel/all', label: 'View All', icon: <UnorderedListOutlined /> }]}>
       <Card>
-        <CarouselForm path={PATHS.carousel} />
+        <CarouselForm resource={R.womenCarousel} />
       </Card>
     </ConsoleScreen>
   );

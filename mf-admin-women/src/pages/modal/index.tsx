@@ -1,7 +1,7 @@
 import { Card } from 'antd';
 import { usePageMeta } from '@school/shared/kit';
 import { ModalForm, ModalPreview, PageHeading } from '@school/shared/admin';
-import { PATHS } from '../../lib/paths';
+import { CONTENT_RESOURCES as R } from '@school/shared/contract';
 
 /**
  * /admin/modal: the image goes through /api/upload-blur, so the public pop-up
@@ -13,10 +13,10 @@ export default function ModalPage() {
     <>
       <PageHeading title="Add New Modal" />
       <Card className="admin-section">
-        <ModalForm path={PATHS.modal} blur />
+        <ModalForm resource={R.womenModal} blur />
       </Card>
       <PageHeading title="Preview" />
-      <ModalPreview path={PATHS.modal} blur />
+      <ModalPreview resource={R.womenModal} blur />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { usePageMeta } from '@school/shared/kit';
 import { PersonSection, type Person } from '@school/shared/admin';
-import { PATHS } from '../../lib/paths';
+import { CONTENT_RESOURCES as R } from '@school/shared/contract';
 
 /** /admin/testimonials: the women's-centre testimonials (a plain list), 'New' and delete per item. */
 export default function TestimonialsPage() {
@@ -8,9 +8,9 @@ export default function TestimonialsPage() {
   return (
     <PersonSection<Person[]>
       heading="Testimonials"
-      dialog={{ path: PATHS.testimonials, title: 'Add Testimonial', successText: 'Testimonial Added Successfully', withMessage: true }}
+      resource={R.womenTestimonials}
+      dialog={{ title: 'Add Testimonial', successText: 'Testimonial Added Successfully', withMessage: true }}
       carousel={{
-        path: PATHS.testimonials,
         deleteText: 'Testimonial Deleted Successfully',
         empty: 'Testimonial is Empty......',
         label: 'Testimonials',

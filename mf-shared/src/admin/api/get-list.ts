@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@school/shared/session';
-import { resourceKey } from './keys';
+import type { ListQuery, ResponseOf } from '@school/shared/contract';
+import { callWith } from '@school/shared/session';
+import { resourceKey, type ListEndpoint } from './keys';
 
-/** A whole list (the API returns a JSON array when no page is asked for). */
-export const getList = <T>(path: string) => api.get<T>(path);
+/** A whole list (the API returns a JSON array when no page is asked for); `query` searches it. */
+export const getList = <E extends ListEndpoint, T = ResponseOf<E>>(endpoint: E, query: ListQuery = {}) => callWith<E, T>(endpoint, { query });
 
-export const listQueryOptions = <T>(path: string) =>
-  queryOptions({ queryKey: resourceKey(path), queryFn: () => getList<T>(path) });
+export const listQueryOptions = <E extends ListEndpoint, T = ResponseOf<E>>(endpoint: E) =>
+  queryOptions({ queryKey: resourceKey(endpoint.path), queryFn: () => getList<E, T>(endpoint) });
 
-export function useList<T>(path: string) {
-  return useQuery(listQueryOptions<T>(path));
+/** A declared list; a screen generic over several lists names the answer's type (`T`). */
+export function useList<E extends ListEndpoint, T = ResponseOf<E>>(endpoint: E) {
+  return useQuery(listQueryOptions<E, T>(endpoint));
 }

@@ -1,19 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@school/shared/session';
-import { resourceKey } from './keys';
+import type { BodyOf } from '@school/shared/contract';
+import { callWith } from '@school/shared/session';
+import { resourceKey, type ItemEndpoint } from './keys';
 
-export const updateItem = <TResult, TBody>(basePath: string, id: string, body: TBody) =>
-  api.put<TResult, TBody>(`${basePath}/${encodeURIComponent(id)}`, body);
+export const updateItem = <E extends ItemEndpoint>(endpoint: E, id: string, body: BodyOf<E>) => callWith(endpoint, { params: { id }, body });
 
 /**
- * PUT `${basePath}/${id}` (issue 14: every field optional). On success the resource's lists and
- * items reload, plus any other paths named in `alsoInvalidate`.
+ * PUT a record at its declared update endpoint (issue 14: every field optional). On success the
+ * resource's lists and items reload, plus any other paths named in `alsoInvalidate`.
  */
-export function useUpdateItem<TBody, TResult = unknown>(basePath: string, id: string, alsoInvalidate: string[] = []) {
+export function useUpdateItem<E extends ItemEndpoint>(endpoint: E, id: string, alsoInvalidate: string[] = []) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TBody) => updateItem<TResult, TBody>(basePath, id, body),
+    mutationFn: (body: BodyOf<E>) => updateItem(endpoint, id, body),
     onSuccess: () =>
-      Promise.all([basePath, ...alsoInvalidate].map((p) => client.invalidateQueries({ queryKey: resourceKey(p) }))),
+      Promise.all([endpoint.path, ...alsoInvalidate].map((p) => client.invalidateQueries({ queryKey: resourceKey(p) }))),
   });
 }

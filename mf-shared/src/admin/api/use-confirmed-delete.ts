@@ -1,14 +1,14 @@
 import { useToast } from '@school/shared/kit';
 import { confirmDelete } from '../chrome/confirm';
-import { useDeleteItem } from './delete-item';
+import { useDeleteItem, type DeleteTarget } from './delete-item';
 
 /**
  * SPEC.md §5 and §8: every delete asks 'Are you sure', then shows its success
  * toast and the list reloads; a failure shows the server's message.
  */
-export function useConfirmedDelete(basePath: string, successText: string, alsoInvalidate: string[] = []) {
+export function useConfirmedDelete(target: DeleteTarget, successText: string, alsoInvalidate: string[] = []) {
   const toast = useToast();
-  const mutation = useDeleteItem(basePath, alsoInvalidate);
+  const mutation = useDeleteItem(target, alsoInvalidate);
   const remove = (id: string, onDone?: () => void) => {
     if (!confirmDelete()) return;
     mutation.mutate(id, {

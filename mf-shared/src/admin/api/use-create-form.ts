@@ -2,9 +2,8 @@ import { Form } from 'antd';
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLateValidation, useToast, useUploadGate } from '@school/shared/kit';
-import { createItem } from './create-item';
-import { resourceKey } from './keys';
-import { updateItem } from './update-item';
+import { callWith } from '@school/shared/session';
+import { resourceKey, type FormCalls } from './keys';
 import { EVENT_DETAIL_FIELDS, NEPALI_CAREER_FIELDS, NEPALI_TEXT_FIELDS } from '@school/shared/contract';
 
 /**
@@ -20,8 +19,8 @@ export interface EditTarget<V, B> {
 }
 
 export interface CreateFormOptions<V, B> {
-  /** POST path, e.g. '/api/carousel'; in edit mode the PUT goes to `${path}/${id}`. */
-  path: string;
+  /** The declared create (POST) and, for edit mode, update (PUT) of the resource, e.g. the contract's createSlide and updateSlide. */
+  endpoints: Pick<FormCalls, 'create'> & Partial<Pick<FormCalls, 'update'>>;
   /** Exact success toast (SPEC.md §8). */
   successText: string;
   /** Turns the form's values into the request body. */
@@ -81,12 +80,16 @@ export function useCreateForm<V extends object, B = V>(options: CreateFormOption
   const gate = useUploadGate();
   const toast = useToast();
   const client = useQueryClient();
-  const { path, edit } = options;
+  const { endpoints, edit } = options;
   const [saved, setSaved] = useState<SavedItem | null>(null);
   const mutation = useMutation({
-    mutationFn: (body: B | Partial<B>) => (edit ? updateItem(path, edit.id, body) : createItem(path, body)),
+    mutationFn: (body: B | Partial<B>): Promise<unknown> => {
+      if (!edit) return callWith(endpoints.create, { body });
+      if (!endpoints.update) throw new Error(`${endpoints.create.path}: an edit needs the update endpoint`);
+      return callWith(endpoints.update, { params: { id: edit.id }, body });
+    },
     onSuccess: () =>
-      Promise.all([path, ...(options.alsoInvalidate ?? [])].map((p) => client.invalidateQueries({ queryKey: resourceKey(p) }))),
+      Promise.all([endpoints.create.path, ...(options.alsoInvalidate ?? [])].map((p) => client.invalidateQueries({ queryKey: resourceKey(p) }))),
   });
 
   const toBody = (values: V): B | Partial<B> => {

@@ -6,6 +6,7 @@ import { formatDate, QueryView } from '@school/shared/kit';
 import type { Album } from '@school/shared/contract';
 import { useList } from '../api/get-list';
 import { useConfirmedDelete } from '../api/use-confirmed-delete';
+import type { ListEndpoint, ResourceCalls } from '../api/keys';
 import { AlbumForm } from './album-form';
 import { EditDialog } from './edit-dialog';
 import { ImageCard } from './image-card';
@@ -17,13 +18,13 @@ export const imageCount = (n: number): string => `${n} ${plural.select(n) === 'o
 
 /** Album cards: first image, name, created date, View, Edit (rename, add and remove photos) and Delete. */
 export function AlbumCards({
-  path,
+  resource,
   detailBase,
   deleteText = 'Album Deleted Successfully',
   empty = "Sorry we couldn't find any albums. Please add some.",
   alsoInvalidate,
 }: {
-  path: string;
+  resource: ResourceCalls;
   /** Route prefix of the album pages, e.g. '/admin/albums/all'. */
   detailBase: string;
   deleteText?: string;
@@ -31,8 +32,8 @@ export function AlbumCards({
   alsoInvalidate?: string[];
 }) {
   const navigate = useNavigate();
-  const query = useList<Album[]>(path);
-  const del = useConfirmedDelete(path, deleteText, alsoInvalidate);
+  const query = useList<ListEndpoint, Album[]>(resource.list);
+  const del = useConfirmedDelete(resource.delete, deleteText, alsoInvalidate);
   return (
     <QueryView query={query} empty={empty}>
       {(albums) => (
@@ -49,7 +50,7 @@ export function AlbumCards({
                   View
                 </Button>,
                 <EditDialog key="edit" title="Edit Album" name={a.name} buttonType="text">
-                  {(close) => <AlbumForm path={path} album={a} alsoInvalidate={alsoInvalidate} onDone={close} />}
+                  {(close) => <AlbumForm resource={resource} album={a} alsoInvalidate={alsoInvalidate} onDone={close} />}
                 </EditDialog>,
               ]}
             >

@@ -5,14 +5,15 @@ import { formatDate, thumbOf, webOf, QueryView, usePageMeta } from '@school/shar
 import { apiUrl } from '@school/shared/session';
 import type { Album } from '@school/shared/contract';
 import { useItem } from '../api/get-item';
+import type { ItemEndpoint, FormCalls } from '../api/keys';
 import { AlbumForm } from './album-form';
 import { EditDialog } from './edit-dialog';
 import { FALLBACK_IMAGE } from './image-card';
 import { PageHeading } from './page-heading';
 
 /** One album: Back, its name, Edit (rename, add and remove photos), and a lightbox grid (antd Image.PreviewGroup). */
-export function AlbumDetail({ path, id, backTo }: { path: string; id: string; backTo: string }) {
-  const query = useItem<Album>(`${path}/${encodeURIComponent(id)}`);
+export function AlbumDetail({ resource, id, backTo }: { resource: FormCalls & { get: ItemEndpoint }; id: string; backTo: string }) {
+  const query = useItem<ItemEndpoint, Album>(resource.get, id);
   usePageMeta({ title: query.data?.name ?? 'Album' });
   return (
     <>
@@ -22,7 +23,7 @@ export function AlbumDetail({ path, id, backTo }: { path: string; id: string; ba
         extra={
           query.data && (
             <EditDialog title="Edit Album" name={query.data.name}>
-              {(close) => <AlbumForm path={path} album={query.data} onDone={close} />}
+              {(close) => <AlbumForm resource={resource} album={query.data} onDone={close} />}
             </EditDialog>
           )
         }

@@ -2,6 +2,7 @@ import '../admin.css';
 import { Checkbox, Form, Input } from 'antd';
 import type { Album, AlbumBody } from '@school/shared/contract';
 import { useCreateForm } from '../api/use-create-form';
+import type { FormCalls } from '../api/keys';
 import { CreateForm } from './create-form';
 import { CARD_IMAGE_WIDTH, FileFormItem } from './file-form-item';
 import { Thumb } from './image-card';
@@ -10,25 +11,25 @@ import { Thumb } from './image-card';
 type AlbumValues = AlbumBody & { keep?: string[] };
 
 /**
- * Add Images (SPEC.md §5 Album): POST `path` {name, images}. With `album` the same form edits it
- * (issue 14): rename, untick photos to take them out, choose files to add; PUT `path/{id}` sends the
+ * Add Images (SPEC.md §5 Album): POST {name, images} to the resource's create. With `album` the same form edits it
+ * (issue 14): rename, untick photos to take them out, choose files to add; the PUT to its update sends the
  * whole new list of photos.
  */
 export function AlbumForm({
-  path,
+  resource,
   successText,
   alsoInvalidate,
   album,
   onDone,
 }: {
-  path: string;
+  resource: FormCalls;
   successText?: string;
   alsoInvalidate?: string[];
   album?: Album;
   onDone?: () => void;
 }) {
   const create = useCreateForm<AlbumValues, AlbumBody>({
-    path,
+    endpoints: resource,
     successText: successText ?? (album ? 'Album Edited Successfully' : 'Album Created Successfully'),
     alsoInvalidate,
     onDone,

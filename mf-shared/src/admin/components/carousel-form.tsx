@@ -1,6 +1,7 @@
 import '../admin.css';
 import { NEPALI_TEXT_FIELDS, type CarouselSlide, type SlideBody } from '@school/shared/contract';
 import { useCreateForm } from '../api/use-create-form';
+import type { FormCalls } from '../api/keys';
 import { CreateForm } from './create-form';
 import { FileFormItem } from './file-form-item';
 import { Thumb } from './image-card';
@@ -13,23 +14,23 @@ type SlideValues = SlideBody;
 const SLIDE_WIDTH = 1280;
 
 /**
- * Create Carousel (SPEC.md §5 Carousel): POST `path` {title, description, image}. With `slide` the
- * same form edits it (issue 14): prefilled, PUT `path/{id}`, the image kept unless a new one is chosen.
+ * Create Carousel (SPEC.md §5 Carousel): POST {title, description, image} to the resource's create. With `slide` the
+ * same form edits it (issue 14): prefilled, PUT to its update, the image kept unless a new one is chosen.
  * The optional Nepali title and description (issue 13) sit beside the English ones.
  */
 export function CarouselForm({
-  path,
+  resource,
   successText,
   slide,
   onDone,
 }: {
-  path: string;
+  resource: FormCalls;
   successText?: string;
   slide?: CarouselSlide;
   onDone?: () => void;
 }) {
   const create = useCreateForm<SlideValues>({
-    path,
+    endpoints: resource,
     successText: successText ?? (slide ? 'Carousel Edited Successfully' : 'Carousel Added Successfully'),
     onDone,
     // both consoles list their slides at /admin/carousel/all

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fill, imageFile, mockApi, renderRemote, reply } from '@school/shared/build/test';
 import { AlbumCards } from './album-cards';
 import { CarouselForm } from './carousel-form';
+import { CONTENT_RESOURCES as R } from '@school/shared/contract';
 
 describe('console details (issue 38)', () => {
   it("album cards count their images in words: '1 image', '2 images'", async () => {
@@ -12,7 +13,7 @@ describe('console details (issue 38)', () => {
         { _id: 'a2', name: 'Two', images: ['/uploads/1.png', '/uploads/2.png'], createdAt: '2026-01-01T00:00:00Z' },
       ],
     });
-    renderRemote(<AlbumCards path="/api/gallery/albums" detailBase="/admin/albums/all" />, { signedIn: true });
+    renderRemote(<AlbumCards resource={R.albums} detailBase="/admin/albums/all" />, { signedIn: true });
     expect(await screen.findByText(/· 1 image$/)).toBeInTheDocument();
     expect(screen.getByText(/· 2 images$/)).toBeInTheDocument();
   });
@@ -25,7 +26,7 @@ describe('console details (issue 38)', () => {
         'POST /api/upload': reply(201, '/uploads/tiny.png'),
         'POST /api/carousel': reply(201, { _id: 'c1', title: 'Welcome' }),
       });
-      renderRemote(<CarouselForm path="/api/carousel" />, { signedIn: true });
+      renderRemote(<CarouselForm resource={R.carousel} />, { signedIn: true });
       fill(screen.getByLabelText('Title'), 'Welcome');
       fill(screen.getByLabelText('Description'), 'Hello');
       await userEvent.upload(screen.getByLabelText('Image'), imageFile('tiny.png'));

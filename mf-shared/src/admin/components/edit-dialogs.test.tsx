@@ -7,12 +7,13 @@ import { CarouselList } from './carousel-list';
 import { ModalForm } from './modal-form';
 import { ModalPreview } from './modal-preview';
 import { PersonSection } from './person-section';
+import { CONTENT_RESOURCES as R } from '@school/shared/contract';
 
 describe('edit dialogs of the shared console screens (issue 14)', () => {
   it('carousel: Edit opens the create form prefilled; saving sends only the form fields (no image kept = none sent) and the list shows the change', async () => {
     const slides = listStore([{ _id: 's1', title: 'Welcome', description: 'Hello', image: '/uploads/a.png', createdAt: '2026-01-01' }]);
     const calls = mockApi({ 'GET /api/carousel/sub-domain': slides.list, 'PUT /api/carousel/sub-domain/s1': slides.put });
-    renderRemote(<CarouselList path="/api/carousel/sub-domain" />, { signedIn: true });
+    renderRemote(<CarouselList resource={R.womenCarousel} />, { signedIn: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Welcome' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Carousel' });
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Welcome');
@@ -33,7 +34,7 @@ describe('edit dialogs of the shared console screens (issue 14)', () => {
       'POST /api/upload': reply(201, '/uploads/b.png'),
       'PUT /api/carousel/s1': reply(400, { message: 'image: no uploaded file at this path; upload the file first' }),
     });
-    renderRemote(<CarouselList path="/api/carousel" />, { signedIn: true });
+    renderRemote(<CarouselList resource={R.carousel} />, { signedIn: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Welcome' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Carousel' });
     await userEvent.upload(within(dialog).getByLabelText('Image'), imageFile('b.png'));
@@ -50,7 +51,7 @@ describe('edit dialogs of the shared console screens (issue 14)', () => {
       'POST /api/uploads': reply(201, ['/uploads/3.png']),
       'PUT /api/gallery/albums/a1': albums.put,
     });
-    renderRemote(<AlbumCards path="/api/gallery/albums" detailBase="/admin/albums/all" />, { signedIn: true });
+    renderRemote(<AlbumCards resource={R.albums} detailBase="/admin/albums/all" />, { signedIn: true });
     expect(await screen.findByText(/2 images/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Edit Trip' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Album' });
@@ -74,7 +75,7 @@ describe('edit dialogs of the shared console screens (issue 14)', () => {
       'GET /api/gallery/a1': () => album,
       'PUT /api/gallery/a1': (call) => (album = { ...album, ...(call.body as object) }),
     });
-    renderRemote(<AlbumDetail path="/api/gallery" id="a1" backTo="/admin/albums/all" />, { signedIn: true });
+    renderRemote(<AlbumDetail resource={R.womenAlbums} id="a1" backTo="/admin/albums/all" />, { signedIn: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Trip' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Album' });
     fill(within(dialog).getByLabelText('Album Name'), 'Outreach trip');
@@ -86,7 +87,7 @@ describe('edit dialogs of the shared console screens (issue 14)', () => {
 
   it('albums: taking every photo out without adding one is refused before any call', async () => {
     const calls = mockApi({ 'GET /api/gallery': [{ _id: 'a1', name: 'Trip', images: ['/uploads/1.png'], createdAt: '2026-01-01' }] });
-    renderRemote(<AlbumCards path="/api/gallery" detailBase="/admin/albums/all" />, { signedIn: true });
+    renderRemote(<AlbumCards resource={R.womenAlbums} detailBase="/admin/albums/all" />, { signedIn: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Trip' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Album' });
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Keep photo 1' }));
@@ -97,14 +98,14 @@ describe('edit dialogs of the shared console screens (issue 14)', () => {
 
   it("women's modal: Edit (beside the add form, as on the page) uploads through upload-blur and sends the new image with its thumbnail", async () => {
     const calls = mockApi({
-      'GET /api/modal/sub-domain': [{ _id: 'm1', image: '/uploads/old.png', thumbnail: '/uploads/old.blur.webp' }],
+      'GET /api/modal/sub-domain': [{ _id: 'm1', image: '/uploads/old.png', thumbnail: '/uploads/old.blur.webp', createdAt: '2026-01-01' }],
       'POST /api/upload-blur': reply(201, { originalImageURL: '/uploads/new.png', blurredImageURL: '/uploads/new.blur.webp' }),
-      'PUT /api/modal/sub-domain/m1': { _id: 'm1', image: '/uploads/new.png', thumbnail: '/uploads/new.blur.webp' },
+      'PUT /api/modal/sub-domain/m1': { _id: 'm1', image: '/uploads/new.png', thumbnail: '/uploads/new.blur.webp', createdAt: '2026-01-01' },
     });
     renderRemote(
       <>
-        <ModalForm path="/api/modal/sub-domain" blur />
-        <ModalPreview path="/api/modal/sub-domain" blur />
+        <ModalForm resource={R.womenModal} blur />
+        <ModalPreview resource={R.womenModal} blur />
       </>,
       { signedIn: true },
     );
@@ -126,9 +127,9 @@ describe('edit dialogs of the shared console screens (issue 14)', () => {
     renderRemote(
       <PersonSection<Array<{ students: ReturnType<typeof people.list> }>>
         heading="Students"
-        dialog={{ path: '/api/testimonials/students', title: 'Add Student Testimonial', successText: 'Testimonial Added Successfully', withMessage: true }}
+        resource={{ ...R.studentTestimonials, list: R.studentTestimonials.wrappedList }}
+        dialog={{ title: 'Add Student Testimonial', successText: 'Testimonial Added Successfully', withMessage: true }}
         carousel={{
-          path: '/api/testimonials/students',
           select: (d) => d[0]?.students ?? [],
           deleteText: 'Testimonial Deleted Successfully',
           empty: 'Students Testimonial is Empty......',

@@ -3,6 +3,7 @@ import { Alert, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { truncate } from '@school/shared/kit';
 import { PagedList } from './paged-list';
+import type { ListEndpoint, ResourceCalls } from '../api/keys';
 import { PublishBadge } from './publishing';
 
 export interface ListedEvent {
@@ -14,10 +15,8 @@ export interface ListedEvent {
 }
 
 export interface EventsListProps<E extends ListedEvent> {
-  /** The console's events list (every event, drafts too), asked with `?page=&limit=&q=`. */
-  path: string;
-  /** Events are deleted at `${deletePath}/{id}`; defaults to `path`. */
-  deletePath?: string;
+  /** The console's declared events list (every event, drafts too, asked with `?page=&limit=&q=`) and delete. */
+  resource: Pick<ResourceCalls, 'delete'> & { listAll: ListEndpoint };
   /** The event is over: it carries 'Outdated Event. Delete it'. */
   isOutdated: (event: E) => boolean;
   /** Its day, or its first and last day. */
@@ -30,11 +29,11 @@ export interface EventsListProps<E extends ListedEvent> {
  * `/admin/events/all` of both consoles (SPEC.md §2.2, §2.3, §9): 10 events a page, each with its dates, the
  * start of its description and Delete; an event that is over says so.
  */
-export function EventsList<E extends ListedEvent>({ path, deletePath, isOutdated, dates, actions }: EventsListProps<E>) {
+export function EventsList<E extends ListedEvent>({ resource, isOutdated, dates, actions }: EventsListProps<E>) {
   return (
     <PagedList<E>
-      path={path}
-      deletePath={deletePath}
+      list={resource.listAll}
+      remove={resource.delete}
       searchLabel="Search events"
       pageSize={10}
       deleteText="Event Deleted Successfully"

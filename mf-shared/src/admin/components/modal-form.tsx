@@ -2,6 +2,7 @@ import '../admin.css';
 import { Form, Input } from 'antd';
 import type { Modal, ModalBody, WomenModalBody } from '@school/shared/contract';
 import { useCreateForm } from '../api/use-create-form';
+import type { FormCalls } from '../api/keys';
 import { CreateForm } from './create-form';
 import { FileFormItem } from './file-form-item';
 import { Thumb } from './image-card';
@@ -12,23 +13,23 @@ type ModalValues = ModalBody & Pick<WomenModalBody, 'thumbnail'>;
 /**
  * Add New Modal (SPEC.md §5 Modal). `blur` is the women's-centre variant: it
  * uploads through /api/upload-blur and sends {image, thumbnail}. With `modal` the same form replaces
- * that modal's image (issue 14: PUT `path/{id}`).
+ * that modal's image (issue 14: PUT to the resource's update).
  */
 export function ModalForm({
-  path,
+  resource,
   blur = false,
   successText,
   modal,
   onDone,
 }: {
-  path: string;
+  resource: FormCalls;
   blur?: boolean;
   successText?: string;
   modal?: Modal;
   onDone?: () => void;
 }) {
   const create = useCreateForm<ModalValues>({
-    path,
+    endpoints: resource,
     successText: successText ?? (modal ? 'Modal Edited Successfully' : 'Modal Added Successfully'),
     onDone,
     edit: modal && { id: modal._id, values: {} },

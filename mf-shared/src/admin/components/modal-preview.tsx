@@ -6,24 +6,25 @@ import { webOf, QueryView } from '@school/shared/kit';
 import { apiUrl } from '@school/shared/session';
 import { useList } from '../api/get-list';
 import { useConfirmedDelete } from '../api/use-confirmed-delete';
+import type { ListEndpoint, ResourceCalls } from '../api/keys';
 import { EditDialog } from './edit-dialog';
 import { ModalForm } from './modal-form';
 
 /** The current pop-up modal image (the first of the list, as the public site shows it), with Edit (a new image) and delete. */
 export function ModalPreview({
-  path,
+  resource,
   deleteText = 'Modal Deleted Successfully',
   empty = 'Add modal to view here.',
   blur = false,
 }: {
-  path: string;
+  resource: ResourceCalls;
   deleteText?: string;
   empty?: string;
   /** the women's centre's modal: a new image comes with its blurred thumbnail (see ModalForm) */
   blur?: boolean;
 }) {
-  const query = useList<Modal[]>(path);
-  const del = useConfirmedDelete(path, deleteText);
+  const query = useList<ListEndpoint, Modal[]>(resource.list);
+  const del = useConfirmedDelete(resource.delete, deleteText);
   return (
     <QueryView query={query} empty={empty}>
       {(modals) => (
@@ -36,7 +37,7 @@ export function ModalPreview({
               extra={
                 <Flex gap={8}>
                   <EditDialog title="Edit Modal" name={i === 0 ? 'current modal' : 'older modal'}>
-                    {(close) => <ModalForm path={path} blur={blur} modal={m} onDone={close} />}
+                    {(close) => <ModalForm resource={resource} blur={blur} modal={m} onDone={close} />}
                   </EditDialog>
                   <Button danger icon={<DeleteOutlined />} loading={del.pendingId === m._id} onClick={() => del.remove(m._id)}>
                     Delete

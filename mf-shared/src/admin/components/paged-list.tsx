@@ -5,12 +5,13 @@ import { useState, type ReactNode } from 'react';
 import { QueryView } from '@school/shared/kit';
 import { usePage } from '../api/get-page';
 import { useConfirmedDelete } from '../api/use-confirmed-delete';
+import type { DeleteEndpoint, ListEndpoint } from '../api/keys';
 
 export interface PagedListProps<T extends { _id: string }> {
-  /** List path; pages are asked with `?page=&limit=` and counted by X-Total-Count. */
-  path: string;
-  /** DELETE `${deletePath}/${id}`; defaults to `path`. */
-  deletePath?: string;
+  /** The declared list; pages are asked with `?page=&limit=` and counted by X-Total-Count. */
+  list: ListEndpoint;
+  /** The declared delete of an item. */
+  remove: DeleteEndpoint;
   deleteText: string;
   empty: string;
   pageSize?: number;
@@ -25,11 +26,11 @@ export interface PagedListProps<T extends { _id: string }> {
 
 /** A server-paged admin list of cards, each with a delete button ('Are you sure'). */
 export function PagedList<T extends { _id: string }>(props: PagedListProps<T>) {
-  const { path, pageSize = 10, empty } = props;
+  const { list: endpoint, pageSize = 10, empty } = props;
   const [page, setPage] = useState(1);
   const [q, setQ] = useState('');
-  const query = usePage<T>(path, page, pageSize, q);
-  const del = useConfirmedDelete(props.deletePath ?? path, props.deleteText, props.alsoInvalidate);
+  const query = usePage<ListEndpoint, T>(endpoint, page, pageSize, q);
+  const del = useConfirmedDelete(props.remove, props.deleteText, props.alsoInvalidate);
 
   const onDelete = (id: string) =>
     del.remove(id, () => {

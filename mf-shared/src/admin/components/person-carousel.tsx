@@ -11,6 +11,7 @@ import type { TeamMember, Testimonial } from '@school/shared/contract';
 import { QueryView } from '@school/shared/kit';
 import { useList } from '../api/get-list';
 import { useConfirmedDelete } from '../api/use-confirmed-delete';
+import type { ListEndpoint, ResourceCalls } from '../api/keys';
 import { EditDialog } from './edit-dialog';
 import { Thumb } from './image-card';
 import { PersonForm } from './person-dialog';
@@ -27,24 +28,23 @@ export const ADMIN_CAROUSEL_BREAKPOINTS: SwiperOptions['breakpoints'] = {
 };
 
 export interface PersonCarouselProps<D> {
-  /** GET path; DELETE `${deletePath ?? path}/{id}`. */
-  path: string;
-  deletePath?: string;
+  /** The declared list (its answer is D), update and delete. */
+  resource: ResourceCalls;
   deleteText: string;
   empty: string;
   /** Pulls the people out of the response (testimonials arrive as `[{students: […]}]`). */
   select?: (data: D) => Person[];
   label: string;
   breakpoints?: SwiperOptions['breakpoints'];
-  /** Edit on each card (issue 14): PUT `${edit.path}/{id}` through the add form, prefilled. */
-  edit?: { path: string; withMessage: boolean; successText?: string };
+  /** Edit on each card (issue 14): PUT to the resource's update through the add form, prefilled. */
+  edit?: { withMessage: boolean; successText?: string };
 }
 
 /** A carousel of people (team members or testimonials), each with Edit and a delete icon. */
 export function PersonCarousel<D = Person[]>(props: PersonCarouselProps<D>) {
-  const { path, select = (d: D) => d as unknown as Person[], breakpoints = ADMIN_CAROUSEL_BREAKPOINTS } = props;
-  const query = useList<D>(path);
-  const del = useConfirmedDelete(props.deletePath ?? path, props.deleteText);
+  const { resource, select = (d: D) => d as unknown as Person[], breakpoints = ADMIN_CAROUSEL_BREAKPOINTS } = props;
+  const query = useList<ListEndpoint, D>(resource.list);
+  const del = useConfirmedDelete(resource.delete, props.deleteText);
   const people = query.data === undefined ? undefined : select(query.data) ?? [];
   return (
     <QueryView query={{ ...query, data: people }} empty={props.empty}>
@@ -63,7 +63,7 @@ export function PersonCarousel<D = Person[]>(props: PersonCarouselProps<D>) {
                       <EditDialog title={`Edit ${p.fullName}`} name={p.fullName} buttonType="text">
                         {(close) => (
                           <PersonForm
-                            path={props.edit!.path}
+                            resource={resource}
                             title={`Edit ${p.fullName}`}
                             successText={props.edit!.successText ?? (props.edit!.withMessage ? 'Testimonial Edited Successfully' : 'Team Edited Successfully')}
                             withMessage={props.edit!.withMessage}

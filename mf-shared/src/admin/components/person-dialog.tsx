@@ -4,6 +4,7 @@ import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import type { TeamBody, TeamMember, Testimonial, TestimonialBody } from '@school/shared/contract';
 import { useCreateForm } from '../api/use-create-form';
+import type { FormCalls } from '../api/keys';
 import { CreateForm } from './create-form';
 import { FileFormItem } from './file-form-item';
 import { Thumb } from './image-card';
@@ -12,8 +13,8 @@ import { Thumb } from './image-card';
 type PersonValues = TeamBody & Partial<Pick<TestimonialBody, 'message'>>;
 
 export interface PersonDialogProps {
-  /** POST path, e.g. '/api/teams' or '/api/testimonials/students'. */
-  path: string;
+  /** The declared create and update, e.g. the contract's teams or student testimonials. */
+  resource: FormCalls;
   /** Dialog title, e.g. 'Add Team Member'. */
   title: string;
   successText: string;
@@ -23,11 +24,11 @@ export interface PersonDialogProps {
 }
 
 /**
- * The team member / testimonial form; with `person` it edits that one (issue 14: PUT `path/{id}`,
+ * The team member / testimonial form; with `person` it edits that one (issue 14: PUT to the resource's update,
  * prefilled, the image kept unless a new one is chosen).
  */
 export function PersonForm({
-  path,
+  resource,
   successText,
   withMessage,
   onDone,
@@ -35,7 +36,7 @@ export function PersonForm({
   person,
 }: PersonDialogProps & { onDone: () => void; person?: TeamMember & Partial<Pick<Testimonial, 'message'>> }) {
   const create = useCreateForm<PersonValues>({
-    path,
+    endpoints: resource,
     successText,
     onDone,
     edit: person && {

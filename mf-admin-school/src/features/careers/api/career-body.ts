@@ -1,22 +1,8 @@
 import { NEPALI_CAREER_FIELDS, type CareerBody } from '@school/shared/contract';
 import { nepaliBody } from '@school/shared/admin';
 
-export interface CareerValues {
-  title: string;
-  careerCategory: string;
-  noOfVacancy: number;
-  employmentType: string;
-  location: string;
-  offeredSalary: string;
-  educationLevel: string;
-  experienceRequired: string;
-  careerSpecs: string;
-  careerDesc: string;
-  note?: string;
-  titleNe?: string;
-  careerSpecsNe?: string;
-  careerDescNe?: string;
-}
+/** The career form's values: the contract's body but its closing day, which the forms hold as a picker's value. */
+export type CareerValues = Omit<CareerBody, 'applyBefore'>;
 
 /** The JSON fields of a career (SPEC.md §7), as both POST and PUT send them: the contract's body. */
 export const toCareerBody = (v: CareerValues, applyBefore: string): CareerBody => ({

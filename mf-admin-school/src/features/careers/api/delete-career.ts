@@ -1,5 +1,5 @@
 import { useConfirmedDelete } from '@school/shared/admin';
-import { CAREERS_PATH } from './career-paths';
+import { CONTENT_ENDPOINTS as E } from '@school/shared/contract';
 
 /** DELETE /api/careers/{id} after 'Are you sure'. */
-export const useDeleteCareer = () => useConfirmedDelete(CAREERS_PATH, 'Career Deleted Successfully');
+export const useDeleteCareer = () => useConfirmedDelete(E.deleteCareer, 'Career Deleted Successfully');

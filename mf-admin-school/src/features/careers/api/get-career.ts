@@ -1,13 +1,12 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { itemQueryOptions, resourceKey } from '@school/shared/admin';
-import type { Career } from '@school/shared/contract';
-import { CAREERS_PATH, careerPath } from './career-paths';
+import { CONTENT_ENDPOINTS as E, type Career } from '@school/shared/contract';
 
 /** GET /api/careers/{id}, started from the list's copy when the list is already loaded. */
 export const careerQueryOptions = (id: string, client?: QueryClient) =>
   queryOptions({
-    ...itemQueryOptions<Career>(careerPath(id)),
-    initialData: () => client?.getQueryData<Career[]>(resourceKey(CAREERS_PATH))?.find((c) => c._id === id),
+    ...itemQueryOptions(E.getCareer, id),
+    initialData: () => client?.getQueryData<Career[]>(resourceKey(E.listCareers.path))?.find((c) => c._id === id),
   });
 
 /** The edit form loads the career by id only if it is not already loaded (SPEC.md §4). */

@@ -1,6 +1,5 @@
-import type { Download, DownloadBody } from '@school/shared/contract';
+import { CONTENT_RESOURCES as R, type Download, type DownloadBody } from '@school/shared/contract';
 import { useCreateForm } from '@school/shared/admin';
-import { DOWNLOADS_PATH } from './downloads-path';
 
 export interface DownloadValues {
   title: string;
@@ -14,7 +13,7 @@ export interface DownloadValues {
  */
 export const useCreateDownloadForm = (download?: Download, onDone?: () => void) =>
   useCreateForm<DownloadValues, DownloadBody>({
-    path: DOWNLOADS_PATH,
+    endpoints: R.downloads,
     successText: download ? 'File Edited Successfully' : 'File Added Successfully',
     toBody: (v) => ({ title: v.title, originalFile: v.originalFile, file: v.file }),
     onDone,

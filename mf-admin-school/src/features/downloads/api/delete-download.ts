@@ -1,5 +1,5 @@
 import { useConfirmedDelete } from '@school/shared/admin';
-import { DOWNLOADS_PATH } from './downloads-path';
+import { CONTENT_ENDPOINTS as E } from '@school/shared/contract';
 
 /** DELETE /api/downloads/{id} after 'Are you sure'. */
-export const useDeleteDownload = () => useConfirmedDelete(DOWNLOADS_PATH, 'File Deleted Successfully');
+export const useDeleteDownload = () => useConfirmedDelete(E.deleteDownload, 'File Deleted Successfully');

@@ -3,7 +3,7 @@ import { Button, Card, Flex, Typography } from 'antd';
 import { formatDate, QueryView, useToast } from '@school/shared/kit';
 import { EditDialog } from '@school/shared/admin';
 import { saveFile } from '../../../lib/save-file';
-import { downloadFilePath } from '../api/downloads-path';
+import { downloadFilePath } from '../api/get-downloads';
 import { useDeleteDownload } from '../api/delete-download';
 import { useDownloads } from '../api/get-downloads';
 import { AddDownloadForm } from './add-download-form';

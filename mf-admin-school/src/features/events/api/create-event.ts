@@ -1,8 +1,7 @@
 import type { Dayjs } from 'dayjs';
-import { NEPALI_TEXT_FIELDS, type EventInput, type SchoolEvent } from '@school/shared/contract';
+import { CONTENT_RESOURCES as R, NEPALI_TEXT_FIELDS, type EventInput, type SchoolEvent } from '@school/shared/contract';
 import { dayToPicker } from '@school/shared/kit';
 import { eventDetailsBody, eventDetailsInitialValues, nepaliBody, nepaliInitialValues, publishingBody, publishingInitialValues, useCreateForm, type EventDetailValues, type PublishingValues } from '@school/shared/admin';
-import { EVENTS_PATH } from './event-paths';
 
 export interface EventValues extends PublishingValues, EventDetailValues {
   title: string;
@@ -32,7 +31,7 @@ export const toEventBody = (v: EventValues): EventInput => ({
  */
 export function useCreateEventForm(event?: SchoolEvent, onDone?: () => void) {
   return useCreateForm<EventValues, EventInput>({
-    path: EVENTS_PATH,
+    endpoints: R.events,
     successText: event ? 'Event Edited Successfully' : 'Event Added Successfully',
     toBody: toEventBody,
     onDone,

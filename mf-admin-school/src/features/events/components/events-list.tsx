@@ -1,14 +1,13 @@
 import { formatDate } from '@school/shared/kit';
 import { EditDialog, EventsList as ConsoleEventsList } from '@school/shared/admin';
-import type { SchoolEvent } from '@school/shared/contract';
-import { EVENTS_PATH } from '../api/event-paths';
+import { CONTENT_RESOURCES as R, type SchoolEvent } from '@school/shared/contract';
 import { AddEventForm } from './add-event-form';
 
 /** /admin/events/all: the API marks outdated events (`isOutdated`); each shows its day, Edit and Delete. */
 export function EventsList() {
   return (
     <ConsoleEventsList<SchoolEvent>
-      path={EVENTS_PATH}
+      resource={R.events}
       isOutdated={(e) => e.isOutdated === true}
       dates={(e) => formatDate(e.date)}
       actions={(e) => (

@@ -1,4 +1,3 @@
 export const MESSAGES_PATH = '/api/contact/messages';
 export const APPLICATIONS_PATH = '/api/careers/applications';
-export const cvPath = (id: string) => `${APPLICATIONS_PATH}/${encodeURIComponent(id)}/cv`;
 export const INBOX_PAGE_SIZE = 20;

@@ -1,7 +1,6 @@
-import { NEPALI_TEXT_FIELDS, type NewsInput } from '@school/shared/contract';
+import { CONTENT_ENDPOINTS as E, NEPALI_TEXT_FIELDS, type NewsInput } from '@school/shared/contract';
 import { nepaliBody, publishingBody, useCreateForm, type PublishingValues } from '@school/shared/admin';
 import { COUNTS_PATH } from '../../../lib/paths';
-import { NEWS_PATH } from './news-paths';
 
 export interface NewsValues extends PublishingValues {
   title: string;
@@ -30,7 +29,7 @@ export const toNewsBody = (values: NewsValues): NewsInput => ({
 /** POST /api/news; the news lists and the dashboard counts reload. */
 export function useCreateNewsForm(onDone?: () => void) {
   return useCreateForm<NewsValues, NewsInput>({
-    path: NEWS_PATH,
+    endpoints: { create: E.createNews },
     successText: 'News Added Successfully',
     toBody: toNewsBody,
     alsoInvalidate: [COUNTS_PATH],

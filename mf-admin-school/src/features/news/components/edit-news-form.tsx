@@ -2,11 +2,10 @@ import { Alert, Button, Form, Image } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { thumbOf, LeaveGuard, useLateValidation, useToast, useUnsavedChanges, useUploadGate } from '@school/shared/kit';
-import { nepaliInitialValues, publishingInitialValues, resourceKey } from '@school/shared/admin';
+import { itemKey, nepaliInitialValues, publishingInitialValues } from '@school/shared/admin';
 import { apiUrl } from '@school/shared/session';
-import { NEPALI_TEXT_FIELDS, NEWS_SECTIONS, PRESCHOOL_EDIT_SPELLING, type News } from '@school/shared/contract';
+import { CONTENT_ENDPOINTS as E, NEPALI_TEXT_FIELDS, NEWS_SECTIONS, PRESCHOOL_EDIT_SPELLING, type News } from '@school/shared/contract';
 import { toNewsBody, type NewsValues } from '../api/create-news';
-import { newsConsolePath } from '../api/get-news';
 import { useUpdateNews } from '../api/update-news';
 import { NewsFields } from './news-fields';
 
@@ -28,7 +27,7 @@ export function EditNewsForm({ news }: { news: News }) {
     update.mutate(body, {
       onSuccess: () => {
         // Reset the details and update states: the next edit loads afresh.
-        client.removeQueries({ queryKey: resourceKey(newsConsolePath(news._id)) });
+        client.removeQueries({ queryKey: itemKey(E.getAnyNews, news._id) });
         update.reset();
         // Saved: going back to the list must not ask about unsaved changes.
         changes.setDirty(false);

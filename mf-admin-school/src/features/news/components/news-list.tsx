@@ -4,17 +4,17 @@ import { useNavigate } from 'react-router-dom';
 import { formatDate, thumbOf, truncate } from '@school/shared/kit';
 import { PagedList, PublishBadge } from '@school/shared/admin';
 import { apiUrl } from '@school/shared/session';
-import type { News } from '@school/shared/contract';
+import { CONTENT_ENDPOINTS as E, type News } from '@school/shared/contract';
 import { COUNTS_PATH } from '../../../lib/paths';
-import { NEWS_ALL_PATH, NEWS_PAGE_SIZE, NEWS_PATH } from '../api/news-paths';
+import { NEWS_PAGE_SIZE } from '../api/get-news';
 
 /** /admin/news/all: every item (drafts and scheduled ones too, with a badge), 10 per page, searchable, edit and delete. */
 export function NewsList() {
   const navigate = useNavigate();
   return (
     <PagedList<News>
-      path={NEWS_ALL_PATH}
-      deletePath={NEWS_PATH}
+      list={E.listAllNews}
+      remove={E.deleteNews}
       searchLabel="Search news"
       pageSize={NEWS_PAGE_SIZE}
       deleteText="News Deleted Successfully"

@@ -1,8 +1,7 @@
-import { NEPALI_TEXT_FIELDS, type Notice, type NoticeBody } from '@school/shared/contract';
+import { CONTENT_RESOURCES as R, NEPALI_TEXT_FIELDS, type Notice, type NoticeBody } from '@school/shared/contract';
 import { schoolToday } from '@school/shared/kit';
 import { nepaliBody, nepaliInitialValues, publishingBody, publishingInitialValues, useCreateForm, type PublishingValues } from '@school/shared/admin';
 import { COUNTS_PATH } from '../../../lib/paths';
-import { NOTICES_PATH } from './notices-path';
 
 export interface NoticeValues extends PublishingValues {
   title: string;
@@ -30,7 +29,7 @@ export const toNoticeBody = (v: NoticeValues, today = schoolToday()): NoticeBody
  */
 export const useCreateNoticeForm = (notice?: Notice, onDone?: () => void) =>
   useCreateForm<NoticeValues, NoticeBody>({
-    path: NOTICES_PATH,
+    endpoints: R.notices,
     successText: notice ? 'Notice Edited Successfully' : 'Notice Added Successfully',
     toBody: (v) => toNoticeBody(v),
     alsoInvalidate: [COUNTS_PATH],

@@ -1,7 +1,6 @@
-import type { Staff, StaffBody } from '@school/shared/contract';
+import { CONTENT_RESOURCES as R, type Staff, type StaffBody } from '@school/shared/contract';
 import { useCreateForm } from '@school/shared/admin';
 import { COUNTS_PATH } from '../../../lib/paths';
-import { STAFFS_PATH } from './staffs-path';
 
 export type StaffValues = StaffBody;
 
@@ -11,7 +10,7 @@ export type StaffValues = StaffBody;
  */
 export const useCreateStaffForm = (onDone: () => void, staff?: Staff) =>
   useCreateForm<StaffValues, StaffBody>({
-    path: STAFFS_PATH,
+    endpoints: R.staffs,
     successText: staff ? 'Staff Edited Successfully' : 'Staff Added Successfully',
     edit: staff && {
       id: staff._id,

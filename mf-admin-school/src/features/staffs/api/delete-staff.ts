@@ -1,6 +1,6 @@
 import { useConfirmedDelete } from '@school/shared/admin';
+import { CONTENT_ENDPOINTS as E } from '@school/shared/contract';
 import { COUNTS_PATH } from '../../../lib/paths';
-import { STAFFS_PATH } from './staffs-path';
 
 /** DELETE /api/staffs/{id}; the list and the dashboard counts reload. */
-export const useDeleteStaff = () => useConfirmedDelete(STAFFS_PATH, 'Staff Deleted Successfully', [COUNTS_PATH]);
+export const useDeleteStaff = () => useConfirmedDelete(E.deleteStaff, 'Staff Deleted Successfully', [COUNTS_PATH]);

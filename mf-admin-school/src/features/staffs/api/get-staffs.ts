@@ -1,6 +1,5 @@
 import { useList } from '@school/shared/admin';
-import type { Staff } from '@school/shared/contract';
-import { STAFFS_PATH } from './staffs-path';
+import { CONTENT_ENDPOINTS as E } from '@school/shared/contract';
 
 /** GET /api/staffs. */
-export const useStaffs = () => useList<Staff[]>(STAFFS_PATH);
+export const useStaffs = () => useList(E.listStaffs);

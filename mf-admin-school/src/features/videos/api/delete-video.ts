@@ -1,5 +1,5 @@
 import { useConfirmedDelete } from '@school/shared/admin';
-import { VIDEOS_PATH } from './videos-path';
+import { CONTENT_ENDPOINTS as E } from '@school/shared/contract';
 
 /** DELETE /api/gallery/videos/{id} after 'Are you sure'. */
-export const useDeleteVideo = () => useConfirmedDelete(VIDEOS_PATH, 'Video Deleted Successfully');
+export const useDeleteVideo = () => useConfirmedDelete(E.deleteVideo, 'Video Deleted Successfully');

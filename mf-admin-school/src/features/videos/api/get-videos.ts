@@ -1,6 +1,5 @@
 import { useList } from '@school/shared/admin';
-import type { Video } from '@school/shared/contract';
-import { VIDEOS_PATH } from './videos-path';
+import { CONTENT_ENDPOINTS as E } from '@school/shared/contract';
 
 /** GET /api/gallery/videos. */
-export const useVideos = () => useList<Video[]>(VIDEOS_PATH);
+export const useVideos = () => useList(E.listVideos);

@@ -20,8 +20,7 @@ import {
   type EventDetailValues,
   type PublishingValues,
 } from '@school/shared/admin';
-import { NEPALI_TEXT_FIELDS, type WomenEvent, type WomenEventBody } from '@school/shared/contract';
-import { EVENTS_PATH } from '../api/event-paths';
+import { CONTENT_RESOURCES as R, NEPALI_TEXT_FIELDS, type WomenEvent, type WomenEventBody } from '@school/shared/contract';
 import { DATE_MESSAGES, eventDateProblem, MAX_EVENT_DAYS, type DateProblem } from '../event-dates';
 import './events.css';
 
@@ -67,7 +66,7 @@ export function EventForm({ event, onDone }: { event?: WomenEvent; onDone?: () =
   const [problem, setProblem] = useState<DateProblem | null>(null);
   const [tried, setTried] = useState(false);
   const create = useCreateForm<EventValues, WomenEventBody>({
-    path: EVENTS_PATH,
+    endpoints: R.womenEvents,
     successText: event ? 'Event Edited Successfully' : 'Event Added Successfully',
     toBody,
     onDone: () => {

@@ -1,7 +1,6 @@
 import { formatDate, schoolToday, toCalendarDay } from '@school/shared/kit';
 import { EditDialog, EventsList as ConsoleEventsList } from '@school/shared/admin';
-import type { WomenEvent } from '@school/shared/contract';
-import { EVENTS_ALL_PATH, EVENTS_PATH } from '../api/event-paths';
+import { CONTENT_RESOURCES as R, type WomenEvent } from '@school/shared/contract';
 import { EventForm, isOneDay } from './event-form';
 
 /** Ended once its last day is over in the school's zone. */
@@ -11,8 +10,7 @@ const hasEnded = (e: WomenEvent) => toCalendarDay(e.endDate) < schoolToday();
 export function EventsList() {
   return (
     <ConsoleEventsList<WomenEvent>
-      path={EVENTS_ALL_PATH}
-      deletePath={EVENTS_PATH}
+      resource={R.womenEvents}
       isOutdated={hasEnded}
       dates={(e) => (isOneDay(e) ? <>{formatDate(e.startDate)} (one day)</> : <>{formatDate(e.startDate)} to {formatDate(e.endDate)}</>)}
       actions={(e) => (

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@school/shared/session';
-import type { CareerApplyBody, SubmitResult } from '@school/shared/contract';
+import { call } from '@school/shared/session';
+import { CONTENT_ENDPOINTS as E, type CareerApplyBody, type SubmitResult } from '@school/shared/contract';
 
 /**
  * The application as the contract takes it: `cv` is the reference POST /api/upload?kind=cv returned, and
@@ -10,7 +10,7 @@ export type CareerApplication = CareerApplyBody['careerData'];
 
 /** POST /api/careers/send, SPEC.md §7; the response says 'success' or 'fail'. */
 export function applyCareer(careerData: CareerApplication): Promise<SubmitResult> {
-  return api.post<SubmitResult, CareerApplyBody>('/api/careers/send', { careerData });
+  return call(E.applyForCareer, { body: { careerData } });
 }
 
 export function useApplyCareer() {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@school/shared/session';
-import type { Career } from '@school/shared/contract';
+import { call } from '@school/shared/session';
+import { CONTENT_ENDPOINTS as E } from '@school/shared/contract';
 
 export function getCareer(id: string) {
-  return api.get<Career>(`/api/careers/${encodeURIComponent(id)}`);
+  return call(E.getCareer, { params: { id } });
 }
 
 export const careerQueryOptions = (id: string) => queryOptions({ queryKey: ['careers', 'item', id], queryFn: () => getCareer(id) });

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@school/shared/session';
-import type { Career } from '@school/shared/contract';
+import { call } from '@school/shared/session';
+import { CONTENT_ENDPOINTS as E } from '@school/shared/contract';
 
 export function getCareers() {
-  return api.get<Career[]>('/api/careers');
+  return call(E.listCareers, { query: {} });
 }
 
 export const careersQueryOptions = () => queryOptions({ queryKey: ['careers', 'list'], queryFn: getCareers });

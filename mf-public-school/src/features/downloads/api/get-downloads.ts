@@ -1,24 +1,24 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@school/shared/session';
-import type { Download } from '@school/shared/contract';
-import { listQuery, type PageParams } from '../../../lib/list-query';
+import { callPage } from '@school/shared/session';
+import { CONTENT_ENDPOINTS as E, pathWith, type ListQuery } from '@school/shared/contract';
+import { pageQuery } from '../../../lib/list-query';
 
 export const DOWNLOADS_PAGE_SIZE = 10;
 
-export function getDownloads(params: PageParams) {
-  return api.getPage<Download>(listQuery('/api/downloads', params));
+export function getDownloads(params: ListQuery) {
+  return callPage(E.listDownloads, { query: pageQuery(params) });
 }
 
-export const downloadsQueryOptions = (params: PageParams) =>
+export const downloadsQueryOptions = (params: ListQuery) =>
   queryOptions({
     queryKey: ['downloads', 'list', params.page, params.limit],
     queryFn: () => getDownloads(params),
     placeholderData: keepPreviousData,
   });
 
-export function useDownloads(params: PageParams) {
+export function useDownloads(params: ListQuery) {
   return useQuery(downloadsQueryOptions(params));
 }
 
 /** The API streams the file with its original name (Content-Disposition). */
-export const downloadPath = (id: string) => `/api/downloads/${encodeURIComponent(id)}/download`;
+export const downloadPath = (id: string) => pathWith(E.downloadFile.path, { id });

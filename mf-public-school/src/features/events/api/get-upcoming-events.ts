@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@school/shared/session';
-import type { SchoolEvent } from '@school/shared/contract';
+import { call } from '@school/shared/session';
+import { CONTENT_ENDPOINTS as E } from '@school/shared/contract';
 
 /** GET /api/events/upcoming: at most 6 upcoming events, for the home page. */
 export function getUpcomingEvents() {
-  return api.get<SchoolEvent[]>('/api/events/upcoming');
+  return call(E.upcomingEvents, {});
 }
 
 export const upcomingEventsQueryOptions = () => queryOptions({ queryKey: ['events', 'upcoming'], queryFn: getUpcomingEvents });

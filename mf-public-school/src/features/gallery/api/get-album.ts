@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@school/shared/session';
-import type { Album } from '@school/shared/contract';
+import { call } from '@school/shared/session';
+import { CONTENT_ENDPOINTS as E } from '@school/shared/contract';
 
 export function getAlbum(id: string) {
-  return api.get<Album>(`/api/gallery/albums/${encodeURIComponent(id)}`);
+  return call(E.getAlbum, { params: { id } });
 }
 
 export const albumQueryOptions = (id: string) => queryOptions({ queryKey: ['albums', 'item', id], queryFn: () => getAlbum(id) });

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@school/shared/session';
-import type { Video } from '@school/shared/contract';
+import { call } from '@school/shared/session';
+import { CONTENT_ENDPOINTS as E } from '@school/shared/contract';
 
 export function getVideos() {
-  return api.get<Video[]>('/api/gallery/videos');
+  return call(E.listVideos, { query: {} });
 }
 
 export const videosQueryOptions = () => queryOptions({ queryKey: ['videos'], queryFn: getVideos });

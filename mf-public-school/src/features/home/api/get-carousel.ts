@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@school/shared/session';
-import type { CarouselSlide } from '@school/shared/contract';
+import { call } from '@school/shared/session';
+import { CONTENT_ENDPOINTS as E } from '@school/shared/contract';
 
 export function getCarousel() {
-  return api.get<CarouselSlide[]>('/api/carousel');
+  return call(E.listCarousel, { query: {} });
 }
 
 export const carouselQueryOptions = () => queryOptions({ queryKey: ['carousel'], queryFn: getCarousel });

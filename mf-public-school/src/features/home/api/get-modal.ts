@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@school/shared/session';
-import type { Modal } from '@school/shared/contract';
+import { call } from '@school/shared/session';
+import { CONTENT_ENDPOINTS as E } from '@school/shared/contract';
 
 export function getModal() {
-  return api.get<Modal[]>('/api/modal');
+  return call(E.listModal, { query: {} });
 }
 
 export const modalQueryOptions = () => queryOptions({ queryKey: ['modal'], queryFn: getModal });

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@school/shared/session';
-import type { TeamMember } from '@school/shared/contract';
+import { call } from '@school/shared/session';
+import { CONTENT_ENDPOINTS as E } from '@school/shared/contract';
 
 export function getTeams() {
-  return api.get<TeamMember[]>('/api/teams');
+  return call(E.listTeams, { query: {} });
 }
 
 export const teamsQueryOptions = () => queryOptions({ queryKey: ['teams'], queryFn: getTeams });

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@school/shared/session';
-import type { News } from '@school/shared/contract';
+import { call } from '@school/shared/session';
+import { CONTENT_ENDPOINTS as E } from '@school/shared/contract';
 
 export function getLatestNews() {
-  return api.get<News[]>('/api/news/latest');
+  return call(E.latestNews, {});
 }
 
 export const latestNewsQueryOptions = () => queryOptions({ queryKey: ['news', 'latest'], queryFn: getLatestNews });

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@school/shared/session';
-import type { Notice } from '@school/shared/contract';
+import { call } from '@school/shared/session';
+import { CONTENT_ENDPOINTS as E } from '@school/shared/contract';
 
 export function getLatestNotices() {
-  return api.get<Notice[]>('/api/notices/latest');
+  return call(E.latestNotices, {});
 }
 
 export const latestNoticesQueryOptions = () => queryOptions({ queryKey: ['notices', 'latest'], queryFn: getLatestNotices });

@@ -1,21 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@school/shared/session';
-import type { Notice } from '@school/shared/contract';
-import { listQuery, type PageParams } from '../../../lib/list-query';
+import { callPage } from '@school/shared/session';
+import { CONTENT_ENDPOINTS as E, type ListQuery } from '@school/shared/contract';
+import { pageQuery } from '../../../lib/list-query';
 
 export const NOTICES_PAGE_SIZE = 10;
 
-export function getNotices(params: PageParams) {
-  return api.getPage<Notice>(listQuery('/api/notices', params));
+export function getNotices(params: ListQuery) {
+  return callPage(E.listNotices, { query: pageQuery(params) });
 }
 
-export const noticesQueryOptions = (params: PageParams) =>
+export const noticesQueryOptions = (params: ListQuery) =>
   queryOptions({
     queryKey: ['notices', 'list', params.page, params.limit, params.q?.trim() ?? ''],
     queryFn: () => getNotices(params),
     placeholderData: keepPreviousData,
   });
 
-export function useNotices(params: PageParams) {
+export function useNotices(params: ListQuery) {
   return useQuery(noticesQueryOptions(params));
 }

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@school/shared/session';
-import type { Staff } from '@school/shared/contract';
+import { call } from '@school/shared/session';
+import { CONTENT_ENDPOINTS as E } from '@school/shared/contract';
 
 export function getStaffs() {
-  return api.get<Staff[]>('/api/staffs');
+  return call(E.listStaffs, { query: {} });
 }
 
 export const staffsQueryOptions = () => queryOptions({ queryKey: ['staffs'], queryFn: getStaffs });

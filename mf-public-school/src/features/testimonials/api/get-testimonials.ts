@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@school/shared/session';
-import type { Testimonial } from '@school/shared/contract';
+import { call } from '@school/shared/session';
+import { CONTENT_ENDPOINTS as E, type Testimonial } from '@school/shared/contract';
 
 type Kind = 'students' | 'visitors';
 
@@ -9,8 +9,8 @@ type Kind = 'students' | 'visitors';
  * SPEC.md §7: the first element is used.
  */
 export async function getTestimonials(kind: Kind): Promise<Testimonial[]> {
-  const body = await api.get<Array<Partial<Record<Kind, Testimonial[]>>>>(`/api/testimonials/${kind}`);
-  return (Array.isArray(body) ? body[0]?.[kind] : undefined) ?? [];
+  if (kind === 'students') return (await call(E.listStudentTestimonials, { query: {} }))[0]?.students ?? [];
+  return (await call(E.listVisitorTestimonials, { query: {} }))[0]?.visitors ?? [];
 }
 
 export const testimonialsQueryOptions = (kind: Kind) =>

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@school/shared/session';
-import type { Album } from '@school/shared/contract';
+import { call } from '@school/shared/session';
+import { CONTENT_ENDPOINTS as E } from '@school/shared/contract';
 
-export const getAlbum = (id: string) => api.get<Album>(`/api/gallery/${encodeURIComponent(id)}`);
+export const getAlbum = (id: string) => call(E.getWomenAlbum, { params: { id } });
 
 export const albumQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['women', 'album', id], queryFn: () => getAlbum(id), retry: false });

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@school/shared/session';
-import type { Album } from '@school/shared/contract';
+import { callPage } from '@school/shared/session';
+import { CONTENT_ENDPOINTS as E } from '@school/shared/contract';
 
 export const ALBUMS_PAGE_SIZE = 12;
 
 /** Women's-centre albums (GET /api/gallery), one server page at a time. */
 export const getAlbums = (page: number, limit = ALBUMS_PAGE_SIZE) =>
-  api.getPage<Album>(`/api/gallery?page=${page}&limit=${limit}`);
+  callPage(E.listWomenAlbums, { query: { page, limit } });
 
 export const albumsQueryOptions = (page: number) =>
   queryOptions({ queryKey: ['women', 'albums', { page }], queryFn: () => getAlbums(page), placeholderData: keepPreviousData });

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@school/shared/session';
-import type { WomenEvent } from '@school/shared/contract';
+import { call } from '@school/shared/session';
+import { CONTENT_ENDPOINTS as E } from '@school/shared/contract';
 
-export const getEvents = () => api.get<WomenEvent[]>('/api/events/sub-domain');
+export const getEvents = () => call(E.listWomenEvents, { query: {} });
 
 export const eventsQueryOptions = () => queryOptions({ queryKey: ['women', 'events'], queryFn: getEvents });
 

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@school/shared/session';
-import type { Testimonial } from '@school/shared/contract';
+import { call } from '@school/shared/session';
+import { CONTENT_ENDPOINTS as E } from '@school/shared/contract';
 
 /** The women's-centre testimonials: a plain array (SPEC.md §7). */
-export const getTestimonials = () => api.get<Testimonial[]>('/api/testimonials');
+export const getTestimonials = () => call(E.listWomenTestimonials, { query: {} });
 
 export const testimonialsQueryOptions = () => queryOptions({ queryKey: ['women', 'testimonials'], queryFn: getTestimonials });
 

@@ -1,1 +1,0 @@
-export const STAFFS_PATH = '/api/staffs';

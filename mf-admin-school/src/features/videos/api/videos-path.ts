@@ -1,1 +1,0 @@
-export const VIDEOS_PATH = '/api/gallery/videos';
