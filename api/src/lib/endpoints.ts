@@ -5,20 +5,24 @@ import { errors, type EndpointDef } from '@school/shared/contract'
 /** The answers' schemas: the endpoint's answer at its status, and {message} at each of its error statuses. */
 type Responses<E extends EndpointDef> = Record<number, TSchema> & E['answer']
 
-const responsesOf = <E extends EndpointDef>(e: E): Responses<E> => ({ ...errors(...e.errors), ...e.alsoAnswers, ...e.answer })
+const responsesOf = <E extends EndpointDef>(e: E): Responses<E> => ({ ...errors(...e.errors), ...e.otherAnswers, ...e.answer })
 
 /**
  * A declared endpoint's route (issue 35, item 1): its method and URL, its schema (validation, the answer's
  * serialiser, the typed request and the OpenAPI document) and, unless it is public, the sign-in and the
- * declared roles' check (`config.roles`, which the auth plugin reads instead of lib/roles.ts' prefixes).
- * `config` adds the route's own settings (its cache tags).
+ * declared roles' check (`config.roles`, which the auth plugin reads instead of lib/roles.ts' prefixes,
+ * and `config.selfService`). `config` adds the route's own settings (its cache tags, its rate limit).
  */
 export function endpointRoute<const E extends EndpointDef> (app: FastifyInstance, e: E, config: FastifyContextConfig = {}): EndpointRoute<E> {
   const signedIn = e.roles !== 'public'
   const schema: EndpointRoute<E>['schema'] = {
     tags: [...e.tags],
     summary: e.summary,
+    ...(e.description !== undefined ? { description: e.description } : {}),
     ...(signedIn ? { security: [{ bearerAuth: [] }] } : {}),
+    // a multipart body is read as a stream by the handler (request.file), so it has no body schema
+    ...(e.multipart ? { consumes: ['multipart/form-data'] } : {}),
+    ...(e.produces !== undefined ? { produces: [e.produces] } : {}),
     params: e.params,
     querystring: e.query,
     body: e.body,
@@ -30,7 +34,7 @@ export function endpointRoute<const E extends EndpointDef> (app: FastifyInstance
     method: e.method,
     url: e.path,
     ...(signedIn ? { onRequest: app.authenticate } : {}),
-    config: { ...config, roles: e.roles },
+    config: { ...config, roles: e.roles, ...(e.selfService ? { selfService: e.selfService } : {}) },
     schema
   }
 }
@@ -44,7 +48,10 @@ interface EndpointRoute<E extends EndpointDef> {
   schema: {
     tags: string[]
     summary: string
+    description?: string
     security?: Array<Record<string, string[]>>
+    consumes?: string[]
+    produces?: string[]
     params: E['params']
     querystring: E['query']
     body: E['body']

@@ -1,4 +1,4 @@
-import type { Role } from '@school/shared/contract'
+import { ENDPOINTS, selfServiceCalls, type EndpointDef, type Role } from '@school/shared/contract'
 
 /**
  * Who may call what: the one place the API decides it, from the route's URL pattern and method
@@ -36,18 +36,15 @@ const CARVED_OUT: Array<{ prefix: string; roles: readonly Role[] }> = [
   { prefix: '/api/audit', roles: ['admin'] }
 ]
 
-/** Calls every signed-in user may make, even one who must change the password first. */
-export const SELF_SERVICE = ['GET /api/users/me', 'PUT /api/users/password'] as const
+/** Calls every signed-in user may make, even one who must change the password first: the contract's `selfService: 'always'`. */
+export const SELF_SERVICE: readonly string[] = selfServiceCalls(ENDPOINTS, 'always')
 
 /**
- * One's own account (issue 34): two-factor sign-in, sessions, one's email. Every role may call these;
- * a user who must change the password first may not yet, and one who must set up 2FA may only do these.
+ * One's own account (issue 34): two-factor sign-in, sessions, one's email: the contract's `selfService: 'account'`.
+ * Every role may call these; a user who must change the password first may not yet, and one who must set up 2FA
+ * may only do these.
  */
-export const ACCOUNT_SELF_SERVICE = [
-  'POST /api/users/2fa/setup', 'POST /api/users/2fa/enable', 'POST /api/users/2fa/disable',
-  'GET /api/users/sessions', 'DELETE /api/users/sessions/:id', 'POST /api/users/sessions/revoke-others',
-  'PUT /api/users/email'
-] as const
+export const ACCOUNT_SELF_SERVICE: readonly string[] = selfServiceCalls(ENDPOINTS, 'account')
 
 export const MUST_CHANGE_PASSWORD = 'Please change your password before continuing'
 export const TWO_FACTOR_SETUP_REQUIRED = 'Please set up two-factor sign-in before continuing'
@@ -76,13 +73,15 @@ export function roleAllows (role: Role, method: string, path: string): boolean {
 
 /**
  * null when the call may go ahead, else the 403 message. `declared` are the roles the contract declares
- * for the route (its `ENDPOINTS`, issue 35): they decide alone where given; the prefixes above decide the
- * routes not declared there yet, and agree with every declaration (api/test/endpoints.test.ts).
+ * for the route (its `ENDPOINTS`, issue 35) and `selfService` its self-service level: they decide alone
+ * where given; the prefixes above decide the routes not declared there yet, and agree with every
+ * declaration (api/test/endpoints.test.ts).
  */
-export function accessProblem (caller: Caller, method: string, path: string, declared?: readonly Role[]): string | null {
+export function accessProblem (caller: Caller, method: string, path: string, declared?: readonly Role[], selfService?: EndpointDef['selfService']): string | null {
   const p = path.split('?')[0]!
-  if (caller.mustChangePassword && !listed(SELF_SERVICE, method, p)) return MUST_CHANGE_PASSWORD
-  if (caller.twoFactorSetupRequired && !listed(SELF_SERVICE, method, p) && !listed(ACCOUNT_SELF_SERVICE, method, p)) return TWO_FACTOR_SETUP_REQUIRED
+  const always = selfService === 'always' || listed(SELF_SERVICE, method, p)
+  if (caller.mustChangePassword && !always) return MUST_CHANGE_PASSWORD
+  if (caller.twoFactorSetupRequired && !always && selfService !== 'account' && !listed(ACCOUNT_SELF_SERVICE, method, p)) return TWO_FACTOR_SETUP_REQUIRED
   const allowed = declared ? declared.includes(caller.role) : roleAllows(caller.role, method, p)
   return allowed ? null : FORBIDDEN
 }

@@ -5,9 +5,9 @@ import type { Role } from './users.ts'
  * Endpoints declared once (issue 35, item 1): each call's method, path, parameters, query, body, answer,
  * the errors it may give and who may make it. The API registers its route's schema and role check from
  * the declaration (api/src/lib/endpoints.ts), and the front ends call through `call` (the session's typed
- * client), so a path and its types cannot disagree. The site's settings, menus and pages are declared
- * here; the other routes still name their schemas at the route and their roles in api/src/lib/roles.ts,
- * whose prefixes must agree with every declaration (api/test/endpoints.test.ts).
+ * client), so a path and its types cannot disagree. The routes not declared yet name their schemas at the
+ * route and their roles in api/src/lib/roles.ts, whose prefixes must agree with every declaration
+ * (api/test/endpoints.test.ts).
  */
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -21,14 +21,33 @@ export interface EndpointDef {
   params?: TSchema
   query?: TSchema
   body?: TSchema
-  /** the answer's schema at its status: `{ 200: Page }`, `{ 201: Page }` for a create, `{ 204: Type.Null() }` for no body */
-  answer: { 200: TSchema } | { 201: TSchema } | { 204: TSchema }
-  /** another answer with its own shape, e.g. `{ 503: SubmitResult }` for a submission that could not be stored */
-  alsoAnswers?: Readonly<Record<number, TSchema>>
+  /** a longer text for the OpenAPI document */
+  description?: string
+  /**
+   * the answer's schema at its status: `{ 200: Page }`, `{ 201: Page }` for a create, `{ 202: Message }` for
+   * work done after the answer, `{ 204: Type.Null() }` for no body
+   */
+  answer: { 200: TSchema } | { 201: TSchema } | { 202: TSchema } | { 204: TSchema }
+  /** answers at other statuses that are not {message} (a submission's 503 `{status: 'fail'}`) */
+  otherAnswers?: Readonly<Record<number, TSchema>>
   /** the error statuses it may answer, each with {message} */
   errors: readonly number[]
   /** who may call it: anyone, or signed-in users of these roles */
   roles: 'public' | readonly Role[]
+  /**
+   * A call on one's own account that a signed-in user of any role may make even before doing what the
+   * console requires first: 'always' even who must change the password (reading oneself, changing the
+   * password); 'account' who must set up two-factor sign-in (2FA, sessions, one's email) but not who must
+   * change the password.
+   */
+  selfService?: 'always' | 'account'
+  /**
+   * A multipart/form-data body: its file field, `many` when it may repeat. Such a body is read as a
+   * stream by the route, so it has no TypeBox `body` schema (a validator would buffer the files).
+   */
+  multipart?: { field: string; many?: boolean }
+  /** the answer's media type when it is a file, not JSON (`text/csv`, `application/zip`) */
+  produces?: string
 }
 
 /** Declares an endpoint, keeping its literal types for the API's route and the typed client. */
@@ -38,10 +57,13 @@ type StaticOf<S> = S extends TSchema ? Static<S> : undefined
 export type ParamsOf<E extends EndpointDef> = StaticOf<E['params']>
 export type QueryOf<E extends EndpointDef> = StaticOf<E['query']>
 export type BodyOf<E extends EndpointDef> = StaticOf<E['body']>
-export type ResponseOf<E extends EndpointDef> = E['answer'] extends { 201: infer S extends TSchema } ? Static<S> : E['answer'] extends { 200: infer S extends TSchema } ? Static<S> : E['answer'] extends { 204: TSchema } ? undefined : never
+export type ResponseOf<E extends EndpointDef> = E['answer'] extends { 201: infer S extends TSchema } ? Static<S>
+  : E['answer'] extends { 200: infer S extends TSchema } ? Static<S>
+    : E['answer'] extends { 202: infer S extends TSchema } ? Static<S>
+      : E['answer'] extends { 204: TSchema } ? undefined : never
 
 /** The status an endpoint answers with when it succeeds. */
-export const statusOf = (e: EndpointDef): 200 | 201 | 204 => ('201' in e.answer ? 201 : '204' in e.answer ? 204 : 200)
+export const statusOf = (e: EndpointDef): 200 | 201 | 202 | 204 => ('201' in e.answer ? 201 : '202' in e.answer ? 202 : '204' in e.answer ? 204 : 200)
 
 /** A path with its parameters filled in: `('/api/pages/:id', { id: 'a b' })` → `/api/pages/a%20b`. */
 export function pathWith (pattern: string, params: object | undefined): string {
@@ -62,3 +84,10 @@ export function queryString (query: object | undefined): string {
 /** The roles of the console's content (news, pages and the rest), and the admin's alone. */
 export const EDITORS = ['admin', 'editor'] as const
 export const ADMINS = ['admin'] as const
+/** The roles of the admissions' work: registrations and the inbox. (Every role: the contract's `ROLES`.) */
+export const ADMISSIONS = ['admin', 'admissions'] as const
+
+/** `METHOD /path` of every endpoint that is self-service at `level` (lib/roles.ts' lists come from these). */
+export function selfServiceCalls (endpoints: Record<string, EndpointDef>, level: 'always' | 'account'): string[] {
+  return Object.values(endpoints).filter((e) => e.selfService === level).map((e) => `${e.method} ${e.path}`)
+}

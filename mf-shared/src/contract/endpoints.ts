@@ -2,7 +2,7 @@ import { CONTENT_ENDPOINTS } from './endpoints-content.ts'
 import { MEDIA_ENDPOINTS } from './endpoints-media.ts'
 import { REVISION_ENDPOINTS } from './endpoints-revisions.ts'
 import { SITE_ENDPOINTS } from './endpoints-site.ts'
-import { STAFF_ENDPOINTS } from './endpoints-staff.ts'
+import { inboxEndpoints, STAFF_ENDPOINTS } from './endpoints-staff.ts'
 import { VITALS_ENDPOINTS } from './endpoints-vitals.ts'
 
 /*
@@ -13,6 +13,8 @@ import { VITALS_ENDPOINTS } from './endpoints-vitals.ts'
  * One file per area; this one gathers them.
  */
 export { CONTENT_ENDPOINTS, MEDIA_ENDPOINTS, REVISION_ENDPOINTS, SITE_ENDPOINTS, STAFF_ENDPOINTS, VITALS_ENDPOINTS }
+/** An inbox's three endpoints (list, mark read, delete), for each inbox of public submissions. */
+export { inboxEndpoints }
 
 /** Every declared endpoint. */
 export const ENDPOINTS = { ...SITE_ENDPOINTS, ...CONTENT_ENDPOINTS, ...STAFF_ENDPOINTS, ...MEDIA_ENDPOINTS, ...REVISION_ENDPOINTS, ...VITALS_ENDPOINTS } as const

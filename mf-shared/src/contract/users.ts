@@ -88,6 +88,9 @@ export const SessionItem = Type.Object({
 })
 
 /** PUT /api/users/email: the new address and the current password */
+/** DELETE /api/users/sessions/:id: a session row's id */
+export const SessionParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 36 }) })
+
 export const ChangeEmailBody = Type.Object({
   email: Type.String({ minLength: 3, maxLength: 254 }),
   currentPassword: Type.String({ minLength: 1, maxLength: 200 })

@@ -2,7 +2,8 @@ import { createHmac } from 'node:crypto'
 import os from 'node:os'
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
-import { Type } from 'typebox'
+import { STAFF_ENDPOINTS as E } from '@school/shared/contract'
+import { endpointRoute } from '../../lib/endpoints.js'
 import { nowIso } from '../../lib/ids.js'
 
 declare module 'fastify' {
@@ -88,8 +89,6 @@ function createInstances (app: FastifyInstance) {
   }
 }
 
-const Health = Type.Object({ status: Type.Literal('ok') })
-
 export default fp(async (app) => {
   const instances = createInstances(app)
   app.decorate('instances', instances)
@@ -97,13 +96,7 @@ export default fp(async (app) => {
 
   // For load balancers and health checks: 200 while this instance can serve (database answers,
   // not shutting down), 503 otherwise.
-  app.get('/api/health', {
-    schema: {
-      tags: ['operations'],
-      summary: 'Ready to serve: 200 {status:"ok"}, or 503 while shutting down or without a database',
-      response: { 200: Health, 503: Type.Object({ message: Type.String() }) }
-    }
-  }, async (_request, reply) => {
+  app.route({ ...endpointRoute(app, E.health), handler: async (_request, reply) => {
     reply.header('Cache-Control', 'no-store')
     if (instances.draining) return reply.code(503).send({ message: 'Shutting down' })
     try {
@@ -112,5 +105,5 @@ export default fp(async (app) => {
       return reply.code(503).send({ message: 'Database unavailable' })
     }
     return { status: 'ok' as const }
-  })
+  } })
 }, { name: 'instances', dependencies: ['config', 'knex'] })

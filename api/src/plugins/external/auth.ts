@@ -1,7 +1,7 @@
 import fastifyJwt from '@fastify/jwt'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import type { Role } from '@school/shared/contract'
+import { ROLES, type EndpointDef, type Role } from '@school/shared/contract'
 import { HttpError, unauthorized, errorCode, errorStatus } from '../../lib/errors.js'
 import { accessProblem } from '../../lib/roles.js'
 
@@ -30,8 +30,13 @@ declare module '@fastify/jwt' {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** who may call the route, as the contract declares it (lib/endpoints.ts); else lib/roles.ts' prefixes decide */
+    /**
+     * who may call the route, as the contract declares it (lib/endpoints.ts); else lib/roles.ts' prefixes decide.
+     * A public route that takes an optional token (the uploads) lets a valid token of any role through.
+     */
     roles?: 'public' | readonly Role[]
+    /** the contract's self-service level of the route: callable before a password change or 2FA setup */
+    selfService?: EndpointDef['selfService']
   }
   interface FastifyInstance {
     /**
@@ -115,8 +120,8 @@ export default fp(async (app) => {
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const user = await verify(request)
     request.authUser = user
-    const { roles } = request.routeOptions.config
-    const problem = accessProblem(user, request.method, request.routeOptions.url ?? request.url, roles === 'public' ? undefined : roles)
+    const { roles, selfService } = request.routeOptions.config
+    const problem = accessProblem(user, request.method, request.routeOptions.url ?? request.url, roles === 'public' ? ROLES : roles, selfService)
     if (problem) throw new HttpError(403, problem)
   })
 

@@ -1,10 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
-import {
-  ChangeEmailBody, errors, Me, Message, RecoveryCodes, SessionItem, StaffSettings, TokenMessage, TwoFactorDisableBody,
-  TwoFactorEnableBody, TwoFactorSetup
-} from '@school/shared/contract'
+import { STAFF_ENDPOINTS as E } from '@school/shared/contract'
+import { endpointRoute } from '../../lib/endpoints.js'
 import { badRequest, HttpError, notFound, tooMany, unauthorized } from '../../lib/errors.js'
 import { privateHeaders } from '../../lib/http.js'
 import { routePlugin } from '../../lib/route-plugin.js'
@@ -14,7 +11,6 @@ import { newRecoveryCodes, newTotpSecret, normaliseRecoveryCode, qrSvg, totpStep
 import type { UserRow } from '../../plugins/app/users/users-repository.js'
 import { BAD_CODE } from './users.js'
 
-const auth = [{ bearerAuth: [] }]
 const WRONG_PASSWORD = 'Current password is incorrect'
 /** A sign-in this recent counts as having just typed the password (enabling 2FA right after signing in). */
 const FRESH_SIGN_IN_MS = 10 * 60_000
@@ -53,16 +49,7 @@ const account: FastifyPluginAsyncTypebox = async (app) => {
     return session !== null && Date.now() - Date.parse(session.createdAt) < FRESH_SIGN_IN_MS
   }
 
-  app.post('/api/users/2fa/setup', {
-    onRequest: app.authenticate,
-    config: { cache: { writes: [] } },
-    schema: {
-      tags: ['session'],
-      summary: 'Start setting up two-factor sign-in: a new secret, its otpauth URL and a QR code (SVG). Nothing changes until enabled.',
-      security: auth,
-      response: { 200: TwoFactorSetup, ...errors(401, 409) }
-    }
-  }, async (request, reply) => {
+  app.route({ ...endpointRoute(app, E.twoFactorSetup, { cache: { writes: [] } }), handler: async (request, reply) => {
     const user = await self(request)
     if (user.totpSecret !== null) throw new HttpError(409, 'Two-factor sign-in is already on. Turn it off first to move it to another app.')
     const secret = newTotpSecret()
@@ -74,19 +61,9 @@ const account: FastifyPluginAsyncTypebox = async (app) => {
     request.auditChange({ id: user._id, after: { twoFactorPending: true } })
     privateHeaders(reply)
     return { secret, otpauthUrl, qrSvg: await qrSvg(otpauthUrl) }
-  })
+  } })
 
-  app.post('/api/users/2fa/enable', {
-    onRequest: app.authenticate,
-    config: limited,
-    schema: {
-      tags: ['session'],
-      summary: 'Turn two-factor sign-in on with a code from the app; answers ten recovery codes (shown once) and ends every other session',
-      security: auth,
-      body: TwoFactorEnableBody,
-      response: { 200: RecoveryCodes, ...errors(400, 401, 409, 429) }
-    }
-  }, async (request, reply) => {
+  app.route({ ...endpointRoute(app, E.twoFactorEnable, limited), handler: async (request, reply) => {
     const user = await self(request)
     if (user.totpSecret !== null) throw new HttpError(409, 'Two-factor sign-in is already on')
     if (!user.totpPending) throw badRequest('Start the setup first: no secret is waiting to be confirmed')
@@ -103,19 +80,9 @@ const account: FastifyPluginAsyncTypebox = async (app) => {
     request.auditChange({ id: user._id, after: { twoFactorEnabled: true } })
     privateHeaders(reply)
     return { recoveryCodes, token }
-  })
+  } })
 
-  app.post('/api/users/2fa/disable', {
-    onRequest: app.authenticate,
-    config: limited,
-    schema: {
-      tags: ['session'],
-      summary: 'Turn two-factor sign-in off with the password and a code (or a recovery code); ends every other session',
-      security: auth,
-      body: TwoFactorDisableBody,
-      response: { 200: TokenMessage, ...errors(400, 401, 403, 429) }
-    }
-  }, async (request) => {
+  app.route({ ...endpointRoute(app, E.twoFactorDisable, limited), handler: async (request) => {
     const user = await self(request)
     if (user.totpSecret === null) throw badRequest('Two-factor sign-in is not on')
     if (!(await verifyPassword(user.passwordHash, request.body.password))) throw badRequest(WRONG_PASSWORD)
@@ -126,58 +93,26 @@ const account: FastifyPluginAsyncTypebox = async (app) => {
     const token = await endOtherSessions(app, request, 'bump')
     request.auditChange({ id: user._id, after: { twoFactorEnabled: false } })
     return { message: 'Two-factor sign-in is off', token }
-  })
+  } })
 
-  app.get('/api/users/sessions', {
-    onRequest: app.authenticate,
-    schema: { tags: ['session'], summary: 'Your live sessions, the most recently used first', security: auth, response: { 200: Type.Array(SessionItem), ...errors(401) } }
-  }, async (request, reply) => {
+  app.route({ ...endpointRoute(app, E.listSessions), handler: async (request, reply) => {
     privateHeaders(reply)
     const rows = await app.accountsRepository.sessions.listLive(request.authUser!._id)
     return rows.map((s) => ({ _id: s.id, userAgent: s.userAgent, ip: s.ip, createdAt: s.createdAt, lastSeenAt: s.lastSeenAt, current: s.id === request.sessionId }))
-  })
+  } })
 
-  app.delete('/api/users/sessions/:id', {
-    onRequest: app.authenticate,
-    config: { cache: { writes: [] } },
-    schema: {
-      tags: ['session'],
-      summary: 'End one of your sessions (your current one signs you out)',
-      security: auth,
-      params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 36 }) }),
-      response: { 200: Message, ...errors(401, 404) }
-    }
-  }, async (request) => {
+  app.route({ ...endpointRoute(app, E.endSession, { cache: { writes: [] } }), handler: async (request) => {
     if (!(await app.accountsRepository.sessions.revoke(request.authUser!._id, request.params.id))) throw notFound('Session not found')
     return { message: 'Session ended' }
-  })
+  } })
 
-  app.post('/api/users/sessions/revoke-others', {
-    onRequest: app.authenticate,
-    config: { cache: { writes: [] } },
-    schema: {
-      tags: ['session'],
-      summary: 'End every session but this one (tokens from before sessions end with a password change)',
-      security: auth,
-      response: { 200: TokenMessage, ...errors(401) }
-    }
-  }, async (request) => {
+  app.route({ ...endpointRoute(app, E.endOtherSessions, { cache: { writes: [] } }), handler: async (request) => {
     await endOtherSessions(app, request, 'keep')
     request.auditChange({ id: request.authUser!._id, after: { otherSessionsEnded: true } })
     return { message: 'Every other session has ended' }
-  })
+  } })
 
-  app.put('/api/users/email', {
-    onRequest: app.authenticate,
-    config: limited,
-    schema: {
-      tags: ['session'],
-      summary: 'Change your own email address; needs the current password',
-      security: auth,
-      body: ChangeEmailBody,
-      response: { 200: Me, ...errors(400, 401, 409) }
-    }
-  }, async (request) => {
+  app.route({ ...endpointRoute(app, E.changeEmail, limited), handler: async (request) => {
     const user = await self(request)
     if (!(await verifyPassword(user.passwordHash, request.body.currentPassword))) throw badRequest(WRONG_PASSWORD)
     const email = request.body.email.trim().toLowerCase()
@@ -187,32 +122,19 @@ const account: FastifyPluginAsyncTypebox = async (app) => {
     await app.usersRepository.setEmail(user._id, email)
     request.auditChange({ id: user._id, before: { email: user.email }, after: { email } })
     return { ...request.authUser!, email }
-  })
+  } })
 
-  app.get('/api/users/settings', {
-    onRequest: app.authenticate,
-    schema: { tags: ['users'], summary: 'The staff-account settings (admin only)', security: auth, response: { 200: StaffSettings, ...errors(401, 403) } }
-  }, async (_request, reply) => {
+  app.route({ ...endpointRoute(app, E.getStaffSettings), handler: async (_request, reply) => {
     privateHeaders(reply)
     return { requireTwoFactor: await app.staffSettings.requireTwoFactor() }
-  })
+  } })
 
-  app.put('/api/users/settings', {
-    onRequest: app.authenticate,
-    config: { cache: { writes: [] } },
-    schema: {
-      tags: ['users'],
-      summary: 'Change the staff-account settings (admin only): requireTwoFactor sends every user without 2FA to set it up',
-      security: auth,
-      body: StaffSettings,
-      response: { 200: StaffSettings, ...errors(400, 401, 403) }
-    }
-  }, async (request) => {
+  app.route({ ...endpointRoute(app, E.putStaffSettings, { cache: { writes: [] } }), handler: async (request) => {
     const before = await app.staffSettings.requireTwoFactor()
     await app.staffSettings.setRequireTwoFactor(request.body.requireTwoFactor)
     request.auditChange({ id: 'requireTwoFactor', before: { requireTwoFactor: before }, after: request.body })
     return { requireTwoFactor: request.body.requireTwoFactor }
-  })
+  } })
 }
 
 export default routePlugin(account, 'account-routes', ['users-repository', 'accounts-repository', 'login-guard', 'settings-repository'])

@@ -1,24 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { registerInbox, storeAndMail } from '../../plugins/app/inbox/inbox-routes.js'
 import { contactMail } from '../../plugins/app/mail/mails.js'
-import { ContactBody, ContactMessage, errors, SubmitResult } from '@school/shared/contract'
+import { ContactMessage, STAFF_ENDPOINTS as E } from '@school/shared/contract'
+import { endpointRoute } from '../../lib/endpoints.js'
 import { routePlugin } from '../../lib/route-plugin.js'
 
 const contact: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/api/contact/send', {
-    config: { rateLimit: { max: app.config.rateLimits.submitPerIp, timeWindow: '1 minute' }, cache: { writes: [] } },
-    schema: {
-      tags: ['contact'],
-      summary: 'Contact form: stored, then mailed to MAIL_TO',
-      body: ContactBody,
-      response: { 200: SubmitResult, 503: SubmitResult, ...errors(400, 429) }
-    }
-  }, async (request, reply) => {
+  app.route({ ...endpointRoute(app, E.sendContact, { rateLimit: { max: app.config.rateLimits.submitPerIp, timeWindow: '1 minute' }, cache: { writes: [] } }), handler: async (request, reply) => {
     const m = request.body.mailerState
     return storeAndMail(app, reply,
       () => app.contactRepository.insert({ name: m.name.trim(), email: m.email, subject: m.subject.trim(), message: m.message, isRead: false }),
       contactMail)
-  })
+  } })
 
   registerInbox(app, {
     tags: ['inbox'], base: '/api/contact/messages', item: ContactMessage, repo: app.contactRepository, noun: 'Message', files: () => []

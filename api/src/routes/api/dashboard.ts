@@ -1,22 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { cachedRead, privateHeaders } from '../../lib/http.js'
-import { DashboardCounts, errors } from '@school/shared/contract'
+import { STAFF_ENDPOINTS as E } from '@school/shared/contract'
+import { endpointRoute } from '../../lib/endpoints.js'
 import { routePlugin } from '../../lib/route-plugin.js'
 
 /** The four admin-home count cards, counted in SQL rather than by fetching whole lists. */
 const dashboard: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/dashboard/counts', {
-    onRequest: app.authenticate,
-    config: { cache: { reads: ['staffs', 'news', 'notices', 'albums'] } },
-    schema: {
-      tags: ['dashboard'],
-      security: [{ bearerAuth: [] }],
-      response: {
-        200: DashboardCounts,
-        ...errors(401)
-      }
-    }
-  }, async (request, reply) => {
+  app.route({ ...endpointRoute(app, E.dashboardCounts, { cache: { reads: ['staffs', 'news', 'notices', 'albums'] } }), handler: async (request, reply) => {
     privateHeaders(reply)
     // the content counts change only with admin writes; unread registrations with every public submission, so never cached
     const [content, unreadRegistrations] = await Promise.all([
@@ -29,7 +19,7 @@ const dashboard: FastifyPluginAsyncTypebox = async (app) => {
       app.registrationsRepository.countUnread()
     ])
     return { ...content, unreadRegistrations }
-  })
+  } })
 }
 
 export default routePlugin(dashboard, 'dashboard-routes', ['staffsRepository', 'news-repository', 'noticesRepository', 'albumsRepository', 'inbox-repositories'])

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { errors, ForgotPasswordBody, Message, ResetPasswordBody } from '@school/shared/contract'
+import { STAFF_ENDPOINTS as E } from '@school/shared/contract'
+import { endpointRoute } from '../../lib/endpoints.js'
 import { badRequest } from '../../lib/errors.js'
 import { routePlugin } from '../../lib/route-plugin.js'
 import { endAllSessions } from '../../plugins/app/users/sign-in.js'
@@ -43,30 +44,14 @@ const passwordReset: FastifyPluginAsyncTypebox = async (app) => {
     })
   }
 
-  app.post('/api/users/password/forgot', {
-    config: { rateLimit: { max: loginPerIp, timeWindow: '1 minute' }, cache: { writes: [] } },
-    schema: {
-      tags: ['session'],
-      summary: 'Ask for a password-reset link by email; always 202 with the same answer',
-      body: ForgotPasswordBody,
-      response: { 202: Message, ...errors(400, 429) }
-    }
-  }, async (request, reply) => {
+  app.route({ ...endpointRoute(app, E.forgotPassword, { rateLimit: { max: loginPerIp, timeWindow: '1 minute' }, cache: { writes: [] } }), handler: async (request, reply) => {
     const email = request.body.email.trim().toLowerCase()
     setImmediate(() => { sendLink(email).catch((err) => app.log.warn({ err }, 'password reset: the link was not queued')) })
     reply.code(202)
     return { message: FORGOT_ANSWER }
-  })
+  } })
 
-  app.post('/api/users/password/reset', {
-    config: { rateLimit: { max: loginPerIp, timeWindow: '1 minute' }, cache: { writes: [] } },
-    schema: {
-      tags: ['session'],
-      summary: 'Choose a new password with the token of a mailed link; ends every session',
-      body: ResetPasswordBody,
-      response: { 200: Message, ...errors(400, 429) }
-    }
-  }, async (request) => {
+  app.route({ ...endpointRoute(app, E.resetPassword, { rateLimit: { max: loginPerIp, timeWindow: '1 minute' }, cache: { writes: [] } }), handler: async (request) => {
     const { token, password } = request.body
     const userId = await app.accountsRepository.resets.peek(token)
     const user = userId ? await app.usersRepository.findById(userId) : null
@@ -78,7 +63,7 @@ const passwordReset: FastifyPluginAsyncTypebox = async (app) => {
     await app.usersRepository.setPassword(user._id, await hashPassword(password))
     await endAllSessions(app, user._id)
     return { message: 'Your password has been changed. Please sign in.' }
-  })
+  } })
 }
 
 export default routePlugin(passwordReset, 'password-reset-routes', ['users-repository', 'accounts-repository', 'mail', 'settings-repository'])

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
 import { toCalendarDay, todayIn } from '../../lib/dates.js'
 import { badRequest, HttpError } from '../../lib/errors.js'
 import { orNotFound, privateHeaders } from '../../lib/http.js'
@@ -9,14 +8,11 @@ import { claimPrivate } from '../../plugins/app/files/refs.js'
 import { KINDS, storedExtension, type UploadKind } from '../../lib/upload-kinds.js'
 import { REGISTRATION_FILES } from '../../plugins/app/inbox/inbox-repositories.js'
 import type { UploadRow } from '../../plugins/app/files/uploads-repository.js'
-import {
-  errors, FACULTIES, FileAnswer, IdParams, isRegistrationPhone, LEVELS, normalisePhone, Registration, RegistrationBody, RegistrationExportQuery, RegistrationListQuery,
-  RegistrationUpdateBody, UnreadCount
-} from '@school/shared/contract'
+import { FACULTIES, isRegistrationPhone, LEVELS, normalisePhone, Registration, STAFF_ENDPOINTS as E } from '@school/shared/contract'
+import { endpointRoute } from '../../lib/endpoints.js'
 import { routePlugin } from '../../lib/route-plugin.js'
 import { registrationFilter, registrationsCsv, sendDocumentsZip } from '../../plugins/app/inbox/registration-pipeline.js'
 
-const auth = [{ bearerAuth: [] }]
 const FILE = /^\/api\/registrations\/files\/[a-f0-9]{32}\.[a-z0-9]{2,5}$/
 const MB = 1024 * 1024
 /** what one registration's documents may weigh together (each may be 5 MB; four at the limit is no admission) */
@@ -54,15 +50,7 @@ export function admissionExtras (b: { guardianName?: string; dateOfBirth?: strin
 const registrations: FastifyPluginAsyncTypebox = async (app) => {
   const repo = app.registrationsRepository
 
-  app.post('/api/registrations', {
-    config: { rateLimit: { max: app.config.rateLimits.submitPerIp, timeWindow: '1 minute' }, cache: { writes: [] } },
-    schema: {
-      tags: ['registrations'],
-      summary: 'Admission application (public). The captcha token is verified when captcha is on.',
-      body: RegistrationBody,
-      response: { 201: Registration, ...errors(400, 429) }
-    }
-  }, async (request, reply) => {
+  app.route({ ...endpointRoute(app, E.createRegistration, { rateLimit: { max: app.config.rateLimits.submitPerIp, timeWindow: '1 minute' }, cache: { writes: [] } }), handler: async (request, reply) => {
     const b = request.body
     const phone = normalisePhone(b.phone)
     if (!isRegistrationPhone(phone)) throw badRequest('Please provide valid Phone Number.')
@@ -105,83 +93,40 @@ const registrations: FastifyPluginAsyncTypebox = async (app) => {
     await app.mailer.enqueue(registrationMail(row)).catch((err) => app.log.error({ err }, 'registration mail not queued'))
     reply.code(201)
     return row
-  })
+  } })
 
-  app.get('/api/registrations/:id', {
-    onRequest: app.authenticate,
-    schema: { tags: ['registrations'], security: auth, params: IdParams, response: { 200: Registration, ...errors(401, 404) } }
-  }, async (request, reply) => {
+  app.route({ ...endpointRoute(app, E.getRegistration), handler: async (request, reply) => {
     privateHeaders(reply)
     return orNotFound(await repo.findById(request.params.id), 'Registration not found')
-  })
+  } })
 
-  app.get('/api/registrations', {
-    onRequest: app.authenticate,
-    schema: {
-      tags: ['registrations'],
-      summary: 'Newest first; ?page&limit (X-Total-Count), ?q searches names, email, phone, address and the application; ?status&preference&from&to filter',
-      security: auth,
-      querystring: RegistrationListQuery,
-      response: { 200: Type.Array(Registration), ...errors(400, 401) }
-    }
-  }, async (request, reply) => {
+  app.route({ ...endpointRoute(app, E.listRegistrations), handler: async (request, reply) => {
     const { page, limit, q, ...filters } = request.query
     const r = await repo.listFiltered({ page, limit, q }, registrationFilter(filters, app.config.timeZone))
     privateHeaders(reply)
     if (r.total !== undefined) reply.header('X-Total-Count', String(r.total))
     return r.items
-  })
+  } })
 
   // a static path: find-my-way prefers it to /api/registrations/:id whatever the order
-  app.get('/api/registrations/export.csv', {
-    onRequest: app.authenticate,
-    schema: {
-      tags: ['registrations'],
-      summary: 'Every registration the list\'s filters match, as CSV (UTF-8 with a BOM, formula cells neutralised)',
-      security: auth,
-      querystring: RegistrationExportQuery,
-      produces: ['text/csv'],
-      response: { 200: FileAnswer, ...errors(400, 401) }
-    }
-  }, async (request, reply) => {
+  app.route({ ...endpointRoute(app, E.exportRegistrations), handler: async (request, reply) => {
     const { q, ...filters } = request.query
     const { items } = await repo.listFiltered({ q }, registrationFilter(filters, app.config.timeZone))
     return registrationsCsv(reply, items, app.config.timeZone)
-  })
+  } })
 
-  app.patch('/api/registrations/:id', {
-    onRequest: app.authenticate,
-    config: { cache: { writes: [] } },
-    schema: {
-      tags: ['registrations'],
-      summary: 'Move a registration through the pipeline and/or add a note; each call adds one history entry',
-      security: auth,
-      params: IdParams,
-      body: RegistrationUpdateBody,
-      response: { 200: Registration, ...errors(400, 401, 404) }
-    }
-  }, async (request) => {
+  app.route({ ...endpointRoute(app, E.updateRegistration, { cache: { writes: [] } }), handler: async (request) => {
     const { status } = request.body
     const note = request.body.note?.trim() ?? ''
     if (!status && !note) throw badRequest('Send a status or a note')
     const user = request.authUser!
     return orNotFound(await repo.change(request.params.id, { _id: user._id, name: user.name }, { status, note }), 'Registration not found')
-  })
+  } })
 
-  app.get('/api/registrations/:id/documents.zip', {
-    onRequest: app.authenticate,
-    schema: {
-      tags: ['registrations'],
-      summary: 'Every document of one registration in one zip, each named by its kind',
-      security: auth,
-      params: IdParams,
-      produces: ['application/zip'],
-      response: { 200: FileAnswer, ...errors(401, 404) }
-    }
-  }, async (request, reply) => {
+  app.route({ ...endpointRoute(app, E.registrationDocuments), handler: async (request, reply) => {
     const row = orNotFound(await repo.findById(request.params.id), 'Registration not found')
     return sendDocumentsZip(app, reply, row)
-  })
+  } })
 
   registerInbox(app, {
     tags: ['registrations'], base: '/api/registrations', item: Registration, repo, noun: 'Registration',
@@ -189,10 +134,7 @@ const registrations: FastifyPluginAsyncTypebox = async (app) => {
     list: false
   })
 
-  app.get('/api/registrations/unread/count', {
-    onRequest: app.authenticate,
-    schema: { tags: ['registrations'], security: auth, response: { 200: UnreadCount, ...errors(401) } }
-  }, async () => ({ count: await repo.countUnread() }))
+  app.route({ ...endpointRoute(app, E.unreadRegistrations), handler: async () => ({ count: await repo.countUnread() }) })
 }
 
 export default routePlugin(registrations, 'registrations-routes', ['inbox-repositories', 'files', 'mail', 'captcha'])

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { errors, Message, SETUP_TEXTS, SetupBody, SetupStatus, type SiteSettings } from '@school/shared/contract'
+import { SETUP_TEXTS, STAFF_ENDPOINTS as E, type SiteSettings } from '@school/shared/contract'
+import { endpointRoute } from '../../lib/endpoints.js'
 import { withDatabaseLock } from '../../db/index.js'
 import { badRequest, notFound } from '../../lib/errors.js'
 import { routePlugin } from '../../lib/route-plugin.js'
@@ -7,29 +8,17 @@ import { checkSettings, EMAIL_RE, isPhone } from '../../plugins/app/site/site-ru
 import { emptySettings } from '../../plugins/app/site/settings-repository.js'
 import { hashPassword, passwordProblem, wordsOf } from '../../plugins/app/users/passwords.js'
 
-const tags = ['site']
-
 /**
  * First run for a new school (issue 31, item 4): the setup form stores the school's facts and
  * creates the first admin, once. Until then the public pages answer "being set up" (routes/web.ts).
  */
 const setup: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/setup', {
-    schema: { tags, summary: 'Whether the first-run setup is still to be done', response: { 200: SetupStatus } }
-  }, async (_request, reply) => {
+  app.route({ ...endpointRoute(app, E.setupStatus), handler: async (_request, reply) => {
     reply.header('Cache-Control', 'no-store')
     return { needed: await app.firstRun.pending() }
-  })
+  } })
 
-  app.post('/api/setup', {
-    config: { cache: { writes: ['settings'] } },
-    schema: {
-      tags,
-      summary: "Sets up a new site: the school's name, contacts, logo and colours, and the first admin (once; 404 after)",
-      body: SetupBody,
-      response: { 201: Message, ...errors(400, 404) }
-    }
-  }, async (request, reply) => {
+  app.route({ ...endpointRoute(app, E.runSetup, { cache: { writes: ['settings'] } }), handler: async (request, reply) => {
     const body = request.body
     const admin = { ...body.admin, email: body.admin.email.trim().toLowerCase(), name: body.admin.name?.trim() || 'Administrator' }
     // instances and requests take turns: only the first form sent sets the site up
@@ -60,7 +49,7 @@ const setup: FastifyPluginAsyncTypebox = async (app) => {
     })
     app.log.info(`first-run setup done: ${body.name}, first admin ${admin.email}`)
     return reply.code(201).send({ message: SETUP_TEXTS.done })
-  })
+  } })
 }
 
 export default routePlugin(setup, 'setup-routes', ['first-run', 'settings-repository', 'files'])

@@ -4,10 +4,12 @@ import type { MultipartFile } from '@fastify/multipart'
 import { HttpError, badRequest, notFound, tooLarge, errorCode, errorStatus, toError } from '../../lib/errors.js'
 import { contentDisposition } from '../../plugins/app/files/refs.js'
 import { KINDS, nameForType, tooLargeMessage, type KindRule, type UploadKind } from '../../lib/upload-kinds.js'
-import { errors, FileAnswer, PrivateFileParams, UploadBlurResult, UploadQuery, UploadResult, UploadsResult } from '@school/shared/contract'
+import { STAFF_ENDPOINTS as E } from '@school/shared/contract'
+import { endpointRoute } from '../../lib/endpoints.js'
 import { routePlugin } from '../../lib/route-plugin.js'
 import { registerMultipart } from '../../plugins/external/multipart.js'
 
+/** as many files as POST /api/uploads takes (its declaration's summary says so) */
 const MAX_FILES = 20
 
 /** Busboy's own errors carry no status: a broken multipart body is the client's fault. */
@@ -64,16 +66,16 @@ export async function streamPrivate (app: FastifyInstance, reply: FastifyReply, 
     .send(app.files.storage.stream('private', upload.name))
 }
 
-const REGISTRATION_UPLOADS: Array<[string, UploadKind]> = [
-  ['marksheet', 'marksheet'], ['ppphoto', 'ppphoto'], ['characterCf', 'characterCf'], ['application', 'application']
-]
+/** Each admission document's upload, and the kind of file it takes (its field is the declaration's). */
+const REGISTRATION_UPLOADS = [
+  [E.uploadMarksheet, 'marksheet'], [E.uploadPpPhoto, 'ppphoto'], [E.uploadCharacterCf, 'characterCf'], [E.uploadApplication, 'application']
+] as const satisfies ReadonlyArray<readonly [unknown, UploadKind]>
 
 const uploads: FastifyPluginAsyncTypebox = async (app) => {
   // the multipart parser for these routes only (this plugin is encapsulated): no other route pays its hooks
   await registerMultipart(app)
   // Admins (a live session, checked exactly as `authenticate` does) are not throttled; anonymous uploads are.
   const limited = { cache: { writes: [] }, rateLimit: { max: app.config.rateLimits.uploadPerIp, timeWindow: '1 minute', allowList: (req: FastifyRequest) => app.isAuthenticated(req) } }
-  const tags = ['uploads']
 
   // SPEC §4/§7 clients upload with no token; a token, when sent, must be valid (401 otherwise).
   const optionalAuth = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -83,37 +85,16 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
   const checkRoom = async (request: FastifyRequest) => {
     if (!request.authUser) await app.files.assertRoom(request.ip)
   }
-  const anonymousNote = 'Without a token the file is held unpublished (its path answers 404) until an admin create or a job application names it.'
 
-  app.post('/api/upload', {
-    config: limited,
-    schema: {
-      tags,
-      summary: 'One file in field formFile → "/uploads/<name>.<ext>"',
-      description: `Images, PDF and Word (type from the first bytes). kind narrows it: image, pdf, download, cv (kept private). ${anonymousNote}`,
-      querystring: UploadQuery,
-      consumes: ['multipart/form-data'],
-      response: { 201: UploadResult, ...errors(400, 401, 413, 429, 503) }
-    },
-    onRequest: optionalAuth,
-    preHandler: checkRoom
-  }, async (request, reply) => {
+  app.route({ ...endpointRoute(app, E.upload, limited), onRequest: optionalAuth, preHandler: checkRoom, handler: async (request, reply) => {
     const kind: UploadKind = request.query.kind ?? 'any'
-    const file = await readOne(request, 'formFile', kind)
+    const file = await readOne(request, E.upload.multipart.field, kind)
     const saved = await app.files.save(kind, file.data, file.filename, { anonymous: !request.authUser, ip: request.ip })
     return jsonString(reply, saved.ref)
-  })
+  } })
 
-  app.post('/api/uploads', {
-    config: limited,
-    onRequest: optionalAuth,
-    preHandler: checkRoom,
-    schema: {
-      tags, summary: `Up to ${MAX_FILES} images in repeated field images → ["/uploads/…", …]`, description: anonymousNote,
-      consumes: ['multipart/form-data'], response: { 201: UploadsResult, ...errors(400, 401, 413, 429, 503) }
-    }
-  }, async (request, reply) => {
-    const files = await readMany(request, 'images', 'image')
+  app.route({ ...endpointRoute(app, E.uploadImages, limited), onRequest: optionalAuth, preHandler: checkRoom, handler: async (request, reply) => {
+    const files = await readMany(request, E.uploadImages.multipart.field, 'image')
     // check every file before storing any, so a bad one leaves nothing behind
     const prepared = []
     for (const f of files) prepared.push(await app.files.prepare('image', f.data, f.filename))
@@ -121,50 +102,30 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
     for (const p of prepared) saved.push((await app.files.store(p, { anonymous: !request.authUser, ip: request.ip })).ref)
     reply.code(201)
     return saved
-  })
+  } })
 
-  app.post('/api/upload-blur', {
-    config: limited,
-    onRequest: optionalAuth,
-    preHandler: checkRoom,
-    schema: {
-      tags, summary: 'One image in field formFile → {originalImageURL, blurredImageURL}', description: anonymousNote,
-      consumes: ['multipart/form-data'],
-      response: { 201: UploadBlurResult, ...errors(400, 401, 413, 429, 503) }
-    }
-  }, async (request, reply) => {
-    const file = await readOne(request, 'formFile', 'image')
+  app.route({ ...endpointRoute(app, E.uploadBlur, limited), onRequest: optionalAuth, preHandler: checkRoom, handler: async (request, reply) => {
+    const file = await readOne(request, E.uploadBlur.multipart.field, 'image')
     const saved = await app.files.save('image', file.data, file.filename, { blur: true, anonymous: !request.authUser, ip: request.ip })
     reply.code(201)
     return { originalImageURL: saved.ref, blurredImageURL: saved.blurRef! }
-  })
+  } })
 
-  for (const [field, kind] of REGISTRATION_UPLOADS) {
-    app.post(`/api/registrations/uploads/${field}`, {
-      config: limited,
-      schema: {
-        tags: ['registrations'],
-        summary: `Admission document in field ${field} → "/api/registrations/files/<name>" (private)`,
-        consumes: ['multipart/form-data'],
-        response: { 201: UploadResult, ...errors(400, 413, 429, 503) }
-      },
-      preHandler: async (request) => app.files.assertRoom(request.ip)
-    }, async (request, reply) => {
-      const file = await readOne(request, field, kind)
-      // held unclaimed (counted by the quota, short grace period) until a registration names it
-      const saved = await app.files.save(kind, file.data, file.filename, { anonymous: true, ip: request.ip })
-      return jsonString(reply, saved.ref)
+  for (const [e, kind] of REGISTRATION_UPLOADS) {
+    const { field } = e.multipart
+    app.route({
+      ...endpointRoute(app, e, limited),
+      preHandler: async (request) => app.files.assertRoom(request.ip),
+      handler: async (request, reply) => {
+        const file = await readOne(request, field, kind)
+        // held unclaimed (counted by the quota, short grace period) until a registration names it
+        const saved = await app.files.save(kind, file.data, file.filename, { anonymous: true, ip: request.ip })
+        return jsonString(reply, saved.ref)
+      }
     })
   }
 
-  app.get('/api/registrations/files/:name', {
-    onRequest: app.authenticate,
-    schema: {
-      tags: ['registrations'], summary: 'A private admission document (admins only)', security: [{ bearerAuth: [] }],
-      params: PrivateFileParams,
-      response: { 200: FileAnswer, ...errors(401, 404) }
-    }
-  }, async (request, reply) => streamPrivate(app, reply, request.params.name))
+  app.route({ ...endpointRoute(app, E.registrationFile), handler: async (request, reply) => streamPrivate(app, reply, request.params.name) })
 }
 
 export default routePlugin(uploads, 'uploads-routes', ['uploads-repository', 'files'])

@@ -3,14 +3,11 @@ import { HttpError, badRequest, notFound, tooMany, unauthorized } from '../../li
 import { orNotFound, privateHeaders } from '../../lib/http.js'
 import { emailKey } from '../../plugins/app/users/login-guard.js'
 import { hashPassword, passwordProblem, siteWords, verifyPassword } from '../../plugins/app/users/passwords.js'
-import {
-  ChangePasswordBody, CreatedUser, CreateUserBody, errors, IdParams, LoginAnswer, LoginBody, LoginResult, LoginTwoFactorBody, Me, Message,
-  PatchUserBody, TokenMessage, UserItem
-} from '@school/shared/contract'
+import { STAFF_ENDPOINTS as E, type UserItem } from '@school/shared/contract'
+import { endpointRoute } from '../../lib/endpoints.js'
 import { endAllSessions, endOtherSessions, signTicket, startSession, ticketUser } from '../../plugins/app/users/sign-in.js'
 import { normaliseRecoveryCode, totpStep } from '../../plugins/app/users/two-factor.js'
 import { LAST_ADMIN } from '../../plugins/app/users/users-repository.js'
-import { Type } from 'typebox'
 import type { UserRow } from '../../plugins/app/users/users-repository.js'
 import { routePlugin } from '../../lib/route-plugin.js'
 
@@ -27,8 +24,6 @@ function userItem (u: UserRow): UserItem {
   }
 }
 
-const auth = [{ bearerAuth: [] }]
-
 function waitText (ms: number): string {
   return ms >= 60_000 ? `${Math.ceil(ms / 60_000)} minutes` : `${Math.ceil(ms / 1000)} seconds`
 }
@@ -36,15 +31,7 @@ function waitText (ms: number): string {
 const users: FastifyPluginAsyncTypebox = async (app) => {
   const { loginPerIp } = app.config.rateLimits
 
-  app.post('/api/users/login', {
-    config: { rateLimit: { max: loginPerIp, timeWindow: '1 minute' }, cache: { writes: [] } },
-    schema: {
-      tags: ['session'],
-      summary: 'Sign in; returns the user with a bearer token, or {twoFactorRequired, ticket} when the account has two-factor sign-in',
-      body: LoginBody,
-      response: { 200: LoginAnswer, ...errors(400, 401, 403, 429) }
-    }
-  }, async (request, reply) => {
+  app.route({ ...endpointRoute(app, E.login, { rateLimit: { max: loginPerIp, timeWindow: '1 minute' }, cache: { writes: [] } }), handler: async (request, reply) => {
     const email = request.body.email.trim().toLowerCase()
     // Look the user up first and key the throttle on its id: the database collation may match
     // other spellings of the address (accents, full-width letters), and they must share one counter.
@@ -66,17 +53,9 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     // the password is right; with two-factor on, only a code turns the ticket into a sign-in
     if (user.totpSecret !== null) return { twoFactorRequired: true as const, ticket: signTicket(app, user) }
     return startSession(app, user, request)
-  })
+  } })
 
-  app.post('/api/users/login/2fa', {
-    config: { rateLimit: { max: loginPerIp, timeWindow: '1 minute' }, cache: { writes: [] } },
-    schema: {
-      tags: ['session'],
-      summary: 'The second step of a sign-in: the ticket with a code from the authenticator app, or a recovery code (used once)',
-      body: LoginTwoFactorBody,
-      response: { 200: LoginResult, ...errors(400, 401, 403, 429) }
-    }
-  }, async (request, reply) => {
+  app.route({ ...endpointRoute(app, E.loginTwoFactor, { rateLimit: { max: loginPerIp, timeWindow: '1 minute' }, cache: { writes: [] } }), handler: async (request, reply) => {
     const { ticket, code, recoveryCode } = request.body
     if (!code && !recoveryCode) throw badRequest('Enter the code from your authenticator app, or a recovery code')
     const user = await ticketUser(app, ticket)
@@ -99,27 +78,14 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     await app.loginGuard.succeed(account, request.ip)
     privateHeaders(reply)
     return startSession(app, user, request)
-  })
+  } })
 
-  app.get('/api/users/me', {
-    onRequest: app.authenticate,
-    schema: { tags: ['session'], security: auth, response: { 200: Me, ...errors(401) } }
-  }, async (request, reply) => {
+  app.route({ ...endpointRoute(app, E.me), handler: async (request, reply) => {
     privateHeaders(reply)
     return request.authUser!
-  })
+  } })
 
-  app.put('/api/users/password', {
-    onRequest: app.authenticate,
-    config: { rateLimit: { max: loginPerIp, timeWindow: '1 minute' }, cache: { writes: [] } },
-    schema: {
-      tags: ['session'],
-      summary: 'Change your own password; ends every other session and answers the caller\'s new token',
-      security: auth,
-      body: ChangePasswordBody,
-      response: { 200: TokenMessage, ...errors(400, 401) }
-    }
-  }, async (request) => {
+  app.route({ ...endpointRoute(app, E.changePassword, { rateLimit: { max: loginPerIp, timeWindow: '1 minute' }, cache: { writes: [] } }), handler: async (request) => {
     const user = await app.usersRepository.findById(request.authUser!._id)
     if (!user) throw unauthorized()
     if (!(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
@@ -132,28 +98,15 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     const token = await endOtherSessions(app, request, 'bumped')
     request.auditChange({ id: user._id, after: { mustChangePassword: false } })
     return { message: 'Password changed', token }
-  })
+  } })
 
-  // The users screen (admin only: src/lib/roles.ts gives /api/users to admins alone, but /me and /password)
-  app.get('/api/users', {
-    onRequest: app.authenticate,
-    schema: { tags: ['users'], summary: 'Every console user (admin only)', security: auth, response: { 200: Type.Array(UserItem), ...errors(401, 403) } }
-  }, async (_request, reply) => {
+  // The users screen (admin only, as the contract declares)
+  app.route({ ...endpointRoute(app, E.listUsers), handler: async (_request, reply) => {
     privateHeaders(reply)
     return (await app.usersRepository.list()).map(userItem)
-  })
+  } })
 
-  app.post('/api/users', {
-    onRequest: app.authenticate,
-    config: { cache: { writes: [] } },
-    schema: {
-      tags: ['users'],
-      summary: 'Create a console user with a role (admin only); they must change the password at first sign-in',
-      security: auth,
-      body: CreateUserBody,
-      response: { 201: CreatedUser, ...errors(400, 401, 403, 409) }
-    }
-  }, async (request, reply) => {
+  app.route({ ...endpointRoute(app, E.createUser, { cache: { writes: [] } }), handler: async (request, reply) => {
     const email = request.body.email.trim().toLowerCase()
     const name = request.body.name.trim()
     const weak = passwordProblem(request.body.password, [email, name], await siteWords(app))
@@ -170,20 +123,9 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     request.auditChange({ id: user._id, after: userItem(user) })
     reply.code(201)
     return { _id: user._id, name: user.name, email: user.email, role: user.role }
-  })
+  } })
 
-  app.patch('/api/users/:id', {
-    onRequest: app.authenticate,
-    config: { cache: { writes: [] } },
-    schema: {
-      tags: ['users'],
-      summary: 'Change a user\'s role or disable / enable them (admin only); disabling signs their tokens out',
-      security: auth,
-      params: IdParams,
-      body: PatchUserBody,
-      response: { 200: UserItem, ...errors(400, 401, 403, 404) }
-    }
-  }, async (request) => {
+  app.route({ ...endpointRoute(app, E.patchUser, { cache: { writes: [] } }), handler: async (request) => {
     const { id } = request.params
     const before = orNotFound(await app.usersRepository.findById(id), 'User not found')
     const { role, disabled } = request.body
@@ -196,24 +138,14 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     if (disabled === true) await app.accountsRepository.sessions.revokeAll(id)
     request.auditChange({ id, before: { role: before.role, disabled: before.disabled }, after: { role: after.role, disabled: after.disabled } })
     return userItem(after)
-  })
+  } })
 
-  app.post('/api/users/:id/sessions/revoke', {
-    onRequest: app.authenticate,
-    config: { cache: { writes: [] } },
-    schema: {
-      tags: ['users'],
-      summary: 'End every session of a user (admin only): their tokens stop working on the next call',
-      security: auth,
-      params: IdParams,
-      response: { 200: Message, ...errors(401, 403, 404) }
-    }
-  }, async (request) => {
+  app.route({ ...endpointRoute(app, E.endUserSessions, { cache: { writes: [] } }), handler: async (request) => {
     const user = orNotFound(await app.usersRepository.findById(request.params.id), 'User not found')
     await endAllSessions(app, user._id)
     request.auditChange({ id: user._id, after: { sessionsEnded: true } })
     return { message: `Every session of ${user.name} has ended` }
-  })
+  } })
 }
 
 export default routePlugin(users, 'users-routes', ['users-repository', 'accounts-repository', 'login-guard', 'settings-repository'])

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { Type, type TSchema } from 'typebox'
+import type { TSchema } from 'typebox'
 import type { ListOptions, ListResult } from '../../../lib/crud.js'
 import { orNotFound, privateHeaders } from '../../../lib/http.js'
 import type { NewMail } from '../mail/outbox.js'
 import type { TypedApp } from '../../../lib/route-plugin.js'
-import { errors, IdParams, ListQuery, Message } from '@school/shared/contract'
+import { inboxEndpoints } from '@school/shared/contract'
+import { endpointRoute } from '../../../lib/endpoints.js'
 
 interface InboxRepo<T> {
   list: (opts?: ListOptions) => Promise<ListResult<T>>
@@ -12,41 +13,33 @@ interface InboxRepo<T> {
   remove: (id: string) => Promise<T | null>
 }
 
-const auth = [{ bearerAuth: [] }]
-
-/** Admin inbox for public submissions: list (newest first, pageable), mark read, delete. */
+/**
+ * Admin inbox for public submissions: list (newest first, pageable), mark read, delete; each route from
+ * the contract's `inboxEndpoints(base, item, tags)`, which declares the contact messages' and the
+ * registrations' in STAFF_ENDPOINTS (and the job applications').
+ */
 export function registerInbox<T> (app: TypedApp, o: {
   tags: string[]; base: string; item: TSchema; repo: InboxRepo<T>; noun: string; files: (row: T) => unknown[]
   /** false: the caller declares the list itself (registrations filter it further) */
   list?: boolean
 }): void {
+  const E = inboxEndpoints(o.base, o.item, o.tags)
   if (o.list !== false) {
-    app.get(o.base, {
-      onRequest: app.authenticate,
-      schema: { tags: o.tags, security: auth, querystring: ListQuery, response: { 200: Type.Array(o.item), ...errors(401) } }
-    }, async (request, reply) => {
+    app.route({ ...endpointRoute(app, E.list), handler: async (request, reply) => {
       const r = await o.repo.list(request.query)
       privateHeaders(reply)
       if (r.total !== undefined) reply.header('X-Total-Count', String(r.total))
       return r.items
-    })
+    } })
   }
 
-  app.patch(`${o.base}/:id/read`, {
-    onRequest: app.authenticate,
-    config: { cache: { writes: [] } },
-    schema: { tags: o.tags, summary: 'Mark as read', security: auth, params: IdParams, response: { 200: o.item, ...errors(401, 404) } }
-  }, async (request) => orNotFound(await o.repo.markRead(request.params.id), `${o.noun} not found`))
+  app.route({ ...endpointRoute(app, E.markRead, { cache: { writes: [] } }), handler: async (request) => orNotFound(await o.repo.markRead(request.params.id), `${o.noun} not found`) })
 
-  app.delete(`${o.base}/:id`, {
-    onRequest: app.authenticate,
-    config: { cache: { writes: [] } },
-    schema: { tags: o.tags, security: auth, params: IdParams, response: { 200: Message, ...errors(401, 404) } }
-  }, async (request) => {
+  app.route({ ...endpointRoute(app, E.remove, { cache: { writes: [] } }), handler: async (request) => {
     const row = orNotFound(await o.repo.remove(request.params.id), `${o.noun} not found`)
     await app.files.release(o.files(row))
     return { message: `${o.noun} removed` }
-  })
+  } })
 }
 
 /**
