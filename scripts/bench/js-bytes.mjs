@@ -1,4 +1,5 @@
 // Row 1: the JavaScript a first visit downloads, from Chromium's network log.
+import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { visit } from './browser.mjs';
 
@@ -14,13 +15,48 @@ const MARKERS = {
 
 export const ADMIN_REMOTE_PATH = '/remotes/mf-admin-';
 
-export function schoolPages(base) {
-  return [
-    { key: 'school /', url: `${base}/` },
-    { key: 'school /news', url: `${base}/news` },
-    { key: 'school /gallery/albums', url: `${base}/gallery/albums` },
-    { key: 'school /registration', url: `${base}/registration` },
-  ];
+/** The homes' budget (issue 36): the school's English and Nepali homes (`/`, `/ne`) and the women's `/`. */
+export const HOME_BUDGET_KB = 170;
+/** Every other public route's budget (issue 36). */
+export const ROUTE_BUDGET_KB = 200;
+
+/** Item pages: one of each kind is measured (the sitemap lists them all). */
+const ITEM_KINDS = [/^\/news\/[^/]+$/, /^\/careers\/[^/]+$/, /^\/gallery\/albums\/[^/]+$/, /^\/gallery\/(?!albums$)[^/]+$/];
+
+/** A GET through the loopback with the URL's host as `Host` (Node's resolver knows no `women.localhost`). */
+function getText(url) {
+  const u = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port: u.port, path: u.pathname, headers: { host: u.host } }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => (res.statusCode === 200 ? resolve(Buffer.concat(chunks).toString('utf8')) : reject(new Error(`${url} answered ${res.statusCode}`))));
+    });
+    req.on('error', reject);
+  });
+}
+
+/**
+ * Every public route of a site (issue 36): the English paths of its sitemap.xml (the app's pages, the
+ * staff-made pages, every item), one item page per kind, the Nepali home, and the paths the sitemap
+ * leaves out on purpose (`extra`, e.g. the admission form).
+ */
+export async function sitePages(site, base, extra = []) {
+  const xmlText = await getText(`${base}/sitemap.xml`);
+  const paths = [...xmlText.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].replace(/&amp;/g, '&')).pathname);
+  const english = paths.filter((p) => p !== '/ne' && !p.startsWith('/ne/'));
+  const chosen = [];
+  const kindsSeen = new Set();
+  for (const p of [...english, ...extra]) {
+    const kind = ITEM_KINDS.findIndex((re) => re.test(p));
+    if (kind >= 0) {
+      if (kindsSeen.has(kind)) continue;
+      kindsSeen.add(kind);
+    }
+    if (!chosen.includes(p)) chosen.push(p);
+  }
+  chosen.splice(1, 0, '/ne');
+  return chosen.map((p) => ({ key: `${site} ${p}`, url: `${base}${p}`, home: p === '/' || (site === 'school' && p === '/ne') }));
 }
 
 function libraryCopies(scripts) {
@@ -80,15 +116,16 @@ export async function measurePage(browser, page, opts = {}) {
 }
 
 export async function measureJsBytes(browser, base, womenBase, adminUser, log = console.log) {
-  const pages = [...schoolPages(base), { key: 'women /', url: `${womenBase}/` }];
+  const pages = [...(await sitePages('school', base, ['/registration'])), ...(await sitePages('women', womenBase))];
+  log(`  ${pages.length} public routes (sitemap.xml of each site, one item page per kind, /registration, /ne)`);
   const results = [];
   for (const p of pages) {
     try {
       const r = await measurePage(browser, p);
-      results.push(r);
+      results.push({ ...r, home: p.home });
       log(`  ${p.key}: ${r.scripts} scripts, ${(r.transferred / 1024).toFixed(1)} KB transferred, ${(r.gzipBytes / 1024).toFixed(1)} KB gzip`);
     } catch (e) {
-      results.push({ key: p.key, url: p.url, error: e.message });
+      results.push({ key: p.key, url: p.url, home: p.home, error: e.message });
       log(`  ${p.key}: n/a (${e.message})`);
     }
   }

@@ -15,6 +15,7 @@ export { UploadField, useUploadGate, type UploadFieldProps, type UploadStatus } 
 export { SiteContext, siteSettingsQuery, useSiteFacts, telHref, taglineOf, type LocalFacts, type SiteFacts, type SiteKey, type SiteSource } from './site';
 export { siteMenusQuery, useSiteMenus, type SiteMenus, type SiteMenuItem, type SiteMenuLink } from './site-menus';
 export { useMediaQuery } from './use-media-query';
+export { useOpenedOnce } from './use-opened-once';
 export { useLateValidation } from './late-validation';
 export { LeaveGuard, useUnsavedChanges, LEAVE_WARNING, type UnsavedChanges } from './leave-guard';
 export { RemoteApp, createQueryClient, type AppProvider } from './remote-app';

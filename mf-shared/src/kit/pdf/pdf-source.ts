@@ -13,3 +13,12 @@ export interface PdfDownload {
 export const PDF_ZOOM = { min: 0.6, max: 2, step: 0.1 } as const;
 
 export const PDF_CANNOT_PREVIEW = 'This file cannot be previewed';
+
+export interface PdfViewerModalProps {
+  /** The file to show; null keeps the dialog closed. */
+  file: PdfSource | null;
+  title: string;
+  /** Offered in the footer, and in place of the page when the file cannot be previewed. */
+  download?: PdfDownload;
+  onClose: () => void;
+}

@@ -1,39 +1,20 @@
-import { Modal } from 'antd';
-import { PdfDownloadButton, PdfViewer } from './pdf-viewer';
-import type { PdfDownload, PdfSource } from './pdf-source';
-import { withAntd } from '../antd-scope';
+import { lazy, Suspense } from 'react';
+import type { PdfViewerModalProps } from './pdf-source';
+import { useOpenedOnce } from '../use-opened-once';
 
-export interface PdfViewerModalProps {
-  /** The file to show; null keeps the dialog closed. */
-  file: PdfSource | null;
-  title: string;
-  /** Offered in the footer, and in place of the page when the file cannot be previewed. */
-  download?: PdfDownload;
-  onClose: () => void;
-}
+export type { PdfViewerModalProps };
+
+const PdfViewerDialog = lazy(() => import(/* webpackChunkName: "pdf-viewer-dialog" */ './pdf-viewer-dialog'));
 
 /**
- * The PDF viewer in a dialog. The dialog never grows past the window: the page area takes
- * what is left between the toolbar and the footer and scrolls, so Download stays in view.
- * Each opening starts afresh at page 1 and 100 %.
+ * The PDF viewer in a dialog. Its code (antd's Modal and the viewer's toolbar) is fetched when a file is
+ * first opened: `/notice` carried it on its first load for a closed dialog (issue 36).
  */
-function PdfViewerModalParts({ file, title, download, onClose }: PdfViewerModalProps) {
+export function PdfViewerModal(props: PdfViewerModalProps) {
+  if (!useOpenedOnce(props.file !== null)) return null;
   return (
-    <Modal
-      open={file !== null}
-      title={title}
-      onCancel={onClose}
-      width={784}
-      centered
-      destroyOnHidden
-      className="pdf-viewer-modal"
-      classNames={{ container: 'pdf-viewer-modal-container', body: 'pdf-viewer-modal-body' }}
-      footer={download ? <PdfDownloadButton download={download} /> : null}
-    >
-      {file !== null && <PdfViewer file={file} title={title} download={download} fill />}
-    </Modal>
+    <Suspense fallback={null}>
+      <PdfViewerDialog {...props} />
+    </Suspense>
   );
 }
-
-/** In an AntdScope: antd is not on a public page's first load, so its theme comes with its first user. */
-export const PdfViewerModal = withAntd(PdfViewerModalParts);

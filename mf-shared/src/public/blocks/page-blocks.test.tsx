@@ -56,11 +56,11 @@ describe('PageBlocks', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Play-based early years');
     fireEvent.click(screen.getByRole('tab', { name: 'Why Us?' }));
     expect(screen.getByRole('tabpanel', { name: 'Why Us?' })).toHaveTextContent('Small classes');
-    // programmes: subjects, and the Readmore modal with the programme's text
+    // programmes: subjects, and the Readmore modal with the programme's text (its antd fetched on the first click)
     expect(await screen.findByRole('heading', { level: 3, name: 'Management' })).toBeInTheDocument();
     expect(screen.getByText('Accountancy')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Readmore about Management' }));
-    expect(screen.getByRole('dialog', { name: 'Management stream' })).toHaveTextContent('A two-week internship');
+    expect(await screen.findByRole('dialog', { name: 'Management stream' })).toHaveTextContent('A two-week internship');
     // data blocks: the site's sections, with the heading in the page's language and the band's colour; a type without one is left out
     expect(screen.getAllByTestId('slot').map((s) => s.textContent)).toEqual(['testimonials students What Our Students Say true', 'team -', 'news 4 Latest News']);
     // cta

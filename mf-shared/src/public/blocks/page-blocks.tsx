@@ -11,9 +11,10 @@ import { pick, type Lang } from './pick';
 import '../public.css';
 import './blocks.css';
 
-// antd's tabs and modal come with the pages that have such blocks only
+// antd's tabs come with the pages that have such blocks only; the programmes' cards are plain (their
+// modal's antd comes with the first Readmore)
 const TabsBlock = lazy(() => import(/* webpackChunkName: "tabbed-blocks" */ './tabbed-blocks').then((m) => ({ default: m.TabsBlock })));
-const ProgrammesBlock = lazy(() => import(/* webpackChunkName: "tabbed-blocks" */ './tabbed-blocks').then((m) => ({ default: m.ProgrammesBlock })));
+const ProgrammesBlock = lazy(() => import(/* webpackChunkName: "programmes-block" */ './programmes-block').then((m) => ({ default: m.ProgrammesBlock })));
 // and the PDF viewer with the pages that show a document
 const LazyBrochures = lazy(() => import(/* webpackChunkName: "brochures-block" */ './brochures-block').then((m) => ({ default: m.BrochuresBlock })));
 
