@@ -43,6 +43,7 @@ export { ImageCard, Thumb, FALLBACK_IMAGE } from './components/image-card';
 export { PersonDialog, PersonForm, type PersonDialogProps } from './components/person-dialog';
 export {
   PersonCarousel,
+  samePeople,
   ADMIN_CAROUSEL_BREAKPOINTS,
   type Person,
   type PersonCarouselProps,

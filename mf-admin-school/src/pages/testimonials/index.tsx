@@ -1,4 +1,4 @@
-import { ConsoleScreen, PersonSection, type Person } from '@school/shared/admin';
+import { ConsoleScreen, PersonSection, samePeople, type Person } from '@school/shared/admin';
 import { CONTENT_RESOURCES as R, type StudentTestimonials, type VisitorTestimonials } from '@school/shared/contract';
 
 /** Testimonial lists arrive as `[{students: […]}]` and `[{visitors: […]}]` (SPEC.md §3). */
@@ -13,7 +13,7 @@ export default function TestimonialsPage() {
         heading="Teams"
         resource={R.teams}
         dialog={{ title: 'Add Team Member', successText: 'Team Added Successfully', withMessage: false }}
-        carousel={{ deleteText: 'Team Deleted Successfully', empty: 'Team Section is Empty......', label: 'Teams' }}
+        carousel={{ select: samePeople, deleteText: 'Team Deleted Successfully', empty: 'Team Section is Empty......', label: 'Teams' }}
       />
       <PersonSection<StudentTestimonials>
         heading="Students"

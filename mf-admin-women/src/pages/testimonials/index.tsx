@@ -1,5 +1,5 @@
 import { usePageMeta } from '@school/shared/kit';
-import { PersonSection, type Person } from '@school/shared/admin';
+import { PersonSection, samePeople, type Person } from '@school/shared/admin';
 import { CONTENT_RESOURCES as R } from '@school/shared/contract';
 
 /** /admin/testimonials: the women's-centre testimonials (a plain list), 'New' and delete per item. */
@@ -10,7 +10,7 @@ export default function TestimonialsPage() {
       heading="Testimonials"
       resource={R.womenTestimonials}
       dialog={{ title: 'Add Testimonial', successText: 'Testimonial Added Successfully', withMessage: true }}
-      carousel={{
+      carousel={{ select: samePeople,
         deleteText: 'Testimonial Deleted Successfully',
         empty: 'Testimonial is Empty......',
         label: 'Testimonials',

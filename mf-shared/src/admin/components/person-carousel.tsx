@@ -32,17 +32,20 @@ export interface PersonCarouselProps<D> {
   resource: ResourceCalls;
   deleteText: string;
   empty: string;
-  /** Pulls the people out of the response (testimonials arrive as `[{students: […]}]`). */
-  select?: (data: D) => Person[];
+  /** Pulls the people out of the response (testimonials arrive as `[{students: […]}]`; a plain list: `samePeople`). */
+  select: (data: D) => Person[];
   label: string;
   breakpoints?: SwiperOptions['breakpoints'];
   /** Edit on each card (issue 14): PUT to the resource's update through the add form, prefilled. */
   edit?: { withMessage: boolean; successText?: string };
 }
 
+/** `select` for a list answer that is the people themselves. */
+export const samePeople = (people: Person[]): Person[] => people;
+
 /** A carousel of people (team members or testimonials), each with Edit and a delete icon. */
 export function PersonCarousel<D = Person[]>(props: PersonCarouselProps<D>) {
-  const { resource, select = (d: D) => d as unknown as Person[], breakpoints = ADMIN_CAROUSEL_BREAKPOINTS } = props;
+  const { resource, select, breakpoints = ADMIN_CAROUSEL_BREAKPOINTS } = props;
   const query = useList<ListEndpoint, D>(resource.list);
   const del = useConfirmedDelete(resource.delete, props.deleteText);
   const people = query.data === undefined ? undefined : select(query.data) ?? [];
