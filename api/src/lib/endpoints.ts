@@ -2,10 +2,10 @@ import type { FastifyContextConfig, FastifyInstance } from 'fastify'
 import type { TSchema } from 'typebox'
 import { errors, type EndpointDef } from '@school/shared/contract'
 
-/** The answers' schemas: the endpoint's answer at its status, and {message} at each of its error statuses. */
+/** The answers' schemas: the endpoint's answer at its status, {message} at each of its error statuses, and its fuller error answers. */
 type Responses<E extends EndpointDef> = Record<number, TSchema> & E['answer']
 
-const responsesOf = <E extends EndpointDef>(e: E): Responses<E> => ({ ...errors(...e.errors), ...e.answer })
+const responsesOf = <E extends EndpointDef>(e: E): Responses<E> => ({ ...errors(...e.errors), ...e.errorAnswers, ...e.answer })
 
 /**
  * A declared endpoint's route (issue 35, item 1): its method and URL, its schema (validation, the answer's

@@ -97,6 +97,7 @@ export function registerResource<T extends Record<string, unknown>, B extends TS
       schema: { tags: o.tags, security: auth, body: create.body, response: { 201: o.item, ...errors(400, 401) } }
     }, async (request, reply) => {
       const values = await create.toValues(request.body, request)
+      await app.media.assertAltText(o.files.map((f) => values[f]), values.status)
       let old: T[] = []
       if (o.replace) old = (await o.repo.list()).items
       const created = await o.repo.insert(values)
@@ -129,6 +130,7 @@ export function registerResource<T extends Record<string, unknown>, B extends TS
       }
       Object.assign(merged, given)
       const values = await create.toValues(merged as BodyOf<B>, request)
+      await app.media.assertAltText(o.files.map((f) => values[f]), values.status)
       for (const col of update.keep ?? []) delete values[col]
       const updated = orNotFound(await updateRow(id, values), missing)
       const kept = new Set(filesOf(updated).flat())

@@ -25,6 +25,8 @@ export interface EndpointDef {
   answer: { 200: TSchema } | { 201: TSchema } | { 204: TSchema }
   /** the error statuses it may answer, each with {message} */
   errors: readonly number[]
+  /** error statuses whose answer says more than {message} (a 409 with what blocks it) */
+  errorAnswers?: Record<number, TSchema>
   /** who may call it: anyone, or signed-in users of these roles */
   roles: 'public' | readonly Role[]
 }

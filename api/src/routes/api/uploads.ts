@@ -4,14 +4,14 @@ import type { MultipartFile } from '@fastify/multipart'
 import { HttpError, badRequest, notFound, tooLarge, errorCode, errorStatus, toError } from '../../lib/errors.js'
 import { contentDisposition } from '../../plugins/app/files/refs.js'
 import { KINDS, nameForType, tooLargeMessage, type KindRule, type UploadKind } from '../../lib/upload-kinds.js'
-import { errors, FileAnswer, PrivateFileParams, UploadBlurResult, UploadQuery, UploadResult, UploadsResult } from '@school/shared/contract'
+import { errors, FileAnswer, PrivateFileParams, UploadBlurResult, UploadQuery, UploadResult, UploadSiteQuery, UploadsResult } from '@school/shared/contract'
 import { routePlugin } from '../../lib/route-plugin.js'
 import { registerMultipart } from '../../plugins/external/multipart.js'
 
-const MAX_FILES = 20
+export const MAX_FILES = 20
 
 /** Busboy's own errors carry no status: a broken multipart body is the client's fault. */
-function asClientError (err: unknown, rule: KindRule): Error {
+export function asClientError (err: unknown, rule: KindRule): Error {
   if (err instanceof HttpError) return err
   if (errorCode(err) === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(tooLargeMessage(rule.maxBytes))
   const status = errorStatus(err)
@@ -100,7 +100,7 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const kind: UploadKind = request.query.kind ?? 'any'
     const file = await readOne(request, 'formFile', kind)
-    const saved = await app.files.save(kind, file.data, file.filename, { anonymous: !request.authUser, ip: request.ip })
+    const saved = await app.files.save(kind, file.data, file.filename, { anonymous: !request.authUser, ip: request.ip, site: request.query.site })
     return jsonString(reply, saved.ref)
   })
 
@@ -110,7 +110,7 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: checkRoom,
     schema: {
       tags, summary: `Up to ${MAX_FILES} images in repeated field images → ["/uploads/…", …]`, description: anonymousNote,
-      consumes: ['multipart/form-data'], response: { 201: UploadsResult, ...errors(400, 401, 413, 429, 503) }
+      querystring: UploadSiteQuery, consumes: ['multipart/form-data'], response: { 201: UploadsResult, ...errors(400, 401, 413, 429, 503) }
     }
   }, async (request, reply) => {
     const files = await readMany(request, 'images', 'image')
@@ -118,7 +118,7 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
     const prepared = []
     for (const f of files) prepared.push(await app.files.prepare('image', f.data, f.filename))
     const saved: string[] = []
-    for (const p of prepared) saved.push((await app.files.store(p, { anonymous: !request.authUser, ip: request.ip })).ref)
+    for (const p of prepared) saved.push((await app.files.store(p, { anonymous: !request.authUser, ip: request.ip, site: request.query.site })).ref)
     reply.code(201)
     return saved
   })
@@ -129,12 +129,12 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: checkRoom,
     schema: {
       tags, summary: 'One image in field formFile → {originalImageURL, blurredImageURL}', description: anonymousNote,
-      consumes: ['multipart/form-data'],
+      querystring: UploadSiteQuery, consumes: ['multipart/form-data'],
       response: { 201: UploadBlurResult, ...errors(400, 401, 413, 429, 503) }
     }
   }, async (request, reply) => {
     const file = await readOne(request, 'formFile', 'image')
-    const saved = await app.files.save('image', file.data, file.filename, { blur: true, anonymous: !request.authUser, ip: request.ip })
+    const saved = await app.files.save('image', file.data, file.filename, { blur: true, anonymous: !request.authUser, ip: request.ip, site: request.query.site })
     reply.code(201)
     return { originalImageURL: saved.ref, blurredImageURL: saved.blurRef! }
   })
