@@ -2,6 +2,7 @@ import { Form, Typography } from 'antd';
 import { useContext, useState, type ChangeEvent, type ReactNode } from 'react';
 import { SiteContext, UploadField, type UploadFieldProps, type UploadStatus } from '@school/shared/kit';
 import type { MediaItem, MediaType } from '@school/shared/contract';
+import { useSessionStore } from '@school/shared/session';
 import { MediaPickerButton } from '../media/media-picker';
 
 /** What each kind of upload accepts, and where it goes (API §7 uploads). */
@@ -108,6 +109,8 @@ function UploadOrPick(props: UploadFieldProps & { libraryType: MediaType | 'any'
   const { libraryType, value, onChange, onFileName, ...upload } = props;
   const [picked, setPicked] = useState<MediaItem[]>([]);
   const [uploaded, setUploaded] = useState<Uploaded>(undefined);
+  // the library is for signed-in staff: the first-run setup's logo field uploads only
+  const signedIn = useSessionStore((s) => Boolean(s.userInfo?.token));
   const pickedUrls = picked.map((m) => m.url);
   const fromUpload = (v: Uploaded) => {
     setUploaded(v);
@@ -130,7 +133,7 @@ function UploadOrPick(props: UploadFieldProps & { libraryType: MediaType | 'any'
   return (
     <>
       <UploadField {...upload} value={value} onChange={fromUpload} onFileName={onFileName} />
-      {libraryType !== null && (
+      {libraryType !== null && signedIn && (
         <div className="media-picker-row">
           <MediaPickerButton type={libraryType === 'any' ? undefined : libraryType} onPick={pick} disabled={upload.disabled} />
           {shown.map((m) => (

@@ -32,7 +32,7 @@ function FocalPointPicker({ item, value, onChange }: { item: MediaItem; value: F
     onChange({ x: clamp(value.x + move[0]), y: clamp(value.y + move[1]) });
   };
   return (
-    <Space direction="vertical" size={8} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={8} style={{ width: '100%' }}>
       <Typography.Text type="secondary">Click the part of the picture that must stay in view (a face): cropped cards keep it.</Typography.Text>
       <div
         className="media-focal"
@@ -109,7 +109,7 @@ export function MediaDetails({ item, onDeleted }: { item: MediaItem; onDeleted: 
   };
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       {item.type === 'image' ? <FocalPointPicker item={item} value={focal} onChange={setFocal} /> : <MediaPicture item={item} />}
       <Descriptions size="small" column={1}>
         <Descriptions.Item label="File">
@@ -155,7 +155,7 @@ export function MediaDetails({ item, onDeleted }: { item: MediaItem; onDeleted: 
         </Typography.Title>
         <UsageList id={item._id} />
       </div>
-      {refusal && <Alert type="error" showIcon message={refusal} role="alert" />}
+      {refusal && <Alert type="error" showIcon title={refusal} role="alert" />}
       <Button danger icon={<DeleteOutlined />} onClick={onDelete} loading={remove.isPending}>
         Delete file
       </Button>

@@ -71,7 +71,7 @@ const USAGE_SOURCES: UsageSource[] = [
 
 const UPLOAD_PATH = /\/uploads\/([a-f0-9]{32})\./g
 
-const isSite = (s: unknown): s is Site => typeof s === 'string' && (SITES as readonly string[]).includes(s)
+const isSite = (s: unknown): s is Site => SITES.some((site) => site === s)
 const stemOf = (name: string) => name.split('.')[0]!
 
 export const MEDIA_NOT_FOUND = 'Media item not found'
