@@ -33,7 +33,7 @@ describe('Media screen (issue 32)', () => {
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     const calls = mockApi({
       'GET /api/media': (c) => (c.url.includes('q=gate') ? [GATE] : [GATE, PROSPECTUS_ITEM]),
-      'PATCH /api/media/m1': (c) => ({ ...GATE, ...(c.body as object), ne: { alt: 'ढोका' } }),
+      'PATCH /api/media/m1': { ...GATE, alt: 'Students at the gate', ne: { alt: 'ढोका' }, focalPoint: { x: 0.25, y: 0.2 } },
       'GET /api/media/m1/usage': [{ resource: 'news', _id: 'n1', title: 'Sports day' }, { resource: 'events', _id: 'e1', title: 'Open day' }],
       'DELETE /api/media/m1': reply(409, { message: 'This file is used by 2 items; remove it from them first', usage: [] }),
     });
