@@ -50,6 +50,8 @@ export const CONSOLE_ROUTE_DATA = [
   { path: '/admin/audit', name: 'Audit log', icon: 'audit', roles: ADMIN },
   // the site editor (issue 31): pages for editors too; the menus and the site's settings the admin's
   { path: '/admin/pages', name: 'Pages', icon: 'file', roles: CONTENT },
+  // the media library (issue 32): every site file with its alt text, focal point and users
+  { path: '/admin/media', name: 'Media', icon: 'folder-open', roles: CONTENT },
   { path: '/admin/pages/new', roles: CONTENT },
   { path: '/admin/pages/:id', roles: CONTENT },
   { path: '/admin/menus', name: 'Menus', icon: 'menu', roles: ADMIN },

@@ -34,6 +34,8 @@ export const CONSOLE_ROUTE_DATA = [
   { path: '/admin/pages/:id', roles: CONTENT },
   { path: '/admin/menus', roles: ADMIN },
   { path: '/admin/settings', roles: ADMIN },
+  // the media library (issue 32), also out of the sidebar: opened by its path
+  { path: '/admin/media', roles: CONTENT },
   // one's own sign-in (issue 34): two-factor and sessions; reached from the top bar
   { path: '/admin/account', roles: CONTENT },
 ] as const;

@@ -2,7 +2,7 @@ import type { FastifyContextConfig, FastifyInstance } from 'fastify'
 import type { TSchema } from 'typebox'
 import { errors, type EndpointDef } from '@school/shared/contract'
 
-/** The answers' schemas: the endpoint's answer at its status, and {message} at each of its error statuses. */
+/** The answers' schemas: the endpoint's answer at its status, {message} at each of its error statuses, and its fuller error answers. */
 type Responses<E extends EndpointDef> = Record<number, TSchema> & E['answer']
 
 const responsesOf = <E extends EndpointDef>(e: E): Responses<E> => ({ ...errors(...e.errors), ...e.otherAnswers, ...e.answer })

@@ -121,6 +121,7 @@ export function registerResource<T extends Record<string, unknown>, B extends TS
       ...endpointRoute(app, create.endpoint, { cache: { writes: [o.cacheTag] } }),
       handler: async (request, reply) => {
         const values = await create.toValues(request.body, request)
+        await app.media.assertAltText(o.files.map((f) => values[f]), values.status)
         let old: T[] = []
         if (o.replace) old = (await o.repo.list()).items
         const created = await o.repo.insert(values)
@@ -152,6 +153,7 @@ export function registerResource<T extends Record<string, unknown>, B extends TS
         }
         Object.assign(merged, given)
         const values = await create.toValues(merged as BodyOf<B>, request)
+        await app.media.assertAltText(o.files.map((f) => values[f]), values.status)
         for (const col of o.update?.keep ?? []) delete values[col]
         const updated = orNotFound(await updateRow(id, values), missing)
         const kept = new Set(filesOf(updated).flat())

@@ -5,7 +5,7 @@ import { ENDPOINTS, selfServiceCalls, type EndpointDef, type Role } from '@schoo
  * (`request.routeOptions.url`, e.g. `/api/news/:id`). `auth.ts` asks it on every authenticated call.
  *
  * - 'admin' may do everything, and is the only role for /api/users (list, create, patch) and /api/audit.
- * - 'editor' may call the content prefixes below (reads and writes, pages included), the uploads and the dashboard;
+ * - 'editor' may call the content prefixes below (reads and writes, pages and the media library included), the uploads and the dashboard;
  *   site settings and menus are the admin's (issue 31).
  * - 'admissions' may call registrations (everything under /api/registrations), job applications and
  *   contact messages (the inbox), and the dashboard.
@@ -20,7 +20,7 @@ export const ROLE_PREFIXES: Record<Exclude<Role, 'admin'>, readonly string[]> = 
   editor: [
     '/api/news', '/api/notices', '/api/events', '/api/carousel', '/api/modal', '/api/gallery',
     '/api/staffs', '/api/teams', '/api/testimonials', '/api/downloads', '/api/careers',
-    '/api/upload', '/api/uploads', '/api/upload-blur', '/api/dashboard', '/api/pages'
+    '/api/upload', '/api/uploads', '/api/upload-blur', '/api/dashboard', '/api/pages', '/api/media'
   ],
   admissions: [
     '/api/registrations', '/api/careers/applications', '/api/contact', '/api/inbox', '/api/dashboard',

@@ -28,7 +28,7 @@ export interface EndpointDef {
    * work done after the answer, `{ 204: Type.Null() }` for no body
    */
   answer: { 200: TSchema } | { 201: TSchema } | { 202: TSchema } | { 204: TSchema }
-  /** answers at other statuses that are not {message} (a submission's 503 `{status: 'fail'}`) */
+  /** answers at other statuses that are not {message} (a submission's 503 `{status: 'fail'}`, a 409 with what blocks it) */
   otherAnswers?: Readonly<Record<number, TSchema>>
   /** the error statuses it may answer, each with {message} */
   errors: readonly number[]

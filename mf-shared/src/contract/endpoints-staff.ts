@@ -5,7 +5,7 @@ import { ADMINS, ADMISSIONS, endpoint } from './endpoint.ts'
 import { ContactBody, ContactMessage, SubmitResult } from './inbox.ts'
 import { Registration, RegistrationBody, RegistrationExportQuery, RegistrationListQuery, RegistrationUpdateBody } from './registrations.ts'
 import { SetupBody, SetupStatus } from './setup.ts'
-import { FileAnswer, PrivateFileParams, UploadBlurResult, UploadQuery, UploadResult, UploadsResult } from './uploads.ts'
+import { FileAnswer, PrivateFileParams, UploadBlurResult, UploadQuery, UploadResult, UploadSiteQuery, UploadsResult } from './uploads.ts'
 import {
   AuditEntry, AuditQuery, ChangeEmailBody, ChangePasswordBody, CreatedUser, CreateUserBody, ForgotPasswordBody, LoginAnswer, LoginBody,
   LoginResult, LoginTwoFactorBody, Me, PatchUserBody, RecoveryCodes, ResetPasswordBody, ROLES, SessionItem, SessionParams, StaffSettings,
@@ -87,8 +87,8 @@ export const STAFF_ENDPOINTS = {
 
   // uploads (SPEC §4: with a token or none)
   upload: endpoint({ method: 'POST', path: '/api/upload', summary: 'One file in field formFile → "/uploads/<name>.<ext>"', description: `Images, PDF and Word (type from the first bytes). kind narrows it: image, pdf, download, cv (kept private). ${ANONYMOUS_UPLOAD}`, tags: ['uploads'], query: UploadQuery, multipart: { field: 'formFile' }, answer: { 201: UploadResult }, errors: uploadErrors, roles: 'public' }),
-  uploadImages: endpoint({ method: 'POST', path: '/api/uploads', summary: 'Up to 20 images in repeated field images → ["/uploads/…", …]', description: ANONYMOUS_UPLOAD, tags: ['uploads'], multipart: { field: 'images', many: true }, answer: { 201: UploadsResult }, errors: uploadErrors, roles: 'public' }),
-  uploadBlur: endpoint({ method: 'POST', path: '/api/upload-blur', summary: 'One image in field formFile → {originalImageURL, blurredImageURL}', description: ANONYMOUS_UPLOAD, tags: ['uploads'], multipart: { field: 'formFile' }, answer: { 201: UploadBlurResult }, errors: uploadErrors, roles: 'public' }),
+  uploadImages: endpoint({ method: 'POST', path: '/api/uploads', summary: 'Up to 20 images in repeated field images → ["/uploads/…", …]', description: ANONYMOUS_UPLOAD, tags: ['uploads'], query: UploadSiteQuery, multipart: { field: 'images', many: true }, answer: { 201: UploadsResult }, errors: uploadErrors, roles: 'public' }),
+  uploadBlur: endpoint({ method: 'POST', path: '/api/upload-blur', summary: 'One image in field formFile → {originalImageURL, blurredImageURL}', description: ANONYMOUS_UPLOAD, tags: ['uploads'], query: UploadSiteQuery, multipart: { field: 'formFile' }, answer: { 201: UploadBlurResult }, errors: uploadErrors, roles: 'public' }),
   uploadMarksheet: registrationUpload('marksheet'),
   uploadPpPhoto: registrationUpload('ppphoto'),
   uploadCharacterCf: registrationUpload('characterCf'),

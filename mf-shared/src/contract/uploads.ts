@@ -1,13 +1,19 @@
 import { Type, type Static } from 'typebox'
 import { StringEnum } from './common.ts'
 import { UPLOAD_KINDS } from './enums.ts'
+import { Site } from './settings.ts'
 
 // Files go up as multipart/form-data; what comes back is the reference a later body names.
 
 /** POST /api/upload?kind=…; the answer is the stored path as a JSON string, "/uploads/<name>.<ext>". */
 export const UploadQuery = Type.Object({
-  kind: Type.Optional(StringEnum(UPLOAD_KINDS))
+  kind: Type.Optional(StringEnum(UPLOAD_KINDS)),
+  /** the site whose media library the file joins (the school's when left out; issue 32) */
+  site: Type.Optional(Site)
 }, { additionalProperties: false })
+
+/** POST /api/uploads and /api/upload-blur: the site whose media library the files join. */
+export const UploadSiteQuery = Type.Object({ site: Type.Optional(Site) })
 export const UploadResult = Type.String()
 
 /** POST /api/uploads (repeated field `images`) */
@@ -23,5 +29,6 @@ export const PrivateFileParams = Type.Object({ name: Type.String({ maxLength: 10
 export const FileAnswer = Type.Unsafe<unknown>({ type: 'string', format: 'binary' })
 
 export type UploadQuery = Static<typeof UploadQuery>
+export type UploadSiteQuery = Static<typeof UploadSiteQuery>
 export type UploadsResult = Static<typeof UploadsResult>
 export type UploadBlurResult = Static<typeof UploadBlurResult>

@@ -48,6 +48,7 @@ const news: FastifyPluginAsyncTypebox = async (app) => {
     ...endpointRoute(app, E.createNews, { cache: { writes: ['news'] } }),
     handler: async (request, reply) => {
       toPublishAt(request.body.publishAt)
+      await app.media.assertAltText([request.body.image], request.body.status)
       await claimImage(app, 'image', request.body.image)
       reply.code(201)
       return app.newsRepository.create(request.body, request.authUser!._id)
@@ -61,6 +62,7 @@ const news: FastifyPluginAsyncTypebox = async (app) => {
       if (newsId && newsId !== request.params.id) throw badRequest('newsId does not match the news being edited')
       const before = orNotFound(await app.newsRepository.findById(request.params.id), NOT_FOUND)
       toPublishAt(fields.publishAt)
+      await app.media.assertAltText([fields.image ?? before.image], fields.status ?? before.status)
       await claimImage(app, 'image', fields.image)
       const after = orNotFound(await app.newsRepository.update(request.params.id, fields), NOT_FOUND)
       if (before.image !== after.image) await app.files.release([before.image])

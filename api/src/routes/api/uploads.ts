@@ -10,10 +10,10 @@ import { routePlugin } from '../../lib/route-plugin.js'
 import { registerMultipart } from '../../plugins/external/multipart.js'
 
 /** as many files as POST /api/uploads takes (its declaration's summary says so) */
-const MAX_FILES = 20
+export const MAX_FILES = 20
 
 /** Busboy's own errors carry no status: a broken multipart body is the client's fault. */
-function asClientError (err: unknown, rule: KindRule): Error {
+export function asClientError (err: unknown, rule: KindRule): Error {
   if (err instanceof HttpError) return err
   if (errorCode(err) === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(tooLargeMessage(rule.maxBytes))
   const status = errorStatus(err)
@@ -89,7 +89,7 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
   app.route({ ...endpointRoute(app, E.upload, limited), onRequest: optionalAuth, preHandler: checkRoom, handler: async (request, reply) => {
     const kind: UploadKind = request.query.kind ?? 'any'
     const file = await readOne(request, E.upload.multipart.field, kind)
-    const saved = await app.files.save(kind, file.data, file.filename, { anonymous: !request.authUser, ip: request.ip })
+    const saved = await app.files.save(kind, file.data, file.filename, { anonymous: !request.authUser, ip: request.ip, site: request.query.site })
     return jsonString(reply, saved.ref)
   } })
 
@@ -99,14 +99,14 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
     const prepared = []
     for (const f of files) prepared.push(await app.files.prepare('image', f.data, f.filename))
     const saved: string[] = []
-    for (const p of prepared) saved.push((await app.files.store(p, { anonymous: !request.authUser, ip: request.ip })).ref)
+    for (const p of prepared) saved.push((await app.files.store(p, { anonymous: !request.authUser, ip: request.ip, site: request.query.site })).ref)
     reply.code(201)
     return saved
   } })
 
   app.route({ ...endpointRoute(app, E.uploadBlur, limited), onRequest: optionalAuth, preHandler: checkRoom, handler: async (request, reply) => {
     const file = await readOne(request, E.uploadBlur.multipart.field, 'image')
-    const saved = await app.files.save('image', file.data, file.filename, { blur: true, anonymous: !request.authUser, ip: request.ip })
+    const saved = await app.files.save('image', file.data, file.filename, { blur: true, anonymous: !request.authUser, ip: request.ip, site: request.query.site })
     reply.code(201)
     return { originalImageURL: saved.ref, blurredImageURL: saved.blurRef! }
   } })

@@ -8,6 +8,7 @@ import {
   CommentOutlined,
   ControlOutlined,
   FileOutlined,
+  FolderOpenOutlined,
   MenuOutlined,
   PictureOutlined,
   SafetyOutlined,
@@ -48,7 +49,7 @@ export function consoleRoutes<const Table extends readonly (MenuRoute & RoleGuar
 
 /**
  * The sidebar icons of the screens both consoles have (SPEC.md §2.2, §2.3: carousel, modal, events, albums,
- * testimonials; issue 31: site settings, pages, menus).
+ * testimonials; issue 31: site settings, pages, menus; issue 32: media).
  */
 export const CONSOLE_ICONS = {
   appstore: AppstoreOutlined,
@@ -59,6 +60,7 @@ export const CONSOLE_ICONS = {
   control: ControlOutlined,
   file: FileOutlined,
   menu: MenuOutlined,
+  'folder-open': FolderOpenOutlined,
 };
 
 /** Top-bar link to the Account security screen (`/admin/account`, in both consoles' tables). */

@@ -1,6 +1,9 @@
 import { Form, Typography } from 'antd';
-import { useState, type ChangeEvent, type ReactNode } from 'react';
-import { UploadField, type UploadStatus } from '@school/shared/kit';
+import { useContext, useState, type ChangeEvent, type ReactNode } from 'react';
+import { SiteContext, UploadField, type UploadFieldProps, type UploadStatus } from '@school/shared/kit';
+import type { MediaItem, MediaType } from '@school/shared/contract';
+import { useSessionStore } from '@school/shared/session';
+import { MediaPickerButton } from '../media/media-picker';
 
 /** What each kind of upload accepts, and where it goes (API §7 uploads). */
 export const UPLOAD_KINDS = {
@@ -79,13 +82,84 @@ function useNarrowImageWarnings(minWidth: number | undefined) {
 /** `/api/upload-blur` answers {originalImageURL, blurredImageURL}: the field keeps the original. */
 const blurReference = (r: unknown) => (r as { originalImageURL?: string } | null)?.originalImageURL;
 
+/** What the library offers a field of each kind (issue 32): the blurred modal image needs its own upload. */
+const LIBRARY_TYPE: Record<UploadKind, MediaType | 'any' | null> = {
+  image: 'image',
+  images: 'image',
+  pdf: 'document',
+  download: 'any',
+  document: 'any',
+  blur: null,
+};
+
+/** The upload call's path, naming the console's site when it is not the school's (its media library, issue 32). */
+function actionFor(kind: UploadKind, site: string | undefined): string {
+  const action = UPLOAD_KINDS[kind].action;
+  return site && site !== 'school' ? `${action}${action.includes('?') ? '&' : '?'}site=${encodeURIComponent(site)}` : action;
+}
+
+type Uploaded = string | string[] | undefined;
+
 /**
- * A form field that uploads its file(s) as soon as they are chosen; the form
- * value is the stored reference (or list of references for `images`).
+ * The field's control: the upload button and "Choose from library". Form.Item hands it the value and
+ * onChange, so a pick fills the field wherever it sits (a block's image in a list too). For `images`,
+ * picked files join the uploaded ones.
+ */
+function UploadOrPick(props: UploadFieldProps & { libraryType: MediaType | 'any' | null }) {
+  const { libraryType, value, onChange, onFileName, ...upload } = props;
+  const [picked, setPicked] = useState<MediaItem[]>([]);
+  const [uploaded, setUploaded] = useState<Uploaded>(undefined);
+  // the library is for signed-in staff: the first-run setup's logo field uploads only
+  const signedIn = useSessionStore((s) => Boolean(s.userInfo?.token));
+  const pickedUrls = picked.map((m) => m.url);
+  const fromUpload = (v: Uploaded) => {
+    setUploaded(v);
+    if (upload.multiple) onChange?.([...pickedUrls, ...(Array.isArray(v) ? v : [])]);
+    else onChange?.(v);
+  };
+  const pick = (m: MediaItem) => {
+    if (upload.multiple) {
+      const next = [...picked.filter((p) => p.url !== m.url), m];
+      setPicked(next);
+      onChange?.([...next.map((p) => p.url), ...(Array.isArray(uploaded) ? uploaded : [])]);
+    } else {
+      setPicked([m]);
+      onChange?.(m.url);
+      onFileName?.(m.originalName);
+    }
+  };
+  // what the field holds now that came from the library (a later upload replaces a single pick)
+  const shown = picked.filter((m) => (Array.isArray(value) ? value.includes(m.url) : value === m.url));
+  return (
+    <>
+      <UploadField {...upload} value={value} onChange={fromUpload} onFileName={onFileName} />
+      {libraryType !== null && signedIn && (
+        <div className="media-picker-row">
+          <MediaPickerButton type={libraryType === 'any' ? undefined : libraryType} onPick={pick} disabled={upload.disabled} />
+          {shown.map((m) => (
+            <div key={m._id} className="media-picker-chosen" data-testid="library-choice">
+              <Typography.Text>From the library: {m.alt || m.originalName}</Typography.Text>
+              {m.type === 'image' && !m.alt && (
+                <Typography.Text type="warning" role="status">
+                  This picture has no alt text yet: add it in Media before publishing.
+                </Typography.Text>
+              )}
+            </div>
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * A form field that uploads its file(s) as soon as they are chosen, or takes them from the site's media
+ * library; the form value is the stored reference (or list of references for `images`).
  */
 export function FileFormItem(props: FileFormItemProps) {
   const { name, label, kind, errorText, hint, onStatusChange, onFileName, onResponse, current, minWidth } = props;
   const narrow = useNarrowImageWarnings(minWidth);
+  const site = useContext(SiteContext)?.site;
   const requiredMessage = current === undefined ? props.requiredMessage : undefined;
   const k = UPLOAD_KINDS[kind];
   return (
@@ -111,8 +185,9 @@ export function FileFormItem(props: FileFormItemProps) {
           )
         }
       >
-        <UploadField
-          action={k.action}
+        <UploadOrPick
+          libraryType={LIBRARY_TYPE[kind]}
+          action={actionFor(kind, site)}
           field={k.field}
           accept={k.accept}
           multiple={kind === 'images'}

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { fileTypeFromBuffer } from 'file-type'
 import { HttpError, badRequest, tooLarge } from '../../../lib/errors.js'
 import { IMAGES, IMAGE_ONLY, KINDS, MIME_BY_EXT, kindOfType, nameForType, storedExtension, tooLargeMessage, type UploadKind } from '../../../lib/upload-kinds.js'
-import { checkDecodes, makeBlur, makeMid, makeVariants, type Variant } from './images.js'
+import { checkDecodes, makeBlur, makeMid, makeVariants, type Focus, type Variant } from './images.js'
 import { createStorage } from './create-storage.js'
 import type { Area, Storage } from './storage.js'
 import type { UploadRow } from './uploads-repository.js'
@@ -14,6 +14,15 @@ export const PRIVATE_PREFIX = '/api/registrations/files/'
 const STEM = /^[a-f0-9]{32}$/
 
 type RefSource = () => Promise<unknown[]>
+
+/** Who stores a file, and for which site's media library (the school's when not said). */
+export interface StoreOptions { anonymous?: boolean; ip?: string; site?: string }
+
+/** The media library hears of every stored and every removed upload (issue 32). */
+export interface FileListener {
+  stored: (saved: SavedFile, p: PreparedFile, opts: StoreOptions) => Promise<void>
+  removed: (u: UploadRow) => Promise<void>
+}
 
 export interface SavedFile { ref: string; upload: UploadRow; blurRef?: string }
 
@@ -69,6 +78,7 @@ const DAY_MS = 24 * 60 * 60_000
 
 function createFiles (app: FastifyInstance, storage: Storage) {
   const sources: RefSource[] = []
+  const listeners: FileListener[] = []
   const repo = () => app.uploadsRepository
   // bytes of anonymous uploads being written right now, not yet counted by the database (in all, and per address)
   let inflight = 0
@@ -88,6 +98,7 @@ function createFiles (app: FastifyInstance, storage: Storage) {
   async function removeUpload (u: UploadRow): Promise<void> {
     for (const n of [u.name, ...u.variants]) await storage.remove(u.area, n)
     await repo().remove(u._id)
+    for (const l of listeners) await l.removed(u)
   }
 
   /** The quarantine quota: refuse (503) rather than let anonymous uploads fill the disk. */
@@ -136,12 +147,18 @@ function createFiles (app: FastifyInstance, storage: Storage) {
     addRefSource (source: RefSource): void {
       sources.push(source)
     },
+    /** The media library registers here: it adds a row for each stored public file and drops it with the file. */
+    addListener (listener: FileListener): void {
+      listeners.push(listener)
+    },
+    /** Removes a file, its variants and its record at once (the media library's delete). */
+    remove: removeUpload,
 
     /**
      * Checks the bytes against the kind's rule and builds the image variants in memory;
      * nothing is written yet, so a batch can be checked whole before any of it is stored.
      */
-    async prepare (kind: UploadKind, data: Buffer, originalName: string, opts: { blur?: boolean } = {}): Promise<PreparedFile> {
+    async prepare (kind: UploadKind, data: Buffer, originalName: string, opts: { blur?: boolean; focus?: Focus } = {}): Promise<PreparedFile> {
       const rule = KINDS[kind]
       if (data.length > rule.maxBytes) throw tooLarge(tooLargeMessage(rule.maxBytes))
       if (data.length === 0) throw badRequest(rule.message)
@@ -153,7 +170,7 @@ function createFiles (app: FastifyInstance, storage: Storage) {
       const stem = randomBytes(16).toString('hex')
       // Decoding here refuses corrupt images, disguised files and decompression bombs before
       // anything is stored; private images (passport photos) are decoded too, without variants.
-      const variants = !isImage ? [] : rule.area === 'public' ? await makeVariants(data, stem).catch(() => null) : await checkDecodes(data).then(() => [], () => null)
+      const variants = !isImage ? [] : rule.area === 'public' ? await makeVariants(data, stem, opts.focus).catch(() => null) : await checkDecodes(data).then(() => [], () => null)
       // with no kind, a file that claims to be an image but does not decode gets the image message
       if (variants === null) throw badRequest(kind === 'any' ? IMAGE_ONLY : rule.message)
       const blur = opts.blur && isImage ? await makeBlur(data, stem).catch(() => null) : null
@@ -173,7 +190,7 @@ function createFiles (app: FastifyInstance, storage: Storage) {
      * Anonymous files are quarantined: public ones wait outside /uploads, so their path
      * answers 404 until an admin's create names them; all count against the quota.
      */
-    async store (p: PreparedFile, opts: { anonymous?: boolean; ip?: string } = {}): Promise<SavedFile> {
+    async store (p: PreparedFile, opts: StoreOptions = {}): Promise<SavedFile> {
       const name = `${p.stem}.${p.ext}`
       const anonymous = opts.anonymous === true
       const area: Area = anonymous && p.area === 'public' ? 'quarantine' : p.area
@@ -208,10 +225,12 @@ function createFiles (app: FastifyInstance, storage: Storage) {
       }
       // CV references look public for the front end's sake but the file is private (see README)
       const prefix = p.kind === 'cv' || p.area === 'public' ? PUBLIC_PREFIX : PRIVATE_PREFIX
-      return { ref: prefix + name, upload, blurRef: p.blurName ? PUBLIC_PREFIX + p.blurName : undefined }
+      const saved = { ref: prefix + name, upload, blurRef: p.blurName ? PUBLIC_PREFIX + p.blurName : undefined }
+      for (const l of listeners) await l.stored(saved, p, opts)
+      return saved
     },
 
-    async save (kind: UploadKind, data: Buffer, originalName: string, opts: { blur?: boolean; anonymous?: boolean; ip?: string } = {}): Promise<SavedFile> {
+    async save (kind: UploadKind, data: Buffer, originalName: string, opts: StoreOptions & { blur?: boolean } = {}): Promise<SavedFile> {
       return this.store(await this.prepare(kind, data, originalName, opts), opts)
     },
 

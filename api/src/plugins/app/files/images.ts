@@ -11,15 +11,54 @@ export const WEB_MAX_WIDTH = 1280
 /** A phone's full-width picture: 412 CSS px at 1.75 device pixels per px needs about 720. */
 export const MID_MAX_WIDTH = 768
 
+/** Where a crop centres, as fractions of the width and height (the media library's focal point). */
+export interface Focus { x: number; y: number }
+export const CENTRE: Focus = { x: 0.5, y: 0.5 }
+
 /**
  * `<stem>.thumb.webp` (320×174 cover), `<stem>.mid.webp` (at most 768 px wide) and
- * `<stem>.web.webp` (at most 1280 px wide).
+ * `<stem>.web.webp` (at most 1280 px wide). Only the thumbnail is cropped: around `focus`.
  */
-export async function makeVariants (data: Buffer, stem: string): Promise<Variant[]> {
-  const thumb = await open(data).resize(THUMB.width, THUMB.height, { fit: 'cover' }).webp({ quality: 78 }).toBuffer()
+export async function makeVariants (data: Buffer, stem: string, focus: Focus = CENTRE): Promise<Variant[]> {
+  const thumb = await makeThumb(data, stem, focus)
   const mid = await makeMid(data, stem)
   const web = await open(data).resize({ width: WEB_MAX_WIDTH, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer()
-  return [{ name: `${stem}.thumb.webp`, data: thumb }, mid, { name: `${stem}.web.webp`, data: web }]
+  return [thumb, mid, { name: `${stem}.web.webp`, data: web }]
+}
+
+/**
+ * `<stem>.thumb.webp`: the image scaled to cover 320×174, then cut so that the focal point is as near
+ * the middle as the edges allow (a portrait's face stays in a wide card). The centre is sharp's own cover.
+ */
+export async function makeThumb (data: Buffer, stem: string, focus: Focus = CENTRE): Promise<Variant> {
+  const name = `${stem}.thumb.webp`
+  if (focus.x === CENTRE.x && focus.y === CENTRE.y) {
+    return { name, data: await open(data).resize(THUMB.width, THUMB.height, { fit: 'cover' }).webp({ quality: 78 }).toBuffer() }
+  }
+  const meta = await sharp(data, { limitInputPixels: LIMIT_PIXELS }).metadata()
+  // EXIF orientations 5–8 turn the picture a quarter: its upright width is the stored height
+  const turned = (meta.orientation ?? 1) >= 5
+  const w = (turned ? meta.height : meta.width) ?? THUMB.width
+  const h = (turned ? meta.width : meta.height) ?? THUMB.height
+  const scale = Math.max(THUMB.width / w, THUMB.height / h)
+  const sw = Math.max(THUMB.width, Math.round(w * scale))
+  const sh = Math.max(THUMB.height, Math.round(h * scale))
+  const clamp = (v: number, max: number) => Math.min(Math.max(v, 0), max)
+  const left = clamp(Math.round(focus.x * sw - THUMB.width / 2), sw - THUMB.width)
+  const top = clamp(Math.round(focus.y * sh - THUMB.height / 2), sh - THUMB.height)
+  const thumb = await open(data).resize(sw, sh, { fit: 'fill' }).extract({ left, top, width: THUMB.width, height: THUMB.height }).webp({ quality: 78 }).toBuffer()
+  return { name, data: thumb }
+}
+
+/** The upright size of an image (EXIF rotation applied), or nulls when it is not one sharp reads. */
+export async function imageSize (data: Buffer): Promise<{ width: number | null; height: number | null }> {
+  try {
+    const meta = await sharp(data, { limitInputPixels: LIMIT_PIXELS }).metadata()
+    const turned = (meta.orientation ?? 1) >= 5
+    return { width: (turned ? meta.height : meta.width) ?? null, height: (turned ? meta.width : meta.height) ?? null }
+  } catch {
+    return { width: null, height: null }
+  }
 }
 
 /** `<stem>.mid.webp` alone: also made later for images uploaded before it existed (files.addMissingVariants). */
