@@ -9,6 +9,7 @@ import publishing from './plugins/app/publishing.js'
 import settingsRepository from './plugins/app/site/settings-repository.js'
 import pagesRepository from './plugins/app/site/pages-repository.js'
 import menusRepository from './plugins/app/site/menus-repository.js'
+import vitalsRepository from './plugins/app/vitals/vitals-repository.js'
 import users from './routes/api/users.js'
 import account from './routes/api/account.js'
 import passwordReset from './routes/api/password-reset.js'
@@ -29,6 +30,7 @@ import settings from './routes/api/settings.js'
 import pages from './routes/api/pages.js'
 import menus from './routes/api/menus.js'
 import setup from './routes/api/setup.js'
+import vitals from './routes/api/vitals.js'
 
 /** Every repository plugin, registered after `files` so each can declare its file columns. */
 export const repositories: FastifyPluginAsync[] = [
@@ -41,11 +43,12 @@ export const repositories: FastifyPluginAsync[] = [
   settingsRepository,
   pagesRepository,
   menusRepository,
+  vitalsRepository,
   publishing
 ]
 
 /** Every route plugin. */
 export const routes: FastifyPluginAsync[] = [
   users, account, passwordReset, news, notices, home, gallery, people, events, careers, contact, registrations, uploads, dashboard, audit, feeds,
-  settings, pages, menus, setup
+  settings, pages, menus, setup, vitals
 ]
