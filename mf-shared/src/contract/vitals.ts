@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { StringEnum } from './common.ts'
 import { Site } from './settings.ts'
-import { CONTENT_PATHS, SCHOOL_PAGES, WOMEN_PAGES, type SiteKey, type SitePage } from './site.ts'
+import { CONNECTION_TYPES } from './vitals-report.ts'
 
 /*
  * Real-user monitoring (issue 36, item 4): what a visitor's browser reports of a page's Core Web Vitals
@@ -17,8 +17,6 @@ export const VITAL_RATINGS = ['good', 'needs-improvement', 'poor'] as const
 export type VitalRating = typeof VITAL_RATINGS[number]
 export const VitalRating = StringEnum(VITAL_RATINGS)
 
-/** The Network Information API's `effectiveType`; 'unknown' where the browser has none (Safari, Firefox). */
-export const CONNECTION_TYPES = ['slow-2g', '2g', '3g', '4g', 'unknown'] as const
 export type ConnectionType = typeof CONNECTION_TYPES[number]
 export const ConnectionType = StringEnum(CONNECTION_TYPES)
 
@@ -78,33 +76,6 @@ export function histogramP75 (metric: VitalMetric, counts: ReadonlyMap<number, n
     if (seen >= rank) return edges[Math.min(bucket, edges.length - 1)]!
   }
   return edges[edges.length - 1]!
-}
-
-/** A staff-made page of blocks at any other path, or a path with no page: one template. */
-export const OTHER_PAGE = '*'
-
-const PAGES: Record<SiteKey, Record<string, SitePage>> = { school: SCHOOL_PAGES, women: WOMEN_PAGES }
-
-/**
- * The page templates a site reports: its route table's patterns (the console's sign-in and the
- * redirects left out), its content paths, and `*` for every other page.
- */
-export function vitalsPages (site: SiteKey): string[] {
-  const routes = Object.entries(PAGES[site]).filter(([path, page]) => !page.redirect && !path.startsWith('/admin')).map(([path]) => path)
-  return [...routes, ...CONTENT_PATHS[site], OTHER_PAGE]
-}
-
-/** A URL path's page template on a site (`/ne/news/42` → `/news/:id`); null for the console's pages. */
-export function vitalsPageOf (site: SiteKey, pathname: string): string | null {
-  const english = pathname === '/ne' || pathname.startsWith('/ne/') ? pathname.slice(3) || '/' : pathname
-  const path = english.length > 1 ? english.replace(/\/+$/, '') : english
-  if (path === '/admin' || path.startsWith('/admin/')) return null
-  const parts = path.split('/')
-  const known = vitalsPages(site).find((pattern) => {
-    const want = pattern.split('/')
-    return want.length === parts.length && want.every((p, i) => p.startsWith(':') ? parts[i] !== '' : p === parts[i])
-  })
-  return known ?? OTHER_PAGE
 }
 
 /** POST /api/vitals: one metric of one page view, as the shell's reporter sends it (at most 1 KB). */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { VITALS_ENDPOINTS as E, vitalsPages } from '@school/shared/contract'
+import { VITALS_ENDPOINTS as E, VITALS_PAGES } from '@school/shared/contract'
 import { endpointRoute } from '../../lib/endpoints.js'
 import { badRequest } from '../../lib/errors.js'
 import { privateHeaders } from '../../lib/http.js'
@@ -19,7 +19,7 @@ const KEEP_DAYS = 35
 const vitals: FastifyPluginAsyncTypebox = async (app) => {
   const repo = app.vitalsRepository
   const zone = app.config.timeZone
-  const known = { school: new Set(vitalsPages('school')), women: new Set(vitalsPages('women')) }
+  const known = { school: new Set<string>(VITALS_PAGES.school), women: new Set<string>(VITALS_PAGES.women) }
 
   app.route({
     ...endpointRoute(app, E.postVital, { rateLimit: { max: app.config.vitals.perIpPerMinute, timeWindow: '1 minute' }, cache: { writes: [] } }),
