@@ -14,7 +14,8 @@ jest.mock('web-vitals', () => {
 const beacon = jest.fn((_url: string, _body: Blob) => true);
 const metric = (name: Metric['name'], value: number, rating: Metric['rating']): Metric =>
   ({ name, value, rating, delta: value, id: 'v5-1', entries: [], navigationType: 'navigate' }) satisfies Metric;
-const sent = async () => Promise.all(beacon.mock.calls.map(async ([url, body]) => ({ url, type: body.type, size: body.size, json: JSON.parse(await body.text()) as unknown })));
+const parse = (text: string): unknown => JSON.parse(text);
+const sent = async () => Promise.all(beacon.mock.calls.map(async ([url, body]) => ({ url, type: body.type, size: body.size, json: parse(await body.text()) })));
 
 beforeEach(() => {
   callbacks.clear();

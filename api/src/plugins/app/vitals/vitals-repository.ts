@@ -14,8 +14,8 @@ declare module 'fastify' {
 
 const TABLE = 'web_vitals'
 
-/** Summed bucket counts, by whatever else the query grouped them. */
-interface BucketRow { metric: string; bucket: number | string; hits: number | string; key: string }
+/** Summed bucket counts (`metric`, `bucket`, `hits`), by whatever else the query grouped them (`key`); mysql2 answers sums as strings. */
+type BucketRow = Record<string, unknown>
 
 /** Each group's histogram per metric: key → metric → bucket → hits. */
 type Histograms = Map<string, Map<VitalMetric, Map<number, number>>>
@@ -25,8 +25,9 @@ function histograms (rows: BucketRow[]): Histograms {
   for (const row of rows) {
     const metric = VITAL_METRICS.find((m) => m === row.metric)
     if (!metric) continue
-    const byMetric = out.get(row.key) ?? new Map<VitalMetric, Map<number, number>>()
-    out.set(row.key, byMetric)
+    const key = String(row.key)
+    const byMetric = out.get(key) ?? new Map<VitalMetric, Map<number, number>>()
+    out.set(key, byMetric)
     const counts = byMetric.get(metric) ?? new Map<number, number>()
     byMetric.set(metric, counts)
     counts.set(Number(row.bucket), (counts.get(Number(row.bucket)) ?? 0) + Number(row.hits))
@@ -53,7 +54,8 @@ function createRepository (app: FastifyInstance) {
       .select('metric', 'bucket').sum({ hits: 'hits' }).groupBy('metric', 'bucket')
     if (column) query.select({ key: column }).groupBy(column)
     else query.select(knex.raw("'' as ??", ['key']))
-    return histograms(await query as BucketRow[])
+    const rows: BucketRow[] = await query
+    return histograms(rows)
   }
 
   return {
