@@ -4,7 +4,7 @@
 // and written to bench-results/latest.json. The work is in scripts/bench/run.mjs.
 //
 // Options:  --skip-build        reuse the existing dist folders (the build row says 'skipped')
-//           --rows=a,b          only some rows: build, js, firstvisit, lighthouse, api, ssr, ssrmiss, contact, writes, gallery
+//           --rows=a,b          only some rows: build, js, firstvisit, offline, inp, lighthouse, api, ssr, ssrmiss, contact, writes, gallery
 //           BENCH_LH_RUNS=3     Lighthouse runs per page (the median is kept)
 //           BENCH_LH_PAGES='school /,school /ne/news'  only these Lighthouse pages (row keys)
 //           BENCH_DURATION=5    seconds per autocannon measurement

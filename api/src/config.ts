@@ -48,6 +48,8 @@ const EnvSchema = Type.Object({
   RATE_LIMIT_LOGIN_PER_MINUTE: Type.Optional(Type.String({ pattern: '^([0-9]+|)$' })),
   RATE_LIMIT_SUBMIT_PER_MINUTE: Type.Optional(Type.String({ pattern: '^([0-9]+|)$' })),
   RATE_LIMIT_UPLOAD_PER_MINUTE: Type.Optional(Type.String({ pattern: '^([0-9]+|)$' })),
+  RATE_LIMIT_VITALS_PER_MINUTE: Type.Optional(Type.String({ pattern: '^([0-9]+|)$' })),
+  VITALS_SAMPLE_RATE: Type.Optional(Type.String({ pattern: '^(0(\\.[0-9]+)?|1(\\.0+)?|\\.[0-9]+|)$' })),
   TIME_ZONE: Type.Optional(Type.String()),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^(rediss?://.+|)$' })),
   REDIS_KEY_PREFIX: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9:._-]{0,40}$' })),
@@ -130,6 +132,11 @@ export interface AppConfig {
   /** false, a hop count, or the proxies' addresses/CIDRs; never `true` (see parseTrustProxy) */
   trustProxy: false | number | string[]
   rateLimits: RateLimits
+  /**
+   * Real-user monitoring (issue 36): the share of page views whose browser reports its Web Vitals
+   * (VITALS_SAMPLE_RATE, 0–1), and how many beacons an IP may send a minute.
+   */
+  vitals: { sampleRate: number; perIpPerMinute: number }
   /** the school's IANA zone: "today" for events and notices, and how instants are shown */
   timeZone: string
   /** replaces the Google check; when set, captcha is on even without RECAPTCHA_SECRET */
@@ -284,6 +291,10 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env, overrides: Par
       accountLockMinutes: 15,
       submitPerIp: positiveInt(e.RATE_LIMIT_SUBMIT_PER_MINUTE, 10),
       uploadPerIp: positiveInt(e.RATE_LIMIT_UPLOAD_PER_MINUTE, 30)
+    },
+    vitals: {
+      sampleRate: e.VITALS_SAMPLE_RATE ? Number(e.VITALS_SAMPLE_RATE) : 0.25,
+      perIpPerMinute: positiveInt(e.RATE_LIMIT_VITALS_PER_MINUTE, 120)
     },
     timeZone,
     outboxBaseDelayMs: 30_000,

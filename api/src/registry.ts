@@ -10,6 +10,7 @@ import settingsRepository from './plugins/app/site/settings-repository.js'
 import pagesRepository from './plugins/app/site/pages-repository.js'
 import media from './plugins/app/files/media.js'
 import menusRepository from './plugins/app/site/menus-repository.js'
+import vitalsRepository from './plugins/app/vitals/vitals-repository.js'
 import users from './routes/api/users.js'
 import account from './routes/api/account.js'
 import passwordReset from './routes/api/password-reset.js'
@@ -31,6 +32,7 @@ import pages from './routes/api/pages.js'
 import menus from './routes/api/menus.js'
 import setup from './routes/api/setup.js'
 import mediaRoutes from './routes/api/media.js'
+import vitals from './routes/api/vitals.js'
 
 /** Every repository plugin, registered after `files` so each can declare its file columns. */
 export const repositories: FastifyPluginAsync[] = [
@@ -44,11 +46,12 @@ export const repositories: FastifyPluginAsync[] = [
   pagesRepository,
   menusRepository,
   media,
+  vitalsRepository,
   publishing
 ]
 
 /** Every route plugin. */
 export const routes: FastifyPluginAsync[] = [
   users, account, passwordReset, news, notices, home, gallery, people, events, careers, contact, registrations, uploads, dashboard, audit, feeds,
-  settings, pages, menus, setup, mediaRoutes
+  settings, pages, menus, setup, mediaRoutes, vitals
 ]

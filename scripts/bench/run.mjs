@@ -23,8 +23,9 @@ import { measureReadsUnderContact } from './reads-under-contact.mjs';
 import { measureFirstVisit } from './first-visit.mjs';
 import { measureOfflineBytes } from './offline-bytes.mjs';
 import { createGalleryAlbum, measureGallery } from './gallery.mjs';
+import { measureInp, TRIES as INP_TRIES } from './inp.mjs';
 
-const ALL_ROWS = ['build', 'js', 'firstvisit', 'offline', 'lighthouse', 'api', 'ssr', 'ssrmiss', 'contact', 'writes', 'gallery'];
+const ALL_ROWS = ['build', 'js', 'firstvisit', 'offline', 'inp', 'lighthouse', 'api', 'ssr', 'ssrmiss', 'contact', 'writes', 'gallery'];
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--skip-build');
 const rowsArg = args.find((a) => a.startsWith('--rows='));
@@ -123,7 +124,7 @@ try {
       log(`✖ admin login: ${e.message}`);
     }
 
-    if (admin && (ROWS.has('api') || ROWS.has('ssr') || ROWS.has('ssrmiss') || ROWS.has('contact') || ROWS.has('firstvisit') || ROWS.has('js') || ROWS.has('lighthouse'))) {
+    if (admin && (ROWS.has('api') || ROWS.has('ssr') || ROWS.has('ssrmiss') || ROWS.has('contact') || ROWS.has('firstvisit') || ROWS.has('js') || ROWS.has('lighthouse') || ROWS.has('inp'))) {
       section(`Data set through the API: ${DATA_SET.news} news, ${DATA_SET.albums} albums, ${DATA_SET.events} events, ${DATA_SET.careers} careers`);
       results.seed = await soft('data set', () => seedDataSet(base, admin.token, log));
     }
@@ -134,7 +135,7 @@ try {
       album = admin ? await soft('gallery album', () => createGalleryAlbum(base, admin.token, log)) : { error: 'no admin login' };
     }
 
-    if (ROWS.has('js') || ROWS.has('gallery') || ROWS.has('firstvisit') || ROWS.has('offline')) {
+    if (ROWS.has('js') || ROWS.has('gallery') || ROWS.has('firstvisit') || ROWS.has('offline') || ROWS.has('inp')) {
       const b = await soft('Chromium', () => launchBrowser());
       if (!b.error) {
         try {
@@ -150,6 +151,10 @@ try {
             section('Repeat visits with the service worker (/news, /notice, a 390-px phone)');
             results.offline = await soft('offline bytes', () => measureOfflineBytes(b.browser, base, log));
           }
+          if (ROWS.has('inp')) {
+            section(`Responsiveness after load (INP): five interactions, ${INP_TRIES} tries each, 4× CPU throttling, 360 × 740 phone`);
+            results.inp = await soft('INP', () => measureInp(b.browser, base, { log }), 20 * 60_000);
+          }
           if (ROWS.has('gallery')) {
             section('Gallery page weight');
             results.gallery = album?.error ? { error: album.error } : await soft('gallery page', () => measureGallery(b.browser, base, album, log));
@@ -162,6 +167,7 @@ try {
         if (ROWS.has('js')) results.js = { error: b.error };
         if (ROWS.has('gallery')) results.gallery = { error: b.error };
         if (ROWS.has('offline')) results.offline = { error: b.error };
+        if (ROWS.has('inp')) results.inp = { error: b.error };
       }
     }
 

@@ -3,6 +3,7 @@
 import { kb, mb, ms, textTable } from '../harness/figures.mjs';
 import { HOME_BUDGET_KB, ROUTE_BUDGET_KB } from './js-bytes.mjs';
 import { LIGHTHOUSE_KEYS } from './lighthouse.mjs';
+import { INTERACTIONS, TRIES as INP_TRIES } from './inp.mjs';
 
 /** Rows for the table, in issue 7's order; `parts` is the set of parts that were run. */
 export function buildRows(results, parts) {
@@ -98,6 +99,17 @@ export function buildRows(results, parts) {
           verdict(v.offline.network === 0 && v.offline.worker > 0 && v.offline.notice),
         );
       }
+    }
+  }
+
+  // Responsiveness after load (issue 36, item 3)
+  if (parts.has('inp')) {
+    const inp = results.inp ?? { error: global ?? 'not run' };
+    for (const { key } of INTERACTIONS) {
+      const r = inp.error ? { error: inp.error } : inp[key];
+      if (!r || r.error) add('INP (4× CPU)', key, na(r?.error ?? 'not run'), '≤ 200 ms p75', 'n/a');
+      // a verdict only on every try: the failed ones may be the slow ones
+      else add('INP (4× CPU)', key, `p75 ${ms(r.p75)} of ${r.measured} tries · max ${ms(r.max)}`, `≤ 200 ms p75 of ${INP_TRIES}`, r.measured === INP_TRIES ? verdict(r.p75 <= 200) : 'n/a');
     }
   }
 

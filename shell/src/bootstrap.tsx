@@ -6,6 +6,7 @@ import { Shell } from './shell';
 import { RemoteBoundary } from './remote-boundary';
 import { pickRemote } from './pick-remote';
 import { registerServiceWorker } from './offline/register';
+import { startVitals } from './vitals/start-vitals';
 import './shell.css';
 
 /**
@@ -28,6 +29,7 @@ async function start() {
       })),
     );
     const remote = pickRemote(window.location.hostname, womenSiteHost(config), useSessionStore.getState());
+    startVitals(remote, config);
     if (rendered === remote) {
       // The same tree the server rendered: the remote is fetched first, so hydration waits the least.
       await loadRemote(`${remote}/app`).catch(() => undefined);

@@ -61,8 +61,9 @@ export function errorHandler (err: FastifyError, request: FastifyRequest, reply:
   }
   switch (err.code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return reply.code(413).send({ message: 'File is too large' })
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return reply.code(413).send({ message: 'Request body is too large' })
     case 'FST_FILES_LIMIT':
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':

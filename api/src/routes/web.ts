@@ -85,6 +85,7 @@ const web: FastifyPluginAsyncTypebox = async (app) => {
     recaptchaSiteKey: app.config.recaptchaSecret || app.config.captchaVerifier ? app.config.recaptchaSiteKey : '',
     // instants (createdAt) are shown in the school's zone, not the visitor's
     timeZone: app.config.timeZone,
+    vitalsSampleRate: app.config.vitals.sampleRate,
     ...steadyOffsetOf(app.config.timeZone)
   })
 

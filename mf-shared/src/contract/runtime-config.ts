@@ -10,6 +10,8 @@ export const RuntimeConfig = Type.Object({
   recaptchaSiteKey: Type.String(),
   /** the school's IANA zone: instants (createdAt) are shown in it, whatever the browser's zone */
   timeZone: Type.String(),
+  /** the share of public page views whose browser reports its Web Vitals to POST /api/vitals (VITALS_SAMPLE_RATE, 0–1; none: 0) */
+  vitalsSampleRate: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
   /**
    * When the school's zone keeps one offset from UTC over a span (all of 2000–2100 for Asia/Kathmandu):
    * the offset in minutes and the span, in ms since 1970. The pages show an instant inside it by adding

@@ -13,6 +13,7 @@ import * as uploadBudget from './010-upload-budget.js'
 import * as staffAccounts from './011-staff-accounts.js'
 import * as eventDetailsAdmissionFields from './012-event-details-admission-fields.js'
 import * as siteContent from './014-site-content.js'
+import * as webVitals from './015-web-vitals.js'
 import * as media from './016-media.js'
 
 interface Migration {
@@ -41,6 +42,7 @@ export function migrationSource (timeZone: string = DEFAULT_TIME_ZONE): Knex.Mig
     ['011-staff-accounts', staffAccounts],
     ['012-event-details-admission-fields', eventDetailsAdmissionFields],
     ['014-site-content', siteContent],
+    ['015-web-vitals', webVitals],
     ['016-media', media]
   ]
   return {

@@ -6,8 +6,9 @@ import { CalendarCard } from '../../features/dashboard/components/calendar-card'
 import { CountCards } from '../../features/dashboard/components/count-cards';
 import { NotificationsPanel } from '../../features/registrations/components/notifications-panel';
 import { RegistrationPipeline } from '../../features/registrations/components/registration-pipeline';
+import { SiteSpeedPanel } from '../../features/site-speed/components/site-speed-panel';
 
-/** /admin/home: counts, notifications, calendar with the live clock, the about blurb, and the admission pipeline. */
+/** /admin/home: counts, notifications, calendar with the live clock, the about blurb, the admission pipeline and the site's speed. */
 export default function HomePage() {
   usePageMeta({ title: 'Dashboard' });
   // new registrations are the admissions office's (an editor's token gets 403 for them)
@@ -24,6 +25,7 @@ export default function HomePage() {
         <CalendarCard />
       </div>
       <RegistrationPipeline />
+      <SiteSpeedPanel />
     </>
   );
 }
