@@ -12,7 +12,7 @@ export {
   type UserInfo,
 } from './store';
 export { useDarkMode } from './dark-mode';
-export { api, apiUrl, ApiError, call, callPage, type CallInput, type ItemOf } from './api-client';
+export { api, apiUrl, ApiError, call, callFile, callPage, filledIn, uploadTarget, type CallInput, type ItemOf } from './api-client';
 export {
   getRuntimeConfig,
   setRuntimeConfig,
