@@ -6,7 +6,7 @@ import { buildTestApp, json } from './helper.js'
 
 // issue 35: `npm run dev` serves the shell's /remotes.json from the API, as production does (the same
 // route, the same RuntimeConfig schema, timeZone included), its REMOTE_URL_* pointing at the dev servers.
-const { devRemoteUrls } = createRequire(import.meta.url)('../../mf-shared/build/create-config.cjs') as { devRemoteUrls: () => Record<string, string> }
+const { devRemoteUrls }: { devRemoteUrls: () => Record<string, string> } = createRequire(import.meta.url)('../../mf-shared/build/create-config.cjs')
 
 test("npm run dev's /remotes.json is the contract's RuntimeConfig, every remote at its dev server", async () => {
   const dev = devRemoteUrls()

@@ -126,10 +126,13 @@ function send<E extends EndpointDef>(endpoint: E, input: CallInput<E>, options?:
 
 /** A form's filters as a query: text trimmed, and what is blank left out (an empty filter filters nothing). */
 export function filledIn<Q extends object>(filters: Q): Q {
-  const entries = Object.entries(filters)
-    .map(([k, v]: [string, unknown]) => [k, typeof v === 'string' ? v.trim() : v] as const)
-    .filter(([, v]) => v !== undefined && v !== null && v !== '');
-  return Object.fromEntries(entries) as Q;
+  const out = { ...filters };
+  for (const [key, value] of Object.entries(out)) {
+    const text = typeof value === 'string' ? value.trim() : value;
+    if (text === undefined || text === null || text === '') Reflect.deleteProperty(out, key);
+    else if (text !== value) Reflect.set(out, key, text);
+  }
+  return out;
 }
 
 /** An item of a declared endpoint's list answer. */
