@@ -12,8 +12,10 @@ import { parsePublicOrigins, type PublicOrigins } from './lib/origins.js'
 /** Repo root = parent of api/ (this file lives in api/src or api/dist). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 
-export const REMOTE_NAMES = ['mf_public_school', 'mf_public_women', 'mf_admin_school', 'mf_admin_women'] as const
-export type RemoteName = (typeof REMOTE_NAMES)[number]
+import { REMOTE_NAMES, type RemoteName } from '@school/shared/contract'
+
+// the contract names the remotes (routes/web.ts and the renderer take them from here)
+export { REMOTE_NAMES, type RemoteName }
 
 const Bool = Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Literal('1'), Type.Literal('0'), Type.Literal('')])
 

@@ -2,7 +2,8 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { lazy, useCallback, useEffect, useMemo, useReducer, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import { PageRoot } from '@school/shared/kit';
 import { useDarkMode, useSessionStore, getRuntimeConfig, womenSiteHost } from '@school/shared/session';
-import { pickRemote, type RemoteName } from './pick-remote';
+import type { RemoteName } from '@school/shared/contract';
+import { pickRemote } from './pick-remote';
 import { LoadingView, RemoteBoundary } from './remote-boundary';
 import { OfflineNotice } from './offline/offline-notice';
 

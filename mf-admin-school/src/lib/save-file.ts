@@ -1,4 +1,4 @@
-import { api, apiUrl } from '@school/shared/session';
+import { apiUrl } from '@school/shared/session';
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
@@ -69,8 +69,8 @@ export function saveBlob(blob: Blob, name: string): void {
  * A private download (an export, a zip): fetched through the API client, so it carries the
  * admin's token, then saved under the name the server's Content-Disposition gives.
  */
-export async function downloadAttachment(path: string, fallbackName: string): Promise<string> {
-  const res = await api.raw.get(apiUrl(path));
+export async function downloadAttachment(response: Promise<Response>, fallbackName: string): Promise<string> {
+  const res = await response;
   const name = attachmentName(res.headers.get('Content-Disposition')) ?? fallbackName;
   saveBlob(await res.blob(), name);
   return name;

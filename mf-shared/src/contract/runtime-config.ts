@@ -1,5 +1,9 @@
 import { Type, type Static } from 'typebox'
 
+/** The shell's remotes, by their federation names: /remotes.json names each one's manifest. */
+export const REMOTE_NAMES = ['mf_public_school', 'mf_public_women', 'mf_admin_school', 'mf_admin_women'] as const
+export type RemoteName = (typeof REMOTE_NAMES)[number]
+
 /** GET /remotes.json: the shell's run-time config (remote manifest URLs, the women's host, API base, captcha key, zone). */
 export const RuntimeConfig = Type.Object({
   remotes: Type.Record(Type.String(), Type.String()),

@@ -140,6 +140,17 @@ function send(endpoint: EndpointDef, input: LooseInput, options?: Options) {
   return client(callUrl(url), { ...options, method: endpoint.method, ...(input.body !== undefined ? { json: input.body } : {}) });
 }
 
+/** A form's filters as a query: text trimmed, and what is blank left out (an empty filter filters nothing). */
+export function filledIn<Q extends object>(filters: Q): Q {
+  const out = { ...filters };
+  for (const [key, value] of Object.entries(out)) {
+    const text = typeof value === 'string' ? value.trim() : value;
+    if (text === undefined || text === null || text === '') Reflect.deleteProperty(out, key);
+    else if (text !== value) Reflect.set(out, key, text);
+  }
+  return out;
+}
+
 /** An item of a declared endpoint's list answer. */
 export type ItemOf<E extends EndpointDef> = ResponseOf<E> extends ReadonlyArray<infer T> ? T : never;
 
@@ -156,4 +167,26 @@ export async function callPageWith<E extends EndpointDef, T = ItemOf<E>>(endpoin
   const res = await send(endpoint, input, options);
   const items = await res.json<Array<NoInfer<T>>>();
   return { items, total: Number(res.headers.get('X-Total-Count') ?? items.length) };
+}
+
+/**
+ * Calls a declared endpoint whose answer is a file (an export, a zip, a private document): the response,
+ * for its body as a blob and its headers (the Content-Disposition's name). It carries the token as `call` does.
+ */
+export function callFile<const E extends EndpointDef>(endpoint: E, input: CallInput<E>, options?: Options): Promise<Response> {
+  return send(endpoint, input, options);
+}
+
+/** A declared upload: its multipart body's file field. */
+type UploadEndpoint = EndpointDef & { multipart: { field: string } };
+
+/**
+ * Where a form's file field sends a declared upload, and in which multipart field: the declaration's path with
+ * its query (`/api/upload?kind=image`, `formFile`). The upload itself is the field's (it shows its progress).
+ */
+export function uploadTarget<const E extends UploadEndpoint>(
+  endpoint: E,
+  ...query: QueryOf<E> extends undefined ? [] : [QueryOf<E>]
+): { action: string; field: E['multipart']['field'] } {
+  return { action: pathWith(endpoint.path, undefined) + queryString(query[0]), field: endpoint.multipart.field };
 }

@@ -12,7 +12,7 @@ export {
   type UserInfo,
 } from './store';
 export { useDarkMode } from './dark-mode';
-export { api, apiUrl, ApiError, call, callPage, callPageWith, callWith, type CallInput, type ItemOf, type LooseInput } from './api-client';
+export { api, apiUrl, ApiError, call, callFile, callPage, callPageWith, callWith, filledIn, uploadTarget, type CallInput, type ItemOf, type LooseInput } from './api-client';
 export {
   getRuntimeConfig,
   setRuntimeConfig,

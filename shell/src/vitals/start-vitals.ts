@@ -1,5 +1,4 @@
-import type { RuntimeConfig } from '@school/shared/contract';
-import type { RemoteName } from '../pick-remote';
+import type { RemoteName, RuntimeConfig } from '@school/shared/contract';
 
 /** Which public site a remote shows; null for the consoles, whose pages are never reported. */
 const SITE_OF: Partial<Record<RemoteName, 'school' | 'women'>> = { mf_public_school: 'school', mf_public_women: 'women' };

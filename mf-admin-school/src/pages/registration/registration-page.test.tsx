@@ -36,7 +36,7 @@ describe('/admin/home/registration/{id}', () => {
     const calls = mockApi({
       'GET /api/registrations/r1': registration,
       'PATCH /api/registrations/r1/read': { ...registration, isRead: true },
-      'GET /api/registrations/files/def.png': {},
+      'GET /api/registrations/files/def.png': 'png',
       'DELETE /api/registrations/r1': { message: 'Registration removed' },
     });
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
@@ -75,7 +75,7 @@ describe('/admin/home/registration/{id}: the pipeline', () => {
     let current: Record<string, unknown> = { ...registration, isRead: true };
     const calls = mockApi({
       'GET /api/registrations/r1': () => current,
-      'GET /api/registrations/files/def.png': {},
+      'GET /api/registrations/files/def.png': 'png',
       'PATCH /api/registrations/r1': ({ body }) => {
         current = { ...current, status: (body as { status: string }).status, history: [entry] };
         return current;

@@ -1,8 +1,8 @@
 import '../admin.css';
 import { Alert, Button, Card, List, Tag, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Message, SessionItem } from '@school/shared/contract';
-import { api } from '@school/shared/session';
+import { STAFF_ENDPOINTS as E } from '@school/shared/contract';
+import { call } from '@school/shared/session';
 import { useToast } from '@school/shared/kit';
 
 const SESSIONS_KEY = ['account', 'sessions'] as const;
@@ -23,17 +23,17 @@ export function deviceName(userAgent: string): string {
 export function SessionsCard() {
   const client = useQueryClient();
   const toast = useToast();
-  const sessions = useQuery({ queryKey: SESSIONS_KEY, queryFn: () => api.get<SessionItem[]>('/api/users/sessions') });
+  const sessions = useQuery({ queryKey: SESSIONS_KEY, queryFn: () => call(E.listSessions, {}) });
   const refresh = () => client.invalidateQueries({ queryKey: SESSIONS_KEY });
   const end = useMutation({
-    mutationFn: (id: string) => api.delete<Message>(`/api/users/sessions/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => call(E.endSession, { params: { id } }),
     onSuccess: () => {
       toast.success('Session ended');
       void refresh();
     },
   });
   const endOthers = useMutation({
-    mutationFn: () => api.post<Message, undefined>('/api/users/sessions/revoke-others', undefined),
+    mutationFn: () => call(E.endOtherSessions, {}),
     onSuccess: (res) => {
       toast.success(res.message);
       void refresh();

@@ -2,8 +2,8 @@ import '../admin.css';
 import { Alert, Button, Card, Form, Input, Tag, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Me, RecoveryCodes, TokenMessage, TwoFactorDisableBody, TwoFactorEnableBody, TwoFactorSetup } from '@school/shared/contract';
-import { api, useSessionStore } from '@school/shared/session';
+import { STAFF_ENDPOINTS as E, type TwoFactorDisableBody, type TwoFactorEnableBody, type TwoFactorSetup } from '@school/shared/contract';
+import { call, useSessionStore } from '@school/shared/session';
 
 export const ME_KEY = ['account', 'me'] as const;
 
@@ -43,7 +43,7 @@ function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: () => v
 function EnableForm({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (codes: string[]) => void }) {
   const keep = useKeepSession();
   const enable = useMutation({
-    mutationFn: (body: TwoFactorEnableBody) => api.post<RecoveryCodes, TwoFactorEnableBody>('/api/users/2fa/enable', body),
+    mutationFn: (body: TwoFactorEnableBody) => call(E.twoFactorEnable, { body }),
     onSuccess: (res) => {
       keep(res.token, { twoFactorSetupRequired: false });
       onEnabled(res.recoveryCodes);
@@ -75,7 +75,7 @@ function DisableForm() {
   const keep = useKeepSession();
   const client = useQueryClient();
   const disable = useMutation({
-    mutationFn: (body: TwoFactorDisableBody) => api.post<TokenMessage, TwoFactorDisableBody>('/api/users/2fa/disable', body),
+    mutationFn: (body: TwoFactorDisableBody) => call(E.twoFactorDisable, { body }),
     onSuccess: (res) => {
       keep(res.token);
       void client.invalidateQueries({ queryKey: ME_KEY });
@@ -100,11 +100,11 @@ function DisableForm() {
 /** Two-factor sign-in: set up with a QR code, confirmed with a code, recovery codes shown once; or turned off. */
 export function TwoFactorCard() {
   const client = useQueryClient();
-  const me = useQuery({ queryKey: ME_KEY, queryFn: () => api.get<Me>('/api/users/me') });
+  const me = useQuery({ queryKey: ME_KEY, queryFn: () => call(E.me, {}) });
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const start = useMutation({
-    mutationFn: () => api.post<TwoFactorSetup, undefined>('/api/users/2fa/setup', undefined),
+    mutationFn: () => call(E.twoFactorSetup, {}),
     onSuccess: setSetup,
   });
   const on = me.data?.twoFactorEnabled === true;

@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { LoginAnswer, LoginBody } from '@school/shared/contract';
+import { STAFF_ENDPOINTS as E, type LoginBody } from '@school/shared/contract';
 import { EmailField, ForgotPassword, ResetPassword, resetTokenOf, TwoFactorStep } from './login-steps';
-import { api, useSessionStore, type UserInfo } from '@school/shared/session';
+import { call, useSessionStore, type UserInfo } from '@school/shared/session';
 import { useLateValidation, usePageMeta, withAntd } from '@school/shared/kit';
 
 const HOME = '/admin/home';
@@ -66,7 +66,7 @@ function LoginPageParts({ aside }: { aside: ReactNode }) {
     setBusy(true);
     setError(null);
     try {
-      const answer = await api.post<LoginAnswer, LoginBody>('/api/users/login', values);
+      const answer = await call(E.login, { body: values });
       if ('twoFactorRequired' in answer) {
         setStep({ kind: '2fa', ticket: answer.ticket });
         setBusy(false);

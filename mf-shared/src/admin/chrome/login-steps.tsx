@@ -1,7 +1,7 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import type { ForgotPasswordBody, LoginTwoFactorBody, Message, ResetPasswordBody } from '@school/shared/contract';
-import { api, type UserInfo } from '@school/shared/session';
+import { STAFF_ENDPOINTS as E, type ForgotPasswordBody, type LoginTwoFactorBody } from '@school/shared/contract';
+import { call, type UserInfo } from '@school/shared/session';
 
 /** The sign-in email field, with SPEC's message; the login form and 'Forgot password' share it. */
 export function EmailField() {
@@ -35,7 +35,7 @@ export function TwoFactorStep({ ticket, onSignedIn, onCancel }: { ticket: string
     setError(null);
     try {
       const body: LoginTwoFactorBody = recovery ? { ticket, recoveryCode: code } : { ticket, code };
-      onSignedIn(await api.post<UserInfo, LoginTwoFactorBody>('/api/users/login/2fa', body));
+      onSignedIn(await call(E.loginTwoFactor, { body }));
     } catch (e) {
       setError((e as Error).message);
       setBusy(false);
@@ -75,7 +75,7 @@ export function ForgotPassword({ onBack }: { onBack: () => void }) {
     setBusy(true);
     setError(null);
     try {
-      setSent((await api.post<Message, ForgotPasswordBody>('/api/users/password/forgot', values)).message);
+      setSent((await call(E.forgotPassword, { body: values })).message);
     } catch (e) {
       setError((e as Error).message);
     } finally {
@@ -106,7 +106,7 @@ export function ResetPassword({ token, onBack }: { token: string; onBack: () => 
     setBusy(true);
     setError(null);
     try {
-      setDone((await api.post<Message, ResetPasswordBody>('/api/users/password/reset', { token, password })).message);
+      setDone((await call(E.resetPassword, { body: { token, password } })).message);
     } catch (e) {
       setError((e as Error).message);
     } finally {

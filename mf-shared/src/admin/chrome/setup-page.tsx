@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { SETUP_TEXTS, type Message, type SetupBody, type SetupStatus } from '@school/shared/contract';
-import { api } from '@school/shared/session';
+import { SETUP_TEXTS, STAFF_ENDPOINTS as E, type SetupBody } from '@school/shared/contract';
+import { call } from '@school/shared/session';
 import { useLateValidation, usePageMeta, withAntd } from '@school/shared/kit';
 import { FileFormItem } from '../components/file-form-item';
 import { MIN_PASSWORD } from '../components/password-strength';
@@ -43,8 +43,7 @@ function SetupPageParts() {
   const { formProps } = useLateValidation();
 
   useEffect(() => {
-    api
-      .get<SetupStatus>('/api/setup')
+    call(E.setupStatus, {})
       .then((s) => setState(s.needed ? 'form' : 'already'))
       .catch((e: Error) => {
         setError(e.message);
@@ -56,7 +55,7 @@ function SetupPageParts() {
     setBusy(true);
     setError(null);
     try {
-      await api.post<Message, SetupBody>('/api/setup', setupBody(values));
+      await call(E.runSetup, { body: setupBody(values) });
       setState('done');
     } catch (e) {
       setError((e as Error).message);

@@ -3,8 +3,8 @@ import { KeyOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Form, Input, Modal, Progress, Tooltip, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { ChangePasswordBody, TokenMessage } from '@school/shared/contract';
-import { api, useSessionStore, type UserInfo } from '@school/shared/session';
+import { STAFF_ENDPOINTS as E } from '@school/shared/contract';
+import { call, useSessionStore, type UserInfo } from '@school/shared/session';
 import { useLateValidation, useToast } from '@school/shared/kit';
 import { MIN_PASSWORD, MIN_SCORE, passwordScore, STRENGTH_LABELS, TOO_COMMON } from './password-strength';
 
@@ -24,9 +24,8 @@ const STRENGTH_COLORS = ['#cf1322', '#d4380d', '#d48806', '#389e0d', '#237804'];
  * again, which with two-factor sign-in would need a code.
  */
 async function changePassword(values: PasswordValues, user: UserInfo): Promise<UserInfo> {
-  const res = await api.put<TokenMessage, ChangePasswordBody>('/api/users/password', {
-    currentPassword: values.currentPassword,
-    newPassword: values.newPassword,
+  const res = await call(E.changePassword, {
+    body: { currentPassword: values.currentPassword, newPassword: values.newPassword },
   });
   return { ...user, token: res.token ?? user.token, mustChangePassword: false };
 }

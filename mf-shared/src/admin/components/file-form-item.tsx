@@ -1,23 +1,19 @@
 import { Form, Typography } from 'antd';
 import { useContext, useState, type ChangeEvent, type ReactNode } from 'react';
+import { STAFF_ENDPOINTS as E, type MediaItem, type MediaType } from '@school/shared/contract';
 import { SiteContext, UploadField, type UploadFieldProps, type UploadStatus } from '@school/shared/kit';
-import type { MediaItem, MediaType } from '@school/shared/contract';
-import { useSessionStore } from '@school/shared/session';
+import { uploadTarget, useSessionStore } from '@school/shared/session';
 import { MediaPickerButton } from '../media/media-picker';
 
-/** What each kind of upload accepts, and where it goes (API §7 uploads). */
+/** What each kind of upload accepts, and where it goes: the contract's declared uploads (API §7 uploads). */
 export const UPLOAD_KINDS = {
-  image: { action: '/api/upload?kind=image', field: 'formFile', accept: 'image/png,image/jpeg,image/gif,image/webp' },
-  images: { action: '/api/uploads', field: 'images', accept: 'image/png,image/jpeg,image/gif,image/webp' },
-  pdf: { action: '/api/upload?kind=pdf', field: 'formFile', accept: 'application/pdf,.pdf' },
-  download: {
-    action: '/api/upload?kind=download',
-    field: 'formFile',
-    accept: '.jpg,.jpeg,.png,.pdf,.doc,.docx,application/pdf,image/png,image/jpeg',
-  },
+  image: { ...uploadTarget(E.upload, { kind: 'image' }), accept: 'image/png,image/jpeg,image/gif,image/webp' },
+  images: { ...uploadTarget(E.uploadImages, {}), accept: 'image/png,image/jpeg,image/gif,image/webp' },
+  pdf: { ...uploadTarget(E.upload, { kind: 'pdf' }), accept: 'application/pdf,.pdf' },
+  download: { ...uploadTarget(E.upload, { kind: 'download' }), accept: '.jpg,.jpeg,.png,.pdf,.doc,.docx,application/pdf,image/png,image/jpeg' },
   // a document shown on a page (a brochure): a PDF or an image
-  document: { action: '/api/upload?kind=download', field: 'formFile', accept: '.pdf,.png,.jpg,.jpeg,.gif,application/pdf,image/png,image/jpeg,image/gif' },
-  blur: { action: '/api/upload-blur', field: 'formFile', accept: 'image/png,image/jpeg,image/gif,image/webp' },
+  document: { ...uploadTarget(E.upload, { kind: 'download' }), accept: '.pdf,.png,.jpg,.jpeg,.gif,application/pdf,image/png,image/jpeg,image/gif' },
+  blur: { ...uploadTarget(E.uploadBlur, {}), accept: 'image/png,image/jpeg,image/gif,image/webp' },
 } as const;
 
 export type UploadKind = keyof typeof UPLOAD_KINDS;

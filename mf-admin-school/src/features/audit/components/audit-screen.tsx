@@ -1,8 +1,8 @@
 import { Button, Flex, Form, Pagination, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
-import type { AuditEntry } from '@school/shared/contract';
+import type { AuditEntry, AuditQuery } from '@school/shared/contract';
 import { QueryView, schoolTime } from '@school/shared/kit';
-import { useAudit, useAuditPeople, type AuditFilters } from '../api/audit';
+import { useAudit, useAuditPeople } from '../api/audit';
 import { AUDIT_KINDS, auditSentence } from '../lib/audit-sentence';
 import './audit.css';
 
@@ -30,11 +30,11 @@ function RawChange({ entry }: { entry: AuditEntry }) {
 
 /** /admin/audit (admins): who changed what, when, newest first, filtered by person and kind of item, paged. */
 export function AuditScreen() {
-  const [filters, setFilters] = useState<AuditFilters>({ user: '', kind: '' });
+  const [filters, setFilters] = useState<AuditQuery>({ user: '', kind: '' });
   const [page, setPage] = useState(1);
   const audit = useAudit(filters, page, PAGE_SIZE);
   const people = useAuditPeople();
-  const apply = (change: Partial<AuditFilters>) => {
+  const apply = (change: AuditQuery) => {
     setFilters({ ...filters, ...change });
     setPage(1);
   };

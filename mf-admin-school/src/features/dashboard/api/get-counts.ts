@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { resourceKey } from '@school/shared/admin';
-import { api } from '@school/shared/session';
-import type { DashboardCounts } from '@school/shared/contract';
+import { call } from '@school/shared/session';
+import { STAFF_ENDPOINTS as E } from '@school/shared/contract';
 import { COUNTS_PATH } from '../../../lib/paths';
 
-export const getCounts = () => api.get<DashboardCounts>(COUNTS_PATH);
+export const getCounts = () => call(E.dashboardCounts, {});
 
 export const countsQueryOptions = () =>
   queryOptions({ queryKey: resourceKey(COUNTS_PATH), queryFn: getCounts });

@@ -1,10 +1,13 @@
-import { api } from '@school/shared/session';
+import { STAFF_ENDPOINTS as E } from '@school/shared/contract';
+import { callFile } from '@school/shared/session';
 
 /**
  * Admission documents are private: they are fetched with the admin's token
- * and handed to the browser as an object URL, never as a public link.
+ * and handed to the browser as an object URL, never as a public link. `ref` is the
+ * reference the registration holds, `/api/registrations/files/<name>`.
  */
-export const getRegistrationFile = (ref: string) => api.blob(ref);
+export const getRegistrationFile = async (ref: string) =>
+  (await callFile(E.registrationFile, { params: { name: ref.split('?')[0].split('/').pop() ?? '' } })).blob();
 
 function extensionOf(ref: string): string {
   const m = /\.([A-Za-z0-9]{1,5})$/.exec(ref.split('?')[0]);

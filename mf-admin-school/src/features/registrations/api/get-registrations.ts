@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { resourceKey } from '@school/shared/admin';
-import { api } from '@school/shared/session';
-import type { Registration } from '@school/shared/contract';
+import { call } from '@school/shared/session';
+import { STAFF_ENDPOINTS as E } from '@school/shared/contract';
 import { REGISTRATIONS_PATH } from './registration-paths';
 
-export const getRegistrations = () => api.get<Registration[]>(REGISTRATIONS_PATH);
+export const getRegistrations = () => call(E.listRegistrations, { query: {} });
 
 export const registrationsQueryOptions = () =>
   queryOptions({ queryKey: resourceKey(REGISTRATIONS_PATH), queryFn: getRegistrations });

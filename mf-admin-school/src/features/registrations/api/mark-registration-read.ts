@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { resourceKey } from '@school/shared/admin';
-import { api } from '@school/shared/session';
-import { REGISTRATIONS_PATH, registrationPath } from './registration-paths';
+import { STAFF_ENDPOINTS as E } from '@school/shared/contract';
+import { call } from '@school/shared/session';
+import { REGISTRATIONS_PATH } from './registration-paths';
 
-export const markRegistrationRead = (id: string) => api.patch<unknown>(`${registrationPath(id)}/read`);
+export const markRegistrationRead = (id: string) => call(E.readRegistration, { params: { id } });
 
 /** PATCH /api/registrations/{id}/read: the notifications list drops it. */
 export function useMarkRegistrationRead() {

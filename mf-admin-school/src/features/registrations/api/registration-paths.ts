@@ -1,4 +1,5 @@
-export const REGISTRATIONS_PATH = '/api/registrations';
-export const registrationPath = (id: string) => `${REGISTRATIONS_PATH}/${encodeURIComponent(id)}`;
-export const REGISTRATIONS_EXPORT_PATH = `${REGISTRATIONS_PATH}/export.csv`;
-export const registrationDocumentsPath = (id: string) => `${registrationPath(id)}/documents.zip`;
+import { pathWith, STAFF_ENDPOINTS as E } from '@school/shared/contract';
+
+/** The registrations' paths, the contract's: the console's query keys and deletes are keyed by them. */
+export const REGISTRATIONS_PATH = E.listRegistrations.path;
+export const registrationPath = (id: string) => pathWith(E.getRegistration.path, { id });

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { resourceKey } from '@school/shared/admin';
-import { api } from '@school/shared/session';
-import type { Registration, RegistrationUpdateBody } from '@school/shared/contract';
+import { call } from '@school/shared/session';
+import { STAFF_ENDPOINTS as E, type RegistrationUpdateBody } from '@school/shared/contract';
 import { REGISTRATIONS_PATH, registrationPath } from './registration-paths';
 
-export const updateRegistration = (id: string, body: RegistrationUpdateBody) =>
-  api.patch<Registration, RegistrationUpdateBody>(registrationPath(id), body);
+export const updateRegistration = (id: string, body: RegistrationUpdateBody) => call(E.updateRegistration, { params: { id }, body });
 
 /** PATCH /api/registrations/{id} {status?, note?}: the detail and every registrations list reload. */
 export function useUpdateRegistration(id: string) {

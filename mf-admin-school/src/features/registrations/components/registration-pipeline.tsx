@@ -4,12 +4,11 @@ import { Button, DatePicker, Flex, Input, Select, Table, Typography, type TableC
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LEVELS, REGISTRATION_STATUSES, type Registration, type RegistrationStatus } from '@school/shared/contract';
+import { LEVELS, REGISTRATION_STATUSES, type Registration, type RegistrationExportQuery, type RegistrationStatus } from '@school/shared/contract';
 import { dayToPicker, formatDate, pickedDay, useToast } from '@school/shared/kit';
 import { PageHeading } from '@school/shared/admin';
 import { exportRegistrationsCsv } from '../api/download-registrations';
 import { useRegistrationPage } from '../api/get-registration-page';
-import type { RegistrationFilters } from '../api/registration-filters';
 import { STATUS_LABELS, StatusTag } from './status-tag';
 
 const PAGE_SIZE = 20;
@@ -38,12 +37,12 @@ const columns: TableColumnsType<Registration> = [
  */
 export function RegistrationPipeline() {
   const toast = useToast();
-  const [filters, setFilters] = useState<RegistrationFilters>({});
+  const [filters, setFilters] = useState<RegistrationExportQuery>({});
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
   const query = useRegistrationPage(filters, page, PAGE_SIZE);
 
-  const change = (next: Partial<RegistrationFilters>) => {
+  const change = (next: RegistrationExportQuery) => {
     setFilters((f) => ({ ...f, ...next }));
     setPage(1);
   };

@@ -1,18 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@school/shared/session';
-import type { Registration, RegistrationBody } from '@school/shared/contract';
+import { call, uploadTarget } from '@school/shared/session';
+import { STAFF_ENDPOINTS as E, type RegistrationBody } from '@school/shared/contract';
 
-/** The four document upload endpoints and their multipart field names (SPEC.md §7). */
+/** The four document uploads: each one's path and multipart field, as the contract declares them (SPEC.md §7). */
 export const REGISTRATION_UPLOADS = {
-  marksheet: '/api/registrations/uploads/marksheet',
-  ppphoto: '/api/registrations/uploads/ppphoto',
-  characterCf: '/api/registrations/uploads/characterCf',
-  application: '/api/registrations/uploads/application',
+  marksheet: uploadTarget(E.uploadMarksheet),
+  ppphoto: uploadTarget(E.uploadPpPhoto),
+  characterCf: uploadTarget(E.uploadCharacterCf),
+  application: uploadTarget(E.uploadApplication),
 } as const;
 
 /** POST /api/registrations (no auth). Nothing in the public site lists registrations, so nothing is invalidated. */
 export function createRegistration(input: RegistrationBody) {
-  return api.post<Registration, RegistrationBody>('/api/registrations', input);
+  return call(E.createRegistration, { body: input });
 }
 
 export function useCreateRegistration() {

@@ -35,8 +35,7 @@ function DocUpload({ doc, label, track, ...bound }: DocUploadProps) {
   return (
     <UploadField
       {...bound}
-      action={REGISTRATION_UPLOADS[doc]}
-      field={doc}
+      {...REGISTRATION_UPLOADS[doc]}
       accept={DOCS[doc].accept}
       hint={t(`registration.hints.${doc}`)}
       errorText={t('registration.invalidFile', { hint: t(`registration.hints.${doc}`) })}

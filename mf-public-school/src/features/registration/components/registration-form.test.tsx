@@ -6,6 +6,14 @@ import { LangContext, LEAVE_WARNING } from '@school/shared/kit';
 import { fill, mockApi, renderRemote, reply } from '@school/shared/build/test';
 import { RegistrationForm } from './registration-form';
 
+/** The API's answer to a registration: the stored row (the contract's Registration). */
+const SAVED = {
+  _id: 'r1', firstName: 'Asha', lastName: 'Rai', email: 'asha@example.test', phone: '9800000000', address: 'Lalitpur-3',
+  preference: 'Primary', lvl: '1', faculty: '', markSheet: '/api/registrations/files/m.pdf', ppPhoto: '/api/registrations/files/p.jpg',
+  characterCerf: '', application: '', attachApplication: '', isRead: false, status: 'new', history: [],
+  createdAt: '2026-03-05T10:00:00Z',
+};
+
 /** The form on its page, with a link to another page. */
 function renderWithLink() {
   const page = (
@@ -62,7 +70,7 @@ describe('RegistrationForm', () => {
     const calls = mockApi({
       'POST /api/registrations/uploads/marksheet': reply(201, '/api/registrations/files/marks.pdf'),
       'POST /api/registrations/uploads/ppphoto': reply(201, '/api/registrations/files/photo.jpg'),
-      'POST /api/registrations': reply(201, { _id: 'r1' }),
+      'POST /api/registrations': reply(201, SAVED),
     });
     renderRemote(<RegistrationForm />);
     fill(screen.getByLabelText('First name'), 'Asha');
@@ -178,7 +186,7 @@ describe('RegistrationForm', () => {
     const calls = mockApi({
       'POST /api/registrations/uploads/marksheet': reply(201, '/api/registrations/files/m.pdf'),
       'POST /api/registrations/uploads/ppphoto': reply(201, '/api/registrations/files/p.jpg'),
-      'POST /api/registrations': reply(201, {}),
+      'POST /api/registrations': reply(201, SAVED),
     });
     renderRemote(
       <LangContext.Provider value="ne">
