@@ -5,7 +5,7 @@ import { errors, type EndpointDef } from '@school/shared/contract'
 /** The answers' schemas: the endpoint's answer at its status, and {message} at each of its error statuses. */
 type Responses<E extends EndpointDef> = Record<number, TSchema> & E['answer']
 
-const responsesOf = <E extends EndpointDef>(e: E): Responses<E> => ({ ...errors(...e.errors), ...e.alsoAnswers, ...e.answer })
+const responsesOf = <E extends EndpointDef>(e: E): Responses<E> => ({ ...errors(...e.errors), ...e.otherAnswers, ...e.answer })
 
 /**
  * A declared endpoint's route (issue 35, item 1): its method and URL, its schema (validation, the answer's

@@ -23,8 +23,8 @@ export interface EndpointDef {
   body?: TSchema
   /** the answer's schema at its status: `{ 200: Page }`, `{ 201: Page }` for a create, `{ 204: Type.Null() }` for no body */
   answer: { 200: TSchema } | { 201: TSchema } | { 204: TSchema }
-  /** another answer with its own shape, e.g. `{ 503: SubmitResult }` for a submission that could not be stored */
-  alsoAnswers?: Readonly<Record<number, TSchema>>
+  /** answers at other statuses that are not {message} (a submission's 503 `{status: 'fail'}`) */
+  otherAnswers?: Readonly<Record<number, TSchema>>
   /** the error statuses it may answer, each with {message} */
   errors: readonly number[]
   /** who may call it: anyone, or signed-in users of these roles */

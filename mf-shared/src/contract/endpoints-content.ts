@@ -8,7 +8,7 @@ import {
 } from './content.ts'
 import { EDITORS, endpoint } from './endpoint.ts'
 import { EventBody, EventUpdate, SchoolEvent, WomenEvent, WomenEventBody, WomenEventUpdate } from './events.ts'
-import { SubmitResult } from './inbox.ts'
+import { JobApplication, SubmitResult } from './inbox.ts'
 import { CreateNewsBody, News, UpdateNewsBody } from './news.ts'
 import { consoleList, publicItem, publicList, resourceEndpoints } from './resource-endpoints.ts'
 import { FileAnswer } from './uploads.ts'
@@ -169,6 +169,10 @@ export const CONTENT_ENDPOINTS = {
   updateCareer: endpoint({ method: 'PUT', path: '/api/careers/:id', summary: "Changes a vacancy's fields", tags: careers, params: IdParams, body: UpdateCareerBody, answer: { 200: Career }, errors: [400, 401, 403, 404], roles: EDITORS }),
   deleteCareer: endpoint({ method: 'DELETE', path: '/api/careers/:id', summary: 'Removes a vacancy', tags: careers, params: IdParams, answer: { 200: Message }, errors: [401, 403, 404], roles: EDITORS }),
   // stored first; 503 {status: 'fail'} only when it cannot be stored
-  applyForCareer: endpoint({ method: 'POST', path: '/api/careers/send', summary: 'Apply for a job: stored, then mailed (CV attached by its upload reference)', tags: careers, body: CareerApplyBody, answer: { 200: SubmitResult }, alsoAnswers: { 503: SubmitResult }, errors: [400, 404, 429], roles: 'public' }),
+  applyForCareer: endpoint({ method: 'POST', path: '/api/careers/send', summary: 'Apply for a job: stored, then mailed (CV attached by its upload reference)', tags: careers, body: CareerApplyBody, answer: { 200: SubmitResult }, otherAnswers: { 503: SubmitResult }, errors: [400, 404, 429], roles: 'public' }),
+  // the job applications' inbox (registerInbox; the same shape as the contact and registration inboxes)
+  listApplications: endpoint({ method: 'GET', path: '/api/careers/applications', summary: 'Newest first; ?page&limit (X-Total-Count), ?q searches', tags: ['inbox'], query: ListQuery, answer: { 200: Type.Array(JobApplication) }, errors: [401], roles: ADMISSIONS }),
+  markApplicationRead: endpoint({ method: 'PATCH', path: '/api/careers/applications/:id/read', summary: 'Mark as read', tags: ['inbox'], params: IdParams, answer: { 200: JobApplication }, errors: [401, 404], roles: ADMISSIONS }),
+  deleteApplication: endpoint({ method: 'DELETE', path: '/api/careers/applications/:id', summary: 'Removes it, and its files', tags: ['inbox'], params: IdParams, answer: { 200: Message }, errors: [401, 404], roles: ADMISSIONS }),
   applicationCv: endpoint({ method: 'GET', path: '/api/careers/applications/:id/cv', summary: "A job application's CV, under its original name", tags: ['inbox'], params: IdParams, answer: { 200: FileAnswer }, errors: [401, 403, 404], roles: ADMISSIONS })
 } as const

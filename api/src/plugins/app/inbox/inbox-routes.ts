@@ -23,7 +23,7 @@ export function registerInbox<T> (app: TypedApp, o: {
   if (o.list !== false) {
     app.get(o.base, {
       onRequest: app.authenticate,
-      schema: { tags: o.tags, security: auth, querystring: ListQuery, response: { 200: Type.Array(o.item), ...errors(401) } }
+      schema: { tags: o.tags, summary: 'Newest first; ?page&limit (X-Total-Count), ?q searches', security: auth, querystring: ListQuery, response: { 200: Type.Array(o.item), ...errors(401) } }
     }, async (request, reply) => {
       const r = await o.repo.list(request.query)
       privateHeaders(reply)
@@ -41,7 +41,7 @@ export function registerInbox<T> (app: TypedApp, o: {
   app.delete(`${o.base}/:id`, {
     onRequest: app.authenticate,
     config: { cache: { writes: [] } },
-    schema: { tags: o.tags, security: auth, params: IdParams, response: { 200: Message, ...errors(401, 404) } }
+    schema: { tags: o.tags, summary: 'Removes it, and its files', security: auth, params: IdParams, response: { 200: Message, ...errors(401, 404) } }
   }, async (request) => {
     const row = orNotFound(await o.repo.remove(request.params.id), `${o.noun} not found`)
     await app.files.release(o.files(row))
