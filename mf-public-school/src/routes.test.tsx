@@ -29,14 +29,15 @@ describe('the route table', () => {
   });
 
   test('a news item route prefetches that item with its id; the admin gate and plain pages fetch nothing', async () => {
-    const calls = mockApi({ 'GET /api/news/n1': { _id: 'n1' } });
+    const item = { _id: 'n1', user: 'u1', title: 'Results', author: 'Office', description: 'All passed', section: 'Primary', image: '', createdAt: '2026-03-05T10:00:00Z', updatedAt: '2026-03-05T10:00:00Z', status: 'published', publishAt: null };
+    const calls = mockApi({ 'GET /api/news/n1': item });
     const { ROUTES } = await import('./routes');
     const client = new QueryClient();
     prefetchRoute(ROUTES, '/contact', client);
     prefetchRoute(ROUTES, '/admin/news', client);
     expect(client.getQueryCache().getAll()).toHaveLength(0);
     prefetchRoute(ROUTES, '/news/n1', client);
-    await waitFor(() => expect(client.getQueryData(['news', 'item', 'n1'])).toEqual({ _id: 'n1' }));
+    await waitFor(() => expect(client.getQueryData(['news', 'item', 'n1'])).toEqual(item));
     expect(calls.map((c) => c.url)).toEqual(['/api/news/n1']);
   });
 });

@@ -25,7 +25,7 @@ describe("the school console's edit dialogs (issue 14)", () => {
   });
 
   it('notices: a new PDF replaces the file with its own name; the date is not sent', async () => {
-    const notices = listStore([{ _id: 'n1', title: 'Routine', description: 'Exams', date: '2026-03-01', file: '/uploads/old.pdf', originalFile: 'routine.pdf', createdAt: '2026-03-01' }]);
+    const notices = listStore([{ _id: 'n1', title: 'Routine', description: 'Exams', date: '2026-03-01', file: '/uploads/old.pdf', originalFile: 'routine.pdf', createdAt: '2026-03-01', status: 'published', publishAt: null }]);
     const calls = mockApi({
       'GET /api/notices/all': notices.list,
       'POST /api/upload': reply(201, '/uploads/new.pdf'),
@@ -76,7 +76,7 @@ describe("the school console's edit dialogs (issue 14)", () => {
   });
 
   it('events: Edit prefills title, day and description; the day is sent as YYYY-MM-DD and no image', async () => {
-    const events = listStore([{ _id: 'e1', user: 'u1', title: 'Open day', description: 'Come', date: '2099-01-05', image: '/uploads/e.png', isOutdated: false, createdAt: '2026-01-01' }]);
+    const events = listStore([{ _id: 'e1', user: 'u1', title: 'Open day', description: 'Come', date: '2099-01-05', image: '/uploads/e.png', isOutdated: false, createdAt: '2026-01-01', status: 'published', publishAt: null }]);
     const calls = mockApi({ 'GET /api/events': events.list, 'PUT /api/events/e1': events.put });
     renderRemote(<EventsList />, { signedIn: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Open day' }));

@@ -15,6 +15,7 @@ const inLang = (lang: Lang, ui: ReactElement) => <LangContext.Provider value={la
 
 const news = (i: number, nepali?: { titleNe: string; descriptionNe: string }) => ({
   _id: `n${i}`,
+  user: 'u1',
   title: `Sports week ${i}`,
   author: 'Office',
   section: 'Primary',

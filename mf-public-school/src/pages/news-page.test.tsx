@@ -10,7 +10,11 @@ const news = (i: number) => ({
   section: 'Primary',
   image: '',
   description: 'x'.repeat(320),
+  user: 'u1',
   createdAt: '2026-03-05T10:00:00.000Z',
+  updatedAt: '2026-03-05T10:00:00.000Z',
+  status: 'published',
+  publishAt: null,
 });
 
 describe('NewsPage', () => {
@@ -67,7 +71,7 @@ describe('NewsPage: the search in the URL', () => {
     expect(calls[0].url).toBe('/api/news?page=3&limit=6');
     await userEvent.type(screen.getByLabelText('Search news'), 'annual day');
     await waitFor(() => expect(router.state.location.search).toBe('?q=annual+day'));
-    expect(calls.map((c) => c.url)).toContain('/api/news?page=1&limit=6&q=annual+day');
+    expect(calls.map((c) => c.url)).toContain('/api/news?page=1&limit=6&q=annual%20day');
   });
 
   it('reads ?q= from the URL', async () => {

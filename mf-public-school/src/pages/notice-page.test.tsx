@@ -13,7 +13,7 @@ describe('NoticePage search', () => {
     expect(calls[0].url).toBe('/api/notices?page=2&limit=10');
     fill(screen.getByLabelText('Search notices'), 'exam routine');
     expect(await screen.findByText('Exam routine')).toBeInTheDocument();
-    expect(calls.map((c) => c.url)).toContain('/api/notices?page=1&limit=10&q=exam+routine');
+    expect(calls.map((c) => c.url)).toContain('/api/notices?page=1&limit=10&q=exam%20routine');
     await waitFor(() => expect(router.state.location.search).toBe('?q=exam+routine'));
   });
 

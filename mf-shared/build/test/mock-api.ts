@@ -163,6 +163,31 @@ export function listStore<T extends { _id: string }>(items: T[]) {
 export const putsOf = (calls: ApiCall[]) => calls.filter((c) => c.method === 'PUT');
 
 /** A published notice as the API answers it (SPEC §7), number `i`, with any field replaced. */
+type Json = Record<string, unknown>;
+const isJson = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const jsonOf = (v: unknown): Json => (isJson(v) ? v : {});
+
+/** A value of a schema: each required field with its first choice or an empty value. */
+function sample(schema: Json): unknown {
+  if (Array.isArray(schema.enum)) return schema.enum[0];
+  if (Array.isArray(schema.anyOf)) return sample(jsonOf(schema.anyOf[0]));
+  if (schema.type === 'object') {
+    const required = new Set(Array.isArray(schema.required) ? schema.required : []);
+    return Object.fromEntries(Object.entries(jsonOf(schema.properties)).filter(([k]) => required.has(k)).map(([k, v]) => [k, sample(jsonOf(v))]));
+  }
+  const empty: Json = { string: '', integer: 0, number: 0, boolean: false, array: [] };
+  return empty[String(schema.type)] ?? null;
+}
+
+/**
+ * A fixture that is the declared endpoint's answer (or, for a list, one of its items): every field the
+ * contract requires, with `fields` over them, e.g. `testAnswer(E.createNews, { _id: 'n1' })`.
+ */
+export function testAnswer(endpoint: EndpointDef, fields: Json = {}): Json {
+  const schema = jsonOf(Object.values(endpoint.answer)[0]);
+  return { ...jsonOf(sample(schema.type === 'array' ? jsonOf(schema.items) : schema)), ...fields };
+}
+
 export const testNotice = (i: number, extra: Record<string, unknown> = {}) => ({
   _id: `t${i}`,
   title: `Notice ${i}`,

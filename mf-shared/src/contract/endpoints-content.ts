@@ -6,11 +6,11 @@ import {
   SlideBody, SlideUpdate, Staff, StaffBody, StaffUpdate, StudentTestimonials, TeamBody, TeamMember, TeamUpdate, Testimonial, TestimonialBody,
   TestimonialUpdate, Video, VideoBody, VideoUpdate, VisitorTestimonials, WomenModal, WomenModalBody, WomenModalUpdate
 } from './content.ts'
-import { EDITORS, endpoint } from './endpoint.ts'
+import { ADMISSIONS, EDITORS, endpoint } from './endpoint.ts'
 import { EventBody, EventUpdate, SchoolEvent, WomenEvent, WomenEventBody, WomenEventUpdate } from './events.ts'
-import { SubmitResult } from './inbox.ts'
+import { JobApplication, SubmitResult } from './inbox.ts'
 import { CreateNewsBody, News, UpdateNewsBody } from './news.ts'
-import { consoleList, publicItem, publicList, resourceEndpoints } from './resource-endpoints.ts'
+import { consoleList, inboxEndpoints, publicItem, publicList, resourceEndpoints } from './resource-endpoints.ts'
 import { FileAnswer } from './uploads.ts'
 
 /** How many items the home page's "latest" and "upcoming" lists hold. */
@@ -18,8 +18,6 @@ export const LATEST_NEWS = 5
 export const LATEST_NOTICES = 5
 export const UPCOMING_EVENTS = 6
 
-/** Job applications are the admissions office's (and the admin's). */
-const ADMISSIONS = ['admin', 'admissions'] as const
 const WOMEN = "women's centre"
 
 const EVENTS = { path: '/api/events', tags: ['events'], noun: 'event', nouns: 'events', item: SchoolEvent } as const
@@ -74,6 +72,8 @@ const news = ['news']
 const careers = ['careers']
 
 /** News, events, notices, downloads, careers, the gallery, people and the home's items (issue 35). */
+const applicationsInbox = inboxEndpoints('/api/careers/applications', JobApplication, ['inbox'])
+
 export const CONTENT_ENDPOINTS = {
   // news: the public reads show published items whose publishAt has passed; the console reads /all
   listNews: endpoint({ method: 'GET', path: '/api/news', summary: 'Published news, newest first; paged with page and limit, searched with q', tags: news, query: ListQuery, answer: { 200: Type.Array(News) }, errors: [400], roles: 'public' }),
@@ -170,5 +170,9 @@ export const CONTENT_ENDPOINTS = {
   deleteCareer: endpoint({ method: 'DELETE', path: '/api/careers/:id', summary: 'Removes a vacancy', tags: careers, params: IdParams, answer: { 200: Message }, errors: [401, 403, 404], roles: EDITORS }),
   // stored first; 503 {status: 'fail'} only when it cannot be stored
   applyForCareer: endpoint({ method: 'POST', path: '/api/careers/send', summary: 'Apply for a job: stored, then mailed (CV attached by its upload reference)', tags: careers, body: CareerApplyBody, answer: { 200: SubmitResult }, otherAnswers: { 503: SubmitResult }, errors: [400, 404, 429], roles: 'public' }),
+  // the job applications' inbox (registerInbox; the same shape as the contact and registration inboxes)
+  listApplications: applicationsInbox.list,
+  markApplicationRead: applicationsInbox.markRead,
+  deleteApplication: applicationsInbox.remove,
   applicationCv: endpoint({ method: 'GET', path: '/api/careers/applications/:id/cv', summary: "A job application's CV, under its original name", tags: ['inbox'], params: IdParams, answer: { 200: FileAnswer }, errors: [401, 403, 404], roles: ADMISSIONS })
 } as const

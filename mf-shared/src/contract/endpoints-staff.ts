@@ -2,6 +2,7 @@ import { Type, type TSchema } from 'typebox'
 import { IdParams, ListQuery, Message } from './common.ts'
 import { DashboardCounts, UnreadCount } from './dashboard.ts'
 import { ADMINS, ADMISSIONS, endpoint } from './endpoint.ts'
+import { inboxEndpoints } from './resource-endpoints.ts'
 import { ContactBody, ContactMessage, SubmitResult } from './inbox.ts'
 import { Registration, RegistrationBody, RegistrationExportQuery, RegistrationListQuery, RegistrationUpdateBody } from './registrations.ts'
 import { SetupBody, SetupStatus } from './setup.ts'
@@ -11,19 +12,6 @@ import {
   LoginResult, LoginTwoFactorBody, Me, PatchUserBody, RecoveryCodes, ResetPasswordBody, ROLES, SessionItem, SessionParams, StaffSettings,
   TokenMessage, TwoFactorDisableBody, TwoFactorEnableBody, TwoFactorSetup, UserItem
 } from './users.ts'
-
-/**
- * An inbox of public submissions at `base` (contact messages, registrations, job applications): its list
- * (newest first, paged), mark-as-read and delete, for the admissions' roles. The API's `registerInbox`
- * registers each inbox's routes from these.
- */
-export function inboxEndpoints<const B extends string, const T extends TSchema> (base: B, item: T, tags: readonly string[]) {
-  return {
-    list: endpoint({ method: 'GET', path: base, summary: 'Newest first; ?page&limit (X-Total-Count), ?q searches', tags, query: ListQuery, answer: { 200: Type.Array(item) }, errors: [401], roles: ADMISSIONS }),
-    markRead: endpoint({ method: 'PATCH', path: `${base}/:id/read`, summary: 'Mark as read', tags, params: IdParams, answer: { 200: item }, errors: [401, 404], roles: ADMISSIONS }),
-    remove: endpoint({ method: 'DELETE', path: `${base}/:id`, summary: 'Removes it, and its files', tags, params: IdParams, answer: { 200: Message }, errors: [401, 404], roles: ADMISSIONS })
-  }
-}
 
 const contactInbox = inboxEndpoints('/api/contact/messages', ContactMessage, ['inbox'])
 const registrationsInbox = inboxEndpoints('/api/registrations', Registration, ['registrations'])

@@ -2,7 +2,8 @@ import { CONTENT_ENDPOINTS } from './endpoints-content.ts'
 import { MEDIA_ENDPOINTS } from './endpoints-media.ts'
 import { REVISION_ENDPOINTS } from './endpoints-revisions.ts'
 import { SITE_ENDPOINTS } from './endpoints-site.ts'
-import { inboxEndpoints, STAFF_ENDPOINTS } from './endpoints-staff.ts'
+import { inboxEndpoints } from './resource-endpoints.ts'
+import { STAFF_ENDPOINTS } from './endpoints-staff.ts'
 import { VITALS_ENDPOINTS } from './endpoints-vitals.ts'
 
 /*

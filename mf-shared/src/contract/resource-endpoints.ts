@@ -1,6 +1,6 @@
 import { Type, type TSchema } from 'typebox'
 import { IdParams, ListQuery, Message } from './common.ts'
-import { EDITORS, endpoint } from './endpoint.ts'
+import { ADMISSIONS, EDITORS, endpoint } from './endpoint.ts'
 
 /**
  * A content resource of SPEC §7 (staff, carousel slides, albums and the rest): its collection's path,
@@ -39,5 +39,18 @@ export function resourceEndpoints<const I extends TSchema, const C extends TSche
     create: endpoint({ method: 'POST', path: r.path, summary: `Adds a ${r.noun}`, tags: r.tags, body: bodies.create, answer: { 201: r.item }, errors: [400, 401, 403], roles: EDITORS }),
     update: endpoint({ method: 'PUT', path: one, summary: `Changes a ${r.noun}'s fields (each one optional)`, tags: r.tags, params: IdParams, body: bodies.update, answer: { 200: r.item }, errors: [400, 401, 403, 404], roles: EDITORS }),
     delete: endpoint({ method: 'DELETE', path: one, summary: `Removes a ${r.noun} and its files`, tags: r.tags, params: IdParams, answer: { 200: Message }, errors: [401, 403, 404], roles: EDITORS })
+  }
+}
+
+/**
+ * An inbox of public submissions at `base` (contact messages, registrations, job applications): its list
+ * (newest first, paged), mark-as-read and delete, for the admissions' roles. The API's `registerInbox`
+ * registers each inbox's routes from these.
+ */
+export function inboxEndpoints<const B extends string, const T extends TSchema> (base: B, item: T, tags: readonly string[]) {
+  return {
+    list: endpoint({ method: 'GET', path: base, summary: 'Newest first; ?page&limit (X-Total-Count), ?q searches', tags, query: ListQuery, answer: { 200: Type.Array(item) }, errors: [401], roles: ADMISSIONS }),
+    markRead: endpoint({ method: 'PATCH', path: `${base}/:id/read`, summary: 'Mark as read', tags, params: IdParams, answer: { 200: item }, errors: [401, 404], roles: ADMISSIONS }),
+    remove: endpoint({ method: 'DELETE', path: `${base}/:id`, summary: 'Removes it, and its files', tags, params: IdParams, answer: { 200: Message }, errors: [401, 404], roles: ADMISSIONS })
   }
 }

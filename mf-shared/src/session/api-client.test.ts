@@ -1,5 +1,5 @@
-import { mockApi, reply, takeFixtureProblems } from '@school/shared/build/test';
-import { SITE_ENDPOINTS } from '@school/shared/contract';
+import { mockApi, reply, takeFixtureProblems, testAnswer } from '@school/shared/build/test';
+import { CONTENT_ENDPOINTS as E, SITE_ENDPOINTS } from '@school/shared/contract';
 import { api, ApiError, call } from './api-client';
 import { useSessionStore } from './store';
 
@@ -11,14 +11,15 @@ beforeEach(() => {
 
 describe('api client', () => {
   it('prefixes the runtime apiBase and sends no token when signed out', async () => {
-    const calls = mockApi({ 'GET /api/news': [{ _id: 'n1' }] });
-    await expect(api.get('/api/news')).resolves.toEqual([{ _id: 'n1' }]);
+    const item = testAnswer(E.listNews, { _id: 'n1' });
+    const calls = mockApi({ 'GET /api/news': [item] });
+    await expect(api.get('/api/news')).resolves.toEqual([item]);
     expect(calls.map((c) => [c.href, c.auth])).toEqual([['http://api.test/api/news', null]]);
   });
 
   it('adds the bearer token from the store when signed in, and sends the body as JSON', async () => {
     useSessionStore.setState({ userInfo: user, adminMode: true });
-    const calls = mockApi({ 'POST /api/news': reply(201, {}) });
+    const calls = mockApi({ 'POST /api/news': reply(201, testAnswer(E.createNews, { _id: 'n1' })) });
     await api.post('/api/news', { title: 'x' });
     expect(calls).toMatchObject([{ method: 'POST', auth: 'Bearer secret-token', body: { title: 'x' } }]);
   });
@@ -40,8 +41,9 @@ describe('api client', () => {
   });
 
   it('reads X-Total-Count for paged lists', async () => {
-    const calls = mockApi({ 'GET /api/news': reply(200, [{ _id: 'a' }], { 'X-Total-Count': '42' }) });
-    await expect(api.getPage('/api/news?page=1&limit=6')).resolves.toEqual({ items: [{ _id: 'a' }], total: 42 });
+    const a = testAnswer(E.listNews, { _id: 'a' });
+    const calls = mockApi({ 'GET /api/news': reply(200, [a], { 'X-Total-Count': '42' }) });
+    await expect(api.getPage('/api/news?page=1&limit=6')).resolves.toEqual({ items: [a], total: 42 });
     expect(calls[0].url).toBe('/api/news?page=1&limit=6');
   });
 });

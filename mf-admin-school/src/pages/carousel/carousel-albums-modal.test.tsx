@@ -1,13 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fill, imageFile, mockApi, renderRemote, reply } from '@school/shared/build/test';
+import { fill, imageFile, mockApi, renderRemote, reply, testAnswer } from '@school/shared/build/test';
+import { CONTENT_ENDPOINTS as E } from '@school/shared/contract';
 import AlbumsPage from '../albums';
 import ModalPage from '../modal';
 import CarouselPage from './index';
 
 describe('carousel, album and modal forms (shared admin kit)', () => {
   it('Create Carousel: messages, then the image reference goes into the create call', async () => {
-    const calls = mockApi({ 'POST /api/upload': reply(201, '/uploads/slide.png'), 'POST /api/carousel': reply(201, { _id: 's1' }) });
+    const calls = mockApi({ 'POST /api/upload': reply(201, '/uploads/slide.png'), 'POST /api/carousel': reply(201, testAnswer(E.createSlide, { _id: 's1' })) });
     renderRemote(<CarouselPage />, { signedIn: true });
     fireEvent.click(screen.getByRole('button', { name: 'Create Carousel' }));
     expect(await screen.findByText('Please provide Title')).toBeInTheDocument();
@@ -28,7 +29,7 @@ describe('carousel, album and modal forms (shared admin kit)', () => {
 
   it('Add Images: several files upload to /api/uploads and the album carries every reference', async () => {
     let n = 0;
-    const calls = mockApi({ 'POST /api/uploads': () => reply(201, [`/uploads/${++n}.png`]), 'POST /api/gallery/albums': reply(201, { _id: 'a1' }) });
+    const calls = mockApi({ 'POST /api/uploads': () => reply(201, [`/uploads/${++n}.png`]), 'POST /api/gallery/albums': reply(201, testAnswer(E.createAlbum, { _id: 'a1' })) });
     const uploads = () => calls.filter((c) => c.url === '/api/uploads');
     renderRemote(<AlbumsPage />, { signedIn: true });
     fireEvent.click(screen.getByRole('button', { name: 'Create Album' }));

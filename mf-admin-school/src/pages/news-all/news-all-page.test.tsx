@@ -9,7 +9,11 @@ const item = (i: number) => ({
   section: 'Primary',
   description: 'x'.repeat(400),
   image: '',
+  user: 'u1',
   createdAt: '2026-03-05T10:00:00Z',
+  updatedAt: '2026-03-05T10:00:00Z',
+  status: 'published',
+  publishAt: null,
 });
 
 describe('/admin/news/all', () => {

@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fill, held, imageFile, mockApi, renderRemote, reply } from '@school/shared/build/test';
+import { fill, held, imageFile, mockApi, renderRemote, reply, testAnswer } from '@school/shared/build/test';
+import { CONTENT_ENDPOINTS as E } from '@school/shared/contract';
 import TestimonialsPage from './index';
 
-const team = [{ _id: 't1', fullName: 'Maya Gurung', desc: 'Principal', image: '/uploads/a.png' }];
+const team = [{ _id: 't1', fullName: 'Maya Gurung', desc: 'Principal', image: '/uploads/a.png', createdAt: '2026-01-01' }];
 
 describe('testimonials screen', () => {
   it('shows each section with its empty text', async () => {
@@ -21,7 +22,7 @@ describe('testimonials screen', () => {
       'GET /api/testimonials/students': [{ students: [] }],
       'GET /api/testimonials/visitors': [{ visitors: [] }],
       'POST /api/upload': upload.answer,
-      'POST /api/teams': reply(201, { _id: 't2' }),
+      'POST /api/teams': reply(201, testAnswer(E.createTeam, { _id: 't2' })),
     });
     renderRemote(<TestimonialsPage />, { signedIn: true });
     expect(await screen.findByText('Maya Gurung')).toBeInTheDocument();
@@ -58,8 +59,8 @@ describe('testimonials screen', () => {
   it('a rejected image shows its hint and keeps submit disabled', async () => {
     mockApi({
       'GET /api/teams': [],
-      'GET /api/testimonials/students': [],
-      'GET /api/testimonials/visitors': [],
+      'GET /api/testimonials/students': [{ students: [] }],
+      'GET /api/testimonials/visitors': [{ visitors: [] }],
       'POST /api/upload': reply(400, { message: 'Only image file can be added.' }),
     });
     renderRemote(<TestimonialsPage />, { signedIn: true });

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fill, imageFile, mockApi, renderRemote, reply } from '@school/shared/build/test';
+import { fill, imageFile, mockApi, renderRemote, reply, testAnswer } from '@school/shared/build/test';
 import { AlbumCards } from './album-cards';
 import { CarouselForm } from './carousel-form';
-import { CONTENT_RESOURCES as R } from '@school/shared/contract';
+import { CONTENT_ENDPOINTS as E, CONTENT_RESOURCES as R } from '@school/shared/contract';
 
 describe('console details (issue 38)', () => {
   it("album cards count their images in words: '1 image', '2 images'", async () => {
@@ -24,7 +24,7 @@ describe('console details (issue 38)', () => {
     try {
       const calls = mockApi({
         'POST /api/upload': reply(201, '/uploads/tiny.png'),
-        'POST /api/carousel': reply(201, { _id: 'c1', title: 'Welcome' }),
+        'POST /api/carousel': reply(201, testAnswer(E.createSlide, { _id: 'c1', title: 'Welcome' })),
       });
       renderRemote(<CarouselForm resource={R.carousel} />, { signedIn: true });
       fill(screen.getByLabelText('Title'), 'Welcome');

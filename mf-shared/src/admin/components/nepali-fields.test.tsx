@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { fill, mockApi, putsOf, renderRemote, reply } from '@school/shared/build/test';
+import { fill, mockApi, putsOf, renderRemote, reply, testAnswer } from '@school/shared/build/test';
 import { CarouselList } from './carousel-list';
-import { CONTENT_RESOURCES as R } from '@school/shared/contract';
+import { CONTENT_ENDPOINTS as E, CONTENT_RESOURCES as R } from '@school/shared/contract';
 
 // Content in both languages (issue 13): the carousel form's optional Nepali title and description.
 
@@ -9,7 +9,7 @@ import { CONTENT_RESOURCES as R } from '@school/shared/contract';
 async function editWelcomeSlide() {
   const calls = mockApi({
     'GET /api/carousel': [{ _id: 's1', title: 'Welcome', titleNe: 'स्वागत छ', description: 'Hello', image: '/uploads/a.png', createdAt: '2026-01-01' }],
-    'PUT /api/carousel/s1': reply(200, { _id: 's1' }),
+    'PUT /api/carousel/s1': reply(200, testAnswer(E.updateSlide, { _id: 's1' })),
   });
   renderRemote(<CarouselList resource={R.carousel} />, { signedIn: true });
   fireEvent.click(await screen.findByRole('button', { name: 'Edit Welcome' }));

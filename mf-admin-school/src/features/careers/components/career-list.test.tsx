@@ -6,7 +6,7 @@ const career = (i: number, title: string) => ({
   _id: `c${i}`,
   title,
   careerCategory: 'Teaching',
-  noOfVacancy: '1',
+  noOfVacancy: 1,
   employmentType: 'Full time',
   location: 'Banepa',
   offeredSalary: 'NPR 40,000',

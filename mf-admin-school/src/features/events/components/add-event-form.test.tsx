@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { fill, mockApi, renderRemote, reply } from '@school/shared/build/test';
+import { fill, mockApi, renderRemote, reply, testAnswer } from '@school/shared/build/test';
+import { CONTENT_ENDPOINTS as E } from '@school/shared/contract';
 import { toEventBody } from '../api/create-event';
 import { AddEventForm } from './add-event-form';
 
@@ -28,7 +29,7 @@ describe('Add Upcoming Event form', () => {
   });
 
   it('posts a picked date and shows the toast', async () => {
-    const calls = mockApi({ 'POST /api/events': reply(201, { _id: 'e1' }) });
+    const calls = mockApi({ 'POST /api/events': reply(201, testAnswer(E.createEvent, { _id: 'e1' })) });
     renderRemote(<AddEventForm />, { signedIn: true });
     fill(screen.getByLabelText('Title'), 'Sports day');
     const date = screen.getByLabelText('Date');
@@ -41,7 +42,7 @@ describe('Add Upcoming Event form', () => {
   });
 
   it('takes the date in Bikram Sambat and posts its AD day (issue 13)', async () => {
-    const calls = mockApi({ 'POST /api/events': reply(201, { _id: 'e1' }) });
+    const calls = mockApi({ 'POST /api/events': reply(201, testAnswer(E.createEvent, { _id: 'e1' })) });
     renderRemote(<AddEventForm />, { signedIn: true });
     fill(screen.getByLabelText('Title'), 'Tihar holiday');
     fireEvent.click(within(screen.getByTestId('calendar-date')).getByRole('radio', { name: 'BS' }));

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { LEAVE_WARNING } from '@school/shared/kit';
-import { fill, mockApi, renderRemote, reply } from '@school/shared/build/test';
+import { fill, mockApi, renderRemote, reply, testAnswer } from '@school/shared/build/test';
+import { CONTENT_ENDPOINTS as E } from '@school/shared/contract';
 import { AddNewsForm } from './add-news-form';
 
 /** The form on its page, with a link to another console page. */
@@ -33,7 +34,7 @@ describe('Add News form', () => {
 
   // without the Nepali title and description (optional, issue 13): none is sent
   it('posts the news without the ignored user field, shows the toast and clears the form', async () => {
-    const calls = mockApi({ 'POST /api/news': reply(201, { _id: 'n1' }) });
+    const calls = mockApi({ 'POST /api/news': reply(201, testAnswer(E.createNews, { _id: 'n1' })) });
     renderRemote(<AddNewsForm />, { signedIn: true });
     fill(screen.getByLabelText('Title'), 'Sports week');
     fill(screen.getByLabelText('Author'), 'Principal');
@@ -76,7 +77,7 @@ describe('Add News form', () => {
   });
 
   it('asks before leaving with a half-filled form, and not once the news is added', async () => {
-    mockApi({ 'POST /api/news': reply(201, { _id: 'n1' }) });
+    mockApi({ 'POST /api/news': reply(201, testAnswer(E.createNews, { _id: 'n1' })) });
     const router = renderWithLink();
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     fill(screen.getByLabelText('Title'), 'Sports week');

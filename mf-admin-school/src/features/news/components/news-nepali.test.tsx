@@ -1,12 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { fill, mockApi, renderRemote, reply } from '@school/shared/build/test';
+import { fill, mockApi, renderRemote, reply, testAnswer } from '@school/shared/build/test';
+import { CONTENT_ENDPOINTS as E } from '@school/shared/contract';
 import { AddNewsForm } from './add-news-form';
 import { EditNewsForm } from './edit-news-form';
 
 // Content in both languages (issue 13): the news forms' optional Nepali title and description.
 describe('News forms: Nepali title and description', () => {
   it('sends the Nepali title and description with the English ones', async () => {
-    const calls = mockApi({ 'POST /api/news': reply(201, { _id: 'n1' }) });
+    const calls = mockApi({ 'POST /api/news': reply(201, testAnswer(E.createNews, { _id: 'n1' })) });
     renderRemote(<AddNewsForm />, { signedIn: true });
     fill(screen.getByLabelText('Title'), 'Sports week');
     fill(screen.getByLabelText('Title (Nepali)'), 'खेलकुद सप्ताह');

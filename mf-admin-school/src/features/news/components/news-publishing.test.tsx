@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fill, mockApi, renderRemote, reply } from '@school/shared/build/test';
+import { fill, mockApi, renderRemote, reply, testAnswer } from '@school/shared/build/test';
+import { CONTENT_ENDPOINTS as E } from '@school/shared/contract';
 import { AddNewsForm } from './add-news-form';
 
 const fillNews = (title: string) => {
@@ -11,7 +12,7 @@ const fillNews = (title: string) => {
 describe('News form: Save draft, Publish now, Schedule', () => {
   it('has no status set by default: Save draft sends a draft, Publish now a published item, and the form names what it saved with a link', async () => {
     const calls = mockApi({
-      'POST /api/news': (call) => reply(201, { _id: `n${calls.length}`, ...(call.body as object) }),
+      'POST /api/news': (call) => reply(201, testAnswer(E.createNews, { _id: `n${calls.length}`, ...(call.body as object) })),
     });
     renderRemote(<AddNewsForm />, { signedIn: true });
     expect(screen.queryByRole('radio', { name: 'Published' })).not.toBeInTheDocument();
@@ -33,7 +34,7 @@ describe('News form: Save draft, Publish now, Schedule', () => {
   });
 
   it('Schedule asks for the time and sends it with the published status', async () => {
-    const calls = mockApi({ 'POST /api/news': reply(201, { _id: 'n1', title: 'Exam results', status: 'published' }) });
+    const calls = mockApi({ 'POST /api/news': reply(201, testAnswer(E.createNews, { _id: 'n1', title: 'Exam results', status: 'published' })) });
     renderRemote(<AddNewsForm />, { signedIn: true });
     fillNews('Exam results');
     fireEvent.click(screen.getByRole('checkbox', { name: /Schedule/ }));

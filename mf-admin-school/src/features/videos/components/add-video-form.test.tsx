@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { fill, mockApi, renderRemote, reply } from '@school/shared/build/test';
+import { fill, mockApi, renderRemote, reply, testAnswer } from '@school/shared/build/test';
+import { CONTENT_ENDPOINTS as E } from '@school/shared/contract';
 import { AddVideoForm } from './add-video-form';
 
 describe('Add Video form', () => {
@@ -15,7 +16,7 @@ describe('Add Video form', () => {
   });
 
   it('posts the 11-character id of a good link', async () => {
-    const calls = mockApi({ 'POST /api/gallery/videos': reply(201, { _id: 'v1', src: 'dQw4w9WgXcQ' }) });
+    const calls = mockApi({ 'POST /api/gallery/videos': reply(201, testAnswer(E.createVideo, { _id: 'v1', src: 'dQw4w9WgXcQ' })) });
     renderRemote(<AddVideoForm />, { signedIn: true });
     fill(screen.getByLabelText('Youtube URL'), 'https://youtu.be/dQw4w9WgXcQ?t=3');
     fireEvent.click(screen.getByRole('button', { name: 'Add Video' }));

@@ -6,8 +6,8 @@ describe('VideoGrid', () => {
   it('lists the videos with play buttons and loads a YouTube frame only for the one pressed', async () => {
     mockApi({
       'GET /api/gallery/videos': [
-        { _id: 'v1', src: 'dQw4w9WgXcQ' },
-        { _id: 'v2', src: 'abcdefghijk' },
+        { _id: 'v1', src: 'dQw4w9WgXcQ', createdAt: '2026-01-01' },
+        { _id: 'v2', src: 'abcdefghijk', createdAt: '2026-01-01' },
       ],
     });
     const { container } = renderRemote(<VideoGrid />, { signedIn: true });

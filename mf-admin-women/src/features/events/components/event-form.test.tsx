@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fill, mockApi, renderRemote, reply, type ApiCall, typeDate } from '@school/shared/build/test';
+import { fill, mockApi, renderRemote, reply, type ApiCall, typeDate, testAnswer } from '@school/shared/build/test';
+import { CONTENT_ENDPOINTS as E } from '@school/shared/contract';
 import { EventForm } from './event-form';
 
 let calls: ApiCall[];
 beforeEach(() => {
-  calls = mockApi({ 'POST /api/events/sub-domain': reply(201, { _id: 'e1' }) });
+  calls = mockApi({ 'POST /api/events/sub-domain': reply(201, testAnswer(E.createWomenEvent, { _id: 'e1' })) });
 });
 
 function fillText() {

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { fill, mockApi, renderRemote, reply, type ApiCall } from '@school/shared/build/test';
 import { EventsList } from './events-list';
 
-const camp = { _id: 'w1', title: 'Health camp', description: 'Screening', startDate: '2099-05-01', endDate: '2099-05-03', createdAt: '2026-01-01' };
+const camp = { _id: 'w1', title: 'Health camp', description: 'Screening', startDate: '2099-05-01', endDate: '2099-05-03', createdAt: '2026-01-01', status: 'published' as const, publishAt: null };
 
 describe("women's-centre events list: Edit (issue 14)", () => {
   it('opens the event form prefilled with both days; saving sends the PUT and the list shows the change', async () => {
