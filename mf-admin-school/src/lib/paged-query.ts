@@ -1,17 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { resourceKey } from '@school/shared/admin';
+import type { Page, PageRequest } from '@school/shared/admin';
 import { api } from '@school/shared/session';
 
 /**
  * One page of a console list searched on the server: `${path}?q=…&page=…&limit=…`, with the
- * total from X-Total-Count. Keyed under the resource, so its create, delete and mark-read
- * mutations (which invalidate the resource) reload it.
+ * total from X-Total-Count (the fetcher of a `usePagedList`).
  */
-export function useSearchPage<T>(path: string, q: string, page: number, limit: number) {
+export function getSearchPage<T>(path: string, { q, page, limit }: PageRequest): Promise<Page<T>> {
   const params = new URLSearchParams({ ...(q ? { q } : {}), page: String(page), limit: String(limit) });
-  return useQuery({
-    queryKey: [...resourceKey(path), 'search', { q, page, limit }],
-    queryFn: () => api.getPage<T>(`${path}?${params.toString()}`),
-    placeholderData: keepPreviousData,
-  });
+  return api.getPage<T>(`${path}?${params.toString()}`);
 }

@@ -1,18 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@school/shared/session';
-import { resourceKey } from './keys';
+import type { Page, PageRequest } from './use-paged-list';
 
-/** One page of a list, with the total from the X-Total-Count header; `q` searches its words on the server. */
-export const getPage = <T>(path: string, page: number, limit: number, q = '') =>
-  api.getPage<T>(`${path}?page=${page}&limit=${limit}${q.trim() ? `&q=${encodeURIComponent(q.trim())}` : ''}`);
-
-export const pageQueryOptions = <T>(path: string, page: number, limit: number, q = '') =>
-  queryOptions({
-    queryKey: [...resourceKey(path), { page, limit, ...(q.trim() ? { q: q.trim() } : {}) }],
-    queryFn: () => getPage<T>(path, page, limit, q),
-    placeholderData: keepPreviousData,
-  });
-
-export function usePage<T>(path: string, page: number, limit: number, q = '') {
-  return useQuery(pageQueryOptions<T>(path, page, limit, q));
-}
+/** One page of a list at `path` (`?page=&limit=&q=`), with the total from the X-Total-Count header. */
+export const getPage = <T>(path: string, { page, limit, q }: PageRequest): Promise<Page<T>> =>
+  api.getPage<T>(`${path}?page=${page}&limit=${limit}${q ? `&q=${encodeURIComponent(q)}` : ''}`);

@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { usePagedList } from '@school/shared/admin';
 import type { AuditEntry, UserItem } from '@school/shared/contract';
 import { api } from '@school/shared/session';
 
@@ -11,15 +12,18 @@ export interface AuditFilters {
 
 export const AUDIT_PATH = '/api/audit';
 
-/** GET /api/audit?page&limit&user&kind: one page, counted by X-Total-Count. */
-export function useAudit(filters: AuditFilters, page: number, limit: number) {
-  const query = new URLSearchParams({ page: String(page), limit: String(limit) });
-  if (filters.user) query.set('user', filters.user);
-  if (filters.kind) query.set('kind', filters.kind);
-  return useQuery({
-    queryKey: ['audit', filters, page, limit],
-    queryFn: () => api.getPage<AuditEntry>(`${AUDIT_PATH}?${query.toString()}`),
-    placeholderData: keepPreviousData,
+/** GET /api/audit?page&limit&user&kind: the log, paged (counted by X-Total-Count), its page and filters in the URL. */
+export function useAudit(limit: number) {
+  return usePagedList<AuditEntry, keyof AuditFilters>({
+    queryKey: ['audit'],
+    pageSize: limit,
+    filters: ['user', 'kind'],
+    fetchPage: ({ page, user, kind }) => {
+      const query = new URLSearchParams({ page: String(page), limit: String(limit) });
+      if (user) query.set('user', user);
+      if (kind) query.set('kind', kind);
+      return api.getPage<AuditEntry>(`${AUDIT_PATH}?${query.toString()}`);
+    },
   });
 }
 

@@ -1,6 +1,13 @@
 import type { ContactMessage } from '@school/shared/contract';
-import { useSearchPage } from '../../../lib/paged-query';
+import { resourceKey, usePagedList } from '@school/shared/admin';
+import { getSearchPage } from '../../../lib/paged-query';
 import { INBOX_PAGE_SIZE, MESSAGES_PATH } from './inbox-paths';
 
-/** GET /api/contact/messages?q&page&limit (auth). */
-export const useMessages = (q: string, page: number) => useSearchPage<ContactMessage>(MESSAGES_PATH, q, page, INBOX_PAGE_SIZE);
+/** GET /api/contact/messages?q&page&limit (auth); its page and words in the URL as `messages-page`, `messages-q`. */
+export const useMessages = () =>
+  usePagedList<ContactMessage>({
+    queryKey: resourceKey(MESSAGES_PATH),
+    fetchPage: (r) => getSearchPage<ContactMessage>(MESSAGES_PATH, r),
+    pageSize: INBOX_PAGE_SIZE,
+    prefix: 'messages',
+  });
