@@ -29,9 +29,11 @@ function Things({ fetchPage }: { fetchPage: (r: PageRequest<'kind'>) => Promise<
       search={{ label: 'Search things', empty: (q) => `Nothing found for "${q}".` }}
       filters={<Button onClick={() => list.filter({ kind: list.filters.kind ? undefined : 'lamps' })}>Only lamps</Button>}
       empty="No things yet."
-      tableLabel="Things"
-      columns={[{ key: 'name', title: 'Name', dataIndex: 'name' }]}
-      actions={(t) => <Button onClick={list.afterDelete}>Remove {t.name}</Button>}
+      table={{
+        label: 'Things',
+        columns: [{ key: 'name', title: 'Name', dataIndex: 'name' }],
+        actions: (t) => <Button onClick={list.afterDelete}>Remove {t.name}</Button>,
+      }}
     />
   );
 }

@@ -25,13 +25,20 @@ export interface ListScreenProps<T extends { _id: string }, F extends string = n
   filters?: ReactNode;
   /** What an empty list says. */
   empty: string;
-  /** A table of these columns (with `actions` as its last column)… */
-  columns?: TableColumnsType<T>;
-  actions?: (item: T) => ReactNode;
-  /** …named so; */
-  tableLabel?: string;
-  /** …or the items drawn some other way (cards). */
+  /** The items as a table… */
+  table?: ListTable<T>;
+  /** …or drawn some other way (cards). */
   children?: (items: T[]) => ReactNode;
+}
+
+export interface ListTable<T> {
+  columns: TableColumnsType<T>;
+  /** The buttons of a row, in a last column 'Actions'. */
+  actions?: (item: T) => ReactNode;
+  /** The table's name. */
+  label?: string;
+  size?: 'small' | 'middle' | 'large';
+  testId?: string;
 }
 
 /**
@@ -45,12 +52,16 @@ export function ListScreen<T extends { _id: string }, F extends string = never>(
   const empty = searched ? (typeof search.empty === 'function' ? search.empty(list.q) : (search.empty ?? props.empty)) : props.empty;
   const body = (
     <Flex vertical gap={16}>
-      {search && <SearchBox search={search} q={list.q} onSearch={list.search} />}
-      {props.filters}
+      {(props.filters || search) && (
+        <Flex className="admin-list-tools" gap={8} wrap align="center">
+          {props.filters}
+          {search && <SearchBox search={search} q={list.q} onSearch={list.search} />}
+        </Flex>
+      )}
       <QueryView query={list.query} empty={empty} isEmpty={(d) => d.items.length === 0 && d.total === 0}>
         {({ items, total }) => (
           <Flex vertical gap={16}>
-            {props.columns ? <ItemTable columns={props.columns} actions={props.actions} label={props.tableLabel} items={items} /> : props.children?.(items)}
+            {props.table ? <ItemTable table={props.table} items={items} /> : props.children?.(items)}
             {total > list.pageSize && (
               <Pagination
                 className="admin-pagination"
@@ -76,15 +87,17 @@ export function ListScreen<T extends { _id: string }, F extends string = never>(
   );
 }
 
-function ItemTable<T extends { _id: string }>({ columns, actions, label, items }: { columns: TableColumnsType<T>; actions?: (item: T) => ReactNode; label?: string; items: T[] }) {
+function ItemTable<T extends { _id: string }>({ table: { columns, actions, label, size, testId }, items }: { table: ListTable<T>; items: T[] }) {
   const all: TableColumnsType<T> = actions ? [...columns, { key: 'actions', title: 'Actions', render: (_, item) => <Flex gap={8}>{actions(item)}</Flex> }] : columns;
   return (
     <Table<T>
       rowKey="_id"
+      size={size}
       dataSource={items}
       columns={all}
       pagination={false}
       aria-label={label}
+      data-testid={testId}
       // wide on a phone: the table scrolls inside its box, the page does not
       scroll={{ x: 'max-content' }}
     />

@@ -38,12 +38,14 @@ export function AuditScreen() {
     <ListScreen<AuditEntry, keyof AuditFilters>
       list={list}
       empty="Nothing recorded"
-      tableLabel="Audit log"
-      columns={[
-        { title: 'When', dataIndex: 'createdAt', render: (v: string) => schoolTime(v)?.format('DD-MMM-YYYY HH:mm') ?? v },
-        { title: 'What', render: (_, e) => auditSentence(e) },
-        { title: 'Change', render: (_, e) => <RawChange entry={e} /> },
-      ]}
+      table={{
+        label: 'Audit log',
+        columns: [
+          { title: 'When', dataIndex: 'createdAt', render: (v: string) => schoolTime(v)?.format('DD-MMM-YYYY HH:mm') ?? v },
+          { title: 'What', render: (_, e) => auditSentence(e) },
+          { title: 'Change', render: (_, e) => <RawChange entry={e} /> },
+        ],
+      }}
       filters={
         <Form layout="inline" aria-label="Audit filters" style={{ rowGap: 8 }}>
           <Form.Item label="Person">
