@@ -1,14 +1,15 @@
 import './registration.css';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Select, type TableColumnsType } from 'antd';
+import { Button, DatePicker, Flex, Input, Select, Table, Typography, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LEVELS, REGISTRATION_STATUSES, type Registration } from '@school/shared/contract';
+import { LEVELS, REGISTRATION_STATUSES, type Registration, type RegistrationStatus } from '@school/shared/contract';
 import { dayToPicker, formatDate, pickedDay, useToast } from '@school/shared/kit';
-import { ListScreen, PageHeading } from '@school/shared/admin';
+import { PageHeading } from '@school/shared/admin';
 import { exportRegistrationsCsv } from '../api/download-registrations';
-import { registrationFilters, useRegistrationPage } from '../api/get-registration-page';
+import { useRegistrationPage } from '../api/get-registration-page';
+import type { RegistrationFilters } from '../api/registration-filters';
 import { STATUS_LABELS, StatusTag } from './status-tag';
 
 const PAGE_SIZE = 20;
@@ -37,15 +38,21 @@ const columns: TableColumnsType<Registration> = [
  */
 export function RegistrationPipeline() {
   const toast = useToast();
+  const [filters, setFilters] = useState<RegistrationFilters>({});
+  const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
-  const list = useRegistrationPage(PAGE_SIZE);
-  const { filters } = list;
+  const query = useRegistrationPage(filters, page, PAGE_SIZE);
+
+  const change = (next: Partial<RegistrationFilters>) => {
+    setFilters((f) => ({ ...f, ...next }));
+    setPage(1);
+  };
   const day = (value: Dayjs | null) => (value ? pickedDay(value) : undefined);
 
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await exportRegistrationsCsv(registrationFilters({ ...filters, q: list.q }));
+      await exportRegistrationsCsv(filters);
     } catch (e) {
       toast.error((e as Error).message);
     } finally {
@@ -64,31 +71,60 @@ export function RegistrationPipeline() {
           </Button>
         }
       />
-      <ListScreen<Registration, keyof typeof filters>
-        list={list}
-        empty="No registrations match these filters."
-        search={{ label: 'Search registrations', placeholder: 'Name, email, phone…' }}
-        filters={
-          <>
-            <Select<string>
-              aria-label="Status"
-              className="reg-filter-select"
-              value={filters.status ?? ''}
-              onChange={(status) => list.filter({ status })}
-              options={[{ value: '', label: 'All statuses' }, ...REGISTRATION_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))]}
-            />
-            <Select<string>
-              aria-label="Level"
-              className="reg-filter-select"
-              value={filters.preference ?? ''}
-              onChange={(preference) => list.filter({ preference })}
-              options={[{ value: '', label: 'All levels' }, ...LEVELS.map((l) => ({ value: l.value, label: l.value }))]}
-            />
-            <DatePicker aria-label="From" placeholder="From" format="YYYY-MM-DD" value={dayToPicker(filters.from)} onChange={(v) => list.filter({ from: day(v) })} />
-            <DatePicker aria-label="To" placeholder="To" format="YYYY-MM-DD" value={dayToPicker(filters.to)} onChange={(v) => list.filter({ to: day(v) })} />
-          </>
-        }
-        table={{ columns, size: 'middle', testId: 'registration-table' }}
+      <Flex className="reg-filters" gap={8} wrap align="center">
+        <Select<RegistrationStatus | ''>
+          aria-label="Status"
+          className="reg-filter-select"
+          value={filters.status ?? ''}
+          onChange={(v) => change({ status: v || undefined })}
+          options={[{ value: '', label: 'All statuses' }, ...REGISTRATION_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))]}
+        />
+        <Select<string>
+          aria-label="Level"
+          className="reg-filter-select"
+          value={filters.preference ?? ''}
+          onChange={(v) => change({ preference: v || undefined })}
+          options={[{ value: '', label: 'All levels' }, ...LEVELS.map((l) => ({ value: l.value, label: l.value }))]}
+        />
+        <DatePicker
+          aria-label="From"
+          placeholder="From"
+          format="YYYY-MM-DD"
+          value={dayToPicker(filters.from)}
+          onChange={(v) => change({ from: day(v) })}
+        />
+        <DatePicker
+          aria-label="To"
+          placeholder="To"
+          format="YYYY-MM-DD"
+          value={dayToPicker(filters.to)}
+          onChange={(v) => change({ to: day(v) })}
+        />
+        <Input.Search
+          aria-label="Search registrations"
+          className="reg-filter-search"
+          placeholder="Name, email, phone…"
+          allowClear
+          onSearch={(q) => change({ q: q.trim() || undefined })}
+        />
+      </Flex>
+      <Table<Registration>
+        rowKey="_id"
+        size="middle"
+        columns={columns}
+        dataSource={query.data?.items ?? []}
+        loading={query.isFetching}
+        // the table's own placeholder colour is too faint to read (axe color-contrast): the theme's text colour
+        locale={{ emptyText: <Typography.Text>{query.isError ? query.error.message : 'No registrations match these filters.'}</Typography.Text> }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: query.data?.total ?? 0,
+          showSizeChanger: false,
+          onChange: setPage,
+          hideOnSinglePage: true,
+        }}
+        data-testid="registration-table"
       />
     </section>
   );
