@@ -6,7 +6,8 @@
 
 export { itemKey, resourceKey, type DeleteEndpoint, type FormCalls, type ItemEndpoint, type ListEndpoint, type ResourceCalls } from './api/keys';
 export { getList, listQueryOptions, useList } from './api/get-list';
-export { getPage, pageQueryOptions, usePage } from './api/get-page';
+export { getPage } from './api/get-page';
+export { usePagedList, type Page, type PageRequest, type PagedListState, type PagedListOptions, type ListFilters } from './api/use-paged-list';
 export { getItem, itemQueryOptions, useItem } from './api/get-item';
 export { createItem, useCreateItem } from './api/create-item';
 export { deleteItem, useDeleteItem } from './api/delete-item';
@@ -18,6 +19,7 @@ export { CreateForm, type CreateFormProps, type CreateFormState } from './compon
 export { ConsoleScreen, PageHeading, type HeadingLink } from './components/page-heading';
 export { CARD_IMAGE_WIDTH, FileFormItem, UPLOAD_KINDS, type FileFormItemProps, type UploadKind } from './components/file-form-item';
 export { PagedList, type PagedListProps } from './components/paged-list';
+export { ListScreen, type ListScreenProps, type ListSearchProps, type ListTable } from './components/list-screen';
 export { EventsList, type EventsListProps, type ListedEvent } from './components/events-list';
 export {
   PublishingFields,
@@ -32,7 +34,7 @@ export { ChangePasswordButton, FirstPasswordChange, MIN_PASSWORD } from './compo
 export { routeAllowed, sessionRole, type RoleGuarded } from './chrome/roles';
 export { CarouselForm } from './components/carousel-form';
 export { EventDetailsFields, eventDetailsBody, eventDetailsInitialValues, type EventDetailValues } from './components/event-details';
-export { SideBySide, NepaliItem, nepaliBody, nepaliInitialValues, nepaliLabel, type NepaliValues } from './components/nepali-fields';
+export { nepaliBody, nepaliInitialValues, nepaliLabel, type NepaliValues } from './components/nepali-fields';
 export { CarouselList } from './components/carousel-list';
 export { ModalForm } from './components/modal-form';
 export { ModalPreview } from './components/modal-preview';

@@ -17,8 +17,12 @@ export interface BilingualFieldProps {
   rules?: FormItemProps['rules'];
   /** A text area of this many rows instead of a one-line input. */
   rows?: number;
-  /** The Nepali field's longest text; default 255 for a one-line input, none for a text area. */
+  /** The Nepali field's longest text; default 255 for a one-line input, none for a text area or an editor. */
   maxLength?: number;
+  /** The English input stops taking text at this length. */
+  englishMaxLength?: number;
+  /** Another input than a text (a rich-text editor), made for each field's label. */
+  editor?: (label: string) => ReactNode;
   /** Under the English field. */
   extra?: ReactNode;
 }
@@ -33,19 +37,16 @@ function defaultNe(name: FieldName): FieldName {
  * side by side (two columns on a wide screen, one under the other on a phone). The Nepali input says
  * `lang="ne"`, so a screen reader and the font pick Devanagari.
  */
-export function BilingualField({ name, neName, label, rules, rows, maxLength, extra }: BilingualFieldProps) {
-  const max = maxLength ?? (rows ? undefined : 255);
+export function BilingualField({ name, neName, label, rules, rows, maxLength, englishMaxLength, editor, extra }: BilingualFieldProps) {
+  const max = maxLength ?? (rows || editor ? undefined : 255);
+  const neLabel = nepaliLabel(label);
   return (
     <div className="admin-bilingual">
       <Form.Item name={name} label={label} rules={rules} extra={extra}>
-        {rows ? <Input.TextArea rows={rows} /> : <Input />}
+        {editor ? editor(label) : rows ? <Input.TextArea rows={rows} /> : <Input maxLength={englishMaxLength} />}
       </Form.Item>
-      <Form.Item
-        name={neName ?? defaultNe(name)}
-        label={nepaliLabel(label)}
-        rules={max ? [{ max, message: `At most ${max} characters` }] : []}
-      >
-        {rows ? <Input.TextArea rows={rows} lang="ne" /> : <Input lang="ne" />}
+      <Form.Item name={neName ?? defaultNe(name)} label={neLabel} rules={max ? [{ max, message: `At most ${max} characters` }] : []}>
+        {editor ? editor(neLabel) : rows ? <Input.TextArea rows={rows} lang="ne" /> : <Input lang="ne" />}
       </Form.Item>
     </div>
   );

@@ -1,13 +1,18 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { STAFF_ENDPOINTS as E, type AuditQuery } from '@school/shared/contract';
+import { useQuery } from '@tanstack/react-query';
+import { usePagedList } from '@school/shared/admin';
+import { STAFF_ENDPOINTS as E, type AuditEntry, type AuditQuery } from '@school/shared/contract';
 import { call, callPage, filledIn } from '@school/shared/session';
 
-/** GET /api/audit?page&limit&user&kind: one page, counted by X-Total-Count; a blank filter is left out. */
-export function useAudit(filters: AuditQuery, page: number, limit: number) {
-  return useQuery({
-    queryKey: ['audit', filters, page, limit],
-    queryFn: () => callPage(E.listAudit, { query: { ...filledIn(filters), page, limit } }),
-    placeholderData: keepPreviousData,
+/** The audit log's filters: a user's id and one kind of item (the API's resource); absent for every one. */
+export type AuditFilter = keyof Pick<AuditQuery, 'user' | 'kind'>;
+
+/** GET /api/audit?page&limit&user&kind: the log, paged (counted by X-Total-Count), its page and filters in the URL. */
+export function useAudit(limit: number) {
+  return usePagedList<AuditEntry, AuditFilter>({
+    queryKey: ['audit'],
+    pageSize: limit,
+    filters: ['user', 'kind'],
+    fetchPage: ({ page, user, kind }) => callPage(E.listAudit, { query: { ...filledIn({ user, kind }), page, limit } }),
   });
 }
 

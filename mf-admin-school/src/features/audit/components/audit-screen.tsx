@@ -1,8 +1,9 @@
-import { Button, Flex, Form, Pagination, Select, Table, Typography } from 'antd';
+import { Button, Form, Select, Typography } from 'antd';
+import { ListScreen } from '@school/shared/admin';
 import { useState } from 'react';
-import type { AuditEntry, AuditQuery } from '@school/shared/contract';
-import { QueryView, schoolTime } from '@school/shared/kit';
-import { useAudit, useAuditPeople } from '../api/audit';
+import type { AuditEntry } from '@school/shared/contract';
+import { schoolTime } from '@school/shared/kit';
+import { useAudit, useAuditPeople, type AuditFilter } from '../api/audit';
 import { AUDIT_KINDS, auditSentence } from '../lib/audit-sentence';
 import './audit.css';
 
@@ -30,66 +31,50 @@ function RawChange({ entry }: { entry: AuditEntry }) {
 
 /** /admin/audit (admins): who changed what, when, newest first, filtered by person and kind of item, paged. */
 export function AuditScreen() {
-  const [filters, setFilters] = useState<AuditQuery>({ user: '', kind: '' });
-  const [page, setPage] = useState(1);
-  const audit = useAudit(filters, page, PAGE_SIZE);
+  const list = useAudit(PAGE_SIZE);
   const people = useAuditPeople();
-  const apply = (change: AuditQuery) => {
-    setFilters({ ...filters, ...change });
-    setPage(1);
-  };
   const personOptions = (people.data ?? []).map((u) => ({ value: u._id, label: `${u.name} (${u.email})` }));
   return (
-    <Flex vertical gap={16}>
-      <Form layout="inline" aria-label="Audit filters" style={{ rowGap: 8 }}>
-        <Form.Item label="Person">
-          <Select
-            aria-label="Person"
-            className="audit-filter"
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder="Everyone"
-            loading={people.isLoading}
-            options={personOptions}
-            value={filters.user || undefined}
-            onChange={(user?: string) => apply({ user: user ?? '' })}
-          />
-        </Form.Item>
-        <Form.Item label="Kind">
-          <Select
-            aria-label="Kind"
-            className="audit-filter"
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder="Every kind"
-            options={kindOptions}
-            value={filters.kind || undefined}
-            onChange={(kind?: string) => apply({ kind: kind ?? '' })}
-          />
-        </Form.Item>
-      </Form>
-      <QueryView query={audit} empty="Nothing recorded" isEmpty={(d) => d.items.length === 0}>
-        {({ items, total }) => (
-          <>
-            <Table<AuditEntry>
-              rowKey="_id"
-              dataSource={items}
-              pagination={false}
-              aria-label="Audit log"
-              // wide on a phone: the table scrolls inside its box, the page does not
-              scroll={{ x: 'max-content' }}
-              columns={[
-                { title: 'When', dataIndex: 'createdAt', render: (v: string) => schoolTime(v)?.format('DD-MMM-YYYY HH:mm') ?? v },
-                { title: 'What', render: (_, e) => auditSentence(e) },
-                { title: 'Change', render: (_, e) => <RawChange entry={e} /> },
-              ]}
+    <ListScreen<AuditEntry, AuditFilter>
+      list={list}
+      empty="Nothing recorded"
+      table={{
+        label: 'Audit log',
+        columns: [
+          { title: 'When', dataIndex: 'createdAt', render: (v: string) => schoolTime(v)?.format('DD-MMM-YYYY HH:mm') ?? v },
+          { title: 'What', render: (_, e) => auditSentence(e) },
+          { title: 'Change', render: (_, e) => <RawChange entry={e} /> },
+        ],
+      }}
+      filters={
+        <Form layout="inline" aria-label="Audit filters" style={{ rowGap: 8 }}>
+          <Form.Item label="Person">
+            <Select
+              aria-label="Person"
+              className="audit-filter"
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder="Everyone"
+              loading={people.isLoading}
+              options={personOptions}
+              value={list.filters.user}
+              onChange={(user?: string) => list.filter({ user })}
             />
-            {total > PAGE_SIZE && (
-              <Pagination className="admin-pagination" showLessItems current={page} pageSize={PAGE_SIZE} total={total} showSizeChanger={false} onChange={setPage} />
-            )}
-          </>
-        )}
-      </QueryView>
-    </Flex>
+          </Form.Item>
+          <Form.Item label="Kind">
+            <Select
+              aria-label="Kind"
+              className="audit-filter"
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder="Every kind"
+              options={kindOptions}
+              value={list.filters.kind}
+              onChange={(kind?: string) => list.filter({ kind })}
+            />
+          </Form.Item>
+        </Form>
+      }
+    />
   );
 }

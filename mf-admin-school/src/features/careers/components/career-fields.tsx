@@ -1,8 +1,7 @@
 import { Form, Input, InputNumber, type FormRule as Rule } from 'antd';
-import { BsAdDatePicker } from '@school/shared/admin';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { NepaliItem, nepaliLabel, SideBySide } from '@school/shared/admin';
+import { BilingualField, BsAdDatePicker } from '@school/shared/admin';
 import { RichTextField } from './rich-text-field';
 
 dayjs.extend(customParseFormat);
@@ -50,10 +49,14 @@ function TextItem({ name, label, message }: { name: string; label: string; messa
   );
 }
 
+/** A rich-text field's rules: required with this message on edit, optional on add. */
+const richRules = (message: string | false): Rule[] => (message ? [{ required: true, message }] : []);
+const richText = (label: string) => <RichTextField label={label} />;
+
 function RichItem({ name, label, message }: { name: string; label: string; message?: string }) {
   return (
-    <Form.Item name={name} label={label} rules={message ? [{ required: true, message }] : []}>
-      <RichTextField label={label} />
+    <Form.Item name={name} label={label} rules={richRules(message ?? false)}>
+      {richText(label)}
     </Form.Item>
   );
 }
@@ -64,10 +67,7 @@ export function CareerFields({ mode }: { mode: CareerMode }) {
   const edit = mode === 'edit';
   return (
     <>
-      <SideBySide>
-        <TextItem name="title" label="Title" message={m.title} />
-        <NepaliItem name="titleNe" label="Title" />
-      </SideBySide>
+      <BilingualField name="title" label="Title" rules={required(m.title)} />
       <div className="career-grid">
         <TextItem name="careerCategory" label="Category" message={m.careerCategory} />
         <Form.Item name="noOfVacancy" label="No Of Vacancy" rules={[{ required: true, type: 'number', min: 1, message: m.noOfVacancy }]}>
@@ -95,18 +95,8 @@ export function CareerFields({ mode }: { mode: CareerMode }) {
         <TextItem name="educationLevel" label="Education Level" message={m.educationLevel} />
         <TextItem name="experienceRequired" label="Experience Required" message={m.experienceRequired} />
       </div>
-      <SideBySide>
-        <RichItem name="careerSpecs" label="Career Specification" message={edit ? 'Please provide Career Specification' : undefined} />
-        <NepaliItem name="careerSpecsNe" label="Career Specification">
-          <RichTextField label={nepaliLabel('Career Specification')} />
-        </NepaliItem>
-      </SideBySide>
-      <SideBySide>
-        <RichItem name="careerDesc" label="Career Description" message={edit ? 'Please provide Career Description' : undefined} />
-        <NepaliItem name="careerDescNe" label="Career Description">
-          <RichTextField label={nepaliLabel('Career Description')} />
-        </NepaliItem>
-      </SideBySide>
+      <BilingualField name="careerSpecs" label="Career Specification" rules={richRules(edit && 'Please provide Career Specification')} editor={richText} />
+      <BilingualField name="careerDesc" label="Career Description" rules={richRules(edit && 'Please provide Career Description')} editor={richText} />
       <RichItem name="note" label="Note" message={edit ? 'Please provide Note' : undefined} />
     </>
   );

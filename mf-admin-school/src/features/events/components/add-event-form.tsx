@@ -1,5 +1,5 @@
-import { Form, Input } from 'antd';
-import { BilingualField, BsAdDatePicker, CreateForm, EventDetailsFields, NepaliItem, PublishingFields, SideBySide } from '@school/shared/admin';
+import { Form } from 'antd';
+import { BilingualField, BsAdDatePicker, CreateForm, EventDetailsFields, PublishingFields } from '@school/shared/admin';
 import type { SchoolEvent } from '@school/shared/contract';
 import { useCreateEventForm, type EventValues } from '../api/create-event';
 
@@ -14,12 +14,7 @@ export function AddEventForm({ event, onDone }: { event?: SchoolEvent; onDone?: 
       submitText={event ? 'Save Changes' : 'Add Event'}
       publishing={!event}
     >
-      <SideBySide>
-        <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: 'Please provide Title' }]}>
-          <Input />
-        </Form.Item>
-        <NepaliItem name="titleNe" label="Title" />
-      </SideBySide>
+      <BilingualField name="title" label="Title" rules={[{ required: true, whitespace: true, message: 'Please provide Title' }]} />
       <Form.Item name="date" label="Date" rules={[{ required: true, message: 'Please select Date' }]}>
         <BsAdDatePicker format="DD-MMM-YYYY" className="admin-date" />
       </Form.Item>

@@ -1,5 +1,5 @@
 import { CheckOutlined, DeleteOutlined, DownOutlined, UpOutlined } from '@ant-design/icons';
-import { Badge, Button, Card, Flex, Pagination, Typography } from 'antd';
+import { Badge, Button, Card, Flex, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { formatDate } from '@school/shared/kit';
 
@@ -19,8 +19,6 @@ export interface InboxListProps<T extends InboxItem> {
   onMarkRead: (item: T) => void;
   onDelete: (item: T) => void;
   deletingId?: string;
-  /** server paging: the page shown, the list's total and the page size */
-  paging?: { page: number; total: number; pageSize: number; onChange: (page: number) => void };
 }
 
 /** Inbox rows: opening one shows it in full and marks it read; each can be marked read or deleted. */
@@ -31,59 +29,46 @@ export function InboxList<T extends InboxItem>(props: InboxListProps<T>) {
     setOpen(opening ? item._id : null);
     if (opening && !item.isRead) props.onOpen(item);
   };
-  const { paging } = props;
   return (
-    <Flex vertical gap={12}>
-      <Flex vertical gap={12} role="list" aria-label={props.label}>
-        {props.items.map((item) => {
-          const expanded = open === item._id;
-          return (
-            <Card
-              key={item._id}
-              role="listitem"
-              size="small"
-              data-testid="inbox-row"
-              data-read={item.isRead}
-              title={
-                <Flex gap={8} align="center" wrap>
-                  <Badge status={item.isRead ? 'default' : 'processing'} text={item.isRead ? 'Read' : 'New'} />
-                  <Typography.Text strong={!item.isRead}>{props.subject(item)}</Typography.Text>
-                  <Typography.Text type="secondary">
-                    {props.from(item)} · {formatDate(item.createdAt)}
-                  </Typography.Text>
-                </Flex>
-              }
-              extra={
-                <Flex gap={4} wrap>
-                  <Button size="small" icon={expanded ? <UpOutlined /> : <DownOutlined />} aria-expanded={expanded} onClick={() => toggle(item)}>
-                    {expanded ? 'Close' : 'Open'}
+    <Flex vertical gap={12} role="list" aria-label={props.label}>
+      {props.items.map((item) => {
+        const expanded = open === item._id;
+        return (
+          <Card
+            key={item._id}
+            role="listitem"
+            size="small"
+            data-testid="inbox-row"
+            data-read={item.isRead}
+            title={
+              <Flex gap={8} align="center" wrap>
+                <Badge status={item.isRead ? 'default' : 'processing'} text={item.isRead ? 'Read' : 'New'} />
+                <Typography.Text strong={!item.isRead}>{props.subject(item)}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {props.from(item)} · {formatDate(item.createdAt)}
+                </Typography.Text>
+              </Flex>
+            }
+            extra={
+              <Flex gap={4} wrap>
+                <Button size="small" icon={expanded ? <UpOutlined /> : <DownOutlined />} aria-expanded={expanded} onClick={() => toggle(item)}>
+                  {expanded ? 'Close' : 'Open'}
+                </Button>
+                {!item.isRead && (
+                  <Button size="small" icon={<CheckOutlined />} onClick={() => props.onMarkRead(item)}>
+                    Mark read
                   </Button>
-                  {!item.isRead && (
-                    <Button size="small" icon={<CheckOutlined />} onClick={() => props.onMarkRead(item)}>
-                      Mark read
-                    </Button>
-                  )}
-                  <Button size="small" danger icon={<DeleteOutlined />} loading={props.deletingId === item._id} onClick={() => props.onDelete(item)}>
-                    Delete
-                  </Button>
-                </Flex>
-              }
-            >
-              {expanded ? props.body(item) : null}
-            </Card>
-          );
-        })}
-      </Flex>
-      {paging && paging.total > paging.pageSize && (
-        <Pagination
-          className="admin-pagination"
-          current={paging.page}
-          pageSize={paging.pageSize}
-          total={paging.total}
-          showSizeChanger={false}
-          onChange={paging.onChange}
-        />
-      )}
+                )}
+                <Button size="small" danger icon={<DeleteOutlined />} loading={props.deletingId === item._id} onClick={() => props.onDelete(item)}>
+                  Delete
+                </Button>
+              </Flex>
+            }
+          >
+            {expanded ? props.body(item) : null}
+          </Card>
+        );
+      })}
     </Flex>
   );
 }

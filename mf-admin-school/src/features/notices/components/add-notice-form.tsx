@@ -1,5 +1,4 @@
-import { Form, Input } from 'antd';
-import { CreateForm, NepaliItem, PublishingFields, SideBySide } from '@school/shared/admin';
+import { BilingualField, CreateForm, PublishingFields } from '@school/shared/admin';
 import { NamedFileFormItem } from '../../../components/named-file-form-item';
 import type { Notice } from '@school/shared/contract';
 import { useCreateNoticeForm, type NoticeValues } from '../api/create-notice';
@@ -15,22 +14,8 @@ export function AddNoticeForm({ notice, onDone }: { notice?: Notice; onDone?: ()
       submitText={notice ? 'Save Changes' : 'Create Notice'}
       publishing={!notice}
     >
-      <SideBySide>
-        <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: 'Please provide Notice title' }]}>
-          <Input />
-        </Form.Item>
-        <NepaliItem name="titleNe" label="Title" />
-      </SideBySide>
-      <SideBySide>
-        <Form.Item
-          name="description"
-          label="Description"
-          rules={[{ required: true, whitespace: true, message: 'Please provide Notice description' }]}
-        >
-          <Input.TextArea rows={4} />
-        </Form.Item>
-        <NepaliItem name="descriptionNe" label="Description" rows={4} />
-      </SideBySide>
+      <BilingualField name="title" label="Title" rules={[{ required: true, whitespace: true, message: 'Please provide Notice title' }]} />
+      <BilingualField name="description" label="Description" rows={4} rules={[{ required: true, whitespace: true, message: 'Please provide Notice description' }]} />
       <NamedFileFormItem
         label="PDF File"
         kind="pdf"

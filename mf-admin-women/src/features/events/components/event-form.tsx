@@ -1,4 +1,4 @@
-import { Alert, Checkbox, Form, Input } from 'antd';
+import { Alert, Checkbox, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { dayToPicker, pickedDay } from '@school/shared/kit';
@@ -9,13 +9,11 @@ import {
   EventDetailsFields,
   eventDetailsBody,
   eventDetailsInitialValues,
-  NepaliItem,
   nepaliBody,
   nepaliInitialValues,
   PublishingFields,
   publishingBody,
   publishingInitialValues,
-  SideBySide,
   useCreateForm,
   type EventDetailValues,
   type PublishingValues,
@@ -127,12 +125,7 @@ export function EventForm({ event, onDone }: { event?: WomenEvent; onDone?: () =
       {problem && problem.field === null && (
         <Alert className="admin-form-alert" type="error" showIcon title={problem.message} role="alert" data-testid="event-date-error" />
       )}
-      <SideBySide>
-        <Form.Item label="Title" name="title" rules={[{ required: true, whitespace: true, message: 'Please provide Title' }]}>
-          <Input maxLength={255} />
-        </Form.Item>
-        <NepaliItem name="titleNe" label="Title" />
-      </SideBySide>
+      <BilingualField name="title" label="Title" englishMaxLength={255} rules={[{ required: true, whitespace: true, message: 'Please provide Title' }]} />
       <Form.Item name="oneDay" valuePropName="checked" initialValue={false}>
         <Checkbox>One day</Checkbox>
       </Form.Item>
