@@ -29,6 +29,8 @@ import settings from './routes/api/settings.js'
 import pages from './routes/api/pages.js'
 import menus from './routes/api/menus.js'
 import setup from './routes/api/setup.js'
+import revisions from './routes/api/revisions.js'
+import previewLinks from './routes/api/preview-links.js'
 
 /** Every repository plugin, registered after `files` so each can declare its file columns. */
 export const repositories: FastifyPluginAsync[] = [
@@ -47,5 +49,5 @@ export const repositories: FastifyPluginAsync[] = [
 /** Every route plugin. */
 export const routes: FastifyPluginAsync[] = [
   users, account, passwordReset, news, notices, home, gallery, people, events, careers, contact, registrations, uploads, dashboard, audit, feeds,
-  settings, pages, menus, setup
+  settings, pages, menus, setup, revisions, previewLinks
 ]
