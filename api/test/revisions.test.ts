@@ -127,3 +127,32 @@ describeEachDb('revisions', (get) => {
     expect((await t.app.inject({ method: 'POST', url: `/api/news/${a}/revisions/${rev!._id}/restore`, headers: editor })).statusCode).toBe(200)
   })
 })
+
+describeEachDb('a save on top of a newer version (issue 32, item 6)', (get) => {
+  const NEWS = { title: 'Results out', author: 'Office', description: 'All passed', section: 'Primary' }
+  test('answers 409 {message} for the updatedAt it loaded in the header or the body (inside the wrapper), saves as before without', async () => {
+    const t = get()
+    const loaded = json<{ _id: string; updatedAt: string }>(await t.authed({ method: 'POST', url: '/api/news', payload: NEWS }))
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    // someone else saves first
+    const theirs = json<{ updatedAt: string }>(await t.authed({ method: 'PUT', url: `/api/news/${loaded._id}`, payload: { news: { ...NEWS, title: 'Their title', updatedAt: loaded.updatedAt } } }))
+    expect(theirs.updatedAt).not.toBe(loaded.updatedAt)
+    for (const stale of [
+      { payload: { news: { ...NEWS, title: 'Mine', updatedAt: loaded.updatedAt } } },
+      { payload: { news: { ...NEWS, title: 'Mine' } }, headers: { 'if-unmodified-since': loaded.updatedAt } }
+    ]) {
+      const res = await t.authed({ method: 'PUT', url: `/api/news/${loaded._id}`, ...stale })
+      expect([res.statusCode, json<{ message: string }>(res).message]).toEqual([409, expect.stringMatching(/changed by someone else/)])
+    }
+    expect(json<{ title: string }>(await t.authed({ url: `/api/news/all/${loaded._id}` })).title).toBe('Their title')
+    // with the version now current, or saying nothing, the save goes ahead
+    expect((await t.authed({ method: 'PUT', url: `/api/news/${loaded._id}`, payload: { news: { ...NEWS, title: 'Mine', updatedAt: theirs.updatedAt } } })).statusCode).toBe(200)
+    expect((await t.authed({ method: 'PUT', url: `/api/news/${loaded._id}`, payload: { news: { ...NEWS, title: 'Mine again' } } })).statusCode).toBe(200)
+
+    // a page's body is not wrapped
+    const page = json<{ _id: string; updatedAt: string }>(await t.authed({ method: 'POST', url: '/api/pages', payload: { site: 'school', path: '/stale-test', title: 'A', blocks: [] } }))
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    expect((await t.authed({ method: 'PUT', url: `/api/pages/${page._id}`, payload: { title: 'B' } })).statusCode).toBe(200)
+    expect((await t.authed({ method: 'PUT', url: `/api/pages/${page._id}`, payload: { title: 'C', updatedAt: page.updatedAt } })).statusCode).toBe(409)
+  })
+})

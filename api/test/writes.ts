@@ -145,6 +145,13 @@ export async function successfulWrite (t: TestApp, route: Pick<RouteInfo, 'metho
   if (account) return account
   const restore = await restoreWrite(t, method, path)
   if (restore) return restore
+  if (path.startsWith('/api/preview-links')) {
+    const id = await itemOf(t, '/api/news', refs)
+    const body = { resource: 'news', id, expiresInHours: 24 }
+    if (method === 'POST') return { method, url: path, headers: admin, payload: body }
+    const link = json<{ _id: string }>(await t.app.inject({ method: 'POST', url: '/api/preview-links', headers: admin, payload: body }))
+    return { method, url: path.replace(':id', link._id), headers: admin }
+  }
   if (method === 'POST') {
     const body = CREATE_BODIES[path]
     return body ? { method, url: path, headers: admin, payload: body(refs) } : null

@@ -4,6 +4,7 @@ import type { Knex } from 'knex'
 import { REVISIONED, REVISIONS_KEPT, type Revisioned, type RevisionItem, type RevisionSummary } from '@school/shared/contract'
 import { parseJson } from '../../../db/index.js'
 import { newId, nowIso } from '../../../lib/ids.js'
+import { HttpError } from '../../../lib/errors.js'
 import { changedFields, resourceOf } from '../audit/audit.js'
 
 declare module 'fastify' {
@@ -64,6 +65,25 @@ export function createRevisionsRepository (knex: Knex) {
   }
 }
 
+export const STALE = 'This item was changed by someone else after you opened it. Reload it to see their changes, then save again.'
+
+/**
+ * The version of the item the client loaded, when it says (issue 32, item 6): the `If-Unmodified-Since`
+ * header (the item's `updatedAt`, the exact string), or `updatedAt` in the body, inside SPEC's wrapper where
+ * the PUT has one (`{news: {…, updatedAt}}`); null when it says nothing (a save as before). Read before
+ * validation, which drops the field from bodies that do not declare it.
+ */
+function loadedVersion (request: FastifyRequest): string | null {
+  const header = request.headers['if-unmodified-since']
+  if (typeof header === 'string' && header.trim()) return header.trim()
+  const body = request.body
+  if (!isItem(body)) return null
+  if (typeof body.updatedAt === 'string') return body.updatedAt
+  const values = Object.values(body)
+  const inner = values.length === 1 ? values[0] : null
+  return isItem(inner) && typeof inner.updatedAt === 'string' ? inner.updatedAt : null
+}
+
 /** An upload's path inside a JSON text. */
 const UPLOAD_REF = /\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]{0,120}/g
 
@@ -121,7 +141,11 @@ export default fp(async (app) => {
   const hold = async (request: FastifyRequest) => {
     const resource = resourceOf(request.routeOptions.url ?? request.url)
     if (!isRevisioned(resource)) return
-    const refs = JSON.stringify(await current(resource, editedItem(request)) ?? null).match(UPLOAD_REF)
+    const now = await current(resource, editedItem(request))
+    // a save on top of a newer version (issue 32, item 6): the client sent the updatedAt it loaded, and it is not the item's
+    const loaded = loadedVersion(request)
+    if (loaded !== null && isItem(now) && typeof now.updatedAt === 'string' && loaded !== now.updatedAt) throw new HttpError(409, STALE)
+    const refs = JSON.stringify(now ?? null).match(UPLOAD_REF)
     if (refs) held.set(request, refs)
   }
   const letGo = async (request: FastifyRequest) => { held.delete(request) }
