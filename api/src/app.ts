@@ -11,6 +11,8 @@ import security from './plugins/external/security.js'
 import helmet from './plugins/external/helmet.js'
 import auth from './plugins/external/auth.js'
 import audit from './plugins/app/audit/audit.js'
+import revisions from './plugins/app/revisions/revisions.js'
+import previewLinks from './plugins/app/revisions/preview-links.js'
 import compress from './plugins/external/compress.js'
 import swagger from './plugins/external/swagger.js'
 import publicCache from './plugins/app/public-cache.js'
@@ -79,7 +81,7 @@ export function appPlugins (config: AppConfig, wire = new WireCache(), hooks: Te
     // external
     knexPlugin, redis, helmet, security, compress, swagger,
     // app
-    publicCache, wireCache(wire), loginGuard, jobs, instances, uploadsRepository, files, ...repositories, auth, audit, mail, captcha, firstRun, womenSite,
+    publicCache, wireCache(wire), loginGuard, jobs, instances, uploadsRepository, files, ...repositories, auth, audit, revisions, previewLinks, mail, captcha, firstRun, womenSite,
     ssr({ renderInBrowser: hooks.renderInBrowser }),
     // routes
     ...routes, web

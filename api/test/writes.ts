@@ -5,6 +5,7 @@ import type { Role } from '@school/shared/contract'
 import { file, jpeg, pdf, png } from './fixtures.js'
 import { json, type TestApp } from './helper.js'
 import type { RouteInfo } from './routes.js'
+import { SEED_SETTINGS } from '../src/seed/site.js'
 
 type Body = Record<string, unknown>
 
@@ -142,6 +143,15 @@ export async function successfulWrite (t: TestApp, route: Pick<RouteInfo, 'metho
   if (method === 'PUT' && SITE_PUTS[path]) return { method, url: `${path}?site=school`, headers: admin, payload: SITE_PUTS[path] }
   const account = await accountWrite(t, method, path)
   if (account) return account
+  const restore = await restoreWrite(t, method, path)
+  if (restore) return restore
+  if (path.startsWith('/api/preview-links')) {
+    const id = await itemOf(t, '/api/news', refs)
+    const body = { resource: 'news', id, expiresInHours: 24 }
+    if (method === 'POST') return { method, url: path, headers: admin, payload: body }
+    const link = json<{ _id: string }>(await t.app.inject({ method: 'POST', url: '/api/preview-links', headers: admin, payload: body }))
+    return { method, url: path.replace(':id', link._id), headers: admin }
+  }
   if (method === 'POST') {
     const body = CREATE_BODIES[path]
     return body ? { method, url: path, headers: admin, payload: body(refs) } : null
@@ -164,6 +174,26 @@ export async function successfulWrite (t: TestApp, route: Pick<RouteInfo, 'metho
     return { method, url, headers: admin, payload: wrap ? { [wrap]: body } : body }
   }
   return null
+}
+
+/**
+ * A restore (issue 32): an item made and edited through the API (a site's settings or menus edited), so
+ * it has a revision to restore.
+ */
+async function restoreWrite (t: TestApp, method: string, path: string): Promise<InjectOptions | null> {
+  const m = /^(.*?)(\/:id)?\/revisions\/:rev\/restore$/.exec(path)
+  if (method !== 'POST' || !m) return null
+  const admin = { authorization: `Bearer ${t.token}` }
+  const collection = m[1]!
+  const edit = m[2] ? await successfulWrite(t, { method: 'PUT', path: `${collection}/:id` }) : await successfulWrite(t, { method: 'PUT', path: collection })
+  if (!edit) return null
+  // a fresh database's settings are blank, which no edit may write back: the first run's come first
+  if (collection === '/api/settings') await t.app.inject({ ...edit, payload: (({ women: _, ...seeded }) => seeded)(SEED_SETTINGS.school) })
+  await t.app.inject(edit)
+  const item = String(edit.url).split('?')[0]!
+  const list = json<Array<{ _id: string }>>(await t.app.inject({ url: m[2] ? `${item}/revisions` : `${item}/revisions?site=school`, headers: admin }))
+  if (!list[0]) throw new Error(`${path}: the edit kept no revision`)
+  return { method, url: `${item}/revisions/${list[0]._id}/restore`, headers: admin }
 }
 
 /** A fresh editor signed in through the login (a session row, a fresh sign-in), with their password. */

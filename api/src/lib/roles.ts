@@ -20,7 +20,7 @@ export const ROLE_PREFIXES: Record<Exclude<Role, 'admin'>, readonly string[]> = 
   editor: [
     '/api/news', '/api/notices', '/api/events', '/api/carousel', '/api/modal', '/api/gallery',
     '/api/staffs', '/api/teams', '/api/testimonials', '/api/downloads', '/api/careers',
-    '/api/upload', '/api/uploads', '/api/upload-blur', '/api/dashboard', '/api/pages', '/api/media'
+    '/api/upload', '/api/uploads', '/api/upload-blur', '/api/dashboard', '/api/pages', '/api/media', '/api/preview-links'
   ],
   admissions: [
     '/api/registrations', '/api/careers/applications', '/api/contact', '/api/inbox', '/api/dashboard',

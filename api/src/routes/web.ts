@@ -3,7 +3,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { CONTENT_PATHS, RuntimeConfig, SCHOOL_PAGES, SETUP_TEXTS, SETUP_TEXTS_NE, WOMEN_PAGES } from '@school/shared/contract'
+import { CONTENT_PATHS, PREVIEW_PARAM, PREVIEW_RIBBON, RuntimeConfig, SCHOOL_PAGES, SETUP_TEXTS, SETUP_TEXTS_NE, WOMEN_PAGES } from '@school/shared/contract'
 import { REMOTE_NAMES, remoteFolder } from '../config.js'
 import { servePublicFilesFromBucket, setUploadHeaders } from '../plugins/app/files/public-files.js'
 import type { S3Storage } from '../plugins/app/files/s3-storage.js'
@@ -25,6 +25,15 @@ function steadyOffsetOf (zone: string): { utcOffset?: SteadyOffset } {
   const steady = steadyOffset(zone)
   return steady ? { utcOffset: steady } : {}
 }
+
+/** The preview link's token a page URL carries (`?preview=…`, issue 32), if any. */
+function previewToken (url: string): string | null {
+  const q = url.indexOf('?')
+  return q < 0 ? null : new URLSearchParams(url.slice(q + 1)).get(PREVIEW_PARAM)
+}
+
+/** The ribbon across a previewed page, outside the rendered app (which hydrates without it). */
+const PREVIEW_RIBBON_HTML = `<style>.preview-ribbon{position:fixed;z-index:2147483647;top:0;left:50%;transform:translateX(-50%);background:#b3261e;color:#fff;font:700 14px/1.2 system-ui,sans-serif;padding:6px 16px;border-radius:0 0 6px 6px;letter-spacing:.04em;pointer-events:none;box-shadow:0 1px 4px rgba(0,0,0,.3)}</style><div class="preview-ribbon" role="status">${PREVIEW_RIBBON}</div>`
 
 /** `name.1a2b3c4d.js`, `logo.0123456789abcdef.png`: the name changes whenever the content does. */
 const HASHED = /\.[0-9a-f]{8,32}\.[a-z0-9]+$/i
@@ -184,6 +193,32 @@ const web: FastifyPluginAsyncTypebox = async (app) => {
     await reply.send(body)
   }
 
+  /**
+   * A preview link's page (issue 32): while the link lives and this is its item's page, the page rendered
+   * with the item as it is now (draft or scheduled), under a 'Preview' ribbon; otherwise the not-found page.
+   * Never indexed nor stored anywhere (page cache, wire cache, browser, proxy, service worker).
+   */
+  async function sendPreview (request: FastifyRequest, reply: FastifyReply, token: string, headOf: () => Promise<HeadInfo | null>) {
+    reply.header('X-Robots-Tag', 'noindex').header('Cache-Control', 'private, no-store')
+    const site = request.publicOrigin.site
+    const target = await app.previewLinks.open(token)
+    const shell = await app.ssr.shellDocument()
+    const path = pathIn(request.url.split('?')[0] ?? '/', 'en')
+    if (!target || target.site !== site || target.path !== path || shell === null) {
+      const head = await heads.notFound(site, request)
+      return reply.code(404).type('text/html; charset=utf-8').send(renderDocument(shell?.text ?? '<!doctype html><html><head></head><body><div id="root"></div></body></html>', head))
+    }
+    // a draft item's page has no public head: the not-found page's, titled after the item
+    const head = await headOf() ?? { ...await heads.notFound(site, request), title: target.title }
+    const document = (html: string) => renderDocument(html, head).replace(/(<body[^>]*>)/, `$1${PREVIEW_RIBBON_HTML}`)
+    const rendered = await app.ssr.render(request, {
+      site, shell, saveData: false, config: runtimeConfig, preview: target.answer,
+      page: async () => ({ status: 200, document })
+    })
+    const html = rendered ? rendered.page.body.json : document(shell.text)
+    return reply.code(200).type('text/html; charset=utf-8').header('x-ssr', 'PREVIEW').send(html)
+  }
+
   const heads = pageHeads(app)
 
   /**
@@ -223,6 +258,8 @@ const web: FastifyPluginAsyncTypebox = async (app) => {
       if (await firstRunGate(request, reply)) return reply
       const site = request.publicOrigin.site
       const page = sitePage(site, pattern)
+      const token = previewToken(request.url)
+      if (token !== null && !pattern.startsWith('/admin')) return sendPreview(request, reply, token, () => (page ? heads.of(site, pattern, page, request) : heads.content(site, request)))
       if (page?.redirect) return reply.redirect(pathIn(page.redirect, nepali ? 'ne' : 'en'), 301)
       if (pattern === '/' && !nepali) {
         // The home remembers the visitor's language (the switch sets a `lang` cookie): a shared `/news`
@@ -256,6 +293,8 @@ const web: FastifyPluginAsyncTypebox = async (app) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && !isAsset && wantsHtml) {
       if (await firstRunGate(request, reply)) return reply
       const site = request.publicOrigin.site
+      const token = previewToken(request.url)
+      if (token !== null && isPagePath) return sendPreview(request, reply, token, () => heads.content(site, request))
       // a page staff made (issue 31) at a path that is no route of the site, in either language
       return sendDocument(reply, async () => {
         const head = isPagePath ? await heads.content(site, request) : null
@@ -266,4 +305,4 @@ const web: FastifyPluginAsyncTypebox = async (app) => {
   })
 }
 
-export default routePlugin(web, 'web-routes', ['files', 'origins', 'settings-repository', 'pages-repository', 'ssr', 'first-run'])
+export default routePlugin(web, 'web-routes', ['files', 'origins', 'settings-repository', 'pages-repository', 'ssr', 'first-run', 'preview-links'])

@@ -15,6 +15,7 @@ export { useConfirmedDelete } from './api/use-confirmed-delete';
 export { updateItem, useUpdateItem } from './api/update-item';
 export { useCreateForm, withoutEmpty, type CreateFormOptions, type EditTarget } from './api/use-create-form';
 export { EditDialog, type EditDialogProps } from './components/edit-dialog';
+export { RevisionTools } from './revisions/revision-tools';
 export { CreateForm, type CreateFormProps, type CreateFormState } from './components/create-form';
 export { ConsoleScreen, PageHeading, type HeadingLink } from './components/page-heading';
 export { CARD_IMAGE_WIDTH, FileFormItem, UPLOAD_KINDS, type FileFormItemProps, type UploadKind } from './components/file-form-item';

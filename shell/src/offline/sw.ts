@@ -16,7 +16,7 @@ import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { clientsClaim } from 'workbox-core';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { OFFLINE_COPY_HEADER } from '@school/shared/contract';
-import { PUBLIC_REMOTES } from './offline-rules';
+import { NEVER_KEPT_PAGES, PUBLIC_REMOTES } from './offline-rules';
 import { offlinePageHtml, offlineSiteOf, savedPageOf, type OfflineSite, type SavedPage } from './offline-page';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
@@ -116,11 +116,11 @@ const offlinePage: WorkboxPlugin = {
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 const signedIn = (request: Request) => request.headers.has('authorization');
 
-// Pages of the public sites (not the consoles).
+// Pages of the public sites (not the consoles, nor a preview link's page, which the network alone answers).
 registerRoute(
   new NavigationRoute(
     new NetworkFirst({ matchOptions, cacheName: 'pages', networkTimeoutSeconds: 8, plugins: [ok, markOfflinePage, offlinePage, new ExpirationPlugin({ maxEntries: 60 })] }),
-    { denylist: [/^\/admin(\/|$)/] },
+    { denylist: NEVER_KEPT_PAGES },
   ),
 );
 

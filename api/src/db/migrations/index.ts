@@ -15,6 +15,7 @@ import * as eventDetailsAdmissionFields from './012-event-details-admission-fiel
 import * as siteContent from './014-site-content.js'
 import * as webVitals from './015-web-vitals.js'
 import * as media from './016-media.js'
+import * as revisions from './018-revisions.js'
 
 interface Migration {
   up: (knex: Knex) => Promise<void>
@@ -43,7 +44,8 @@ export function migrationSource (timeZone: string = DEFAULT_TIME_ZONE): Knex.Mig
     ['012-event-details-admission-fields', eventDetailsAdmissionFields],
     ['014-site-content', siteContent],
     ['015-web-vitals', webVitals],
-    ['016-media', media]
+    ['016-media', media],
+    ['018-revisions', revisions]
   ]
   return {
     getMigrations: async () => migrations.map(([, m]) => m),

@@ -2,7 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Card } from 'antd';
 import { useParams } from 'react-router-dom';
 import { QueryView, usePageMeta } from '@school/shared/kit';
-import { PageHeading } from '@school/shared/admin';
+import { PageHeading, RevisionTools } from '@school/shared/admin';
 import { useCareer } from '../../features/careers/api/get-career';
 import { EditCareerForm } from '../../features/careers/components/edit-career-form';
 
@@ -15,7 +15,14 @@ export default function CareerEditPage() {
     <>
       <PageHeading title="Edit Career" links={[{ to: '/admin/careers', label: 'Back', icon: <ArrowLeftOutlined /> }]} />
       <Card>
-        <QueryView query={query}>{(career) => <EditCareerForm key={career._id} career={career} />}</QueryView>
+        <QueryView query={query}>
+          {(career) => (
+            <>
+              <RevisionTools resource="careers" item={career} />
+              <EditCareerForm key={career.updatedAt} career={career} />
+            </>
+          )}
+        </QueryView>
       </Card>
     </>
   );

@@ -2,7 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Card } from 'antd';
 import { useParams } from 'react-router-dom';
 import { QueryView, usePageMeta } from '@school/shared/kit';
-import { PageHeading } from '@school/shared/admin';
+import { PageHeading, RevisionTools } from '@school/shared/admin';
 import { useNews } from '../../features/news/api/get-news';
 import { EditNewsForm } from '../../features/news/components/edit-news-form';
 
@@ -14,7 +14,14 @@ export default function NewsEditPage() {
     <>
       <PageHeading title="Edit News" links={[{ to: '/admin/news/all', label: 'Back', icon: <ArrowLeftOutlined /> }]} />
       <Card>
-        <QueryView query={query}>{(news) => <EditNewsForm key={news._id} news={news} />}</QueryView>
+        <QueryView query={query}>
+          {(news) => (
+            <>
+              <RevisionTools resource="news" item={news} />
+              <EditNewsForm key={news.updatedAt} news={news} />
+            </>
+          )}
+        </QueryView>
       </Card>
     </>
   );

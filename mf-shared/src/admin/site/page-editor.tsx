@@ -8,6 +8,7 @@ import { QueryView, useToast } from '@school/shared/kit';
 import { BLOCK_TYPES, type Block, type Page, type Site, type UpdatePageBody } from '@school/shared/contract';
 import { BilingualField } from '../components/bilingual-field';
 import { PageHeading } from '../components/page-heading';
+import { RevisionTools } from '../revisions/revision-tools';
 import { PublishingFields, publishingBody, publishingInitialValues, type PublishingValues } from '../components/publishing';
 import { BLOCK_LABELS, BlockFields, newBlock } from './block-fields';
 import { PagePreview } from './page-preview';
@@ -220,7 +221,14 @@ export function PageEditorScreen({ site, id }: { site: Site; id?: string }) {
   return (
     <>
       <PageHeading title="Edit page" links={links} />
-      <QueryView query={query}>{(page) => <PageForm key={page._id} site={site} page={page} />}</QueryView>
+      <QueryView query={query}>
+        {(page) => (
+          <>
+            <RevisionTools resource="pages" item={page} />
+            <PageForm key={page.updatedAt} site={site} page={page} />
+          </>
+        )}
+      </QueryView>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { randomUUID } from 'node:crypto'
 import fp from 'fastify-plugin'
 import type { Knex } from 'knex'
 import type { AuditEntry } from '@school/shared/contract'
@@ -13,6 +14,11 @@ export interface AuditChange { id?: string; before?: unknown; after?: unknown }
 declare module 'fastify' {
   interface FastifyInstance {
     auditRepository: ReturnType<typeof createAuditRepository>
+    /**
+     * Runs an in-process call (app.inject) whose write the calling route audits itself, as its own one row
+     * (a restore's edit): `run` gets the headers that mark it, a nonce no client can know.
+     */
+    auditedByCaller: <T>(run: (headers: Record<string, string>) => Promise<T>) => Promise<T>
   }
   interface FastifyRequest {
     /** Gives the audit hook this write's item id and a before/after (e.g. the row before and after a PUT). */
@@ -136,6 +142,7 @@ export function createAuditRepository (knex: Knex) {
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+const AUDITED_BY_CALLER = 'x-audited-by-caller'
 
 function parsed (payload: unknown): unknown {
   if (typeof payload !== 'string') return undefined
@@ -167,10 +174,18 @@ export default fp(async (app) => {
     this.auditInfo = { ...(this.auditInfo ?? {}), ...change }
   })
   const done = new WeakSet<FastifyRequest>()
+  const byCaller = new Set<string>()
+  app.decorate('auditedByCaller', async <T>(run: (headers: Record<string, string>) => Promise<T>): Promise<T> => {
+    const nonce = randomUUID()
+    byCaller.add(nonce)
+    try { return await run({ [AUDITED_BY_CALLER]: nonce }) } finally { byCaller.delete(nonce) }
+  })
 
   const record = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const user = request.authUser
     if (!user || !WRITES.has(request.method) || reply.statusCode < 200 || reply.statusCode >= 300 || done.has(request)) return payload
+    const by = request.headers[AUDITED_BY_CALLER]
+    if (typeof by === 'string' && byCaller.has(by)) return payload
     done.add(request)
     const route = request.routeOptions.url ?? request.url
     const info = request.auditInfo ?? {}

@@ -9,6 +9,7 @@ import { todayIn } from '../../../lib/dates.js'
 import { SSR_TAGS_HEADER, SSR_TAGS_REQUEST, TagCache } from '../public-cache.js'
 import { RemoteBundle } from './remote-bundle.js'
 import { WatchedFile } from './watched-file.js'
+import type { PreviewTarget } from '../revisions/preview-links.js'
 
 /** The methods a render's API call may use (fetch spells the standard ones in capitals). */
 const INJECT_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
@@ -90,6 +91,11 @@ export interface RenderJob {
    * head added): asked on a miss only, as a cached page carries both.
    */
   page: () => Promise<{ status: number; document: (html: string) => string }>
+  /**
+   * A preview link's render (issue 32): it shows the previewed item (this answers the render's calls that
+   * read it) and is neither taken from nor kept in the page cache.
+   */
+  preview?: PreviewTarget['answer']
 }
 
 /**
@@ -150,7 +156,7 @@ export class ServerRenderer {
     const url = pageUrl(request.url)
     const origin = request.publicOrigin.origin
     const key = [origin, url, day, loaded.version, job.shell.version, job.saveData ? 'save-data' : ''].join('|')
-    const cached = this.pages.get(key)
+    const cached = job.preview ? undefined : this.pages.get(key)
     if (cached) {
       this.pages.hits++
       return { page: cached, hit: true }
@@ -166,7 +172,7 @@ export class ServerRenderer {
         url,
         pageOrigin: origin,
         config: job.config(),
-        fetch: this.localFetch(request, tags, untagged),
+        fetch: this.localFetch(request, tags, untagged, job.preview),
         origin: INTERNAL_ORIGIN,
         saveData: job.saveData
       }
@@ -180,7 +186,8 @@ export class ServerRenderer {
     // a page that read something no tag covers cannot know when it changes: it is not kept
     // nor one rendered while a write happened (it may show what the write replaced)
     // nor a 404: any path can be asked for, and only pages that exist are worth a place
-    if (status === 200 && untagged.reads === 0 && this.pages.generation === generation) this.pages.set(key, page, page.tags)
+    // nor a preview's
+    if (status === 200 && untagged.reads === 0 && this.pages.generation === generation && !job.preview) this.pages.set(key, page, page.tags)
     return { page, hit: false }
   }
 
@@ -196,7 +203,7 @@ export class ServerRenderer {
   }
 
   /** A fetch that answers one render's API calls with app.inject, collecting the tags of what they read. */
-  private localFetch (request: FastifyRequest, tags: Set<string>, untagged: { reads: number }): typeof fetch {
+  private localFetch (request: FastifyRequest, tags: Set<string>, untagged: { reads: number }, preview?: RenderJob['preview']): typeof fetch {
     const app = this.app
     return async (input, init) => {
       const call = new Request(input, init)
@@ -219,6 +226,12 @@ export class ServerRenderer {
       for (const [key, value] of Object.entries(answer.headers)) {
         if (value === undefined || key === SSR_TAGS_HEADER) continue
         out.set(key, Array.isArray(value) ? value.join(', ') : String(value))
+      }
+      const own = preview?.({ method, pathname: url.pathname, query: url.searchParams, status: answer.statusCode, body: () => answer.json() })
+      if (own !== undefined) {
+        out.set('content-type', 'application/json; charset=utf-8')
+        out.delete('content-length')
+        return new Response(JSON.stringify(own), { status: 200, headers: out })
       }
       return new Response(NO_BODY.has(answer.statusCode) ? null : answer.rawPayload, { status: answer.statusCode, headers: out })
     }

@@ -1,5 +1,5 @@
 import { formatDate } from '@school/shared/kit';
-import { EditDialog, EventsList as ConsoleEventsList } from '@school/shared/admin';
+import { EditDialog, EventsList as ConsoleEventsList, RevisionTools } from '@school/shared/admin';
 import { CONTENT_RESOURCES as R, type SchoolEvent } from '@school/shared/contract';
 import { AddEventForm } from './add-event-form';
 
@@ -11,9 +11,12 @@ export function EventsList() {
       isOutdated={(e) => e.isOutdated === true}
       dates={(e) => formatDate(e.date)}
       actions={(e) => (
-        <EditDialog title="Edit Event" name={e.title}>
-          {(close) => <AddEventForm event={e} onDone={close} />}
-        </EditDialog>
+        <>
+          <EditDialog title="Edit Event" name={e.title}>
+            {(close) => <AddEventForm event={e} onDone={close} />}
+          </EditDialog>
+          <RevisionTools resource="events" item={e} />
+        </>
       )}
     />
   );

@@ -2,7 +2,7 @@ import { DeleteOutlined, DownloadOutlined, EyeOutlined, FilePdfOutlined } from '
 import { Button, Card, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDate, truncate, QueryView, useToast, PdfViewerModal } from '@school/shared/kit';
-import { EditDialog, PublishBadge } from '@school/shared/admin';
+import { EditDialog, PublishBadge, RevisionTools } from '@school/shared/admin';
 import { saveFile } from '../../../lib/save-file';
 import { apiUrl } from '@school/shared/session';
 import type { Notice } from '@school/shared/contract';
@@ -52,6 +52,7 @@ export function NoticeList() {
                     <EditDialog title="Edit Notice" name={n.title}>
                       {(close) => <AddNoticeForm notice={n} onDone={close} />}
                     </EditDialog>
+                    <RevisionTools resource="notices" item={n} />
                     <Button danger icon={<DeleteOutlined />} loading={del.pendingId === n._id} onClick={() => del.remove(n._id)}>
                       Delete
                     </Button>

@@ -1,5 +1,5 @@
 import { formatDate, schoolToday, toCalendarDay } from '@school/shared/kit';
-import { EditDialog, EventsList as ConsoleEventsList } from '@school/shared/admin';
+import { EditDialog, EventsList as ConsoleEventsList, RevisionTools } from '@school/shared/admin';
 import { CONTENT_RESOURCES as R, type WomenEvent } from '@school/shared/contract';
 import { EventForm, isOneDay } from './event-form';
 
@@ -14,9 +14,12 @@ export function EventsList() {
       isOutdated={hasEnded}
       dates={(e) => (isOneDay(e) ? <>{formatDate(e.startDate)} (one day)</> : <>{formatDate(e.startDate)} to {formatDate(e.endDate)}</>)}
       actions={(e) => (
-        <EditDialog title="Edit Event" name={e.title}>
-          {(close) => <EventForm event={e} onDone={close} />}
-        </EditDialog>
+        <>
+          <EditDialog title="Edit Event" name={e.title}>
+            {(close) => <EventForm event={e} onDone={close} />}
+          </EditDialog>
+          <RevisionTools resource="events/sub-domain" item={e} />
+        </>
       )}
     />
   );
