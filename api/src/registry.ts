@@ -29,6 +29,7 @@ import settings from './routes/api/settings.js'
 import pages from './routes/api/pages.js'
 import menus from './routes/api/menus.js'
 import setup from './routes/api/setup.js'
+import subscriptions from './routes/api/subscriptions.js'
 
 /** Every repository plugin, registered after `files` so each can declare its file columns. */
 export const repositories: FastifyPluginAsync[] = [
@@ -47,5 +48,5 @@ export const repositories: FastifyPluginAsync[] = [
 /** Every route plugin. */
 export const routes: FastifyPluginAsync[] = [
   users, account, passwordReset, news, notices, home, gallery, people, events, careers, contact, registrations, uploads, dashboard, audit, feeds,
-  settings, pages, menus, setup
+  settings, pages, menus, setup, subscriptions
 ]

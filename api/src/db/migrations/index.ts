@@ -13,6 +13,7 @@ import * as uploadBudget from './010-upload-budget.js'
 import * as staffAccounts from './011-staff-accounts.js'
 import * as eventDetailsAdmissionFields from './012-event-details-admission-fields.js'
 import * as siteContent from './014-site-content.js'
+import * as subscriptions from './020-subscriptions.js'
 
 interface Migration {
   up: (knex: Knex) => Promise<void>
@@ -39,7 +40,8 @@ export function migrationSource (timeZone: string = DEFAULT_TIME_ZONE): Knex.Mig
     ['010-upload-budget', uploadBudget],
     ['011-staff-accounts', staffAccounts],
     ['012-event-details-admission-fields', eventDetailsAdmissionFields],
-    ['014-site-content', siteContent]
+    ['014-site-content', siteContent],
+    ['020-subscriptions', subscriptions]
   ]
   return {
     getMigrations: async () => migrations.map(([, m]) => m),
