@@ -1,5 +1,4 @@
 import type { Knex } from 'knex'
-import { isMysql } from '../index.js'
 
 /**
  * Issue 33, items 2 and 3: subscriptions by push, email and SMS, and their delivery.
@@ -16,7 +15,7 @@ const SOURCES = ['notices', 'news', 'events', 'women_events']
 
 /** MySQL tables are utf8mb4 with the other tables' collation (001-init), so their ids compare with them. */
 function utf8 (knex: Knex, t: Knex.CreateTableBuilder): void {
-  if (!isMysql(knex)) return
+  if (knex.client.config.client !== 'mysql2') return
   t.charset('utf8mb4')
   t.collate('utf8mb4_unicode_ci')
 }
