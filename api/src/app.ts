@@ -24,6 +24,7 @@ import uploadsRepository from './plugins/app/files/uploads-repository.js'
 import files from './plugins/app/files/files.js'
 import mail from './plugins/app/mail/outbox.js'
 import captcha from './plugins/app/captcha.js'
+import subscriptions from './plugins/app/subscriptions/subscriptions.js'
 import ssr from './plugins/app/ssr/ssr.js'
 import web from './routes/web.js'
 import origins from './plugins/app/origins.js'
@@ -81,7 +82,7 @@ export function appPlugins (config: AppConfig, wire = new WireCache(), hooks: Te
     // external
     knexPlugin, redis, helmet, security, compress, swagger,
     // app
-    publicCache, wireCache(wire), loginGuard, jobs, instances, uploadsRepository, files, ...repositories, auth, audit, revisions, previewLinks, mail, captcha, firstRun, womenSite,
+    publicCache, wireCache(wire), loginGuard, jobs, instances, uploadsRepository, files, ...repositories, auth, audit, revisions, previewLinks, mail, subscriptions, captcha, firstRun, womenSite,
     ssr({ renderInBrowser: hooks.renderInBrowser }),
     // routes
     ...routes, web

@@ -63,7 +63,13 @@ const EnvSchema = Type.Object({
   AWS_SECRET_ACCESS_KEY: Type.Optional(Type.String()),
   PUBLIC_FILES_URL: Type.Optional(Type.String({ pattern: '^(https?://.+|/.*|)$' })),
   OUTBOX_LEASE_SECONDS: Type.Optional(Type.String({ pattern: '^([0-9]+|)$' })),
-  SHUTDOWN_DRAIN_SECONDS: Type.Optional(Type.String({ pattern: '^([0-9]+(\\.[0-9]+)?|)$' }))
+  SHUTDOWN_DRAIN_SECONDS: Type.Optional(Type.String({ pattern: '^([0-9]+(\\.[0-9]+)?|)$' })),
+  VAPID_PUBLIC_KEY: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]*$' })),
+  VAPID_PRIVATE_KEY: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]*$' })),
+  VAPID_SUBJECT: Type.Optional(Type.String({ pattern: '^((mailto:|https://).+|)$' })),
+  SMS_URL: Type.Optional(Type.String({ pattern: '^(https?://.+|)$' })),
+  SMS_TOKEN: Type.Optional(Type.String()),
+  SMS_FROM: Type.Optional(Type.String())
 })
 
 /** A captcha check: resolves true when the token is valid. Injectable so tests use a stub. */
@@ -168,6 +174,12 @@ export interface AppConfig {
   outboxLeaseMs: number
   /** on SIGTERM: answer /api/health with 503 for this long before closing, so a proxy stops sending */
   shutdownDrainMs: number
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; null: generated on first start into DATA_DIR/vapid.json */
+  vapid: { publicKey: string; privateKey: string } | null
+  /** VAPID_SUBJECT: who push services may contact (mailto: or https:); MAIL_FROM's address by default */
+  vapidSubject: string
+  /** SMS_URL, SMS_TOKEN, SMS_FROM: an HTTP gateway shaped like Sparrow SMS; null: SMS stays in the outbox */
+  sms: { url: string; token: string; from: string } | null
 }
 
 export type Env = Static<typeof EnvSchema>
@@ -311,8 +323,16 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env, overrides: Par
     publicFilesUrl,
     outboxLeaseMs: positiveInt(e.OUTBOX_LEASE_SECONDS, 120) * 1000,
     shutdownDrainMs: Math.round(Number(e.SHUTDOWN_DRAIN_SECONDS || 0) * 1000),
+    vapid: vapidKeys(e),
+    vapidSubject: e.VAPID_SUBJECT || `mailto:${/<([^>]+)>/.exec(e.MAIL_FROM ?? '')?.[1] ?? (e.MAIL_FROM?.trim() || 'no-reply@school.test')}`,
+    sms: e.SMS_URL ? { url: e.SMS_URL, token: e.SMS_TOKEN ?? '', from: e.SMS_FROM ?? '' } : null,
     ...overrides
   }
+}
+
+function vapidKeys (e: Env): AppConfig['vapid'] {
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) throw new Error('Invalid configuration: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither')
+  return e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : null
 }
 
 function s3Settings (e: Env): S3Settings | null {

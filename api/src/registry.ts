@@ -35,6 +35,7 @@ import mediaRoutes from './routes/api/media.js'
 import vitals from './routes/api/vitals.js'
 import revisions from './routes/api/revisions.js'
 import previewLinks from './routes/api/preview-links.js'
+import subscriptions from './routes/api/subscriptions.js'
 
 /** Every repository plugin, registered after `files` so each can declare its file columns. */
 export const repositories: FastifyPluginAsync[] = [
@@ -55,5 +56,5 @@ export const repositories: FastifyPluginAsync[] = [
 /** Every route plugin. */
 export const routes: FastifyPluginAsync[] = [
   users, account, passwordReset, news, notices, home, gallery, people, events, careers, contact, registrations, uploads, dashboard, audit, feeds,
-  settings, pages, menus, setup, mediaRoutes, vitals, revisions, previewLinks
+  settings, pages, menus, setup, mediaRoutes, vitals, revisions, previewLinks, subscriptions
 ]

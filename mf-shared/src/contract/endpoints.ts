@@ -4,6 +4,7 @@ import { REVISION_ENDPOINTS } from './endpoints-revisions.ts'
 import { SITE_ENDPOINTS } from './endpoints-site.ts'
 import { inboxEndpoints } from './resource-endpoints.ts'
 import { STAFF_ENDPOINTS } from './endpoints-staff.ts'
+import { SUBSCRIPTION_ENDPOINTS } from './endpoints-subscriptions.ts'
 import { VITALS_ENDPOINTS } from './endpoints-vitals.ts'
 
 /*
@@ -13,9 +14,9 @@ import { VITALS_ENDPOINTS } from './endpoints-vitals.ts'
  * front ends call through `call` (the session's typed client), so a path and its types cannot disagree.
  * One file per area; this one gathers them.
  */
-export { CONTENT_ENDPOINTS, MEDIA_ENDPOINTS, REVISION_ENDPOINTS, SITE_ENDPOINTS, STAFF_ENDPOINTS, VITALS_ENDPOINTS }
+export { CONTENT_ENDPOINTS, MEDIA_ENDPOINTS, REVISION_ENDPOINTS, SITE_ENDPOINTS, STAFF_ENDPOINTS, SUBSCRIPTION_ENDPOINTS, VITALS_ENDPOINTS }
 /** An inbox's three endpoints (list, mark read, delete), for each inbox of public submissions. */
 export { inboxEndpoints }
 
 /** Every declared endpoint. */
-export const ENDPOINTS = { ...SITE_ENDPOINTS, ...CONTENT_ENDPOINTS, ...STAFF_ENDPOINTS, ...MEDIA_ENDPOINTS, ...REVISION_ENDPOINTS, ...VITALS_ENDPOINTS } as const
+export const ENDPOINTS = { ...SITE_ENDPOINTS, ...CONTENT_ENDPOINTS, ...STAFF_ENDPOINTS, ...MEDIA_ENDPOINTS, ...REVISION_ENDPOINTS, ...VITALS_ENDPOINTS, ...SUBSCRIPTION_ENDPOINTS } as const

@@ -17,6 +17,7 @@ import { clientsClaim } from 'workbox-core';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { OFFLINE_COPY_HEADER } from '@school/shared/contract';
 import { NEVER_KEPT_PAGES, PUBLIC_REMOTES } from './offline-rules';
+import { notificationOf } from './push-message';
 import { offlinePageHtml, offlineSiteOf, savedPageOf, type OfflineSite, type SavedPage } from './offline-page';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
@@ -160,3 +161,16 @@ registerRoute(
     plugins: [ok, new RangeRequestsPlugin(), new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
   }),
 );
+
+// A subscriber's push message (issue 33): shown in the language it was sent in (the subscriber's); a tap
+// opens its page.
+self.addEventListener('push', (event) => {
+  const shown = event.data ? notificationOf(event.data.text()) : null;
+  if (shown) event.waitUntil(self.registration.showNotification(shown.title, shown.options));
+});
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data: unknown = event.notification.data;
+  const url = typeof data === 'object' && data !== null ? Reflect.get(data, 'url') : null;
+  event.waitUntil(self.clients.openWindow(typeof url === 'string' ? url : '/'));
+});

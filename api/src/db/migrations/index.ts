@@ -16,6 +16,7 @@ import * as siteContent from './014-site-content.js'
 import * as webVitals from './015-web-vitals.js'
 import * as media from './016-media.js'
 import * as revisions from './018-revisions.js'
+import * as subscriptions from './020-subscriptions.js'
 
 interface Migration {
   up: (knex: Knex) => Promise<void>
@@ -45,7 +46,8 @@ export function migrationSource (timeZone: string = DEFAULT_TIME_ZONE): Knex.Mig
     ['014-site-content', siteContent],
     ['015-web-vitals', webVitals],
     ['016-media', media],
-    ['018-revisions', revisions]
+    ['018-revisions', revisions],
+    ['020-subscriptions', subscriptions]
   ]
   return {
     getMigrations: async () => migrations.map(([, m]) => m),

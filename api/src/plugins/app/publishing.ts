@@ -29,7 +29,12 @@ function createPublishing (app: FastifyInstance) {
   // An instance that has not looked yet also covers the hour before it started: the instance that
   // used to run the job may have died before handling an item due then. Invalidating more is harmless.
   let since = new Date(Date.now() - 60 * 60_000)
+  /** what else runs after each look (subscribers hear of the items that came due: issue 33) */
+  const after: Array<(now: Date) => Promise<unknown>> = []
   return {
+    afterRun (run: (now: Date) => Promise<unknown>): void {
+      after.push(run)
+    },
     /** Invalidates the tags of every item due in (since, now]; returns the tags it invalidated. */
     async publishDue (now: Date = new Date()): Promise<string[]> {
       const from = since.toISOString()
@@ -45,6 +50,7 @@ function createPublishing (app: FastifyInstance) {
       since = now
       app.cacheTags.invalidate([...tags])
       if (tags.size > 0) app.log.info({ tags: [...tags] }, 'scheduled items came due: public cache invalidated')
+      for (const run of after) await run(now)
       return [...tags]
     }
   }

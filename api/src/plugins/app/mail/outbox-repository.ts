@@ -14,6 +14,8 @@ export interface OutboxMessage {
   html: string
   text: string
   attachments: OutboxAttachment[]
+  /** a mail's extra headers (List-Unsubscribe); null for none */
+  headers: Record<string, string> | null
   /** `sending`: handed to SMTP by `claimedBy`; never claimed again while its holder lives (see `handOff`) */
   status: 'pending' | 'sending' | 'sent'
   attempts: number
@@ -26,7 +28,7 @@ export interface OutboxMessage {
   leaseUntil: string | null
 }
 
-type Db = Omit<OutboxMessage, '_id' | 'attachments'> & { id: string; attachments: unknown }
+type Db = Omit<OutboxMessage, '_id' | 'attachments' | 'headers'> & { id: string; attachments: unknown; headers: unknown }
 
 /**
  * The rows due at `dueBy`: pending, and nobody holds a lease on them at `now` (a lease left by an
@@ -34,8 +36,9 @@ type Db = Omit<OutboxMessage, '_id' | 'attachments'> & { id: string; attachments
  * renewing for a long while (it died mid-send, `abandonedBefore`): resent under the same Message-ID, as
  * SMTP cannot say whether it got there.
  */
-function dueAt (dueBy: string, now: string, abandonedBefore: string) {
+function dueAt (dueBy: string, now: string, abandonedBefore: string, onlyKinds: string[] | null = null) {
   return (q: Knex.QueryBuilder): void => {
+    if (onlyKinds) void q.whereIn('kind', onlyKinds)
     void q.where('nextAttemptAt', '<=', dueBy).andWhere((w) => {
       void w.where((p) => { void p.where({ status: 'pending' }).andWhere((l) => { void l.whereNull('leaseUntil').orWhere('leaseUntil', '<', now) }) })
         .orWhere((p) => { void p.where({ status: 'sending' }).andWhere('leaseUntil', '<', abandonedBefore) })
@@ -44,17 +47,18 @@ function dueAt (dueBy: string, now: string, abandonedBefore: string) {
 }
 
 function toMessage (r: Db): OutboxMessage {
-  return { ...r, _id: r.id, attempts: Number(r.attempts), attachments: parseJson<OutboxAttachment[]>(r.attachments, []) }
+  return { ...r, _id: r.id, attempts: Number(r.attempts), attachments: parseJson<OutboxAttachment[]>(r.attachments, []), headers: parseJson<Record<string, string> | null>(r.headers, null) }
 }
 
 export function createOutboxRepository (app: FastifyInstance) {
   const knex = app.knex
   return {
-    async insert (m: Pick<OutboxMessage, 'kind' | 'toAddress' | 'subject' | 'html' | 'text' | 'attachments'>): Promise<string> {
+    /** `db`: a transaction, when the message must be queued with other writes or not at all */
+    async insert (m: Pick<OutboxMessage, 'kind' | 'toAddress' | 'subject' | 'html' | 'text' | 'attachments'> & { headers?: Record<string, string> }, db: Knex = knex): Promise<string> {
       const now = nowIso()
       const id = newId()
-      await knex('outbox').insert({
-        id, createdAt: now, ...m, attachments: JSON.stringify(m.attachments), status: 'pending', attempts: 0, nextAttemptAt: now
+      await db('outbox').insert({
+        id, createdAt: now, ...m, attachments: JSON.stringify(m.attachments), headers: m.headers ? JSON.stringify(m.headers) : null, status: 'pending', attempts: 0, nextAttemptAt: now
       })
       return id
     },
@@ -89,8 +93,8 @@ export function createOutboxRepository (app: FastifyInstance) {
      * for a batch instead of two per message. An instance claims one batch at a time (`processDue` runs
      * once at a time), so the rows that carry its name and this lease after the update are the ones it won.
      */
-    async claimBatch (limit: number, dueBy: string, now: string, leaseUntil: string, holder: string, abandonedBefore: string): Promise<OutboxMessage[]> {
-      const due = dueAt(dueBy, now, abandonedBefore)
+    async claimBatch (limit: number, dueBy: string, now: string, leaseUntil: string, holder: string, abandonedBefore: string, onlyKinds: string[] | null = null): Promise<OutboxMessage[]> {
+      const due = dueAt(dueBy, now, abandonedBefore, onlyKinds)
       const claimed = { claimedBy: holder, leaseUntil, status: 'pending' as const }
       if (isMysql(knex)) {
         // InnoDB may pick this claim as a deadlock victim against another instance's updates of the same

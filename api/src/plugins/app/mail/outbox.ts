@@ -19,7 +19,16 @@ export interface NewMail {
   /** only references to uploads we stored; resolved at send time, never a client path */
   attachments?: OutboxAttachment[]
   to?: string
+  /** extra mail headers (List-Unsubscribe) */
+  headers?: Record<string, string>
 }
+
+/**
+ * Delivers an outbox message of one kind by another channel than SMTP (push, SMS: issue 33). Such
+ * messages keep the outbox's properties (claimed under a lease, handed off once, retried with back-off);
+ * a sender that throws has the message retried.
+ */
+export type OutboxSender = (m: OutboxMessage) => Promise<void>
 
 /** Messages sent at once by one instance, each over its own pooled SMTP connection. */
 const SEND_CONCURRENCY = 4
@@ -43,6 +52,10 @@ function createMailer (app: FastifyInstance) {
     // pooled: a connection per message (TCP, greeting, EHLO) held the drain to ~25 mails a second
     ? nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: SEND_CONCURRENCY, maxMessages: 1000, connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 15000 })
     : null
+  /** kinds delivered by a sender of their own rather than by SMTP */
+  const senders = new Map<string, OutboxSender>()
+  /** what this instance can deliver: everything with SMTP, else only the other channels' kinds */
+  const deliverable = (): string[] | null => (transport ? null : [...senders.keys()])
   let running: Promise<number> | null = null
   /** set on close: a run in progress finishes the message in hand and claims no more */
   let stopping = false
@@ -69,11 +82,14 @@ function createMailer (app: FastifyInstance) {
   }
 
   async function send (m: OutboxMessage): Promise<void> {
+    const other = senders.get(m.kind)
+    if (other) return other(m)
     if (!transport) throw new Error('SMTP_URL is not set')
     await transport.sendMail({
       messageId: `<${m._id}@${messageDomain}>`,
       from: await sender(), to: m.toAddress, subject: m.subject, html: m.html, text: m.text,
-      attachments: await attachmentsFor(m.attachments)
+      attachments: await attachmentsFor(m.attachments),
+      ...(m.headers ? { headers: m.headers } : {})
     })
   }
 
@@ -139,7 +155,7 @@ function createMailer (app: FastifyInstance) {
     while (claims < limit && !stopping) {
       const now = at ?? new Date()
       const abandonedBefore = new Date(now.getTime() - ABANDON_LEASES * outboxLeaseMs).toISOString()
-      const batch = await repo.claimBatch(Math.min(CLAIM_BATCH, limit - claims), dueBy, now.toISOString(), leaseFrom(now), instanceId, abandonedBefore)
+      const batch = await repo.claimBatch(Math.min(CLAIM_BATCH, limit - claims), dueBy, now.toISOString(), leaseFrom(now), instanceId, abandonedBefore, deliverable())
       if (batch.length === 0) break
       claims += batch.length
       // SEND_CONCURRENCY at a time; a stop lets the ones in hand finish and hands off no more
@@ -153,16 +169,26 @@ function createMailer (app: FastifyInstance) {
     return sent
   }
 
+  const kick = () => {
+    setImmediate(() => { api.processDue().catch((err) => app.log.warn({ err }, 'outbox run failed')) })
+  }
+
   const api = {
     enabled: transport !== null,
+    /** Delivers messages of `kind` through `send` instead of SMTP (push, SMS). */
+    addSender (kind: string, deliver: OutboxSender): void {
+      senders.set(kind, deliver)
+    },
+    /** Starts a run soon (messages were queued by another path than `enqueue`). */
+    kick,
     /** Stores the message; sending happens after, so a failed send never loses it. */
     async enqueue (mail: NewMail): Promise<string> {
       const id = await repo.insert({
         kind: mail.kind, toAddress: mail.to ?? mailTo, subject: mail.subject, html: mail.html, text: mail.text,
-        attachments: mail.attachments ?? []
+        attachments: mail.attachments ?? [], ...(mail.headers ? { headers: mail.headers } : {})
       })
-      if (transport) {
-        setImmediate(() => { api.processDue().catch((err) => app.log.warn({ err }, 'outbox run failed')) })
+      if (transport || senders.has(mail.kind)) {
+        kick()
       } else {
         app.log.info({ id, kind: mail.kind }, 'SMTP_URL is not set: mail kept in the outbox')
       }
@@ -170,7 +196,7 @@ function createMailer (app: FastifyInstance) {
     },
     /** Sends every message whose retry time has come; one run at a time. Returns how many were sent. */
     async processDue (now?: Date): Promise<number> {
-      if (!transport) return 0
+      if (!transport && senders.size === 0) return 0
       while (running) await running.catch(() => 0)
       running = processDueOnce(now)
       try {
@@ -185,6 +211,8 @@ function createMailer (app: FastifyInstance) {
       while (running) await running.catch(() => 0)
     },
     messages: () => repo.all(),
+    /** queues a message with other writes of `db` (a transaction); `kick` sends it after the commit */
+    insert: (m: Parameters<typeof repo.insert>[0], db: Parameters<typeof repo.insert>[1]) => repo.insert(m, db),
     pendingAttachmentRefs: () => repo.pendingAttachmentRefs(),
     close: () => transport?.close()
   }
@@ -196,7 +224,8 @@ export default fp(async (app) => {
   app.decorate('mailer', mailer)
   app.files.addRefSource(mailer.pendingAttachmentRefs)
   if (!mailer.enabled) app.log.info('mail: SMTP_URL is not set, messages are stored in the outbox and logged')
-  if (app.config.backgroundJobs && mailer.enabled) {
+  // with no SMTP the timer still runs for the kinds other senders deliver (push, SMS: issue 33)
+  if (app.config.backgroundJobs) {
     // every 15 s, or sooner with a short lease, so a dead instance's claims are retried promptly
     const timer = setInterval(() => {
       mailer.processDue().catch((err) => app.log.warn({ err }, 'outbox run failed'))
