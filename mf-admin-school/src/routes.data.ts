@@ -8,54 +8,50 @@
 // ('picture' for PictureOutlined; routes.tsx maps the names), table order the sidebar order; a route
 // without a name is a screen reached from another one.
 
-// `roles`: who may open the screen (issue 14): the console shows a role only its screens, as the API
-// (api/src/lib/roles.ts) refuses the rest with 403. A route without `roles` is the admin's alone.
-
-const EVERYONE = ['admin', 'editor', 'admissions'] as const;
-const CONTENT = ['admin', 'editor'] as const;
-const ADMISSIONS = ['admin', 'admissions'] as const;
-const ADMIN = ['admin'] as const;
+// `endpoint`: the contract's endpoint (a key of `ENDPOINTS`) the screen cannot work without; who may
+// open the screen are that endpoint's declared roles (issue 35: one role table, the contract's), so the
+// console shows a role only the screens whose calls the API would not refuse with 403.
 
 /** The console's first screen: `/` and `/admin/login` (once signed in) open it. */
 export const CONSOLE_HOME = '/admin/home';
 
 export const CONSOLE_ROUTE_DATA = [
-  { path: '/admin/home', name: 'Home', icon: 'home', roles: EVERYONE },
-  { path: '/admin/home/registration/:id', roles: ADMISSIONS },
-  { path: '/admin/modal', name: 'Modal', icon: 'bell', roles: CONTENT },
-  { path: '/admin/carousel', name: 'Carousel', icon: 'appstore', roles: CONTENT },
-  { path: '/admin/carousel/all', roles: CONTENT },
-  { path: '/admin/news', name: 'News', icon: 'read', roles: CONTENT },
-  { path: '/admin/news/all', roles: CONTENT },
-  { path: '/admin/news/:id/edit', roles: CONTENT },
-  { path: '/admin/events', name: 'Events', icon: 'calendar', roles: CONTENT },
-  { path: '/admin/events/all', roles: CONTENT },
-  { path: '/admin/albums', name: 'Albums', icon: 'picture', roles: CONTENT },
-  { path: '/admin/albums/all', roles: CONTENT },
-  { path: '/admin/albums/all/:id', roles: CONTENT },
-  { path: '/admin/videos', name: 'Videos', icon: 'video-camera', roles: CONTENT },
-  { path: '/admin/testimonials', name: 'Testimonials', icon: 'comment', roles: CONTENT },
-  { path: '/admin/staffs', name: 'Staffs', icon: 'team', roles: CONTENT },
-  { path: '/admin/notices', name: 'Notices', icon: 'notification', roles: CONTENT },
-  { path: '/admin/notices/all', roles: CONTENT },
-  { path: '/admin/downloads', name: 'Downloads', icon: 'download', roles: CONTENT },
-  { path: '/admin/downloads/all', roles: CONTENT },
-  { path: '/admin/careers', name: 'Careers', icon: 'solution', roles: CONTENT },
-  { path: '/admin/careers/add/new', roles: CONTENT },
-  { path: '/admin/careers/:id', roles: CONTENT },
+  { path: '/admin/home', name: 'Home', icon: 'home', endpoint: 'dashboardCounts' },
+  { path: '/admin/home/registration/:id', endpoint: 'getRegistration' },
+  { path: '/admin/modal', name: 'Modal', icon: 'bell', endpoint: 'createModal' },
+  { path: '/admin/carousel', name: 'Carousel', icon: 'appstore', endpoint: 'createSlide' },
+  { path: '/admin/carousel/all', endpoint: 'createSlide' },
+  { path: '/admin/news', name: 'News', icon: 'read', endpoint: 'createNews' },
+  { path: '/admin/news/all', endpoint: 'listAllNews' },
+  { path: '/admin/news/:id/edit', endpoint: 'getAnyNews' },
+  { path: '/admin/events', name: 'Events', icon: 'calendar', endpoint: 'createEvent' },
+  { path: '/admin/events/all', endpoint: 'listAllEvents' },
+  { path: '/admin/albums', name: 'Albums', icon: 'picture', endpoint: 'createAlbum' },
+  { path: '/admin/albums/all', endpoint: 'createAlbum' },
+  { path: '/admin/albums/all/:id', endpoint: 'createAlbum' },
+  { path: '/admin/videos', name: 'Videos', icon: 'video-camera', endpoint: 'createVideo' },
+  { path: '/admin/testimonials', name: 'Testimonials', icon: 'comment', endpoint: 'createTeam' },
+  { path: '/admin/staffs', name: 'Staffs', icon: 'team', endpoint: 'createStaff' },
+  { path: '/admin/notices', name: 'Notices', icon: 'notification', endpoint: 'createNotice' },
+  { path: '/admin/notices/all', endpoint: 'listAllNotices' },
+  { path: '/admin/downloads', name: 'Downloads', icon: 'download', endpoint: 'createDownload' },
+  { path: '/admin/downloads/all', endpoint: 'createDownload' },
+  { path: '/admin/careers', name: 'Careers', icon: 'solution', endpoint: 'createCareer' },
+  { path: '/admin/careers/add/new', endpoint: 'createCareer' },
+  { path: '/admin/careers/:id', endpoint: 'createCareer' },
   // after the twelve links SPEC.md §2.2 names: contact messages and job applications (issue 5)
-  { path: '/admin/inbox', name: 'Inbox', icon: 'file-text', roles: ADMISSIONS },
+  { path: '/admin/inbox', name: 'Inbox', icon: 'file-text', endpoint: 'listContactMessages' },
   // the admin's screens (issue 14): console users and the audit log
-  { path: '/admin/users', name: 'Users', icon: 'user', roles: ADMIN },
-  { path: '/admin/audit', name: 'Audit log', icon: 'audit', roles: ADMIN },
+  { path: '/admin/users', name: 'Users', icon: 'user', endpoint: 'listUsers' },
+  { path: '/admin/audit', name: 'Audit log', icon: 'audit', endpoint: 'listAudit' },
   // the site editor (issue 31): pages for editors too; the menus and the site's settings the admin's
-  { path: '/admin/pages', name: 'Pages', icon: 'file', roles: CONTENT },
+  { path: '/admin/pages', name: 'Pages', icon: 'file', endpoint: 'listAllPages' },
   // the media library (issue 32): every site file with its alt text, focal point and users
-  { path: '/admin/media', name: 'Media', icon: 'folder-open', roles: CONTENT },
-  { path: '/admin/pages/new', roles: CONTENT },
-  { path: '/admin/pages/:id', roles: CONTENT },
-  { path: '/admin/menus', name: 'Menus', icon: 'menu', roles: ADMIN },
-  { path: '/admin/settings', name: 'Site settings', icon: 'control', roles: ADMIN },
+  { path: '/admin/media', name: 'Media', icon: 'folder-open', endpoint: 'listMedia' },
+  { path: '/admin/pages/new', endpoint: 'createPage' },
+  { path: '/admin/pages/:id', endpoint: 'getAnyPage' },
+  { path: '/admin/menus', name: 'Menus', icon: 'menu', endpoint: 'putMenus' },
+  { path: '/admin/settings', name: 'Site settings', icon: 'control', endpoint: 'putSettings' },
   // one's own sign-in (issue 34): two-factor and sessions; reached from the top bar
-  { path: '/admin/account', roles: EVERYONE },
+  { path: '/admin/account', endpoint: 'me' },
 ] as const;

@@ -8,34 +8,32 @@
 // ('picture' for PictureOutlined; routes.tsx maps the names), table order the sidebar order; a route
 // without a name is a screen reached from another one.
 
-// `roles`: who may open the screen (issue 14); the content screens are for admins and editors, the site's
-// menus and settings (issue 31) for admins.
-// A route without `roles` is the admin's alone (api/src/lib/roles.ts decides; the console only hides).
-const CONTENT = ['admin', 'editor'] as const;
-const ADMIN = ['admin'] as const;
+// `endpoint`: the contract's endpoint (a key of `ENDPOINTS`) the screen cannot work without; who may
+// open the screen are that endpoint's declared roles (issue 35: one role table, the contract's), so the
+// console shows a role only the screens whose calls the API would not refuse with 403.
 
 /** The console's first screen: `/`, `/admin/home` and `/admin/login` (once signed in) open it. */
 export const CONSOLE_HOME = '/admin/carousel';
 
 export const CONSOLE_ROUTE_DATA = [
-  { path: '/admin/carousel', name: 'Carousel', icon: 'appstore', roles: CONTENT },
-  { path: '/admin/carousel/all', roles: CONTENT },
-  { path: '/admin/events', name: 'Events', icon: 'calendar', roles: CONTENT },
-  { path: '/admin/events/all', roles: CONTENT },
-  { path: '/admin/modal', name: 'Modal', icon: 'bell', roles: CONTENT },
-  { path: '/admin/albums', name: 'Albums', icon: 'picture', roles: CONTENT },
-  { path: '/admin/albums/all', roles: CONTENT },
-  { path: '/admin/albums/all/:id', roles: CONTENT },
-  { path: '/admin/testimonials', name: 'Testimonials', icon: 'comment', roles: CONTENT },
+  { path: '/admin/carousel', name: 'Carousel', icon: 'appstore', endpoint: 'createWomenSlide' },
+  { path: '/admin/carousel/all', endpoint: 'createWomenSlide' },
+  { path: '/admin/events', name: 'Events', icon: 'calendar', endpoint: 'createWomenEvent' },
+  { path: '/admin/events/all', endpoint: 'listAllWomenEvents' },
+  { path: '/admin/modal', name: 'Modal', icon: 'bell', endpoint: 'createWomenModal' },
+  { path: '/admin/albums', name: 'Albums', icon: 'picture', endpoint: 'createWomenAlbum' },
+  { path: '/admin/albums/all', endpoint: 'createWomenAlbum' },
+  { path: '/admin/albums/all/:id', endpoint: 'createWomenAlbum' },
+  { path: '/admin/testimonials', name: 'Testimonials', icon: 'comment', endpoint: 'createWomenTestimonial' },
   // the site editor (issue 31): pages for editors too; the menus and the site's settings the admin's. Out of
   // the sidebar, which keeps SPEC.md §2.3's five links: opened by their paths
-  { path: '/admin/pages', roles: CONTENT },
-  { path: '/admin/pages/new', roles: CONTENT },
-  { path: '/admin/pages/:id', roles: CONTENT },
-  { path: '/admin/menus', roles: ADMIN },
-  { path: '/admin/settings', roles: ADMIN },
+  { path: '/admin/pages', endpoint: 'listAllPages' },
+  { path: '/admin/pages/new', endpoint: 'createPage' },
+  { path: '/admin/pages/:id', endpoint: 'getAnyPage' },
+  { path: '/admin/menus', endpoint: 'putMenus' },
+  { path: '/admin/settings', endpoint: 'putSettings' },
   // the media library (issue 32), also out of the sidebar: opened by its path
-  { path: '/admin/media', roles: CONTENT },
+  { path: '/admin/media', endpoint: 'listMedia' },
   // one's own sign-in (issue 34): two-factor and sessions; reached from the top bar
-  { path: '/admin/account', roles: CONTENT },
+  { path: '/admin/account', endpoint: 'me' },
 ] as const;

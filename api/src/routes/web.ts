@@ -3,11 +3,12 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { CONTENT_PATHS, PREVIEW_PARAM, PREVIEW_RIBBON, RuntimeConfig, SCHOOL_PAGES, SETUP_TEXTS, SETUP_TEXTS_NE, WOMEN_PAGES } from '@school/shared/contract'
+import { CONTENT_PATHS, PREVIEW_PARAM, PREVIEW_RIBBON, SCHOOL_PAGES, SITE_ENDPOINTS, type RuntimeConfig, SETUP_TEXTS, SETUP_TEXTS_NE, WOMEN_PAGES } from '@school/shared/contract'
 import { REMOTE_NAMES, remoteFolder } from '../config.js'
 import { servePublicFilesFromBucket, setUploadHeaders } from '../plugins/app/files/public-files.js'
 import type { S3Storage } from '../plugins/app/files/s3-storage.js'
 import { routePlugin } from '../lib/route-plugin.js'
+import { endpointRoute } from '../lib/endpoints.js'
 import { renderDocument, type HeadInfo } from '../lib/page-head.js'
 import { pageHeads, pathIn, sitePage } from '../lib/page-heads.js'
 import { pageUrl, type RenderedPage } from '../plugins/app/ssr/renderer.js'
@@ -98,11 +99,12 @@ const web: FastifyPluginAsyncTypebox = async (app) => {
     ...steadyOffsetOf(app.config.timeZone)
   })
 
-  app.get('/remotes.json', {
-    schema: { tags: ['front end'], summary: 'Runtime config read by the shell', response: { 200: RuntimeConfig } }
-  }, async (_request, reply) => {
-    reply.header('Cache-Control', NO_CACHE)
-    return runtimeConfig()
+  app.route({
+    ...endpointRoute(app, SITE_ENDPOINTS.runtimeConfig),
+    handler: async (_request, reply) => {
+      reply.header('Cache-Control', NO_CACHE)
+      return runtimeConfig()
+    }
   })
 
   let decorated = false

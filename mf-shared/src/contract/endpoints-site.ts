@@ -2,11 +2,14 @@ import { Type } from 'typebox'
 import { IdParams, Message } from './common.ts'
 import { ADMINS, EDITORS, endpoint } from './endpoint.ts'
 import { Menus } from './menus.ts'
+import { RuntimeConfig } from './runtime-config.ts'
 import { CreatePageBody, Page, PageByPathQuery, PageSummary, UpdatePageBody } from './pages.ts'
 import { SiteQuery, SiteSettings, UpdateSiteSettingsBody } from './settings.ts'
 
 /** A site's settings, menus and pages (issue 31). */
 export const SITE_ENDPOINTS = {
+  // what the shell (or a standalone remote) reads once at start; not cached by browsers (Cache-Control: no-cache)
+  runtimeConfig: endpoint({ method: 'GET', path: '/remotes.json', summary: 'Runtime config read by the shell', tags: ['front end'], answer: { 200: RuntimeConfig }, errors: [], roles: 'public' }),
   getSettings: endpoint({ method: 'GET', path: '/api/settings', summary: "A site's name, contacts, logo, colours and SEO defaults", tags: ['site'], query: SiteQuery, answer: { 200: SiteSettings }, errors: [400], roles: 'public' }),
   putSettings: endpoint({ method: 'PUT', path: '/api/settings', summary: "Changes any of a site's settings (admin)", tags: ['site'], query: SiteQuery, body: UpdateSiteSettingsBody, answer: { 200: SiteSettings }, errors: [400, 401, 403], roles: ADMINS }),
   getMenus: endpoint({ method: 'GET', path: '/api/menus', summary: "A site's header navigation and footer links", tags: ['site'], query: SiteQuery, answer: { 200: Menus }, errors: [400], roles: 'public' }),

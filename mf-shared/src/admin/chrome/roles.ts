@@ -1,13 +1,19 @@
-import type { Role } from '@school/shared/contract';
+import { ENDPOINTS, ROLES, type Role } from '@school/shared/contract';
 import type { UserInfo } from '@school/shared/session';
 
 /**
- * What the console shows a role: a route table entry lists the roles that may open it (`roles`);
- * an entry without the field is the admin's alone, as the API refuses what its policy does not name
- * (api/src/lib/roles.ts). The API decides; this only hides what would answer 403.
+ * What the console shows a role: a route table entry names the endpoint its screen needs (`endpoint`, a
+ * key of the contract's `ENDPOINTS`), and the roles that endpoint declares may open it; an entry without
+ * one is the admin's alone. The API decides; this only hides what would answer 403.
  */
 export interface RoleGuarded {
-  roles?: readonly Role[];
+  endpoint?: keyof typeof ENDPOINTS;
+}
+
+/** The roles that may open a screen: its endpoint's declared roles (a public endpoint: every role). */
+export function rolesOf(route: RoleGuarded): readonly Role[] {
+  const roles = route.endpoint ? ENDPOINTS[route.endpoint].roles : ['admin' as const];
+  return roles === 'public' ? ROLES : roles;
 }
 
 /** The signed-in user's role; a session stored before roles existed was an admin's. */
@@ -16,5 +22,5 @@ export function sessionRole(user: Pick<UserInfo, 'role'> | null | undefined): Ro
 }
 
 export function routeAllowed(route: RoleGuarded, role: Role): boolean {
-  return role === 'admin' || (route.roles ?? []).includes(role);
+  return role === 'admin' || rolesOf(route).includes(role);
 }
