@@ -1,5 +1,5 @@
-import { Type, type TSchema } from 'typebox'
-import { IdParams, ListQuery, Message } from './common.ts'
+import { Type } from 'typebox'
+import { IdParams, Message } from './common.ts'
 import { DashboardCounts, UnreadCount } from './dashboard.ts'
 import { ADMINS, ADMISSIONS, endpoint } from './endpoint.ts'
 import { inboxEndpoints } from './resource-endpoints.ts'

@@ -8,7 +8,7 @@ import path from 'node:path';
 const standIn = jest.requireActual<{ Type: Record<string, unknown> }>('../../build/typebox-browser.cjs');
 
 test('every Type builder the contract uses exists in the stand-in', () => {
-  const dir = __dirname;
+  const dir = path.join(__dirname, '..', 'contract');
   const used = new Set<string>();
   for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
     for (const m of fs.readFileSync(path.join(dir, file), 'utf8').matchAll(/\bType\.([A-Z]\w*)/g)) used.add(m[1]!);
@@ -20,7 +20,7 @@ test('every Type builder the contract uses exists in the stand-in', () => {
 test('the whole contract loads against the stand-in, each endpoint with its method and path', () => {
   jest.isolateModules(() => {
     jest.doMock('typebox', () => standIn);
-    const contract = jest.requireActual<{ ENDPOINTS: Record<string, { method: string; path: string }> }>('./index.ts');
+    const contract = jest.requireActual<{ ENDPOINTS: Record<string, { method: string; path: string }> }>('../contract/index.ts');
     const endpoints = Object.entries(contract.ENDPOINTS);
     expect(endpoints.length).toBeGreaterThan(100);
     for (const [name, e] of endpoints) expect([name, e.method, e.path.startsWith('/')]).toEqual([name, expect.stringMatching(/^(GET|POST|PUT|PATCH|DELETE)$/), true]);
