@@ -17,7 +17,7 @@ export const BUDGET = {
   'mf-admin-women': 5,
   'mf-public-school': 10,
   'mf-public-women': 8,
-  'mf-shared': 84,
+  'mf-shared': 83,
   shell: 18,
   'test-support': 0,
   types: 0,
