@@ -12,7 +12,7 @@ import { ROOT } from './lib.mjs';
 export const BUDGET = {
   'api/src': 20,
   'api/test': 93,
-  e2e: 87,
+  e2e: 86,
   'mf-admin-school': 8,
   'mf-admin-women': 5,
   'mf-public-school': 10,
