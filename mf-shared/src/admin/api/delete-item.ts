@@ -1,22 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, callWith } from '@school/shared/session';
+import { callWith } from '@school/shared/session';
 import { resourceKey, type DeleteEndpoint } from './keys';
 
-/**
- * A record's declared delete endpoint (`/api/news/:id`), or the base path of one not declared yet
- * (DELETE `${basePath}/${id}`; it goes once every caller passes its declaration, issue 35).
- */
-export type DeleteTarget = DeleteEndpoint | string;
+/** A record's declared delete endpoint (`/api/news/:id`). */
+export type DeleteTarget = DeleteEndpoint;
 
-export const deleteItem = (target: DeleteTarget, id: string) =>
-  typeof target === 'string'
-    ? api.delete<{ message: string }>(`${target}/${encodeURIComponent(id)}`)
-    : callWith(target, { params: { id } });
+export const deleteItem = (target: DeleteTarget, id: string) => callWith(target, { params: { id } });
 
 /** DELETE the record `id`; on success the resource's lists (and `alsoInvalidate`) reload. */
 export function useDeleteItem(target: DeleteTarget, alsoInvalidate: string[] = []) {
   const client = useQueryClient();
-  const base = typeof target === 'string' ? target : target.path;
+  const base = target.path;
   return useMutation({
     mutationFn: (id: string) => deleteItem(target, id),
     onSuccess: (_data, id) => {

@@ -1,8 +1,8 @@
 import { useConfirmedDelete } from '@school/shared/admin';
-import { APPLICATIONS_PATH, MESSAGES_PATH } from './inbox-paths';
+import { ENDPOINTS as E } from '@school/shared/contract';
 
 /** DELETE /api/contact/messages/{id} after 'Are you sure'. */
-export const useDeleteMessage = () => useConfirmedDelete(MESSAGES_PATH, 'Message Deleted Successfully');
+export const useDeleteMessage = () => useConfirmedDelete(E.deleteContactMessage, 'Message Deleted Successfully');
 
 /** DELETE /api/careers/applications/{id} after 'Are you sure'. */
-export const useDeleteApplication = () => useConfirmedDelete(APPLICATIONS_PATH, 'Application Deleted Successfully');
+export const useDeleteApplication = () => useConfirmedDelete(E.deleteApplication, 'Application Deleted Successfully');

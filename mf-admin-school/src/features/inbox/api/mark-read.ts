@@ -1,18 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { resourceKey } from '@school/shared/admin';
-import { api } from '@school/shared/session';
-
-export const markRead = (basePath: string, id: string) => api.patch<unknown>(`${basePath}/${encodeURIComponent(id)}/read`);
+import { resourceKey, type ItemEndpoint, type ListEndpoint } from '@school/shared/admin';
+import { callWith } from '@school/shared/session';
 
 /**
- * PATCH `${basePath}/{id}/read` for a contact message or a job application;
- * every loaded page of the list is updated in place, then reloaded.
+ * The declared mark-as-read of a contact message or a job application (PATCH …/{id}/read); every loaded
+ * page of its list is updated in place, then reloaded.
  */
-export function useMarkRead(basePath: string) {
+export function useMarkRead(read: ItemEndpoint, list: ListEndpoint) {
   const client = useQueryClient();
-  const key = resourceKey(basePath);
+  const key = resourceKey(list.path);
   return useMutation({
-    mutationFn: (id: string) => markRead(basePath, id),
+    mutationFn: (id: string) => callWith(read, { params: { id } }),
     onMutate: (id) =>
       client.setQueriesData<{ items: { _id: string; isRead: boolean }[]; total: number }>({ queryKey: key }, (data) =>
         data?.items ? { ...data, items: data.items.map((item) => (item._id === id ? { ...item, isRead: true } : item)) } : data,

@@ -1,16 +1,15 @@
 import { Typography } from 'antd';
 import { ListScreen } from '@school/shared/admin';
-import type { ContactMessage } from '@school/shared/contract';
+import { ENDPOINTS as E, type ContactMessage } from '@school/shared/contract';
 import { useDeleteMessage } from '../api/delete-inbox-item';
 import { useMessages } from '../api/get-messages';
-import { MESSAGES_PATH } from '../api/inbox-paths';
 import { useMarkRead } from '../api/mark-read';
 import { InboxList } from './inbox-list';
 
 /** Contact-form messages, kept even when no mail server is configured; searched and paged on the server. */
 export function ContactMessages() {
   const list = useMessages();
-  const read = useMarkRead(MESSAGES_PATH);
+  const read = useMarkRead(E.readContactMessage, E.listContactMessages);
   const del = useDeleteMessage();
   return (
     <ListScreen<ContactMessage>

@@ -1,19 +1,18 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Typography } from 'antd';
 import { ListScreen } from '@school/shared/admin';
-import type { JobApplication } from '@school/shared/contract';
+import { ENDPOINTS as E, type JobApplication } from '@school/shared/contract';
 import { useToast } from '@school/shared/kit';
 import { useDeleteApplication } from '../api/delete-inbox-item';
 import { downloadCv } from '../api/get-application-cv';
 import { useApplications } from '../api/get-applications';
-import { APPLICATIONS_PATH } from '../api/inbox-paths';
 import { useMarkRead } from '../api/mark-read';
 import { InboxList } from './inbox-list';
 
 /** Job applications, each with its private CV downloadable with the admin's token; searched and paged on the server. */
 export function JobApplications() {
   const list = useApplications();
-  const read = useMarkRead(APPLICATIONS_PATH);
+  const read = useMarkRead(E.markApplicationRead, E.listApplications);
   const del = useDeleteApplication();
   const toast = useToast();
   return (

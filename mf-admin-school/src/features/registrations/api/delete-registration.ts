@@ -1,5 +1,5 @@
 import { useConfirmedDelete } from '@school/shared/admin';
-import { REGISTRATIONS_PATH } from './registration-paths';
+import { STAFF_ENDPOINTS as E } from '@school/shared/contract';
 
 /** DELETE /api/registrations/{id} with 'Are you sure'; the registrations list reloads. */
-export const useDeleteRegistration = () => useConfirmedDelete(REGISTRATIONS_PATH, 'Registration Deleted Successfully');
+export const useDeleteRegistration = () => useConfirmedDelete(E.deleteRegistration, 'Registration Deleted Successfully');
