@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import * as format from '@school/shared/kit';
-import { mockApi, renderRemote } from '@school/shared/build/test';
+import { STAFF_ENDPOINTS as E } from '@school/shared/contract';
+import { mockApi, renderRemote, testAnswer } from '@school/shared/build/test';
 import HomePage from './index';
 
 jest.mock('@school/shared/kit', () => {
@@ -8,7 +9,7 @@ jest.mock('@school/shared/kit', () => {
   return { ...actual, abbreviateCount: jest.fn(actual.abbreviateCount) };
 });
 
-const registration = {
+const registration = testAnswer(E.listRegistrations, {
   _id: 'r1',
   firstName: 'Asha',
   lastName: 'Rai',
@@ -18,12 +19,12 @@ const registration = {
   status: 'new',
   history: [],
   createdAt: '2026-03-05T10:00:00Z',
-};
+});
 
 describe('dashboard', () => {
   it('shows the abbreviated counts and the new registrations', async () => {
     mockApi({
-      'GET /api/dashboard/counts': { staffs: 12, news: 1234, notices: 2500000, albums: 0 },
+      'GET /api/dashboard/counts': { staffs: 12, news: 1234, notices: 2500000, albums: 0, unreadRegistrations: 0 },
       'GET /api/registrations': [registration, { ...registration, _id: 'r2', firstName: 'Old', isRead: true }],
     });
     renderRemote(<HomePage />, { signedIn: true });
@@ -37,13 +38,13 @@ describe('dashboard', () => {
   });
 
   it("says 'You're all caught up!' when nothing is new", async () => {
-    mockApi({ 'GET /api/dashboard/counts': { staffs: 1, news: 1, notices: 1, albums: 1 }, 'GET /api/registrations': [] });
+    mockApi({ 'GET /api/dashboard/counts': { staffs: 1, news: 1, notices: 1, albums: 1, unreadRegistrations: 0 }, 'GET /api/registrations': [] });
     renderRemote(<HomePage />, { signedIn: true });
     expect(await screen.findByText("You're all caught up! Check back for new notifications :(")).toBeInTheDocument();
   });
 
   it('ticks the clock every second without re-rendering the rest of the page', async () => {
-    mockApi({ 'GET /api/dashboard/counts': { staffs: 1, news: 2, notices: 3, albums: 4 }, 'GET /api/registrations': [] });
+    mockApi({ 'GET /api/dashboard/counts': { staffs: 1, news: 2, notices: 3, albums: 4, unreadRegistrations: 0 }, 'GET /api/registrations': [] });
     renderRemote(<HomePage />, { signedIn: true });
     await screen.findByText('Total Albums');
     await waitFor(() => expect(screen.getByTestId('count-albums')).toHaveTextContent('4'));
@@ -57,7 +58,7 @@ describe('dashboard', () => {
 
 describe('dashboard for an editor', () => {
   it('shows the counts but not the registrations, which are the admissions office\'s', async () => {
-    const calls = mockApi({ 'GET /api/dashboard/counts': { staffs: 7, news: 1, notices: 1, albums: 1 }, 'GET /api/registrations': [] });
+    const calls = mockApi({ 'GET /api/dashboard/counts': { staffs: 7, news: 1, notices: 1, albums: 1, unreadRegistrations: 0 }, 'GET /api/registrations': [] });
     renderRemote(<HomePage />, { signedIn: true, user: { role: 'editor' } });
     expect(await screen.findByText('7')).toBeInTheDocument();
     expect(screen.queryByText(/You're all caught up/)).toBeNull();

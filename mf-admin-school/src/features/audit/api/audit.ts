@@ -12,7 +12,7 @@ export function useAudit(limit: number) {
     queryKey: ['audit'],
     pageSize: limit,
     filters: ['user', 'kind'],
-    fetchPage: ({ page, user, kind }) => callPage(E.listAudit, { query: { ...filledIn({ user, kind }), page, limit } }),
+    fetchPage: ({ page, user, kind }) => callPage(E.listAudit, { query: { page, limit, ...filledIn({ user, kind }) } }),
   });
 }
 
