@@ -1,13 +1,12 @@
 import { fork, type ChildProcess } from 'node:child_process'
 import os from 'node:os'
 import type { FastifyInstance } from 'fastify'
-import smtp from 'smtp-server'
 import { buildApp } from '../src/app.js'
 import type { AppConfig } from '../src/config.js'
 import { createOutboxRepository } from '../src/plugins/app/mail/outbox-repository.js'
 import { prepare } from '../src/setup.js'
 import { describeEachDb, type TestApp } from './helper.js'
-import { freePort, TEST_SMTP_OPTIONS, waitFor } from './services.js'
+import { freePort, rawSmtp, waitFor } from './services.js'
 
 // Issue 34, finding 6: a mail went out twice on a busy machine. Each outbox row is handed to SMTP at
 // most once, even by an instance made slow past its lease; a row resent after its sender died keeps its
@@ -27,31 +26,23 @@ async function holdingSmtp (port: number) {
   let hold: Promise<void> | null = null
   let release = () => {}
   let holding = 0
-  const server = new smtp.SMTPServer({
-    ...TEST_SMTP_OPTIONS,
-    onData (stream, _session, done) {
-      const chunks: Buffer[] = []
-      stream.on('data', (c: Buffer) => chunks.push(c))
-      stream.on('end', () => {
-        const id = /^Message-ID:\s*(<[^>]+>)/im.exec(Buffer.concat(chunks).toString('utf8'))?.[1] ?? '?'
-        const finish = () => { accepted.push(id); done() }
-        // only the next message is held; the ones after it pass
-        const held = hold
-        hold = null
-        if (held) {
-          holding++
-          void held.then(finish)
-        } else finish()
-      })
-    }
+  const server = await rawSmtp(port, (raw, done) => {
+    const id = /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1] ?? '?'
+    const finish = () => { accepted.push(id); done() }
+    // only the next message is held; the ones after it pass
+    const held = hold
+    hold = null
+    if (held) {
+      holding++
+      void held.then(finish)
+    } else finish()
   })
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   return {
     accepted,
     holding: () => holding,
     holdNext: () => { hold = new Promise<void>((resolve) => { release = resolve }) },
     release: () => { hold = null; release() },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve()))
+    close: server.close
   }
 }
 

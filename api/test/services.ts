@@ -82,6 +82,23 @@ export async function startSmtp (port: number): Promise<{ received: Received[]; 
   return { received, close: () => new Promise((resolve) => server.close(() => resolve())) }
 }
 
+/**
+ * A real SMTP server in the process (no TLS) that hands each message's raw text to `onMail`, which calls
+ * `done` when the server may accept it (a test can hold a message back).
+ */
+export async function rawSmtp (port: number, onMail: (raw: string, done: (err?: Error | null) => void) => void): Promise<{ close: () => Promise<void> }> {
+  const server = new smtp.SMTPServer({
+    ...TEST_SMTP_OPTIONS,
+    onData (stream, _session, done) {
+      const chunks: Buffer[] = []
+      stream.on('data', (c: Buffer) => chunks.push(c))
+      stream.on('end', () => onMail(Buffer.concat(chunks).toString('utf8'), done))
+    }
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return { close: () => new Promise((resolve) => server.close(() => resolve())) }
+}
+
 export async function waitFor (check: () => Promise<boolean> | boolean, ms = 5000): Promise<void> {
   const end = Date.now() + ms
   while (!(await check())) {

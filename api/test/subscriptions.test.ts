@@ -1,13 +1,12 @@
 import { createDecipheriv, createECDH, hkdfSync, randomBytes, type ECDH } from 'node:crypto'
 import http from 'node:http'
 import type { FastifyInstance } from 'fastify'
-import smtp from 'smtp-server'
 import mailparser from 'mailparser'
 import { buildApp } from '../src/app.js'
 import { smsSize } from '../src/plugins/app/subscriptions/drivers.js'
 import { prepare } from '../src/setup.js'
 import { describeEachDb, json, type TestApp } from './helper.js'
-import { freePort, TEST_SMTP_OPTIONS, waitFor } from './services.js'
+import { freePort, rawSmtp, waitFor } from './services.js'
 
 // Issue 33, items 2 and 3: subscriptions by push, email and SMS, and their delivery through the outbox,
 // against local fakes: a push service and an SMS gateway on 127.0.0.1, and a real SMTP server.
@@ -34,23 +33,14 @@ interface Mail { to: string; subject: string; text: string; raw: string; at: num
 
 async function mailbox (port: number) {
   const mails: Mail[] = []
-  const server = new smtp.SMTPServer({
-    ...TEST_SMTP_OPTIONS,
-    onData (stream, _session, done) {
-      const chunks: Buffer[] = []
-      stream.on('data', (c: Buffer) => chunks.push(c))
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8')
-        mailparser.simpleParser(raw).then((m) => {
-          const to = /^To: (.+?)\r?$/m.exec(raw)?.[1] ?? ''
-          mails.push({ to, subject: m.subject ?? '', text: m.text ?? '', raw: raw.replace(/\r?\n[ \t]+/g, ''), at: performance.now() })
-          done()
-        }, done)
-      })
-    }
+  const server = await rawSmtp(port, (raw, done) => {
+    mailparser.simpleParser(raw).then((m) => {
+      const to = /^To: (.+?)\r?$/m.exec(raw)?.[1] ?? ''
+      mails.push({ to, subject: m.subject ?? '', text: m.text ?? '', raw: raw.replace(/\r?\n[ \t]+/g, ''), at: performance.now() })
+      done()
+    }, done)
   })
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
-  return { mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+  return { mails, close: server.close }
 }
 
 /** A browser's side of a push subscription: its P-256 key pair and auth secret. */

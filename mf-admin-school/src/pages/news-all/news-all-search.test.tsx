@@ -1,21 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockApi, renderRemote, reply } from '@school/shared/build/test';
+import { CONTENT_ENDPOINTS as E } from '@school/shared/contract';
+import { mockApi, renderRemote, reply, testAnswer } from '@school/shared/build/test';
 import NewsAllPage from './index';
 
-const item = (i: number, extra: Record<string, unknown> = {}) => ({
-  _id: `n${i}`,
-  title: `News ${i}`,
-  author: 'Office',
-  section: 'Primary',
-  description: 'Body',
-  image: '',
-  user: 'u1',
-  createdAt: '2026-03-05T10:00:00Z',
-  updatedAt: '2026-03-05T10:00:00Z',
-  status: 'published',
-  publishAt: null,
-  ...extra,
-});
+// a news item as the console's list answers it (every field the contract requires), published unless `extra` says
+const item = (i: number, extra: Record<string, unknown> = {}) =>
+  testAnswer(E.listAllNews, { _id: `n${i}`, title: `News ${i}`, author: 'Office', section: 'Primary', description: 'Body', createdAt: '2026-03-05T10:00:00Z', status: 'published', publishAt: null, ...extra });
 
 describe('/admin/news/all: drafts, schedules and search', () => {
   it('lists every item from /api/news/all with a badge each', async () => {
