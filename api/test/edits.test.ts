@@ -1,3 +1,4 @@
+import { REVISIONED } from '@school/shared/contract'
 import { describeEachDb, json, type TestApp } from './helper.js'
 import { file, jpeg, pdf, png } from './fixtures.js'
 
@@ -95,7 +96,7 @@ describeEachDb('PUT /api/<resource>/:id: edit every content type', (get) => {
     }
   })
 
-  test.each(CASES.filter((c) => c.fileField))('$type: replacing the file releases the old one; a foreign or wrong-type file is refused as on create', async (c) => {
+  test.each(CASES.filter((c) => c.fileField))('$type: replacing the file releases the old one (a revisioned one keeps it for its versions); a foreign or wrong-type file is refused as on create', async (c) => {
     const t = get()
     const { id, ref } = await created(t, c)
     const field = c.fileField!
@@ -121,7 +122,10 @@ describeEachDb('PUT /api/<resource>/:id: edit every content type', (get) => {
     expect(res.statusCode).toBe(200)
     expect(json<Body>(res)[field]).toBe(replacement)
     expect((await row(t, c.table, id))[field]).toBe(replacement)
-    await expectReleased(t, ref)
+    // a resource with revisions (issue 32) keeps the replaced file while a kept version names it, so that
+    // a restore brings the item back whole; the others release it at once
+    if (REVISIONED.some((r) => `/api/${r}` === c.base)) expect((await t.app.inject({ url: ref })).statusCode).toBe(200)
+    else await expectReleased(t, ref)
     expect((await t.app.inject({ url: replacement })).statusCode).toBe(200)
     const shown = JSON.stringify(json(await t.app.inject({ url: c.publicUrl(id) })))
     expect(shown).toContain(replacement)

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import fp from 'fastify-plugin'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Knex } from 'knex'
 import type { CreateSubscriptionBody, PushSubscriptionJson, Site, SubscriptionLang, SubscriptionTopic } from '@school/shared/contract'
 import { normalisePhone } from '@school/shared/contract'
@@ -359,9 +359,15 @@ export default fp(async (app) => {
   app.mailer.addSender(KIND.sms, subscriptions.sendSms)
   // a scheduled item's publishAt coming due is found by the publishing job; a write that publishes at once, here
   app.publishing.afterRun((now) => subscriptions.announceDue(now))
-  app.addHook('onResponse', async (request, reply) => {
-    const writes = request.routeOptions.config?.cache?.writes
-    if (reply.statusCode < 300 && writes?.some((w) => SOURCE_TAGS.has(w.split('/')[0] ?? ''))) subscriptions.afterContentWrite()
+  // only on the routes that write notices, news or events (their cache tags say so): a read pays for no hook,
+  // and the wire cache's replay of public reads is not bypassed by a root hook
+  const announce = async (_request: FastifyRequest, reply: FastifyReply) => {
+    if (reply.statusCode < 300) subscriptions.afterContentWrite()
+  }
+  app.addHook('onRoute', (route) => {
+    const writes = route.config?.cache?.writes
+    if (!writes?.some((w) => SOURCE_TAGS.has(w.split('/')[0] ?? ''))) return
+    route.onResponse = [...[route.onResponse ?? []].flat(), announce]
   })
   app.jobs.every('subscription-digest', 60_000, () => subscriptions.digestDue())
 }, { name: 'subscriptions', dependencies: ['config', 'knex', 'jobs', 'mail', 'publishing'] })
