@@ -137,7 +137,8 @@ describeEachDb('upload attacks', (get) => {
     await t.authed({ method: 'POST', url: '/api/upload', ...file('formFile', '../../../escape.png', await png()) })
     await t.app.inject({ method: 'POST', url: '/api/registrations/uploads/marksheet', ...file('marksheet', '/etc/cron.d/x.pdf', pdf()) })
     const entries = fs.readdirSync(t.config.dataDir).filter((e) => !/^school\.sqlite/.test(e))
-    expect(entries.sort()).toEqual(['private', 'quarantine', 'uploads'])
+    // besides the storage folders: the Web Push key pair made at the first start (issue 33)
+    expect(entries.sort()).toEqual(['private', 'quarantine', 'uploads', 'vapid.json'])
     for (const dir of ['uploads', 'private', 'quarantine']) {
       for (const f of fs.readdirSync(path.join(t.config.dataDir, dir))) expect(f).toMatch(/^[a-f0-9]{32}(\.(thumb|mid|web|blur))?\.[a-z]+$/)
     }
