@@ -24,7 +24,7 @@ test.describe('admin notices and downloads', () => {
     const item = page.getByTestId('admin-list-item').filter({ hasText: title });
     await expect(item).toContainText('closing-notice.pdf');
 
-    await item.getByRole('button', { name: 'Preview', exact: true }).click();
+    await item.getByRole('button', { name: /^(eye )?Preview$/ }).click();
     const preview = page.getByRole('dialog', { name: title });
     await expect(preview.getByTestId('pdf-page-count')).toHaveText('of 2');
     await expect(preview.locator('canvas')).toBeVisible();
