@@ -47,7 +47,7 @@ export function PagedList<T extends { _id: string }>(props: PagedListProps<T>) {
             title={props.title(item)}
             cover={props.cover?.(item)}
             extra={
-              <Flex gap={8}>
+              <Flex gap={8} wrap justify="flex-end">
                 {props.actions?.(item)}
                 <Button danger icon={<DeleteOutlined />} loading={del.pendingId === item._id} onClick={() => del.remove(item._id, list.afterDelete)}>
                   Delete
