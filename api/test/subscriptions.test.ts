@@ -1,4 +1,3 @@
-import { createDecipheriv, createECDH, hkdfSync, randomBytes, type ECDH } from 'node:crypto'
 import http from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import mailparser from 'mailparser'
@@ -7,6 +6,7 @@ import { smsSize } from '../src/plugins/app/subscriptions/drivers.js'
 import { prepare } from '../src/setup.js'
 import { describeEachDb, json, type TestApp } from './helper.js'
 import { freePort, rawSmtp, waitFor } from './services.js'
+import { browserKeys, decryptPush } from '../../test-support/web-push-browser.mjs'
 
 // Issue 33, items 2 and 3: subscriptions by push, email and SMS, and their delivery through the outbox,
 // against local fakes: a push service and an SMS gateway on 127.0.0.1, and a real SMTP server.
@@ -41,34 +41,6 @@ async function mailbox (port: number) {
     }, done)
   })
   return { mails, close: server.close }
-}
-
-/** A browser's side of a push subscription: its P-256 key pair and auth secret. */
-function browserKeys (): { ecdh: ECDH; auth: Buffer; keys: { p256dh: string; auth: string } } {
-  const ecdh = createECDH('prime256v1')
-  ecdh.generateKeys()
-  const auth = randomBytes(16)
-  return { ecdh, auth, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } }
-}
-
-/** RFC 8291 (with RFC 8188's aes128gcm record): what the browser does with a push message's body. */
-function decryptPush (body: Buffer, ecdh: ECDH, auth: Buffer): string {
-  const salt = body.subarray(0, 16)
-  const idlen = body[20]!
-  const serverKey = body.subarray(21, 21 + idlen)
-  const record = body.subarray(21 + idlen)
-  const secret = ecdh.computeSecret(serverKey)
-  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), ecdh.getPublicKey(), serverKey])
-  const ikm = Buffer.from(hkdfSync('sha256', secret, auth, keyInfo, 32))
-  const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16))
-  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12))
-  const decipher = createDecipheriv('aes-128-gcm', cek, nonce)
-  decipher.setAuthTag(record.subarray(-16))
-  const plain = Buffer.concat([decipher.update(record.subarray(0, -16)), decipher.final()])
-  let end = plain.length - 1
-  while (plain[end] === 0) end--
-  if (plain[end] !== 2) throw new Error('no last-record delimiter')
-  return plain.subarray(0, end).toString('utf8')
 }
 
 const smtpPort = await freePort()
@@ -117,7 +89,7 @@ describeEachDb('subscriptions and their delivery (issue 33)', (get) => {
     ;(timings.push ??= []).push(hit.at - started)
     expect(hit.headers['content-encoding']).toBe('aes128gcm')
     expect(String(hit.headers.authorization)).toMatch(/^vapid t=.+, k=/)
-    const payload: unknown = JSON.parse(decryptPush(hit.body, ne.ecdh, ne.auth))
+    const payload: unknown = JSON.parse(decryptPush(hit.body, ne))
     expect(payload).toMatchObject({ title: 'नयाँ कार्यक्रम', body: 'खेलकुद दिवस', lang: 'ne' })
     expect(payload).toMatchObject({ url: expect.stringMatching(/\/ne\/events$/) })
     // the news-only subscriber got nothing; the ended one answered 410 and is gone

@@ -86,7 +86,7 @@ test.describe('accessibility (axe-core: no serious or critical violation)', () =
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'About' }).click();
     await expectAccessible(page, 'mobile menu');
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Notices' }).click();
+    await page.getByRole('button', { name: 'Notices', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Latest Notices' }).getByRole('listitem').first()).toBeVisible();
     await expectAccessible(page, 'notices drawer');
   });

@@ -25,7 +25,7 @@ test.describe('header and footer', () => {
     expect(latest.length).toBeGreaterThan(0);
     await page.goto('/');
     await closeWelcome(page);
-    await page.getByRole('button', { name: 'Notices' }).click();
+    await page.getByRole('button', { name: 'Notices', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'Latest Notices' });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('paragraph').filter({ hasText: latest[0].title })).toBeVisible();
@@ -38,7 +38,7 @@ test.describe('header and footer', () => {
     await drawer.getByRole('link', { name: 'View All' }).click();
     await expect(page).toHaveURL(/\/notice$/);
     await expect(drawer).toBeHidden();
-    await page.getByRole('button', { name: 'Notices' }).click();
+    await page.getByRole('button', { name: 'Notices', exact: true }).click();
     await page.getByRole('dialog', { name: 'Latest Notices' }).getByRole('link', { name: 'Downloads' }).click();
     await expect(page).toHaveURL(/\/downloads$/);
   });

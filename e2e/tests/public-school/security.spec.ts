@@ -67,7 +67,7 @@ test.describe('stored HTML and script payloads render inert on the public site',
     await page.goto('/');
     await page.getByRole('dialog', { name: 'Welcome to Hope Academy' }).getByRole('button', { name: 'Close' }).click();
     await expect(page.getByTestId('home-news')).toContainText(tag);
-    await page.getByRole('button', { name: 'Notices' }).click();
+    await page.getByRole('button', { name: 'Notices', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Latest Notices' })).toContainText(tag);
     await imagesSettled(page);
     await check();

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { EnvironmentOutlined, MailOutlined, PhoneOutlined, toNepaliDigits } from '@school/shared/kit';
+import { EnvironmentOutlined, MailOutlined, PhoneOutlined, telHref, toNepaliDigits } from '@school/shared/kit';
 import { Link } from 'react-router-dom';
 import './site-footer.css';
 import { usePublicText } from '../messages';
+import { SubscribeBox } from '../subscribe/subscribe-box';
 
 export interface FooterLink {
   label: string;
@@ -26,10 +27,6 @@ export interface SiteFooterProps {
   externalLinks: FooterLink[];
   /** Extra links in the bottom bar, such as the RSS feed and sitemap. */
   bottomLinks?: FooterLink[];
-}
-
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^+\d]/g, '')}`;
 }
 
 function FooterAnchor({ link }: { link: FooterLink }) {
@@ -97,6 +94,7 @@ export function SiteFooter({ name, heading = name, about, address, phones, email
         </div>
         <FooterNav id="footer-useful" title={t('footer.useful')} links={usefulLinks} />
         <FooterNav id="footer-external" title={t('footer.external')} links={externalLinks} />
+        <SubscribeBox />
       </div>
       <div className="pub-footer-bottom">
         <p>
