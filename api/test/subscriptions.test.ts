@@ -210,6 +210,48 @@ describeEachDb('subscriptions and their delivery (issue 33)', (get) => {
     }
   })
 
+  test('email digest: at 07:00 on the school\'s clock, once, by one of two instances, with the day\'s items', async () => {
+    const t = get()
+    const address = `digest-${t.dialect}@example.com`
+    await subscribe(t, { site: 'school', channel: 'email', topics: ['news'], lang: 'en', address, digest: 'daily' })
+    await t.app.knex('subscriptions').where({ address }).update({ confirmed: true })
+    for (const title of ['Digest one', 'Digest two']) {
+      await t.authed({ method: 'POST', url: '/api/news', payload: { title, author: 'Office', description: 'x', section: 'Primary', image: '' } })
+    }
+    await t.app.subscriptions.announceDue()
+    // a digest reader gets no mail per item
+    const mine = async () => (await t.app.mailer.messages()).filter((m) => m.toAddress === address)
+    expect((await mine()).filter((m) => m.subject !== 'Please confirm your subscription')).toHaveLength(0)
+
+    // the next 07:00:30 in Kathmandu (UTC+5:45) is 01:15:30 UTC
+    const at = new Date()
+    at.setUTCHours(1, 15, 30, 0)
+    if (at.getTime() <= Date.now()) at.setUTCDate(at.getUTCDate() + 1)
+    const peers: FastifyInstance[] = []
+    for (const id of ['one', 'two']) {
+      const app = await buildApp({ ...t.config, instanceId: `digest-${id}` }, { logger: false })
+      await app.ready()
+      peers.push(app)
+    }
+    try {
+      expect(await peers[0]!.subscriptions.digestDue(new Date(at.getTime() - 60_000))).toBe(0)
+      const queued = t.dialect === 'mysql'
+        ? await Promise.all(peers.map((p) => p.subscriptions.digestDue(at)))
+        : [await peers[0]!.subscriptions.digestDue(at), await peers[1]!.subscriptions.digestDue(at)]
+      expect(queued.reduce((a, b) => a + b, 0)).toBe(1)
+      expect(await peers[1]!.subscriptions.digestDue(new Date(at.getTime() + 3600_000))).toBe(0)
+    } finally {
+      for (const p of peers) await p.close()
+    }
+    await t.app.mailer.processDue()
+    await waitFor(() => box.mails.some((m) => m.to === address && m.subject.startsWith("Today's updates")))
+    const mails = box.mails.filter((m) => m.to === address && m.subject.startsWith("Today's updates"))
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.text).toContain('News: Digest one')
+    expect(mails[0]!.text).toContain('News: Digest two')
+    expect(mails[0]!.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m)
+  })
+
   afterAll(() => {
     const line = Object.entries(timings).map(([k, v]) => `${k}: ${v.map((x) => x.toFixed(0)).join(', ')} ms`).join('; ')
     // the issue's closing note asks for these figures
