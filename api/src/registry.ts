@@ -36,6 +36,7 @@ import vitals from './routes/api/vitals.js'
 import revisions from './routes/api/revisions.js'
 import previewLinks from './routes/api/preview-links.js'
 import subscriptions from './routes/api/subscriptions.js'
+import broadcasts from './routes/api/broadcasts.js'
 
 /** Every repository plugin, registered after `files` so each can declare its file columns. */
 export const repositories: FastifyPluginAsync[] = [
@@ -56,5 +57,5 @@ export const repositories: FastifyPluginAsync[] = [
 /** Every route plugin. */
 export const routes: FastifyPluginAsync[] = [
   users, account, passwordReset, news, notices, home, gallery, people, events, careers, contact, registrations, uploads, dashboard, audit, feeds,
-  settings, pages, menus, setup, mediaRoutes, vitals, revisions, previewLinks, subscriptions
+  settings, pages, menus, setup, mediaRoutes, vitals, revisions, previewLinks, subscriptions, broadcasts
 ]

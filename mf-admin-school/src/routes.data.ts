@@ -52,6 +52,8 @@ export const CONSOLE_ROUTE_DATA = [
   { path: '/admin/pages/:id', endpoint: 'getAnyPage' },
   { path: '/admin/menus', name: 'Menus', icon: 'menu', endpoint: 'putMenus' },
   { path: '/admin/settings', name: 'Site settings', icon: 'control', endpoint: 'putSettings' },
+  // a message to the site's subscribers by push, email and SMS (issue 33)
+  { path: '/admin/broadcast', name: 'Broadcast', icon: 'sound', endpoint: 'createBroadcast' },
   // one's own sign-in (issue 34): two-factor and sessions; reached from the top bar
   { path: '/admin/account', endpoint: 'me' },
 ] as const;

@@ -34,6 +34,8 @@ export const CONSOLE_ROUTE_DATA = [
   { path: '/admin/settings', endpoint: 'putSettings' },
   // the media library (issue 32), also out of the sidebar: opened by its path
   { path: '/admin/media', endpoint: 'listMedia' },
+  // broadcasts to the centre's subscribers (issue 33), also out of the sidebar
+  { path: '/admin/broadcast', endpoint: 'createBroadcast' },
   // one's own sign-in (issue 34): two-factor and sessions; reached from the top bar
   { path: '/admin/account', endpoint: 'me' },
 ] as const;

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex'
+import { utf8 } from './utf8.js'
 
 /**
  * The media library (issue 32, item 1): one row per stored public file, in one site's library, with
@@ -9,10 +10,7 @@ export async function up (knex: Knex): Promise<void> {
   if (await knex.schema.hasTable('media')) return
   await knex.schema.createTable('media', (t) => {
     // the collation of `uploads` (001-init): the library's list compares their names
-    if (knex.client.config.client === 'mysql2') {
-      t.charset('utf8mb4')
-      t.collate('utf8mb4_unicode_ci')
-    }
+    utf8(knex, t)
     t.string('id', 64).primary()
     t.string('site', 20).notNullable()
     t.string('name', 100).notNullable().unique()

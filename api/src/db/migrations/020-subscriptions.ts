@@ -1,4 +1,5 @@
 import type { Knex } from 'knex'
+import { utf8 } from './utf8.js'
 
 /**
  * Issue 33, items 2 and 3: subscriptions by push, email and SMS, and their delivery.
@@ -12,13 +13,6 @@ import type { Knex } from 'knex'
  * - `outbox.headers`: a mail's extra headers (List-Unsubscribe, List-Unsubscribe-Post).
  */
 const SOURCES = ['notices', 'news', 'events', 'women_events']
-
-/** MySQL tables are utf8mb4 with the other tables' collation (001-init), so their ids compare with them. */
-function utf8 (knex: Knex, t: Knex.CreateTableBuilder): void {
-  if (knex.client.config.client !== 'mysql2') return
-  t.charset('utf8mb4')
-  t.collate('utf8mb4_unicode_ci')
-}
 
 export async function up (knex: Knex): Promise<void> {
   if (!(await knex.schema.hasTable('subscriptions'))) {

@@ -12,6 +12,7 @@ import {
   MenuOutlined,
   PictureOutlined,
   SafetyOutlined,
+  SoundOutlined,
 } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import type { QueryClient } from '@tanstack/react-query';
@@ -49,7 +50,7 @@ export function consoleRoutes<const Table extends readonly (MenuRoute & RoleGuar
 
 /**
  * The sidebar icons of the screens both consoles have (SPEC.md §2.2, §2.3: carousel, modal, events, albums,
- * testimonials; issue 31: site settings, pages, menus; issue 32: media).
+ * testimonials; issue 31: site settings, pages, menus; issue 32: media; issue 33: broadcasts).
  */
 export const CONSOLE_ICONS = {
   appstore: AppstoreOutlined,
@@ -61,6 +62,7 @@ export const CONSOLE_ICONS = {
   file: FileOutlined,
   menu: MenuOutlined,
   'folder-open': FolderOpenOutlined,
+  sound: SoundOutlined,
 };
 
 /** Top-bar link to the Account security screen (`/admin/account`, in both consoles' tables). */

@@ -54,7 +54,7 @@ export function createOutboxRepository (app: FastifyInstance) {
   const knex = app.knex
   return {
     /** `db`: a transaction, when the message must be queued with other writes or not at all */
-    async insert (m: Pick<OutboxMessage, 'kind' | 'toAddress' | 'subject' | 'html' | 'text' | 'attachments'> & { headers?: Record<string, string> }, db: Knex = knex): Promise<string> {
+    async insert (m: Pick<OutboxMessage, 'kind' | 'toAddress' | 'subject' | 'html' | 'text' | 'attachments'> & { headers?: Record<string, string>; broadcastId?: string }, db: Knex = knex): Promise<string> {
       const now = nowIso()
       const id = newId()
       await db('outbox').insert({

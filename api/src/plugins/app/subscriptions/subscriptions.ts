@@ -60,7 +60,7 @@ const TEXT = {
   }
 } as const
 
-interface Row {
+export interface Row {
   id: string
   site: Site
   channel: 'push' | 'email' | 'sms'
@@ -81,7 +81,7 @@ interface Row {
 interface Item { key: string; site: Site; topic: SubscriptionTopic; title: string; titleNe: string; path: string }
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex')
-const topicsOf = (r: Row): string[] => parseJson<string[]>(r.topics, [])
+export const topicsOf = (r: Pick<Row, 'topics'>): string[] => parseJson<string[]>(r.topics, [])
 const EMAIL_RE = /^[^\s@<>()"',;]+@[^\s@<>()"',;]+\.[^\s@<>()"',;]+$/
 
 function isUniqueViolation (err: unknown): boolean {
@@ -266,6 +266,10 @@ function createSubscriptions (app: FastifyInstance, publicKey: string, drivers: 
     /** the VAPID public key browsers subscribe with */
     publicKey,
     unsubscribeToken,
+    /** for broadcasts (./broadcasts.ts): a site's page in a language, a subscriber's unsubscribe link, a mail's unsubscribe headers */
+    pageUrl,
+    unsubscribeUrl,
+    listHeaders,
 
     /**
      * A new subscription (or a changed one). Push is confirmed at once (only the browser holding the
