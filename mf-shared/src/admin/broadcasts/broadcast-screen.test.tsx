@@ -43,6 +43,8 @@ describe('Broadcast screen (issue 33)', () => {
     await waitFor(() => expect(screen.getByTestId('broadcast-reach')).toHaveTextContent('Reaches 2 subscribers (Phone notification: 0 · Email: 0 · SMS: 2)'));
     fireEvent.click(screen.getByRole('checkbox', { name: 'SMS' }));
     expect(await screen.findByText('Pick at least one channel and one topic.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /Review and send/ }));
+    expect(await screen.findByText('Pick at least one channel')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Phone notification' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Email' }));
 

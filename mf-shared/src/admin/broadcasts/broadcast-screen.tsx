@@ -39,6 +39,11 @@ interface Values {
   link?: string;
 }
 
+/** A checkbox group's rule: one box at least (an empty list counts as empty for antd's `required`, which we do not set). */
+const atLeastOne = (message: string) => ({
+  validator: (_: unknown, value: unknown) => (Array.isArray(value) && value.length > 0 ? Promise.resolve() : Promise.reject(new Error(message))),
+});
+
 const keys = { list: (site: Site) => ['api', 'broadcasts', site], reach: (site: Site, c: string, t: string) => ['api', 'broadcasts', 'recipients', site, c, t] };
 const total = (r: BroadcastRecipients) => r.push + r.email + r.sms;
 const perChannel = (r: BroadcastRecipients) => CHANNELS.map((c) => `${c.label}: ${r[c.value]}`).join(' · ');
@@ -99,10 +104,11 @@ function BroadcastForm({ site }: { site: Site }) {
   return (
     <Form<Values> form={form} layout="vertical" aria-label="Broadcast" initialValues={{ channels: ['push', 'email'], topics: ['alerts', 'notices'] }} onFinish={onFinish}>
       {send.error && <Alert type="error" showIcon title={send.error.message} className="admin-form-alert" role="alert" />}
-      <Form.Item name="channels" label="Send by" rules={[{ required: true, message: 'Pick at least one channel' }]}>
+      {/* not `required` for antd: it would put aria-required on the group's div, which no role allows */}
+      <Form.Item name="channels" label="Send by" required={false} rules={[atLeastOne('Pick at least one channel')]}>
         <Checkbox.Group options={CHANNELS} />
       </Form.Item>
-      <Form.Item name="topics" label="To subscribers of" rules={[{ required: true, message: 'Pick at least one topic' }]} extra="SMS costs money: it goes only to the numbers subscribed to these topics.">
+      <Form.Item name="topics" label="To subscribers of" required={false} rules={[atLeastOne('Pick at least one topic')]} extra="SMS costs money: it goes only to the numbers subscribed to these topics.">
         <Checkbox.Group options={TOPICS} />
       </Form.Item>
       <BilingualField name="title" neName={['ne', 'title']} label="Title" rules={[{ required: true, whitespace: true, message: 'Please write a title' }]} englishMaxLength={150} maxLength={150} />
@@ -157,7 +163,7 @@ function BroadcastList({ site }: { site: Site }) {
       dataSource={list.data ?? []}
       pagination={false}
       scroll={{ x: true }}
-      locale={{ emptyText: 'Nothing sent yet' }}
+      locale={{ emptyText: <Typography.Text>Nothing sent yet</Typography.Text> }}
       columns={[
         { title: 'Sent', dataIndex: 'createdAt', render: (v: string) => schoolTime(v)?.format('DD-MMM-YYYY HH:mm') ?? v },
         { title: 'Title', dataIndex: 'title' },
