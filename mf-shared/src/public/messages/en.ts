@@ -7,6 +7,14 @@ export const en = {
     /** the switch's group name */
     label: 'Language',
   },
+  alert: {
+    info: 'Notice:',
+    warning: 'Warning:',
+    urgent: 'Urgent:',
+    more: 'Read more',
+    newTab: '(opens in a new tab)',
+    dismiss: 'Dismiss this notice',
+  },
   footer: {
     useful: 'Useful Links',
     external: 'External Links',

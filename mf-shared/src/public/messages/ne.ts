@@ -7,6 +7,14 @@ export const ne: Translation<typeof en> = {
     switchTo: 'English',
     label: 'भाषा',
   },
+  alert: {
+    info: 'सूचना:',
+    warning: 'चेतावनी:',
+    urgent: 'जरुरी:',
+    more: 'थप पढ्नुहोस्',
+    newTab: '(नयाँ ट्याबमा खुल्छ)',
+    dismiss: 'यो सूचना हटाउनुहोस्',
+  },
   footer: {
     useful: 'उपयोगी लिङ्कहरू',
     external: 'बाह्य लिङ्कहरू',
