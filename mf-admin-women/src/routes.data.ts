@@ -34,6 +34,8 @@ export const CONSOLE_ROUTE_DATA = [
   { path: '/admin/settings', endpoint: 'putSettings' },
   // the media library (issue 32), also out of the sidebar: opened by its path
   { path: '/admin/media', endpoint: 'listMedia' },
+  // the alert banner above every public page (issue 33), also opened by its path
+  { path: '/admin/alerts', endpoint: 'listAllAlerts' },
   // one's own sign-in (issue 34): two-factor and sessions; reached from the top bar
   { path: '/admin/account', endpoint: 'me' },
 ] as const;

@@ -2,15 +2,16 @@ import type { ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import { usePageMeta, type SiteKey } from '@school/shared/kit';
 import { MediaScreen } from '../media/media-screen';
+import { AlertsScreen } from './alerts-screen';
 import { MenusScreen } from './menus-screen';
 import { PageEditorScreen } from './page-editor';
 import { PagesScreen } from './pages-screen';
 import { SettingsScreen } from './settings-screen';
 
-type SitePath = '/admin/pages' | '/admin/pages/new' | '/admin/pages/:id' | '/admin/menus' | '/admin/settings' | '/admin/media';
+type SitePath = '/admin/pages' | '/admin/pages/new' | '/admin/pages/:id' | '/admin/menus' | '/admin/settings' | '/admin/media' | '/admin/alerts';
 
 /**
- * The screens of a site's settings, pages and menus (issue 31) and its media library (issue 32) at their
+ * The screens of a site's settings, pages and menus (issue 31), its media library (issue 32) and its alerts (issue 33) at their
  * console paths, each with its title: the same in both consoles, each for its own site.
  */
 export function siteScreens(site: SiteKey): Record<SitePath, ComponentType> {
@@ -35,5 +36,9 @@ export function siteScreens(site: SiteKey): Record<SitePath, ComponentType> {
     usePageMeta({ title: 'Media' });
     return <MediaScreen site={site} />;
   }
-  return { '/admin/media': SiteMedia, '/admin/pages': SitePages, '/admin/pages/new': SitePageEdit, '/admin/pages/:id': SitePageEdit, '/admin/menus': SiteMenus, '/admin/settings': SiteSettings };
+  function SiteAlerts() {
+    usePageMeta({ title: 'Alerts' });
+    return <AlertsScreen site={site} />;
+  }
+  return { '/admin/alerts': SiteAlerts, '/admin/media': SiteMedia, '/admin/pages': SitePages, '/admin/pages/new': SitePageEdit, '/admin/pages/:id': SitePageEdit, '/admin/menus': SiteMenus, '/admin/settings': SiteSettings };
 }
