@@ -145,15 +145,15 @@ describeEachDb('alerts (issue 33, item 1)', (get) => {
   test('an alert created active is announced at once; an edit empties the cached list at once', async () => {
     const t = get()
     const made = json<Alert>(await t.authed({ method: 'POST', url: '/api/alerts', payload: body({ message: 'Now' }) }))
+    const deadline = Date.now() + 5000
+    while (!(await t.app.knex('subscription_sends').where({ key: `alerts:${made._id}` }).first()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(await t.app.knex('subscription_sends').where({ key: `alerts:${made._id}` }).first()).toMatchObject({ site: 'school', topic: 'alerts', title: 'Now' })
     expect((await publicList(t)).alerts.map((a) => a._id)).toContain(made._id)
     expect((await publicList(t)).cache).toBe('HIT')
     await t.authed({ method: 'PUT', url: `/api/alerts/${made._id}`, payload: { message: 'Now, edited' } })
     const after = await publicList(t)
     expect(after.cache).toBe('MISS')
     expect(after.alerts.find((a) => a._id === made._id)?.message).toBe('Now, edited')
-    const deadline = Date.now() + 5000
-    while (!(await t.app.knex('subscription_sends').where({ key: `alerts:${made._id}` }).first()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(await t.app.knex('subscription_sends').where({ key: `alerts:${made._id}` }).first()).toMatchObject({ site: 'school', topic: 'alerts', title: 'Now' })
     await t.authed({ method: 'DELETE', url: `/api/alerts/${made._id}` })
     expect((await publicList(t)).alerts.map((a) => a._id)).not.toContain(made._id)
   })
