@@ -233,7 +233,11 @@ test('an alert (issue 33) shows above the header of both sites, without JavaScri
     await reader.goto(`${WOMEN_URL}/`);
     await expect(reader.getByRole('status').filter({ hasText: 'E2E: the clinic opens at noon' })).toBeVisible();
 
-    // with JavaScript: the visitor dismisses the info alert; the next page keeps it away
+    // with JavaScript, on a phone: the banner fits; the visitor dismisses the info alert; the next page keeps it away
+    await page.setViewportSize(PHONE);
+    await page.goto(`${SCHOOL_URL}/events`);
+    await expect(page.getByRole('alert')).toContainText('E2E: school closed by floods');
+    await expectFitsPhone(page, '/events with an alert');
     await page.goto(`${WOMEN_URL}/contact`);
     const banner = page.getByRole('status').filter({ hasText: 'E2E: the clinic opens at noon' });
     await banner.getByRole('button', { name: 'Dismiss this notice' }).click();
