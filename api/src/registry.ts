@@ -11,6 +11,7 @@ import pagesRepository from './plugins/app/site/pages-repository.js'
 import media from './plugins/app/files/media.js'
 import menusRepository from './plugins/app/site/menus-repository.js'
 import vitalsRepository from './plugins/app/vitals/vitals-repository.js'
+import alertsPlugin from './plugins/app/alerts/alerts.js'
 import users from './routes/api/users.js'
 import account from './routes/api/account.js'
 import passwordReset from './routes/api/password-reset.js'
@@ -37,6 +38,7 @@ import revisions from './routes/api/revisions.js'
 import previewLinks from './routes/api/preview-links.js'
 import subscriptions from './routes/api/subscriptions.js'
 import broadcasts from './routes/api/broadcasts.js'
+import alerts from './routes/api/alerts.js'
 
 /** Every repository plugin, registered after `files` so each can declare its file columns. */
 export const repositories: FastifyPluginAsync[] = [
@@ -51,11 +53,12 @@ export const repositories: FastifyPluginAsync[] = [
   menusRepository,
   media,
   vitalsRepository,
-  publishing
+  publishing,
+  alertsPlugin
 ]
 
 /** Every route plugin. */
 export const routes: FastifyPluginAsync[] = [
   users, account, passwordReset, news, notices, home, gallery, people, events, careers, contact, registrations, uploads, dashboard, audit, feeds,
-  settings, pages, menus, setup, mediaRoutes, vitals, revisions, previewLinks, subscriptions, broadcasts
+  settings, pages, menus, setup, mediaRoutes, vitals, revisions, previewLinks, subscriptions, alerts, broadcasts
 ]

@@ -21,6 +21,8 @@ export async function prepare (app: FastifyInstance): Promise<PrepareResult> {
 
 async function prepareLocked (app: FastifyInstance): Promise<PrepareResult> {
   await migrate(app.knex, app.config.timeZone)
+  // the instants alerts start and end, which the cached pages are keyed by
+  await app.alerts.schedule.start()
   // refuses to run beside a live instance that signs tokens with another secret
   await app.instances.start()
   const { admin, seedDemo } = app.config

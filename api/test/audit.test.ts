@@ -80,7 +80,7 @@ describeEachDb('audit log', (get) => {
       const payload = call!.payload as Record<string, unknown>
       const wrapped = Object.keys(payload).length === 1 && typeof Object.values(payload)[0] === 'object' ? Object.keys(payload)[0]! : null
       const body = (wrapped ? payload[wrapped] : payload) as Record<string, unknown>
-      const text = ['title', 'name', 'fullName', 'src'].find((f) => typeof body[f] === 'string')
+      const text = ['title', 'name', 'fullName', 'src', 'message'].find((f) => typeof body[f] === 'string')
       // a modal has nothing but its image: the recipe's image is a fresh upload, so it changes too
       const field = text ?? 'image'
       const now = text === 'src' ? 'dQw4w9WgXcQ' : text ? `${String(body[field])} (edited)` : body.image

@@ -7,6 +7,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync } from 'node:zlib'
+import { jest } from '@jest/globals'
 import { buildTestApp, describeEachDb, json, raw, type Raw, type TestApp } from './helper.js'
 import { file, png } from './fixtures.js'
 import { SEED_MENUS, SEED_SETTINGS } from '../src/seed/site.js'
@@ -91,6 +92,19 @@ async function create<T = { _id: string }> (t: TestApp, url: string, payload: Re
   expect([url, res.statusCode]).toEqual([url, 201])
   return json<T>(res)
 }
+
+/** Only Date is faked: the database's, the server's and the renderer's timers run as usual. */
+const FAKE_DATE_ONLY: Parameters<typeof jest.useFakeTimers>[0] = { doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance'] }
+const iso = (ms: number) => new Date(ms).toISOString()
+/**
+ * An alert made as its POST makes it, while the fake clock is in the past: a clock moved back to the real
+ * time after a test leaves no timestamp in the future behind (the renderer's file checks keep one).
+ */
+async function addAlert (t: TestApp, site: 'school' | 'women', level: 'info' | 'warning' | 'urgent', message: string, ne: string, startsAt: number, endsAt: number): Promise<void> {
+  await t.app.alerts.create({ site, level, message, ne: { message: ne }, link: '/notices', startsAt: iso(startsAt), endsAt: iso(endsAt) })
+  t.app.cacheTags.invalidate(['alerts'])
+}
+const pastSecond = () => Math.floor(Date.now() / 1000) * 1000 - 300_000
 
 const newsBody = (title: string) => ({ title, author: 'Principal', description: `<p>${title}: every class took part.</p>`, section: 'Primary', image: '' })
 
@@ -375,6 +389,45 @@ describeEachDb('server rendering: each page arrives with its content', (get) => 
     expect(centre.body).toContain(':root{--site-primary:#7a1f5c;')
     expect(centre.body).not.toContain('--site-primary:#1d4ed8')
   })
+
+  test('an active alert (issue 33) is rendered above the header of both sites, in the page\'s language; a page cached before its endsAt is not served after it', async () => {
+    const t = get()
+    const T0 = pastSecond()
+    jest.useFakeTimers(FAKE_DATE_ONLY)
+    jest.setSystemTime(T0)
+    try {
+      await addAlert(t, 'school', 'urgent', 'Flood: school closed today', 'बाढी: आज विद्यालय बन्द', T0, T0 + 60_000)
+      await addAlert(t, 'women', 'info', 'Clinic opens late', 'क्लिनिक ढिलो खुल्छ', T0 - 1000, T0 + 120_000)
+      const en = await page(t, '/events')
+      expect(en.text).toContain('Urgent: Flood: school closed today')
+      expect(en.body).toMatch(/<div class="pub-alert pub-alert-urgent" role="alert"/)
+      expect(en.body.indexOf('pub-alert-urgent')).toBeLessThan(en.body.indexOf('<header'))
+      expect(en.body).toMatch(/<a class="pub-alert-link" href="\/notices"/)
+      const ne = await page(t, '/ne/events')
+      expect(ne.text).toContain('बाढी: आज विद्यालय बन्द')
+      expect(ne.text).not.toContain('Flood')
+      expect(ne.body).toMatch(/<a class="pub-alert-link" href="\/ne\/notices"/)
+      const centre = await page(t, '/', women)
+      expect(centre.body).toMatch(/<div class="pub-alert pub-alert-info" role="status"/)
+      expect(centre.text).toContain('Clinic opens late')
+      expect(centre.text).not.toContain('Flood')
+      expect((await page(t, '/ne', women)).text).toContain('क्लिनिक ढिलो खुल्छ')
+
+      // kept until the alert ends, to the millisecond; the next request after it renders the page without it
+      expect((await page(t, '/events')).cache).toBe('HIT')
+      jest.setSystemTime(T0 + 60_000 - 1)
+      const last = await page(t, '/events')
+      expect([last.cache, last.text.includes('Flood')]).toEqual(['HIT', true])
+      jest.setSystemTime(T0 + 60_000)
+      const after = await page(t, '/events')
+      expect([after.cache, after.text.includes('Flood'), after.body.includes('pub-alert')]).toEqual(['MISS', false, false])
+      expect((await page(t, '/', women)).text).toContain('Clinic opens late')
+    } finally {
+      jest.useRealTimers()
+      await t.app.knex('alerts').delete()
+      await t.app.alerts.schedule.reload()
+    }
+  })
 }, { webRoot })
 
 describe('server rendering falls back to the browser', () => {
@@ -498,6 +551,28 @@ describe('rendered pages replayed from the wire', () => {
     expect(hits()).toBe(before + 1)
     expect(after.headers['x-ssr']).toBe('MISS')
     expect(html(after)).toContain('Quiz night')
+  })
+
+  test('a page replayed from the wire is not replayed past an alert\'s endsAt (issue 33)', async () => {
+    const T0 = pastSecond()
+    jest.useFakeTimers(FAKE_DATE_ONLY)
+    jest.setSystemTime(T0)
+    try {
+      await addAlert(t, 'school', 'warning', 'Exams moved to Sunday', 'परीक्षा आइतबार सारियो', T0, T0 + 30_000)
+      const first = await raw(port, '/events', BROWSER)
+      expect([first.headers['x-ssr'], html(first).includes('Exams moved to Sunday')]).toEqual(['MISS', true])
+      const before = hits()
+      expect((await raw(port, '/events', BROWSER)).headers['x-ssr']).toBe('HIT')
+      expect(hits()).toBe(before + 1)
+      jest.setSystemTime(T0 + 30_000)
+      const after = await raw(port, '/events', BROWSER)
+      expect(hits()).toBe(before + 1)
+      expect([after.headers['x-ssr'], html(after).includes('Exams moved to Sunday')]).toEqual(['MISS', false])
+    } finally {
+      jest.useRealTimers()
+      await t.app.knex('alerts').delete()
+      await t.app.alerts.schedule.reload()
+    }
   })
 
   test("each site on its own host: the women's home is never the school's", async () => {

@@ -54,6 +54,7 @@ export const CREATE_BODIES: Record<string, (r: Refs) => Body> = {
   '/api/testimonials/visitors': (r) => ({ fullName: 'Guest', desc: 'Parent', image: r.image, message: 'Lovely' }),
   '/api/testimonials': (r) => ({ fullName: 'Radhika', desc: 'Law student', image: r.image, message: 'Great' }),
   '/api/broadcasts': () => ({ site: 'school', channels: ['email', 'sms'], topics: ['alerts'], title: 'School closed', message: 'Heavy rain' }),
+  '/api/alerts': () => ({ site: 'school', level: 'info', message: 'School closed on Friday', ne: { message: 'शुक्रबार विद्यालय बन्द' }, endsAt: new Date(Date.now() + 86_400_000).toISOString() }),
   '/api/pages': (r) => ({
     site: 'school', path: `/clinic-${unique()}`, title: 'Clinic', blocks: [{ type: 'richText', html: '<p>Open daily</p>' }, { type: 'image', file: r.image, alt: 'The clinic' }]
   })

@@ -3,7 +3,7 @@ import { ICONS, ROUTES } from './routes';
 import { CONSOLE_HOME } from './routes.data';
 
 describe("the school console's route table", () => {
-  test("every sidebar link opens a screen of the table: SPEC.md §2.2's twelve links, the Inbox, Users and Audit log, then the site editor's Pages, the Media library, Menus and Site settings, and Broadcast, in order, each with its icon", () => {
+  test("every sidebar link opens a screen of the table: SPEC.md §2.2's twelve links, the Inbox, Users and Audit log, then the site editor's Pages, the Media library, Alerts, Menus and Site settings, and Broadcast, in order, each with its icon", () => {
     const sidebar = menuLinks(ROUTES).map(({ path, label, icon }) => {
       const route = matchRouteEntry(ROUTES, path)?.route;
       return `${label} ${path}: ${route?.path === path && route.page ? 'screen' : 'NO SCREEN'}, ${icon && ICONS[icon] ? icon : 'NO ICON'}`;
@@ -26,6 +26,7 @@ describe("the school console's route table", () => {
       'Audit log /admin/audit: screen, audit',
       'Pages /admin/pages: screen, file',
       'Media /admin/media: screen, folder-open',
+      'Alerts /admin/alerts: screen, alert',
       'Menus /admin/menus: screen, menu',
       'Site settings /admin/settings: screen, control',
       'Broadcast /admin/broadcast: screen, sound',

@@ -48,6 +48,8 @@ export const CONSOLE_ROUTE_DATA = [
   { path: '/admin/pages', name: 'Pages', icon: 'file', endpoint: 'listAllPages' },
   // the media library (issue 32): every site file with its alt text, focal point and users
   { path: '/admin/media', name: 'Media', icon: 'folder-open', endpoint: 'listMedia' },
+  // the alert banner above every public page (issue 33)
+  { path: '/admin/alerts', name: 'Alerts', icon: 'alert', endpoint: 'listAllAlerts' },
   { path: '/admin/pages/new', endpoint: 'createPage' },
   { path: '/admin/pages/:id', endpoint: 'getAnyPage' },
   { path: '/admin/menus', name: 'Menus', icon: 'menu', endpoint: 'putMenus' },

@@ -36,6 +36,8 @@ export const CONSOLE_ROUTE_DATA = [
   { path: '/admin/media', endpoint: 'listMedia' },
   // broadcasts to the centre's subscribers (issue 33), also out of the sidebar
   { path: '/admin/broadcast', endpoint: 'createBroadcast' },
+  // the alert banner above every public page (issue 33), also opened by its path
+  { path: '/admin/alerts', endpoint: 'listAllAlerts' },
   // one's own sign-in (issue 34): two-factor and sessions; reached from the top bar
   { path: '/admin/account', endpoint: 'me' },
 ] as const;

@@ -20,7 +20,7 @@ import { CALENDAR_DAYS_MIGRATION, migrationSource } from './migrations/index.js'
  */
 export const BACKUP_TABLES = ['users', 'news', 'notices', 'staffs', 'carousel', 'modals', 'albums', 'videos', 'events',
   'women_events', 'downloads', 'careers', 'teams', 'testimonials', 'registrations', 'contact_messages',
-  'career_applications', 'uploads', 'outbox', 'audit', 'user_recovery_codes', 'settings', 'media'] as const
+  'career_applications', 'uploads', 'outbox', 'audit', 'user_recovery_codes', 'settings', 'media', 'alerts'] as const
 
 const FORMAT = 1
 const CHUNK = 500

@@ -17,10 +17,15 @@ export function whereLive (now: Date = new Date()): (qb: Knex.QueryBuilder) => v
 /** An ISO time (with a zone; without one it is read as UTC) → the stored form; '' and null clear it. */
 export function toPublishAt (value: string | null | undefined): string | null {
   if (value === null || value === undefined || value.trim() === '') return null
+  return toInstant(value, 'publishAt')
+}
+
+/** An ISO time (with a zone; without one it is read as UTC) → `Date#toISOString()`; 400 naming `field` when it is not one. */
+export function toInstant (value: string, field: string): string {
   const text = value.trim()
   const iso = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?$/.exec(text)
   const t = iso ? Date.parse(iso[3] ? text.replace(' ', 'T') : text.replace(' ', 'T') + 'Z') : NaN
-  if (Number.isNaN(t)) throw badRequest('publishAt is not a valid ISO time, e.g. 2026-11-24T09:00:00+05:45')
+  if (Number.isNaN(t)) throw badRequest(`${field} is not a valid ISO time, e.g. 2026-11-24T09:00:00+05:45`)
   return new Date(t).toISOString()
 }
 

@@ -1,4 +1,4 @@
-import { expect, expectFitsPhone, type Page, PHONE, SCHOOL_URL, scrollThrough, stubEmbeds, test, walk, chunks, WOMEN_URL } from '../../support';
+import { adminDelete, adminPost, adminToken, expect, expectFitsPhone, hydratingContext, type Page, PHONE, SCHOOL_URL, scrollThrough, stubEmbeds, test, walk, chunks, WOMEN_URL } from '../../support';
 import { NOT_FOUND } from '../../support/route-tables';
 import { allRoutes, concretePath, routeName, type SiteRoute } from './routes';
 
@@ -216,3 +216,37 @@ test.describe('with JavaScript, every public page hydrates what the server sent'
   });
 });
 
+
+test('an alert (issue 33) shows above the header of both sites, without JavaScript too, in Nepali on /ne; an info alert is dismissed and stays dismissed', async ({ page, browser }) => {
+  const token = await adminToken(page);
+  const endsAt = new Date(Date.now() + 5 * 60_000).toISOString();
+  const urgent = await adminPost(page, token, '/api/alerts', { site: 'school', level: 'urgent', message: 'E2E: school closed by floods', ne: { message: 'ई२ई: बाढीले विद्यालय बन्द' }, link: '/notices', endsAt });
+  const info = await adminPost(page, token, '/api/alerts', { site: 'women', level: 'info', message: 'E2E: the clinic opens at noon', ne: { message: 'ई२ई: क्लिनिक दिउँसो खुल्छ' }, endsAt });
+  const noScript = hydratingContext(await browser.newContext({ javaScriptEnabled: false }), { javaScriptEnabled: false });
+  try {
+    const reader = await noScript.newPage();
+    await reader.goto(`${SCHOOL_URL}/events`);
+    await expect(reader.getByRole('alert')).toHaveText(/Urgent:\s*E2E: school closed by floods/);
+    await expect(reader.getByRole('alert').getByRole('link', { name: 'Read more' })).toHaveAttribute('href', '/notices');
+    await reader.goto(`${SCHOOL_URL}/ne`);
+    await expect(reader.getByRole('alert')).toContainText('ई२ई: बाढीले विद्यालय बन्द');
+    await reader.goto(`${WOMEN_URL}/`);
+    await expect(reader.getByRole('status').filter({ hasText: 'E2E: the clinic opens at noon' })).toBeVisible();
+
+    // with JavaScript, on a phone: the banner fits; the visitor dismisses the info alert; the next page keeps it away
+    await page.setViewportSize(PHONE);
+    await page.goto(`${SCHOOL_URL}/events`);
+    await expect(page.getByRole('alert')).toContainText('E2E: school closed by floods');
+    await expectFitsPhone(page, '/events with an alert');
+    await page.goto(`${WOMEN_URL}/contact`);
+    const banner = page.getByRole('status').filter({ hasText: 'E2E: the clinic opens at noon' });
+    await banner.getByRole('button', { name: 'Dismiss this notice' }).click();
+    await expect(banner).toHaveCount(0);
+    await page.goto(`${WOMEN_URL}/gallery`);
+    await expect(page.locator('.pub-alerts')).toHaveCount(0);
+  } finally {
+    await noScript.close();
+    await adminDelete(page, token, `/api/alerts/${urgent._id}`);
+    await adminDelete(page, token, `/api/alerts/${info._id}`);
+  }
+});

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { HydratedMark, LoadingView } from '@school/shared/kit';
+import { AlertBanner } from '@school/shared/public';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import '@school/shared/public/styles.css';
@@ -20,6 +21,7 @@ export function SiteLayout() {
       <a href="#main-content" className="site-skip-link">
         {t('header.skip')}
       </a>
+      <AlertBanner />
       <SiteHeader />
       <main id="main-content" className="site-main" tabIndex={-1}>
         <Suspense

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { HydratedMark, LoadingView } from '@school/shared/kit';
+import { AlertBanner } from '@school/shared/public';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './layout.css';
@@ -9,6 +10,7 @@ import './layout.css';
 export function PublicLayout() {
   return (
     <div className="w-site">
+      <AlertBanner />
       <SiteHeader />
       <Suspense
         fallback={

@@ -3,8 +3,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { useSessionStore, type UserInfo } from '@school/shared/session';
-import { KitProvider, SiteContext, siteMenusQuery, siteSettingsQuery, type SiteFacts, type SiteKey, type SiteSource } from '@school/shared/kit';
-import type { Menus, SiteSettings } from '@school/shared/contract';
+import { KitProvider, SiteContext, siteAlertsQuery, siteMenusQuery, siteSettingsQuery, type SiteFacts, type SiteKey, type SiteSource } from '@school/shared/kit';
+import type { Alert, Menus, SiteSettings } from '@school/shared/contract';
 // the demo's data, which imports nothing but types (the one API file the test kit reads)
 import { demoMenus, SEED_SETTINGS } from '../../../api/src/seed/demo-site';
 
@@ -35,14 +35,15 @@ const TEST_MENUS: Record<SiteKey, Menus> = demoMenus('http://women.localhost/');
 
 const settingsPath = (site: SiteKey) => `/api/settings?site=${site}`;
 const menusPath = (site: SiteKey) => `/api/menus?site=${site}`;
+const alertsPath = (site: SiteKey) => `/api/alerts?site=${site}`;
 /** Each site as a public remote names it to `RemoteApp`. */
-const TEST_SITES: Record<SiteKey, SiteSource> = { school: { site: 'school', settingsPath, menusPath }, women: { site: 'women', settingsPath, menusPath } };
+const TEST_SITES: Record<SiteKey, SiteSource> = { school: { site: 'school', settingsPath, menusPath, alertsPath }, women: { site: 'women', settingsPath, menusPath, alertsPath } };
 
 /**
- * A client holding both sites' settings and menus, as a server-rendered page brings them (no call for
- * them goes out).
+ * A client holding both sites' settings, menus and active alerts (none unless given), as a server-rendered
+ * page brings them (no call for them goes out).
  */
-export function withSiteSettings(client: QueryClient, settings: Partial<Record<SiteKey, SiteFacts>> = {}, menus: Partial<Record<SiteKey, Menus>> = {}): QueryClient {
+export function withSiteSettings(client: QueryClient, settings: Partial<Record<SiteKey, SiteFacts>> = {}, menus: Partial<Record<SiteKey, Menus>> = {}, alerts: Partial<Record<SiteKey, Alert[]>> = {}): QueryClient {
   const hold = (queryKey: readonly unknown[], data: unknown) => {
     client.setQueryDefaults(queryKey, { staleTime: Infinity });
     client.setQueryData(queryKey, data);
@@ -50,6 +51,7 @@ export function withSiteSettings(client: QueryClient, settings: Partial<Record<S
   for (const site of ['school', 'women'] as const) {
     hold(siteSettingsQuery(TEST_SITES[site]).queryKey, settings[site] ?? TEST_SITE_FACTS[site]);
     hold(siteMenusQuery(TEST_SITES[site]).queryKey, menus[site] ?? TEST_MENUS[site]);
+    hold(siteAlertsQuery(TEST_SITES[site]).queryKey, alerts[site] ?? []);
   }
   return client;
 }
@@ -73,6 +75,8 @@ export interface RenderRemoteOptions {
   menus?: Partial<Record<SiteKey, Menus>>;
   /** The remote's site (`RemoteApp`'s `site`): whose settings `useSiteFacts` reads. */
   site?: SiteKey;
+  /** The sites' active alerts the banner shows (none by default). */
+  alerts?: Partial<Record<SiteKey, Alert[]>>;
 }
 
 /**
@@ -82,12 +86,12 @@ export interface RenderRemoteOptions {
  * A navigation to a URL no page takes shows `data-testid="elsewhere"`. The router is returned
  * with the render result, to read the location.
  */
-export function renderRemote(ui: ReactElement, { route = '/', path = '*', pages = {}, signedIn = false, user = {}, plainRouter = false, settings, menus, site = 'school' }: RenderRemoteOptions = {}) {
+export function renderRemote(ui: ReactElement, { route = '/', path = '*', pages = {}, signedIn = false, user = {}, plainRouter = false, settings, menus, site = 'school', alerts }: RenderRemoteOptions = {}) {
   useSessionStore.setState({ userInfo: signedIn ? { ...ADMIN_USER, ...user } : null, adminMode: signedIn, sessionExpired: false });
   // the network modes of the apps' client (kit's createQueryClient): offline, reads and sends still go out
   const client = withSiteSettings(new QueryClient({
     defaultOptions: { queries: { retry: false, networkMode: 'offlineFirst' }, mutations: { retry: false, networkMode: 'always' } },
-  }), settings, menus);
+  }), settings, menus, alerts);
   const routes = [
     { path, element: ui },
     ...Object.entries(pages).map(([to, element]) => ({ path: to, element })),

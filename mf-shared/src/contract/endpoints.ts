@@ -1,4 +1,5 @@
 import { BROADCAST_ENDPOINTS } from './endpoints-broadcasts.ts'
+import { ALERT_ENDPOINTS } from './endpoints-alerts.ts'
 import { CONTENT_ENDPOINTS } from './endpoints-content.ts'
 import { MEDIA_ENDPOINTS } from './endpoints-media.ts'
 import { REVISION_ENDPOINTS } from './endpoints-revisions.ts'
@@ -15,9 +16,9 @@ import { VITALS_ENDPOINTS } from './endpoints-vitals.ts'
  * front ends call through `call` (the session's typed client), so a path and its types cannot disagree.
  * One file per area; this one gathers them.
  */
-export { BROADCAST_ENDPOINTS, CONTENT_ENDPOINTS, MEDIA_ENDPOINTS, REVISION_ENDPOINTS, SITE_ENDPOINTS, STAFF_ENDPOINTS, SUBSCRIPTION_ENDPOINTS, VITALS_ENDPOINTS }
+export { ALERT_ENDPOINTS, BROADCAST_ENDPOINTS, CONTENT_ENDPOINTS, MEDIA_ENDPOINTS, REVISION_ENDPOINTS, SITE_ENDPOINTS, STAFF_ENDPOINTS, SUBSCRIPTION_ENDPOINTS, VITALS_ENDPOINTS }
 /** An inbox's three endpoints (list, mark read, delete), for each inbox of public submissions. */
 export { inboxEndpoints }
 
 /** Every declared endpoint. */
-export const ENDPOINTS = { ...SITE_ENDPOINTS, ...CONTENT_ENDPOINTS, ...STAFF_ENDPOINTS, ...MEDIA_ENDPOINTS, ...REVISION_ENDPOINTS, ...VITALS_ENDPOINTS, ...SUBSCRIPTION_ENDPOINTS, ...BROADCAST_ENDPOINTS } as const
+export const ENDPOINTS = { ...SITE_ENDPOINTS, ...CONTENT_ENDPOINTS, ...STAFF_ENDPOINTS, ...MEDIA_ENDPOINTS, ...REVISION_ENDPOINTS, ...VITALS_ENDPOINTS, ...SUBSCRIPTION_ENDPOINTS, ...ALERT_ENDPOINTS, ...BROADCAST_ENDPOINTS } as const

@@ -14,6 +14,7 @@ export { usePageMeta, type PageMeta } from './page-title';
 export { UploadField, useUploadGate, type UploadFieldProps, type UploadStatus } from './upload-field';
 export { SiteContext, siteSettingsQuery, useSiteFacts, telHref, taglineOf, type LocalFacts, type SiteFacts, type SiteKey, type SiteSource } from './site';
 export { siteMenusQuery, useSiteMenus, type SiteMenus, type SiteMenuItem, type SiteMenuLink } from './site-menus';
+export { siteAlertsQuery, useSiteAlerts, type SiteAlert } from './site-alerts';
 export { useMediaQuery } from './use-media-query';
 export { useOpenedOnce } from './use-opened-once';
 export { useLateValidation } from './late-validation';

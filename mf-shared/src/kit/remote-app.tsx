@@ -10,6 +10,7 @@ import { prefetchRoute, type RouteEntry } from './route-prefetch';
 import { hydrateServerState, ServerRenderContext, type AppRouter } from './server-render';
 import { SiteContext, siteSettingsQuery, type SiteSource } from './site';
 import { siteMenusQuery } from './site-menus';
+import { siteAlertsQuery } from './site-alerts';
 import { SiteColoured } from './site-theme';
 
 /** A 4xx (e.g. a record that does not exist) will not change on retry. */
@@ -129,6 +130,8 @@ export function RemoteApp({
         if (site) void server.client.prefetchQuery(siteSettingsQuery(site));
         // and a public site's header and footer its menus
         if (site?.menusPath) void server.client.prefetchQuery(siteMenusQuery(site));
+        // and its alert banner, above the header of every page
+        if (site?.alertsPath) void server.client.prefetchQuery(siteAlertsQuery(site));
         if (routes) prefetchRoute(routes, stripLang(new URL(server.url, 'http://server.render').pathname), server.client);
       });
       return server.client;

@@ -15,6 +15,8 @@ export interface SiteSource {
   site: SiteKey;
   settingsPath: (site: SiteKey) => string;
   menusPath?: (site: SiteKey) => string;
+  /** the public sites: where the site's active alerts are read (the banner above the header, issue 33) */
+  alertsPath?: (site: SiteKey) => string;
   /** the app takes its colours from the settings (the public sites; the consoles keep the kit's) */
   coloured?: boolean;
 }

@@ -23,6 +23,8 @@ export { SiteFooter, type SiteFooterProps, type FooterLink } from './footer/site
 export { PUBLIC_MESSAGES, usePublicText } from './messages';
 export { LanguageSwitch, LANG_COOKIE } from './language-switch';
 export { PUBLIC_SITES } from './site-source';
+// The alert banner above every public page's header (issue 33).
+export { AlertBanner } from './alert-banner';
 // Pages as content (issue 31): a page's blocks, and the page at a path with its banner and head.
 export { PageBlocks, BrochuresBlock, LogoStrip, logosOf, type BlockSlots, type DataSlotProps, type LogoStripProps } from './blocks/page-blocks';
 export { ContentPage, pageQuery, useContentPageMeta, type ContentPageProps } from './blocks/content-page';

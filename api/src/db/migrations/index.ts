@@ -17,6 +17,7 @@ import * as webVitals from './015-web-vitals.js'
 import * as media from './016-media.js'
 import * as revisions from './018-revisions.js'
 import * as subscriptions from './020-subscriptions.js'
+import * as alerts from './021-alerts.js'
 import * as broadcasts from './025-broadcasts.js'
 
 interface Migration {
@@ -49,6 +50,7 @@ export function migrationSource (timeZone: string = DEFAULT_TIME_ZONE): Knex.Mig
     ['016-media', media],
     ['018-revisions', revisions],
     ['020-subscriptions', subscriptions],
+    ['021-alerts', alerts],
     ['025-broadcasts', broadcasts]
   ]
   return {

@@ -2,6 +2,7 @@
 // every screen has them (webpack drops the side-effect-free `@school/shared/admin` barrel and any CSS only it imports).
 import '../admin.css';
 import {
+  AlertOutlined,
   AppstoreOutlined,
   BellOutlined,
   CalendarOutlined,
@@ -63,6 +64,7 @@ export const CONSOLE_ICONS = {
   menu: MenuOutlined,
   'folder-open': FolderOpenOutlined,
   sound: SoundOutlined,
+  alert: AlertOutlined,
 };
 
 /** Top-bar link to the Account security screen (`/admin/account`, in both consoles' tables). */

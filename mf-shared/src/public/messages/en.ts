@@ -35,6 +35,14 @@ export const en = {
     badCode: 'That code is not right, or it has expired.',
     tooMany: 'Too many tries. Please wait a few minutes.',
   },
+  alert: {
+    info: 'Notice:',
+    warning: 'Warning:',
+    urgent: 'Urgent:',
+    more: 'Read more',
+    newTab: '(opens in a new tab)',
+    dismiss: 'Dismiss this notice',
+  },
   footer: {
     useful: 'Useful Links',
     external: 'External Links',

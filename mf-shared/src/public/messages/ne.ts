@@ -35,6 +35,14 @@ export const ne: Translation<typeof en> = {
     badCode: 'कोड मिलेन, वा यसको म्याद सकियो।',
     tooMany: 'धेरै पटक प्रयास भयो। केही मिनेट पर्खनुहोस्।',
   },
+  alert: {
+    info: 'सूचना:',
+    warning: 'चेतावनी:',
+    urgent: 'जरुरी:',
+    more: 'थप पढ्नुहोस्',
+    newTab: '(नयाँ ट्याबमा खुल्छ)',
+    dismiss: 'यो सूचना हटाउनुहोस्',
+  },
   footer: {
     useful: 'उपयोगी लिङ्कहरू',
     external: 'बाह्य लिङ्कहरू',

@@ -64,6 +64,8 @@ interface Sources {
   key: string
   /** the school's day it was rendered on (lists such as upcoming events change at midnight) */
   day: string
+  /** the next instant an alert starts or ends when it was rendered (every page shows the site's alerts) */
+  alerts: string
   bundle: RemoteBundle
   bundleVersion: number
   shellVersion: number
@@ -107,7 +109,8 @@ export interface RenderJob {
  *
  * The finished document is kept in `pages`, a TagCache under those tags, so a write empties it exactly as
  * it empties the public JSON cache; the key is the host, the URL (its `/ne` prefix is the language), the
- * school's day, Save-Data, and the versions of the bundle and of the shell's template.
+ * school's day, the next instant an alert starts or ends, Save-Data, and the versions of the bundle and of
+ * the shell's template.
  */
 export class ServerRenderer {
   // 30 of them for pages rendered once: unique URLs cannot evict the warm pages
@@ -137,7 +140,7 @@ export class ServerRenderer {
    */
   fresh (page: RenderedPage): boolean {
     const s = page.sources
-    return this.pages.peek(s.key) === page && todayIn(this.app.config.timeZone) === s.day &&
+    return this.pages.peek(s.key) === page && todayIn(this.app.config.timeZone) === s.day && this.app.alerts.windowKey() === s.alerts &&
       s.bundle.unchanged(s.bundleVersion) && this.shell.unchanged(s.shellVersion)
   }
 
@@ -152,10 +155,12 @@ export class ServerRenderer {
     const loaded = await bundle.current()
     if (!loaded) return null
     const day = todayIn(this.app.config.timeZone)
+    // a page shows the alerts active now: it is kept until the next one starts or ends (issue 33)
+    const alerts = this.app.alerts.windowKey()
     // the origin from the allow-list, never the Host a client sent; the URL without what the page does not read
     const url = pageUrl(request.url)
     const origin = request.publicOrigin.origin
-    const key = [origin, url, day, loaded.version, job.shell.version, job.saveData ? 'save-data' : ''].join('|')
+    const key = [origin, url, day, alerts, loaded.version, job.shell.version, job.saveData ? 'save-data' : ''].join('|')
     const cached = job.preview ? undefined : this.pages.get(key)
     if (cached) {
       this.pages.hits++
@@ -181,7 +186,7 @@ export class ServerRenderer {
       bundle.renderFailed(request.url, err)
       return null
     }
-    const sources: Sources = { key, day, bundle, bundleVersion: loaded.version, shellVersion: job.shell.version }
+    const sources: Sources = { key, day, alerts, bundle, bundleVersion: loaded.version, shellVersion: job.shell.version }
     const page: RenderedPage = { status, body: new EncodedBody(document(withBody(job.shell.text, body))), tags: [...tags], sources }
     // a page that read something no tag covers cannot know when it changes: it is not kept
     // nor one rendered while a write happened (it may show what the write replaced)

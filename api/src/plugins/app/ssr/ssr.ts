@@ -22,4 +22,4 @@ export default (options: SsrOptions = {}) => fp(async (app) => {
   const renderer = new ServerRenderer(app, options.renderInBrowser)
   app.decorate('ssr', renderer)
   app.cacheTags.add(renderer.pages)
-}, { name: 'ssr', dependencies: ['config', 'origins', 'public-cache'] })
+}, { name: 'ssr', dependencies: ['config', 'origins', 'public-cache', 'alerts'] })

@@ -11,6 +11,7 @@ import { newId } from '../../../lib/ids.js'
 import { whereLive } from '../../../lib/publishing.js'
 import { escapeHtml } from '../../../lib/sanitize.js'
 import type { OutboxMessage } from '../mail/outbox-repository.js'
+import { ALERTS_TAG, whereActive, type AlertRow } from '../alerts/alerts.js'
 import { httpSmsDriver, smsText, webPushDriver, type PushDriver, type SmsDriver } from './drivers.js'
 import { vapidKeys } from './vapid.js'
 
@@ -30,8 +31,8 @@ const SOURCES: Array<{ table: string; site: Site; topic: SubscriptionTopic; path
   { table: 'events', site: 'school', topic: 'events', path: () => '/events' },
   { table: 'women_events', site: 'women', topic: 'events', path: () => '/events' }
 ]
-/** The cache tags of writes to those tables: a successful write with one of them looks for newly public items. */
-const SOURCE_TAGS = new Set(['notices', 'news', 'events', 'women-events'])
+/** The cache tags of writes to those tables (and to alerts): a successful write with one of them looks for newly public items. */
+const SOURCE_TAGS = new Set(['notices', 'news', 'events', 'women-events', ALERTS_TAG])
 /** Items announced per run at most (the next run takes the rest). */
 const ANNOUNCE_BATCH = 50
 /** Wrong SMS codes allowed per subscription. */
@@ -153,29 +154,48 @@ function createSubscriptions (app: FastifyInstance, publicKey: string, drivers: 
     let queued = 0
     for (const src of SOURCES) {
       const rows = await knex<{ id: string; title: string; titleNe: string | null }>(src.table).select('id', 'title', 'titleNe').where(whereLive(now))
-        .whereNotExists(knex('subscription_sends').select('key').where('itemTable', src.table).andWhere('itemId', knex.ref(`${src.table}.id`)))
-        .orderBy('id').limit(ANNOUNCE_BATCH)
+        .whereNotExists(notAnnounced(src.table)).orderBy('id').limit(ANNOUNCE_BATCH)
       for (const row of rows) {
         const id = String(row.id)
-        const item: Item = { key: `${src.table}:${id}`, site: src.site, topic: src.topic, title: row.title, titleNe: row.titleNe ?? '', path: src.path(id) }
-        try {
-          queued += await knex.transaction(async (trx) => {
-            await trx('subscription_sends').insert({ ...item, itemTable: src.table, itemId: id, createdAt: now.toISOString() })
-            const people = await audience(trx, item.site, item.topic)
-            for (const r of people) await app.mailer.insert(messageFor(r, item), trx)
-            return people.length
-          })
-        } catch (err) {
-          // another instance announced it first
-          if (!isUniqueViolation(err)) throw err
-        }
+        queued += await announce(src.table, id, { key: `${src.table}:${id}`, site: src.site, topic: src.topic, title: row.title, titleNe: row.titleNe ?? '', path: src.path(id) }, now)
       }
+    }
+    // alerts, when they start (issue 33): an alert that ended before anyone looked is not news any more
+    const alerts = await knex<AlertRow>('alerts').where(whereActive(now)).whereNotExists(notAnnounced('alerts')).orderBy('id').limit(ANNOUNCE_BATCH)
+    for (const a of alerts) {
+      // a link on the site opens that page; any other opens the site's home (the message has the link)
+      const path = a.link?.startsWith('/') ? a.link : '/'
+      const item: Item = { key: `alerts:${a.id}`, site: a.site, topic: 'alerts', title: a.message, titleNe: a.messageNe, path }
+      // SMS costs the school money and wakes people: only for urgent alerts
+      queued += await announce('alerts', a.id, item, now, a.level === 'urgent' ? undefined : (r) => r.channel !== 'sms')
     }
     if (queued > 0) {
       app.log.info({ queued }, 'subscriptions: messages queued for newly published items')
       app.mailer.kick()
     }
     return queued
+  }
+
+  /** The items of a table not yet announced (their `subscription_sends` row is missing). */
+  const notAnnounced = (table: string) => knex('subscription_sends').select('key').where('itemTable', table).andWhere('itemId', knex.ref(`${table}.id`))
+
+  /**
+   * Queues one item's messages with its `subscription_sends` row, in one transaction (see above);
+   * 0 when another instance did first.
+   */
+  async function announce (table: string, id: string, item: Item, now: Date, include?: (r: Row) => boolean): Promise<number> {
+    try {
+      return await knex.transaction(async (trx) => {
+        await trx('subscription_sends').insert({ ...item, itemTable: table, itemId: id, createdAt: now.toISOString() })
+        const people = (await audience(trx, item.site, item.topic)).filter((r) => include?.(r) ?? true)
+        for (const r of people) await app.mailer.insert(messageFor(r, item), trx)
+        return people.length
+      })
+    } catch (err) {
+      // another instance announced it first
+      if (!isUniqueViolation(err)) throw err
+      return 0
+    }
   }
 
   /**
@@ -374,4 +394,4 @@ export default fp(async (app) => {
     route.onResponse = [...[route.onResponse ?? []].flat(), announce]
   })
   app.jobs.every('subscription-digest', 60_000, () => subscriptions.digestDue())
-}, { name: 'subscriptions', dependencies: ['config', 'knex', 'jobs', 'mail', 'publishing'] })
+}, { name: 'subscriptions', dependencies: ['config', 'knex', 'jobs', 'mail', 'publishing', 'alerts'] })
