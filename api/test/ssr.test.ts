@@ -162,6 +162,33 @@ describeEachDb('server rendering: each page arrives with its content', (get) => 
     expect(gallery.text).toContain('Health camp')
   })
 
+  test("an event's page (issue 33) on either site and in Nepali: the event, its calendar file and feed, its Event JSON-LD; a draft is not found", async () => {
+    const t = get()
+    const event = await create(t, '/api/events', { title: 'Prize giving', titleNe: 'पुरस्कार वितरण', description: 'Awards for the year', date: '2099-04-10', startTime: '14:00', venue: 'Main hall' })
+    const jsonLd = (body: string) => [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+    const en = await page(t, `/events/${event._id}`)
+    expect([en.status, en.state?.remote]).toEqual([200, 'mf_public_school'])
+    for (const text of ['Prize giving', 'Awards for the year', 'Main hall', '14:00', 'Add to calendar', 'Subscribe to the events calendar']) expect(en.text).toContain(text)
+    expect(en.body).toContain(`href="/api/events/${event._id}.ics"`)
+    expect(en.body).toContain('href="webcal://localhost/events/school.ics"')
+    expect(jsonLd(en.body)).toEqual([expect.objectContaining({ '@type': 'Event', name: 'Prize giving', startDate: '2099-04-10T08:15:00.000Z', url: `http://localhost/events/${event._id}` })])
+    const ne = await page(t, `/ne/events/${event._id}`)
+    expect(ne.status).toBe(200)
+    for (const text of ['पुरस्कार वितरण', '१४:००', 'क्यालेन्डरमा थप्नुहोस्']) expect(ne.text).toContain(text)
+    // the events list links the event to its page
+    expect((await page(t, '/events')).body).toContain(`href="/events/${event._id}"`)
+
+    const camp = await create(t, '/api/events/sub-domain', { title: 'Health camp', description: 'Free checks', startDate: '2099-05-01', endDate: '2099-05-03' })
+    const centre = await page(t, `/events/${camp._id}`, women)
+    expect([centre.status, centre.state?.remote]).toEqual([200, 'mf_public_women'])
+    expect(centre.text).toContain('Health camp')
+    expect(centre.body).toContain(`href="/api/events/sub-domain/${camp._id}.ics"`)
+    expect(centre.body).toContain('href="webcal://women.localhost/events/women.ics"')
+
+    const draft = await create(t, '/api/events', { title: 'Draft', description: 'd', date: '2099-04-11', status: 'draft' })
+    expect((await page(t, `/events/${draft._id}`)).status).toBe(404)
+  })
+
   test('a Nepali page preloads the Devanagari font files, both weights, from the client build; an English page does not', async () => {
     const t = get()
     const preloads = (body: string) => [...body.matchAll(/<link rel="preload" as="font" type="font\/woff2" href="([^"]+)" crossorigin>/g)].map((m) => m[1])
@@ -195,7 +222,7 @@ describeEachDb('server rendering: each page arrives with its content', (get) => 
 
   test('unknown paths and ids answer 404 with the not-found page rendered', async () => {
     const t = get()
-    for (const [url, headers] of [['/no-such-page', {}], ['/news/no-such-id', {}], ['/careers/no-such-id', {}], ['/gallery/no-such-id', women]] as const) {
+    for (const [url, headers] of [['/no-such-page', {}], ['/news/no-such-id', {}], ['/careers/no-such-id', {}], ['/gallery/no-such-id', women], ['/events/no-such-id', {}], ['/ne/events/no-such-id', {}], ['/events/no-such-id', women]] as const) {
       const p = await page(t, url, headers)
       expect([url, p.status]).toEqual([url, 404])
       expect([url, p.state]).toEqual([url, expect.objectContaining({ remote: expect.stringMatching(/^mf_public_/) })])

@@ -25,6 +25,10 @@ test.describe("women's-centre public pages pass axe (issue 7: accessibility 100)
           const albums = await page.request.get(`${SCHOOL_URL}/api/gallery`).then((r) => r.json() as Promise<{ _id: string }[]>);
           path = `/gallery/${albums[0]._id}`;
         }
+        if (route === '/events/:id') {
+          const events = await page.request.get(`${SCHOOL_URL}/api/events/sub-domain`).then((r) => r.json() as Promise<{ _id: string }[]>);
+          path = `/events/${events[0]._id}`;
+        }
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         for (const width of [1280, 390]) {

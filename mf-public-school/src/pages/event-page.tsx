@@ -1,6 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { truncate, usePageMeta, useLocalized } from '@school/shared/kit';
-import { apiUrl } from '@school/shared/session';
+import { useLocalized } from '@school/shared/kit';
 import { EventPage } from '@school/shared/public';
 import { CONTENT_ENDPOINTS as E, pathWith, SCHOOL_PAGES } from '@school/shared/contract';
 import { useEvent } from '../features/events/api/get-event';
@@ -9,23 +8,16 @@ import { useText } from '../i18n';
 /** One event (issue 33): its day, time and venue, 'Add to calendar' (its .ics) and the school's feed. */
 export default function SchoolEventPage() {
   const { id = '' } = useParams();
-  const event = useEvent(id);
-  const item = event.data;
   const text = useLocalized();
   const { t } = useText();
-  usePageMeta({
-    title: item ? text(item, 'title') : SCHOOL_PAGES['/events/:id'].title,
-    ne: item ? undefined : SCHOOL_PAGES['/events/:id'].ne,
-    description: item ? truncate(text(item, 'description'), 160) : undefined,
-    image: item?.image ? apiUrl(item.image) : undefined,
-  });
   return (
     <div className="pub-container pub-section">
       <EventPage
-      query={event}
-      view={(e) => ({ title: text(e, 'title'), description: text(e, 'description'), first: e.date, last: e.date, startTime: e.startTime, venue: e.venue, image: e.image })}
-      calendarFile={(e) => pathWith(E.eventCalendar.path, { id: e._id })}
-      feed="/events/school.ics"
+        query={useEvent(id)}
+        page={SCHOOL_PAGES['/events/:id']}
+        view={(e) => ({ title: text(e, 'title'), description: text(e, 'description'), first: e.date, last: e.date, startTime: e.startTime, venue: e.venue, image: e.image })}
+        calendarFile={(e) => pathWith(E.eventCalendar.path, { id: e._id })}
+        feed="/events/school.ics"
         back={{ to: '/events', label: t('events.back') }}
       />
     </div>

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { truncate, usePageMeta, useLocalized } from '@school/shared/kit';
+import { useLocalized } from '@school/shared/kit';
 import { EventPage } from '@school/shared/public';
 import { CONTENT_ENDPOINTS as E, pathWith, WOMEN_PAGES } from '@school/shared/contract';
 import { useEvent } from '../features/events/api/get-event';
@@ -9,19 +9,13 @@ import { useText } from '../i18n';
 /** One event of the centre (issue 33): its days, time and venue, 'Add to calendar' (its .ics) and the centre's feed. */
 export default function WomenEventPage() {
   const { id = '' } = useParams();
-  const event = useEvent(id);
-  const item = event.data;
   const text = useLocalized();
   const { t } = useText();
-  usePageMeta({
-    title: item ? text(item, 'title') : WOMEN_PAGES['/events/:id'].title,
-    ne: item ? undefined : WOMEN_PAGES['/events/:id'].ne,
-    description: item ? truncate(text(item, 'description'), 160) : undefined,
-  });
   return (
     <main id="main" className="w-container w-section">
       <EventPage
-        query={event}
+        query={useEvent(id)}
+        page={WOMEN_PAGES['/events/:id']}
         view={(e) => ({
           title: text(e, 'title'),
           description: text(e, 'description'),

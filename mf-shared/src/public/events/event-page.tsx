@@ -1,4 +1,5 @@
-import { ArrowLeftOutlined, CalendarOutlined, LoadingView, QueryView, SchoolDate, toNepaliDigits, useLang, usePageOrigin } from '@school/shared/kit';
+import { ArrowLeftOutlined, CalendarOutlined, LoadingView, QueryView, SchoolDate, toNepaliDigits, truncate, useLang, usePageMeta, usePageOrigin } from '@school/shared/kit';
+import type { SitePage } from '@school/shared/contract';
 import { apiUrl } from '@school/shared/session';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -111,16 +112,25 @@ const isMissing = (error: unknown) => typeof error === 'object' && error !== nul
 /**
  * An event's page on either site (issue 33): a link back to its list, the event with an 'Add to calendar'
  * button (its `.ics`) and the site's feed to subscribe to; the not-found page for an id that is no
- * published event. The site's page places it in its own container.
+ * published event. The page's head is the event's once it is read (`page`: the site's page table entry
+ * until then). The site's page places it in its own container.
  */
 export function EventPage<T>(props: {
   query: EventQuery<T>;
+  page: SitePage;
   view: (item: T) => EventView;
   calendarFile: (item: T) => string;
   feed: string;
   back: { to: string; label: ReactNode };
 }) {
-  const { query, view, calendarFile, feed, back } = props;
+  const { query, page, view, calendarFile, feed, back } = props;
+  const shown = query.data === undefined ? null : view(query.data);
+  usePageMeta({
+    title: shown ? shown.title : page.title,
+    ne: shown ? undefined : page.ne,
+    description: shown ? truncate(shown.description, 160) : undefined,
+    image: shown?.image ? apiUrl(shown.image) : undefined,
+  });
   if (query.isError && isMissing(query.error)) return <PublicNotFound />;
   return (
     <div className="pub-event-page">
