@@ -80,6 +80,9 @@ async function page (t: TestApp, url: string, headers: Record<string, string> = 
   }
 }
 
+/** The JSON-LD objects in a page's head. */
+const jsonLdOf = (body: string) => [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m): Record<string, unknown> => JSON.parse(m[1]!))
+
 async function uploadImage (t: TestApp): Promise<string> {
   const res = await t.authed({ method: 'POST', url: '/api/upload', ...file('formFile', 'photo.png', await png()) })
   expect(res.statusCode).toBe(201)
@@ -165,13 +168,12 @@ describeEachDb('server rendering: each page arrives with its content', (get) => 
   test("an event's page (issue 33) on either site and in Nepali: the event, its calendar file and feed, its Event JSON-LD; a draft is not found", async () => {
     const t = get()
     const event = await create(t, '/api/events', { title: 'Prize giving', titleNe: 'पुरस्कार वितरण', description: 'Awards for the year', date: '2099-04-10', startTime: '14:00', venue: 'Main hall' })
-    const jsonLd = (body: string) => [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
     const en = await page(t, `/events/${event._id}`)
     expect([en.status, en.state?.remote]).toEqual([200, 'mf_public_school'])
     for (const text of ['Prize giving', 'Awards for the year', 'Main hall', '14:00', 'Add to calendar', 'Subscribe to the events calendar']) expect(en.text).toContain(text)
     expect(en.body).toContain(`href="/api/events/${event._id}.ics"`)
     expect(en.body).toContain('href="webcal://localhost/events/school.ics"')
-    expect(jsonLd(en.body)).toEqual([expect.objectContaining({ '@type': 'Event', name: 'Prize giving', startDate: '2099-04-10T08:15:00.000Z', url: `http://localhost/events/${event._id}` })])
+    expect(jsonLdOf(en.body)).toEqual([expect.objectContaining({ '@type': 'Event', name: 'Prize giving', startDate: '2099-04-10T08:15:00.000Z', url: `http://localhost/events/${event._id}` })])
     const ne = await page(t, `/ne/events/${event._id}`)
     expect(ne.status).toBe(200)
     for (const text of ['पुरस्कार वितरण', '१४:००', 'क्यालेन्डरमा थप्नुहोस्']) expect(ne.text).toContain(text)
@@ -322,7 +324,6 @@ describeEachDb('server rendering: each page arrives with its content', (get) => 
     const t = get()
     const put = async (site: 'school' | 'women', payload: Record<string, unknown>) =>
       expect([site, (await t.authed({ method: 'PUT', url: `/api/settings?site=${site}`, payload })).statusCode]).toEqual([site, 200])
-    const jsonLd = (body: string) => [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m): Record<string, unknown> => JSON.parse(m[1]!))
     const rss = async (headers: Record<string, string> = {}) => (await t.app.inject({ url: '/rss.xml', headers })).body
     await put('school', {
       name: 'Valley School', shortName: 'Valley', motto: 'Learn well', address: 'Ring Road, Pokhara-8, Nepal',
@@ -333,7 +334,7 @@ describeEachDb('server rendering: each page arrives with its content', (get) => 
     for (const text of ['Valley School', 'Learn well', 'Ring Road, Pokhara-8, Nepal', '+977-61-555000', 'office@valley.test']) expect([text, home.text.includes(text)]).toEqual([text, true])
     expect(home.body).toContain('<title>Valley School | Learn well</title>')
     expect(home.body).toContain('<meta property="og:site_name" content="Valley School" />')
-    expect(jsonLd(home.body)).toEqual([expect.objectContaining({ name: 'Valley School', telephone: '+977-61-555000', slogan: 'Learn well' })])
+    expect(jsonLdOf(home.body)).toEqual([expect.objectContaining({ name: 'Valley School', telephone: '+977-61-555000', slogan: 'Learn well' })])
     // handed to the browser in the page's state: it hydrates without asking for them again
     const stored = home.state?.queries.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(['site-settings', 'school']))
     expect(stored?.state.data).toMatchObject({ name: 'Valley School', phones: ['+977-61-555000'] })
@@ -353,7 +354,7 @@ describeEachDb('server rendering: each page arrives with its content', (get) => 
       expect([url, after.text.includes('555000'), after.text.includes('Valley School')]).toEqual([url, false, false])
       expect(after.body).toMatch(/<title>[^<]*Lakeside School[^<]*<\/title>/)
     }
-    expect(jsonLd((await page(t, '/')).body)[0]).toMatchObject({ name: 'Lakeside School', telephone: '+977-61-999999' })
+    expect(jsonLdOf((await page(t, '/')).body)[0]).toMatchObject({ name: 'Lakeside School', telephone: '+977-61-999999' })
     expect(await rss()).toContain('<title>Lakeside School: news and notices</title>')
 
     // the women's centre on its host: its own settings, and the school that runs it by name
@@ -361,7 +362,7 @@ describeEachDb('server rendering: each page arrives with its content', (get) => 
     const centre = await page(t, '/', women)
     for (const text of ['Lakeside Women’s Centre', '+977-61-555111', 'Lakeside, Pokhara-6, Nepal']) expect([text, centre.text.includes(text)]).toEqual([text, true])
     expect(centre.body).toContain('<title>Skills for women | Lakeside Women’s Centre</title>')
-    expect(jsonLd(centre.body)).toEqual([expect.objectContaining({ name: 'Lakeside Women’s Centre', telephone: '+977-61-555111', parentOrganization: { '@type': 'School', name: 'Lakeside School' } })])
+    expect(jsonLdOf(centre.body)).toEqual([expect.objectContaining({ name: 'Lakeside Women’s Centre', telephone: '+977-61-555111', parentOrganization: { '@type': 'School', name: 'Lakeside School' } })])
     expect((await page(t, '/ne/contact', women)).text).toContain('+977-61-555111')
     expect(await rss(women)).toContain('<title>Lakeside Women’s Centre: news and notices</title>')
     await put('women', { phones: ['+977-61-555222'] })
