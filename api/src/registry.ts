@@ -28,6 +28,7 @@ import uploads from './routes/api/uploads.js'
 import dashboard from './routes/api/dashboard.js'
 import audit from './routes/api/audit.js'
 import feeds from './routes/feeds.js'
+import calendar from './routes/calendar.js'
 import settings from './routes/api/settings.js'
 import pages from './routes/api/pages.js'
 import menus from './routes/api/menus.js'
@@ -59,6 +60,6 @@ export const repositories: FastifyPluginAsync[] = [
 
 /** Every route plugin. */
 export const routes: FastifyPluginAsync[] = [
-  users, account, passwordReset, news, notices, home, gallery, people, events, careers, contact, registrations, uploads, dashboard, audit, feeds,
+  users, account, passwordReset, news, notices, home, gallery, people, events, careers, contact, registrations, uploads, dashboard, audit, feeds, calendar,
   settings, pages, menus, setup, mediaRoutes, vitals, revisions, previewLinks, subscriptions, alerts, broadcasts
 ]

@@ -166,6 +166,35 @@ describeEachDb('page heads: what a shared link shows before any script', (get) =
     expect(after.jsonLd).toEqual(expect.arrayContaining([expect.objectContaining({ '@type': 'Event', name: 'Parents’ day', startDate: '2099-11-15', description: 'Meet the teachers' })]))
   })
 
+  test("an event's page (issue 33): its title, Event JSON-LD with its time on the school's clock and its own URL; Nepali under /ne; 404 for a draft or an unknown id", async () => {
+    const t = get()
+    const created = await t.authed({ method: 'POST', url: '/api/events', payload: { title: 'Prize giving', titleNe: 'पुरस्कार वितरण', description: '<p>Awards for the year</p>', date: '2099-04-10', startTime: '14:00', venue: 'Main hall' } })
+    const id = json<{ _id: string }>(created)._id
+    const head = await headOf(t, `/events/${id}`)
+    expect(head.status).toBe(200)
+    expect(head.title).toBe(`Prize giving | ${SCHOOL}`)
+    expect(head.meta.description).toBe('Awards for the year')
+    expect(head.jsonLd).toEqual([expect.objectContaining({
+      '@type': 'Event', name: 'Prize giving', startDate: '2099-04-10T08:15:00.000Z', endDate: '2099-04-10T09:15:00.000Z',
+      location: expect.objectContaining({ '@type': 'Place', name: 'Main hall' }), url: `http://localhost/events/${id}`
+    })])
+    const ne = await headOf(t, `/ne/events/${id}`)
+    expect(ne.title).toBe(`पुरस्कार वितरण | ${SCHOOL_NE}`)
+    expect(ne.jsonLd[0]).toMatchObject({ name: 'पुरस्कार वितरण', url: `http://localhost/ne/events/${id}` })
+    // the events list names each event's page
+    expect((await headOf(t, '/events')).jsonLd).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Prize giving', url: `http://localhost/events/${id}` })]))
+    const draft = json<{ _id: string }>(await t.authed({ method: 'POST', url: '/api/events', payload: { title: 'Draft', description: 'd', date: '2099-04-11', status: 'draft' } }))._id
+    for (const url of [`/events/${draft}`, '/events/no-such-id', '/ne/events/no-such-id']) expect([url, (await headOf(t, url)).status]).toEqual([url, 404])
+
+    const camp = json<{ _id: string }>(await t.authed({ method: 'POST', url: '/api/events/sub-domain', payload: { title: 'Health camp', description: 'Free checks', startDate: '2099-05-01', endDate: '2099-05-03' } }))._id
+    const centre = await headOf(t, `/events/${camp}`, women)
+    expect(centre.title).toBe(`Health camp | ${WOMEN}`)
+    expect(centre.jsonLd).toEqual([expect.objectContaining({ '@type': 'Event', startDate: '2099-05-01', endDate: '2099-05-03', url: `http://women.localhost/events/${camp}` })])
+    // each site's events on its own host only
+    expect((await headOf(t, `/events/${camp}`)).status).toBe(404)
+    expect((await headOf(t, `/events/${id}`, women)).status).toBe(404)
+  })
+
   test('each host answers its own pages only: the other site\'s paths are 404, the old albums path redirects', async () => {
     const t = get()
     expect((await headOf(t, '/clinic')).status).toBe(404)

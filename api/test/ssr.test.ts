@@ -81,6 +81,9 @@ async function page (t: TestApp, url: string, headers: Record<string, string> = 
   }
 }
 
+/** The JSON-LD objects in a page's head. */
+const jsonLdOf = (body: string) => [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m): Record<string, unknown> => JSON.parse(m[1]!))
+
 async function uploadImage (t: TestApp): Promise<string> {
   const res = await t.authed({ method: 'POST', url: '/api/upload', ...file('formFile', 'photo.png', await png()) })
   expect(res.statusCode).toBe(201)
@@ -176,6 +179,32 @@ describeEachDb('server rendering: each page arrives with its content', (get) => 
     expect(gallery.text).toContain('Health camp')
   })
 
+  test("an event's page (issue 33) on either site and in Nepali: the event, its calendar file and feed, its Event JSON-LD; a draft is not found", async () => {
+    const t = get()
+    const event = await create(t, '/api/events', { title: 'Prize giving', titleNe: 'पुरस्कार वितरण', description: 'Awards for the year', date: '2099-04-10', startTime: '14:00', venue: 'Main hall' })
+    const en = await page(t, `/events/${event._id}`)
+    expect([en.status, en.state?.remote]).toEqual([200, 'mf_public_school'])
+    for (const text of ['Prize giving', 'Awards for the year', 'Main hall', '14:00', 'Add to calendar', 'Subscribe to the events calendar']) expect(en.text).toContain(text)
+    expect(en.body).toContain(`href="/api/events/${event._id}.ics"`)
+    expect(en.body).toContain('href="webcal://localhost/events/school.ics"')
+    expect(jsonLdOf(en.body)).toEqual([expect.objectContaining({ '@type': 'Event', name: 'Prize giving', startDate: '2099-04-10T08:15:00.000Z', url: `http://localhost/events/${event._id}` })])
+    const ne = await page(t, `/ne/events/${event._id}`)
+    expect(ne.status).toBe(200)
+    for (const text of ['पुरस्कार वितरण', '१४:००', 'क्यालेन्डरमा थप्नुहोस्']) expect(ne.text).toContain(text)
+    // the events list links the event to its page
+    expect((await page(t, '/events')).body).toContain(`href="/events/${event._id}"`)
+
+    const camp = await create(t, '/api/events/sub-domain', { title: 'Health camp', description: 'Free checks', startDate: '2099-05-01', endDate: '2099-05-03' })
+    const centre = await page(t, `/events/${camp._id}`, women)
+    expect([centre.status, centre.state?.remote]).toEqual([200, 'mf_public_women'])
+    expect(centre.text).toContain('Health camp')
+    expect(centre.body).toContain(`href="/api/events/sub-domain/${camp._id}.ics"`)
+    expect(centre.body).toContain('href="webcal://women.localhost/events/women.ics"')
+
+    const draft = await create(t, '/api/events', { title: 'Draft', description: 'd', date: '2099-04-11', status: 'draft' })
+    expect((await page(t, `/events/${draft._id}`)).status).toBe(404)
+  })
+
   test('a Nepali page preloads the Devanagari font files, both weights, from the client build; an English page does not', async () => {
     const t = get()
     const preloads = (body: string) => [...body.matchAll(/<link rel="preload" as="font" type="font\/woff2" href="([^"]+)" crossorigin>/g)].map((m) => m[1])
@@ -209,7 +238,7 @@ describeEachDb('server rendering: each page arrives with its content', (get) => 
 
   test('unknown paths and ids answer 404 with the not-found page rendered', async () => {
     const t = get()
-    for (const [url, headers] of [['/no-such-page', {}], ['/news/no-such-id', {}], ['/careers/no-such-id', {}], ['/gallery/no-such-id', women]] as const) {
+    for (const [url, headers] of [['/no-such-page', {}], ['/news/no-such-id', {}], ['/careers/no-such-id', {}], ['/gallery/no-such-id', women], ['/events/no-such-id', {}], ['/ne/events/no-such-id', {}], ['/events/no-such-id', women]] as const) {
       const p = await page(t, url, headers)
       expect([url, p.status]).toEqual([url, 404])
       expect([url, p.state]).toEqual([url, expect.objectContaining({ remote: expect.stringMatching(/^mf_public_/) })])
@@ -309,7 +338,6 @@ describeEachDb('server rendering: each page arrives with its content', (get) => 
     const t = get()
     const put = async (site: 'school' | 'women', payload: Record<string, unknown>) =>
       expect([site, (await t.authed({ method: 'PUT', url: `/api/settings?site=${site}`, payload })).statusCode]).toEqual([site, 200])
-    const jsonLd = (body: string) => [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m): Record<string, unknown> => JSON.parse(m[1]!))
     const rss = async (headers: Record<string, string> = {}) => (await t.app.inject({ url: '/rss.xml', headers })).body
     await put('school', {
       name: 'Valley School', shortName: 'Valley', motto: 'Learn well', address: 'Ring Road, Pokhara-8, Nepal',
@@ -320,7 +348,7 @@ describeEachDb('server rendering: each page arrives with its content', (get) => 
     for (const text of ['Valley School', 'Learn well', 'Ring Road, Pokhara-8, Nepal', '+977-61-555000', 'office@valley.test']) expect([text, home.text.includes(text)]).toEqual([text, true])
     expect(home.body).toContain('<title>Valley School | Learn well</title>')
     expect(home.body).toContain('<meta property="og:site_name" content="Valley School" />')
-    expect(jsonLd(home.body)).toEqual([expect.objectContaining({ name: 'Valley School', telephone: '+977-61-555000', slogan: 'Learn well' })])
+    expect(jsonLdOf(home.body)).toEqual([expect.objectContaining({ name: 'Valley School', telephone: '+977-61-555000', slogan: 'Learn well' })])
     // handed to the browser in the page's state: it hydrates without asking for them again
     const stored = home.state?.queries.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(['site-settings', 'school']))
     expect(stored?.state.data).toMatchObject({ name: 'Valley School', phones: ['+977-61-555000'] })
@@ -340,7 +368,7 @@ describeEachDb('server rendering: each page arrives with its content', (get) => 
       expect([url, after.text.includes('555000'), after.text.includes('Valley School')]).toEqual([url, false, false])
       expect(after.body).toMatch(/<title>[^<]*Lakeside School[^<]*<\/title>/)
     }
-    expect(jsonLd((await page(t, '/')).body)[0]).toMatchObject({ name: 'Lakeside School', telephone: '+977-61-999999' })
+    expect(jsonLdOf((await page(t, '/')).body)[0]).toMatchObject({ name: 'Lakeside School', telephone: '+977-61-999999' })
     expect(await rss()).toContain('<title>Lakeside School: news and notices</title>')
 
     // the women's centre on its host: its own settings, and the school that runs it by name
@@ -348,7 +376,7 @@ describeEachDb('server rendering: each page arrives with its content', (get) => 
     const centre = await page(t, '/', women)
     for (const text of ['Lakeside Women’s Centre', '+977-61-555111', 'Lakeside, Pokhara-6, Nepal']) expect([text, centre.text.includes(text)]).toEqual([text, true])
     expect(centre.body).toContain('<title>Skills for women | Lakeside Women’s Centre</title>')
-    expect(jsonLd(centre.body)).toEqual([expect.objectContaining({ name: 'Lakeside Women’s Centre', telephone: '+977-61-555111', parentOrganization: { '@type': 'School', name: 'Lakeside School' } })])
+    expect(jsonLdOf(centre.body)).toEqual([expect.objectContaining({ name: 'Lakeside Women’s Centre', telephone: '+977-61-555111', parentOrganization: { '@type': 'School', name: 'Lakeside School' } })])
     expect((await page(t, '/ne/contact', women)).text).toContain('+977-61-555111')
     expect(await rss(women)).toContain('<title>Lakeside Women’s Centre: news and notices</title>')
     await put('women', { phones: ['+977-61-555222'] })

@@ -22,6 +22,7 @@ export const SITE_ROUTE_DATA = [
   { path: '/news', name: 'News', section: 'Updates' },
   { path: '/news/:id' },
   { path: '/events', name: 'Events', section: 'Updates' },
+  { path: '/events/:id' },
   { path: '/notice', name: 'Notices', section: 'Updates' },
   { path: '/downloads', name: 'Downloads', section: 'Updates' },
   { path: '/gallery/albums', name: 'Photo Albums', section: 'Gallery' },

@@ -9,6 +9,7 @@ import { careerQueryOptions } from './features/careers/api/get-career';
 import { careersQueryOptions } from './features/careers/api/get-careers';
 import { albumQueryOptions } from './features/gallery/api/get-album';
 import { videosQueryOptions } from './features/gallery/api/get-videos';
+import { eventQueryOptions } from './features/events/api/get-event';
 import { newsItemQueryOptions } from './features/news/api/get-news-item';
 import { staffsQueryOptions } from './features/staffs/api/get-staffs';
 import { pageQuery } from '@school/shared/public';
@@ -62,6 +63,7 @@ const SCREENS = {
   '/news': { load: () => import('./pages/news-page') },
   '/news/:id': { load: () => import('./pages/news-detail-page'), prefetch: (client, { id = '' }) => void client.prefetchQuery(newsItemQueryOptions(id)) },
   '/events': { load: () => import('./pages/events-page') },
+  '/events/:id': { load: () => import('./pages/event-page'), prefetch: (client, { id = '' }) => void client.prefetchQuery(eventQueryOptions(id)) },
   '/notice': { load: () => import('./pages/notice-page') },
   '/downloads': { load: () => import('./pages/downloads-page') },
   // any other path: the page staff made there, or the 404 page

@@ -15,6 +15,7 @@ export const SITE_ROUTE_DATA = [
   // SPEC.md §2.3: footer links once pointed here; it is not a page on this host, and sends visitors on.
   { path: '/gallery/albums', redirect: '/gallery' },
   { path: '/gallery/:id' },
+  { path: '/events/:id' },
   { path: '/contact', name: 'Contact' },
   { path: '*' },
 ] as const;

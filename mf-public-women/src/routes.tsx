@@ -16,6 +16,7 @@ const SCREENS = {
   '/clinic': lazy(() => import('./pages/clinic-page')),
   '/gallery': lazy(() => import('./pages/gallery-page')),
   '/gallery/:id': lazy(() => import('./pages/album-page')),
+  '/events/:id': lazy(() => import('./pages/event-page')),
   '/contact': lazy(() => import('./pages/contact-page')),
   // any other path: the page staff made there, or the 404 page
   '*': lazy(() => import('./pages/content-page')),

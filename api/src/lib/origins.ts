@@ -141,6 +141,21 @@ export class OriginPolicy {
     return new URL(`http://localhost:${this.fallbackPort}`).origin
   }
 
+  /**
+   * Where a site's pages are, seen from a request (issue 33: the women's-centre events' URLs in a feed read
+   * from the school's host): the request's own origin for its own site, else the configured origin of the
+   * other site, else the request's origin with the other site's host name (the women's host, or localhost).
+   */
+  siteOrigin (site: SiteKey, from: RequestOrigin): string {
+    if (from.site === site) return from.origin
+    const isWomen = (origin: string) => new URL(origin).hostname === this.womenHost
+    const configured = this.allowed?.find((o) => isWomen(o.origin) === (site === 'women'))
+    if (configured) return configured.origin
+    const url = new URL(from.origin)
+    url.hostname = site === 'women' ? this.womenHost : 'localhost'
+    return url.origin
+  }
+
   /** The request's origin, or an error message (400) when its Host or X-Forwarded-Host is malformed. */
   resolve (req: OriginRequest): RequestOrigin | { error: string } {
     const h = req.headers

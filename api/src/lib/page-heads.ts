@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { factsIn, NOT_FOUND_PAGE, PAGE_PATH_PATTERN, pageHeadWith, SCHOOL_PAGES, WOMEN_PAGES, type LocalFacts, type PageItem, type PageLang, type SiteKey, type SitePage } from '@school/shared/contract'
 import { organization, plainText, shareImage, type HeadInfo } from './page-head.js'
 import { todayIn } from './dates.js'
+import { eventPath, scheduleOf, schoolEntry, womenEntry, type CalendarEntry } from './calendar.js'
+import { whereLive } from './publishing.js'
 
 /** Which site a request is for: the women's centre on its host, the school everywhere else (from its allowed origin). */
 export function siteOf (request: FastifyRequest): SiteKey {
@@ -100,6 +102,20 @@ export function pageHeads (app: FastifyInstance) {
         return a ? { title: a.name, description: `${a.images.length} photos: ${a.name}`, image: shareImage(origin, a.images[0]) } : null
       }
     },
+    event: {
+      tag: 'events',
+      load: async (id, origin, lang) => {
+        const e = await app.eventsRepository.findLive(id)
+        return eventHead(e && schoolEntry(e), origin, lang)
+      }
+    },
+    'women-event': {
+      tag: 'women-events',
+      load: async (id, origin, lang) => {
+        const e = await app.womenEventsRepository.findById(id, whereLive())
+        return eventHead(e && womenEntry(e), origin, lang)
+      }
+    },
     'women-album': {
       tag: 'women-albums',
       load: async (id, origin) => {
@@ -109,23 +125,45 @@ export function pageHeads (app: FastifyInstance) {
     }
   }
 
+  /**
+   * An event as a schema.org Event (issue 33): its days, or its start and end on the school's clock when it
+   * has a start time; held at its venue, or at the site's address; its URL its own page in the page's language.
+   */
+  function eventLd (entry: CalendarEntry, origin: string, facts: LocalFacts, lang: PageLang): Record<string, unknown> {
+    const place = organization(entry.site, origin, facts)
+    const when = scheduleOf(entry, app.config.timeZone)
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: textIn(entry, 'title', lang),
+      startDate: when.allDay ? entry.first : when.start,
+      endDate: when.allDay ? entry.last : when.end,
+      description: plainText(textIn(entry, 'description', lang), 300),
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: { '@type': 'Place', name: entry.venue || place.name, address: place.address },
+      organizer: { '@type': 'Organization', name: place.name, url: place.url },
+      ...(entry.image ? { image: [shareImage(origin, entry.image)] } : {}),
+      url: `${origin}${pathIn(eventPath(entry), lang)}`
+    }
+  }
+
+  /** An event's page head: its title and description in the page's language, and its Event JSON-LD. */
+  async function eventHead (entry: CalendarEntry | null, origin: string, lang: PageLang): Promise<ItemHead | null> {
+    if (!entry) return null
+    return {
+      title: textIn(entry, 'title', lang),
+      description: plainText(textIn(entry, 'description', lang)),
+      image: shareImage(origin, entry.image),
+      jsonLd: [eventLd(entry, origin, await factsOf(entry.site, lang), lang)]
+    }
+  }
+
   /** The upcoming events as schema.org Events, for the events page. */
-  async function upcomingEvents (origin: string, school: LocalFacts) {
+  async function upcomingEvents (origin: string, school: LocalFacts, lang: PageLang) {
     const today = todayIn(app.config.timeZone)
-    const place = organization('school', origin, school)
-    const { value } = await app.publicCache.wrap(`page-events|${origin}|${today}`, ['events', 'settings'], async () =>
-      (await app.eventsRepository.upcoming({ limit: 20 }, today)).items.map((e) => ({
-        '@context': 'https://schema.org',
-        '@type': 'Event',
-        name: e.title,
-        startDate: e.date,
-        description: plainText(e.description, 300),
-        eventStatus: 'https://schema.org/EventScheduled',
-        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-        location: { '@type': 'Place', name: place.name, address: place.address },
-        ...(e.image ? { image: [shareImage(origin, e.image)] } : {}),
-        url: `${origin}/events`
-      })))
+    const { value } = await app.publicCache.wrap(`page-events|${origin}|${today}|${lang}`, ['events', 'settings'], async () =>
+      (await app.eventsRepository.upcoming({ limit: 20 }, today)).items.map((e) => eventLd(schoolEntry(e), origin, school, lang)))
     return value as Array<Record<string, unknown>>
   }
 
@@ -174,7 +212,7 @@ export function pageHeads (app: FastifyInstance) {
       const facts = await factsOf(site, language.lang)
       const base: HeadInfo = { site, facts, ...pageHeadWith(page, facts, language.lang), url: urlOf(request), ...language }
       if (pattern === '/') return { ...base, jsonLd: [organization(site, origin, facts, site === 'women' ? await factsOf('school', language.lang) : undefined)] }
-      if (pattern === '/events' && site === 'school') return { ...base, jsonLd: await upcomingEvents(origin, facts) }
+      if (pattern === '/events' && site === 'school') return { ...base, jsonLd: await upcomingEvents(origin, facts, language.lang) }
       if (!page.item) return base
       const { id } = request.params as { id: string }
       const item = items[page.item]

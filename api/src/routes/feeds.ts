@@ -7,12 +7,14 @@ import { routePlugin } from '../lib/route-plugin.js'
 import { originOf, pathIn, sitePaths, siteOf } from '../lib/page-heads.js'
 
 const xml = escapeHtml
+/** The school's published events in the sitemap: every one (oldest first), up to this many. */
+const EVENTS_IN_SITEMAP = 5000
 
 /** sitemap.xml and rss.xml, built from the database for whichever host is asked. */
 const feeds: FastifyPluginAsyncTypebox = async (app) => {
   const isWomen = (request: FastifyRequest) => siteOf(request) === 'women'
 
-  app.get('/sitemap.xml', { config: { cache: { reads: ['news', 'careers', 'albums', 'women-albums', 'pages'] } }, schema: { hide: true } }, async (request, reply) => {
+  app.get('/sitemap.xml', { config: { cache: { reads: ['news', 'careers', 'albums', 'women-albums', 'pages', 'events', 'women-events'] } }, schema: { hide: true } }, async (request, reply) => {
     const base = originOf(request)
     const xmlText = await cachedRead(app, request, reply, `sitemap|${base}|${isWomen(request)}`, async () => {
       const urls: Array<[string, string?]> = []
@@ -23,10 +25,13 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
       for (const p of await app.pagesRepository.listLive(site)) if (!known.has(p.path)) urls.push([p.path], [pathIn(p.path, 'ne')])
       if (isWomen(request)) {
         for (const a of (await app.womenAlbumsRepository.list()).items) urls.push([`/gallery/${a._id}`, a.createdAt])
+        // each published event's page (issue 33), in both languages
+        for (const e of (await app.womenEventsRepository.list({}, whereLive())).items) urls.push([`/events/${e._id}`], [`/ne/events/${e._id}`])
       } else {
         for (const n of (await app.newsRepository.listLive()).items) urls.push([`/news/${n._id}`, n.updatedAt])
         for (const c of (await app.careersRepository.list()).items) urls.push([`/careers/${c._id}`, c.updatedAt])
         for (const a of (await app.albumsRepository.list()).items) urls.push([`/gallery/albums/${a._id}`, a.createdAt])
+        for (const e of await app.eventsRepository.since('', EVENTS_IN_SITEMAP)) urls.push([`/events/${e._id}`], [`/ne/events/${e._id}`])
       }
       const body = urls.map(([p, mod]) => `  <url><loc>${xml(base + p)}</loc>${mod ? `<lastmod>${mod.slice(0, 10)}</lastmod>` : ''}</url>`).join('\n')
       return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`
@@ -66,4 +71,4 @@ ${body}
   })
 }
 
-export default routePlugin(feeds, 'feeds-routes', ['news-repository', 'careersRepository', 'albumsRepository', 'womenAlbumsRepository', 'noticesRepository', 'pages-repository', 'settings-repository'])
+export default routePlugin(feeds, 'feeds-routes', ['news-repository', 'careersRepository', 'albumsRepository', 'womenAlbumsRepository', 'noticesRepository', 'pages-repository', 'settings-repository', 'events-repository'])

@@ -47,11 +47,12 @@ test.describe('accessibility (axe-core: no serious or critical violation)', () =
     ['news', '/api/news/latest'],
     ['album', '/api/gallery/albums'],
     ['career', '/api/careers'],
+    ['event', '/api/events/upcoming'],
   ];
-  test('the detail pages: a news article, an album, a vacancy', async ({ page, request }) => {
+  test('the detail pages: a news article, an album, a vacancy, an event', async ({ page, request }) => {
     await walk(DETAILS, ([kind]) => `${kind} detail page`, async ([kind, list]) => {
       const [first] = await publicList<{ _id: string }>(request, list);
-      const path = { news: `/news/${first._id}`, album: `/gallery/albums/${first._id}`, career: `/careers/${first._id}` }[kind]!;
+      const path = { news: `/news/${first._id}`, album: `/gallery/albums/${first._id}`, career: `/careers/${first._id}`, event: `/events/${first._id}` }[kind]!;
       await page.goto(path);
       await pageReady(page);
       await expectAccessible(page, path);

@@ -256,6 +256,7 @@ test.describe('stored XSS: payloads in every text field render inert on every pa
     'school /news': { shows: () => [r.news.title, r.news.author] },
     'school /news/:id': { id: () => r.news._id, shows: () => [r.news.title, r.news.description] },
     'school /events': { shows: () => [r.event.title] },
+    'school /events/:id': { id: () => r.event._id, shows: () => [r.event.title, r.event.description] },
     'school /notice': { shows: () => [r.notice.title] },
     'school /downloads': { shows: () => [r.download.title] },
     'school /careers': { shows: () => [r.career.title] },
@@ -264,6 +265,7 @@ test.describe('stored XSS: payloads in every text field render inert on every pa
     'women /about': { shows: () => [r.womenTestimonial.fullName] },
     'women /gallery': { shows: () => [r.womenAlbum.name] },
     'women /gallery/:id': { id: () => r.womenAlbum._id, shows: () => [r.womenAlbum.name] },
+    'women /events/:id': { id: () => r.womenEvent._id, shows: () => [r.womenEvent.title, r.womenEvent.description] },
     'school console /admin/home': { shows: () => [r.registration.firstName] },
     'school console /admin/home/registration/:id': {
       id: () => r.registration._id,

@@ -105,6 +105,7 @@ export const en = {
     startsAt: 'Starts at {{time}}',
     venue: 'Venue: {{venue}}',
     pages: 'Event pages',
+    back: 'Back to events',
   },
   list: {
     clearSearch: 'Clear search',

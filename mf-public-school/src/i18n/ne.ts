@@ -106,6 +106,7 @@ export const ne: Translation<typeof en> = {
     startsAt: '{{time}} बजे सुरु',
     venue: 'स्थान: {{venue}}',
     pages: 'कार्यक्रमका पृष्ठहरू',
+    back: 'कार्यक्रमहरूमा फर्कनुहोस्',
   },
   list: {
     clearSearch: 'खोज हटाउनुहोस्',

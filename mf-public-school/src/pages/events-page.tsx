@@ -1,4 +1,4 @@
-import { PageBanner, Pager } from '@school/shared/public';
+import { CalendarSubscribe, PageBanner, Pager } from '@school/shared/public';
 import { LoadingView, QueryView, usePageMeta } from '@school/shared/kit';
 import { EVENTS_PAGE_SIZE, useAllUpcomingEvents } from '../features/events/api/get-all-upcoming-events';
 import { EventItem } from '../features/events/components/event-item';
@@ -16,6 +16,9 @@ export default function EventsPage() {
     <>
       <PageBanner title={title ?? ''} crumbs={[{ label: t('menu.Updates') }]} />
       <div className="pub-container pub-section">
+        <p className="event-subscribe">
+          <CalendarSubscribe feed="/events/school.ics" />
+        </p>
         <QueryView
           query={events}
           loading={<LoadingView rows={2} count={4} />}

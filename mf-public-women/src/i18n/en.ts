@@ -39,6 +39,7 @@ export const en = {
     prevHint: 'Previous month',
     nextHint: 'Next month',
     todayHint: 'Back to this month',
+    back: 'Back to the centre',
   },
   about: {
     courses: 'Our courses',

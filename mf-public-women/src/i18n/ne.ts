@@ -41,6 +41,7 @@ export const ne: Translation<typeof en> = {
     prevHint: 'अघिल्लो महिना',
     nextHint: 'अर्को महिना',
     todayHint: 'यो महिनामा फर्कनुहोस्',
+    back: 'केन्द्रको गृहपृष्ठमा फर्कनुहोस्',
   },
   about: {
     courses: 'हाम्रा पाठ्यक्रमहरू',

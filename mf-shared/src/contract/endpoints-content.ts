@@ -19,6 +19,8 @@ export const LATEST_NOTICES = 5
 export const UPCOMING_EVENTS = 6
 
 const WOMEN = "women's centre"
+/** The media type of the calendar files and feeds (RFC 5545). */
+const CALENDAR = 'text/calendar'
 
 const EVENTS = { path: '/api/events', tags: ['events'], noun: 'event', nouns: 'events', item: SchoolEvent } as const
 const WOMEN_EVENTS = { path: '/api/events/sub-domain', tags: ['events', WOMEN], noun: "women's-centre event", nouns: "published women's-centre events", item: WomenEvent } as const
@@ -92,7 +94,15 @@ export const CONTENT_ENDPOINTS = {
   createEvent: R.events.create,
   updateEvent: R.events.update,
   deleteEvent: R.events.delete,
+  // issue 33, item 4: an event's page reads it, published ones only; its calendar file is the 'Add to calendar' button's
+  getEvent: endpoint({ method: 'GET', path: '/api/events/:id', summary: 'One published event', tags: ['events'], params: IdParams, answer: { 200: SchoolEvent }, errors: [404], roles: 'public' }),
+  eventCalendar: endpoint({ method: 'GET', path: '/api/events/:id.ics', summary: 'One published event as an iCalendar file (RFC 5545), for Add to calendar', tags: ['events', 'calendar'], params: IdParams, produces: CALENDAR, answer: { 200: FileAnswer }, errors: [404], roles: 'public' }),
+  // the calendar feeds (issue 33, item 4): upcoming and recent published events, served beside /rss.xml
+  eventsFeed: endpoint({ method: 'GET', path: '/events.ics', summary: "The host's site's events as an iCalendar feed (the school's on the school's host)", tags: ['events', 'calendar'], produces: CALENDAR, answer: { 200: FileAnswer }, errors: [], roles: 'public' }),
+  siteEventsFeed: endpoint({ method: 'GET', path: '/events/:site.ics', summary: "A site's events as an iCalendar feed: `school` or `women`", tags: ['events', 'calendar'], params: Type.Object({ site: Type.String({ maxLength: 20 }) }), produces: CALENDAR, answer: { 200: FileAnswer }, errors: [404], roles: 'public' }),
   listWomenEvents: R.womenEvents.list,
+  getWomenEvent: endpoint({ method: 'GET', path: '/api/events/sub-domain/:id', summary: "One published women's-centre event", tags: ['events', WOMEN], params: IdParams, answer: { 200: WomenEvent }, errors: [404], roles: 'public' }),
+  womenEventCalendar: endpoint({ method: 'GET', path: '/api/events/sub-domain/:id.ics', summary: "One published women's-centre event as an iCalendar file (RFC 5545)", tags: ['events', WOMEN, 'calendar'], params: IdParams, produces: CALENDAR, answer: { 200: FileAnswer }, errors: [404], roles: 'public' }),
   listAllWomenEvents: R.womenEvents.listAll,
   createWomenEvent: R.womenEvents.create,
   updateWomenEvent: R.womenEvents.update,

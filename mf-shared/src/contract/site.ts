@@ -62,7 +62,7 @@ export interface PageHead {
 export type PageLang = 'en' | 'ne'
 
 /** What an item page shows, so the server can look the item up and answer 404 for an unknown id. */
-export type PageItem = 'news' | 'career' | 'album' | 'women-album'
+export type PageItem = 'news' | 'career' | 'album' | 'women-album' | 'event' | 'women-event'
 
 export interface SitePage extends PageHead {
   /** the page's head on the Nepali site (`/ne/…`); English where missing */
@@ -78,6 +78,7 @@ export const SCHOOL_PAGES = {
   '/news': { title: 'News', description: 'News from {shortName}: results, events, achievements and life at school.', ne: { title: 'समाचार', description: '{shortName}का समाचार: नतिजा, कार्यक्रम, उपलब्धि र विद्यालयको दैनिकी।' } },
   '/news/:id': { title: 'News', item: 'news', ne: { title: 'समाचार' } },
   '/events': { title: 'Upcoming Events', description: 'Exams, celebrations, sports and parent meetings coming up at {shortName}.', ne: { title: 'आगामी कार्यक्रमहरू', description: '{shortName}मा हुन लागेका परीक्षा, उत्सव, खेलकुद र अभिभावक भेलाहरू।' } },
+  '/events/:id': { title: 'Event', item: 'event', ne: { title: 'कार्यक्रम' } },
   '/notice': { title: 'Notices', description: 'Official notices from {shortName}: exams, admissions, holidays and results.', ne: { title: 'सूचनाहरू', description: '{shortName}का आधिकारिक सूचनाहरू: परीक्षा, भर्ना, बिदा र नतिजा।' } },
   '/downloads': { title: 'Downloads', description: 'Forms, syllabi, calendars and prospectuses to download from {shortName}.', ne: { title: 'डाउनलोड', description: '{shortName}का फाराम, पाठ्यक्रम, पात्रो र विवरणिकाहरू डाउनलोड गर्नुहोस्।' } },
   '/gallery/albums': { title: 'Photo Albums', description: 'Photos of school life at {shortName}: sports, festivals, tours and celebrations.', ne: { title: 'फोटो एल्बमहरू', description: '{shortName}को विद्यालय जीवनका फोटोहरू: खेलकुद, चाडपर्व, भ्रमण र उत्सव।' } },
@@ -97,6 +98,7 @@ export const WOMEN_PAGES = {
   // SPEC.md §2.3: footer links once pointed here; it is not a page on this host
   '/gallery/albums': { redirect: '/gallery' },
   '/gallery/:id': { title: 'Album', item: 'women-album', ne: { title: 'एल्बम' } },
+  '/events/:id': { title: 'Event', item: 'women-event', ne: { title: 'कार्यक्रम' } },
   '/contact': { title: 'Contact Us', description: 'Address, phone and email of {name}, with a contact form and a map.', ne: { title: 'सम्पर्क', description: '{name}को ठेगाना, फोन र इमेल, सम्पर्क फाराम र नक्सासहित।' } },
   '/admin/login': { title: 'Admin Login' }
 } as const satisfies Record<string, SitePage>

@@ -15,11 +15,11 @@ export const CONNECTION_TYPES = ['slow-2g', '2g', '3g', '4g', 'unknown'] as cons
  */
 export const VITALS_PAGES = {
   school: [
-    '/', '/news', '/news/:id', '/events', '/notice', '/downloads', '/gallery/albums', '/gallery/albums/:id', '/gallery/videos',
+    '/', '/news', '/news/:id', '/events', '/events/:id', '/notice', '/downloads', '/gallery/albums', '/gallery/albums/:id', '/gallery/videos',
     '/careers', '/careers/:id', '/contact', '/registration',
     '/about', '/school', '/college', '/women-centre', '/scholarship', '/alumni', '/hafamily/bod', '/hafamily/honorary', '/hafamily/staffs', '*'
   ],
-  women: ['/', '/gallery', '/gallery/:id', '/contact', '/about', '/clinic', '*']
+  women: ['/', '/gallery', '/gallery/:id', '/events/:id', '/contact', '/about', '/clinic', '*']
 } as const satisfies Record<SiteKey, readonly string[]>
 
 /** A staff-made page of blocks at any other path, or a path with no page: one template. */

@@ -32,3 +32,5 @@ export { useHtml as useBlockHtml, useRichText } from './blocks/block-html';
 export { pick as blockText } from './blocks/pick';
 // The header's and footer's links from the site's menus (issue 31).
 export { MenuLink, useFooterMenus } from './menu-links';
+// An event's page and the calendar links of both sites (issue 33).
+export { EventPage, CalendarSubscribe, type EventView } from './events/event-page';

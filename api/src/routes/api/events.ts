@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { daysBetween, todayIn, toCalendarDay } from '../../lib/dates.js'
 import { badRequest } from '../../lib/errors.js'
-import { sendPublicList } from '../../lib/http.js'
+import { sendPublicItem, sendPublicList } from '../../lib/http.js'
 import { endpointRoute } from '../../lib/endpoints.js'
 import { claimImage } from '../../plugins/app/files/refs.js'
 import { publishingValues, whereLive } from '../../lib/publishing.js'
@@ -42,6 +42,17 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...endpointRoute(app, E.listUpcomingEvents, { cache: { reads: ['events'] } }),
     handler: (request, reply) => sendPublicList(app, request, reply, () => app.eventsRepository.upcoming(request.query), () => todayIn(app.config.timeZone))
+  })
+
+  // an event's page (issue 33): published events only, a draft or a scheduled one is not found
+  app.route({
+    ...endpointRoute(app, E.getEvent, { cache: { reads: ['events', 'events/{id}'] } }),
+    handler: (request, reply) => sendPublicItem(app, request, reply, () => app.eventsRepository.findLive(request.params.id), 'Event not found')
+  })
+
+  app.route({
+    ...endpointRoute(app, E.getWomenEvent, { cache: { reads: ['women-events', 'women-events/{id}'] } }),
+    handler: (request, reply) => sendPublicItem(app, request, reply, () => app.womenEventsRepository.findById(request.params.id, whereLive()), 'Event not found')
   })
 
   // the console lists every event, drafts and scheduled ones too, latest date first, at /api/events itself

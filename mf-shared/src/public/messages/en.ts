@@ -78,6 +78,14 @@ export const en = {
     success: 'Thanks. We will contact you soon!',
     fail: 'Seems like there was a problem. Please try again later.',
   },
+  events: {
+    date: 'Date',
+    time: 'Starts at',
+    venue: 'Venue',
+    to: 'to',
+    addToCalendar: 'Add to calendar',
+    subscribe: 'Subscribe to the events calendar',
+  },
   gallery: {
     albums: 'Photo albums',
     cover: 'Cover photo of the album {{name}}',

@@ -41,6 +41,16 @@ function createRepository (app: FastifyInstance) {
       const r = await soonestFirst.list(opts, (qb) => { qb.where('date', '>=', today); live(qb) })
       return { ...r, items: shapeAll(r.items, today) }
     },
+    /** published events dated `from` or later, soonest first (the calendar feeds, issue 33) */
+    async since (from: string, limit: number, today = localToday(), now = new Date()) {
+      const r = await soonestFirst.list({ limit }, (qb) => { qb.where('date', '>=', from); whereLive(now)(qb) })
+      return shapeAll(r.items, today)
+    },
+    /** one published event whose publishAt has passed, or null (its page and its calendar file) */
+    async findLive (id: string, today = localToday(), now = new Date()) {
+      const r = await newestFirst.findById(id, whereLive(now))
+      return r && shape(r, today)
+    },
     async findById (id: string, today = localToday()) {
       const r = await newestFirst.findById(id)
       return r && shape(r, today)

@@ -1,5 +1,6 @@
 import type { SchoolEvent } from '@school/shared/contract';
 import { bsMonthName, schoolDay, shortMonth, toBikramSambat, toNepaliDigits, truncate, useLang, useLocalized, SchoolDate } from '@school/shared/kit';
+import { Link } from 'react-router-dom';
 import { useText } from '../../../i18n';
 
 /** The badge's day and month: AD on English pages; BS in Nepali digits on Nepali ones (issue 38, item 4). */
@@ -27,7 +28,9 @@ export function EventItem({ event, cut, headingLevel = 2 }: { event: SchoolEvent
         <span className="event-badge-month">{badge?.month ?? ''}</span>
       </div>
       <div className="event-body">
-        <Heading className="event-title">{text(event, 'title')}</Heading>
+        <Heading className="event-title">
+          <Link to={`/events/${event._id}`}>{text(event, 'title')}</Link>
+        </Heading>
         <p className="event-date">
           <SchoolDate value={event.date} />
         </p>

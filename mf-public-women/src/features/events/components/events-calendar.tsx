@@ -1,7 +1,8 @@
 import { CalendarOutlined } from '@school/shared/kit';
 import { lazy, Suspense } from 'react';
 import { toNepaliDigits, truncate, useLang, LoadingView, QueryView, useLocalized, SchoolDate } from '@school/shared/kit';
-import { useNearViewport } from '@school/shared/public';
+import { CalendarSubscribe, useNearViewport } from '@school/shared/public';
+import { Link } from 'react-router-dom';
 import { useEvents } from '../api/get-events';
 import { isOneDay, upcomingEvents } from '../to-calendar-events';
 import './events.css';
@@ -27,6 +28,9 @@ export function EventsCalendar() {
           {t('events.title')}
         </h2>
         <p className="w-section-lead">{t('events.lead')}</p>
+        <p className="w-events-subscribe">
+          <CalendarSubscribe feed="/events/women.ics" />
+        </p>
         <QueryView query={query} loading={placeholder}>
           {(events) => (
             <div className="w-events">
@@ -59,7 +63,9 @@ function UpcomingList({ events }: { events: ReturnType<typeof upcomingEvents> })
         <li key={e._id} className="w-event-item">
           <CalendarOutlined aria-hidden="true" className="w-event-icon" />
           <div>
-            <h3 className="w-event-title">{text(e, 'title')}</h3>
+            <h3 className="w-event-title">
+              <Link to={`/events/${e._id}`}>{text(e, 'title')}</Link>
+            </h3>
             <p className="w-event-dates">
               {isOneDay(e) ? (
                 <SchoolDate value={e.startDate} />
