@@ -11,6 +11,7 @@ import pagesRepository from './plugins/app/site/pages-repository.js'
 import media from './plugins/app/files/media.js'
 import menusRepository from './plugins/app/site/menus-repository.js'
 import vitalsRepository from './plugins/app/vitals/vitals-repository.js'
+import resultsService from './plugins/app/results/results.js'
 import users from './routes/api/users.js'
 import account from './routes/api/account.js'
 import passwordReset from './routes/api/password-reset.js'
@@ -36,6 +37,7 @@ import vitals from './routes/api/vitals.js'
 import revisions from './routes/api/revisions.js'
 import previewLinks from './routes/api/preview-links.js'
 import subscriptions from './routes/api/subscriptions.js'
+import results from './routes/api/results.js'
 
 /** Every repository plugin, registered after `files` so each can declare its file columns. */
 export const repositories: FastifyPluginAsync[] = [
@@ -50,11 +52,12 @@ export const repositories: FastifyPluginAsync[] = [
   menusRepository,
   media,
   vitalsRepository,
+  resultsService,
   publishing
 ]
 
 /** Every route plugin. */
 export const routes: FastifyPluginAsync[] = [
   users, account, passwordReset, news, notices, home, gallery, people, events, careers, contact, registrations, uploads, dashboard, audit, feeds,
-  settings, pages, menus, setup, mediaRoutes, vitals, revisions, previewLinks, subscriptions
+  settings, pages, menus, setup, mediaRoutes, vitals, revisions, previewLinks, subscriptions, results
 ]
