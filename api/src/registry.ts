@@ -38,6 +38,7 @@ import revisions from './routes/api/revisions.js'
 import previewLinks from './routes/api/preview-links.js'
 import subscriptions from './routes/api/subscriptions.js'
 import results from './routes/api/results.js'
+import resultsPages from './routes/results-pages.js'
 
 /** Every repository plugin, registered after `files` so each can declare its file columns. */
 export const repositories: FastifyPluginAsync[] = [
@@ -59,5 +60,5 @@ export const repositories: FastifyPluginAsync[] = [
 /** Every route plugin. */
 export const routes: FastifyPluginAsync[] = [
   users, account, passwordReset, news, notices, home, gallery, people, events, careers, contact, registrations, uploads, dashboard, audit, feeds,
-  settings, pages, menus, setup, mediaRoutes, vitals, revisions, previewLinks, subscriptions, results
+  settings, pages, menus, setup, mediaRoutes, vitals, revisions, previewLinks, subscriptions, results, resultsPages
 ]

@@ -80,7 +80,8 @@ async function pdfText (pdf: Buffer): Promise<{ text: string; qr: string | null;
       for (let c = 0; c < 3; c++) rgba[p * 4 + c] = img.data[p * channels + (channels >= 3 ? c : 0)]!
       rgba[p * 4 + 3] = 255
     }
-    qr = jsQR(rgba, img.width, img.height)?.data ?? null
+    // under NodeNext the CommonJS package's default import is its module object
+    qr = jsQR.default(rgba, img.width, img.height)?.data ?? null
   }
   const [, , w, h] = page.view
   return { text, qr, pages: doc.numPages, size: [Math.round(w!), Math.round(h!)] }
@@ -351,3 +352,57 @@ describeEachDb('results: the SMS lookup', (get) => {
     expect(statuses[10]).toBe(429)
   })
 }, { results: { lookupsPerIp: 60, lookupsPerSymbol: 10, smsPerSenderPerHour: 10, smsInboundSecret: 'sms-test-secret' } })
+
+describeEachDb('results: the public pages, without JavaScript', (get) => {
+  let exam: Exam
+  beforeAll(async () => { exam = await published(get()) })
+  const post = (t: TestApp, url: string, form: Record<string, string>) => t.app.inject({
+    method: 'POST', url, remoteAddress: nextIp(), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(form).toString()
+  })
+
+  test('/results and /ne/results: a plain form listing the published exams; never stored, never indexed', async () => {
+    const t = get()
+    for (const [url, texts] of [['/results', ['<html lang="en">', 'Symbol number', 'Second Terminal (2082)', 'method="post" action="/results"']], ['/ne/results', ['<html lang="ne">', 'चिन्ह नम्बर', 'दोस्रो त्रैमासिक (2082)', 'action="/ne/results"']]] as const) {
+      const res = await t.app.inject({ url })
+      expect([url, res.statusCode, res.headers['cache-control'], res.headers['x-robots-tag']]).toEqual([url, 200, 'private, no-store', 'noindex'])
+      for (const text of texts) expect(res.body).toContain(text)
+      expect(res.body).not.toContain('<script')
+    }
+    expect((await t.app.inject({ url: '/ne/results' })).body).not.toMatch(/Symbol number|See the result/)
+  })
+
+  test('posting the form answers the result, or one message for a wrong symbol or date of birth', async () => {
+    const t = get()
+    const ok = await post(t, '/ne/results', { exam: exam._id, symbol: '1001', dob: '२०६५-०१-१५' })
+    expect([ok.statusCode, ok.headers['cache-control']]).toEqual([200, 'private, no-store'])
+    for (const text of ['सीता कुमारी राई', 'जीपीए: 3.60', 'उत्तीर्ण', '<td>English</td><td>A+</td><td>4.0</td>', '/api/results/marksheet.pdf?exam=']) expect(ok.body).toContain(text)
+    const wrong = await post(t, '/results', { exam: exam._id, symbol: '1001', dob: '2065-01-16' })
+    expect(wrong.statusCode).toBe(404)
+    expect(wrong.body).toContain(RESULT_NOT_FOUND)
+    expect(wrong.body).not.toContain('सीता')
+    // the form's values stay, escaped
+    expect((await post(t, '/results', { exam: exam._id, symbol: '"><script>x</script>', dob: '2065-01-15' })).body).not.toContain('<script>x')
+  })
+
+  test('/verify/:code shows the name, exam, GPA and school, or that it is not a marksheet of this school', async () => {
+    const t = get()
+    const pdf = await t.app.inject({ url: `/api/results/marksheet.pdf?exam=${exam._id}&symbol=1002&dob=2064-12-30`, remoteAddress: nextIp() })
+    const code = /Code: ([A-Za-z0-9_-]{22})/.exec((await pdfText(pdf.rawPayload)).text)![1]!
+    const res = await t.app.inject({ url: `/verify/${code}` })
+    expect([res.statusCode, res.headers['cache-control']]).toEqual([200, 'private, no-store'])
+    for (const text of ['Ram Bahadur Thapa', 'Second Terminal (2082)', '2.00', SEED_SETTINGS.school.name]) expect(res.body).toContain(text)
+    const ne = await t.app.inject({ url: `/ne/verify/${code}` })
+    expect(ne.body).toContain('दोस्रो त्रैमासिक (2082)')
+    const bad = await t.app.inject({ url: '/verify/AAAAAAAAAAAAAAAAAAAAAA' })
+    expect([bad.statusCode, bad.body.includes(NOT_ISSUED)]).toEqual([404, true])
+    expect((await t.app.inject({ url: '/ne/verify/nope' })).body).toContain('यो विद्यालयले जारी गरेको लब्धाङ्क पत्र होइन')
+  })
+
+  test('the results pages are in neither the sitemap nor the feeds', async () => {
+    const t = get()
+    for (const url of ['/sitemap.xml', '/rss.xml', '/feed.xml']) {
+      const res = await t.app.inject({ url })
+      expect([url, /results|verify/.test(res.statusCode === 200 ? res.body : '')]).toEqual([url, false])
+    }
+  })
+})

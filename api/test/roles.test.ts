@@ -14,7 +14,7 @@ type Body = Record<string, unknown>
 const MAY: Record<Exclude<Role, 'admin'>, RegExp> = {
   editor: /^\/api\/(news|notices|events|carousel|modal|gallery|staffs|teams|testimonials|downloads|dashboard|upload|uploads|upload-blur|pages|media|preview-links)(\/|$)|^\/api\/careers(?!\/applications)(\/|$)/,
   admissions: /^\/api\/(registrations|contact|inbox|dashboard|upload|uploads|upload-blur)(\/|$)|^\/api\/careers\/applications(\/|$)/,
-  results: /^\/api\/(exams|dashboard)(\/|$)/
+  results: /^\/api\/(exams|dashboard|upload|uploads|upload-blur)(\/|$)/
 }
 const EVERYONE = ['GET /api/users/me', 'PUT /api/users/password', ...ACCOUNT_SELF_SERVICE]
 const expectedAllowed = (role: Role, r: Pick<RouteInfo, 'method' | 'path'>) =>

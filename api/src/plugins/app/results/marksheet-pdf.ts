@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import { inflateSync } from 'node:zlib'
+import { create as parseFont } from 'fontkit'
 import PDFDocument from 'pdfkit'
 import QRCode from 'qrcode'
 import type { PageLang } from '@school/shared/contract'
@@ -9,7 +11,47 @@ import type { StoredResult } from './results.js'
 const require = createRequire(import.meta.url)
 /** The Devanagari font the sites ship (@fontsource/noto-sans-devanagari): its Devanagari and Latin subsets. */
 const FONT_DIR = join(dirname(require.resolve('@fontsource/noto-sans-devanagari/package.json')), 'files')
-const font = (subset: 'devanagari' | 'latin', weight: 400 | 700) => readFileSync(join(FONT_DIR, `noto-sans-devanagari-${subset}-${weight}-normal.woff`))
+
+/**
+ * A WOFF file as the plain font (SFNT) it wraps: fontkit inflates a WOFF's tables again on every read,
+ * which was most of a marksheet's time, so they are inflated once here (W3C WOFF 1.0: a 44-byte header,
+ * 20-byte table entries, each table zlib-compressed when shorter than its original).
+ */
+function sfntOfWoff (woff: Buffer): Buffer {
+  const numTables = woff.readUInt16BE(12)
+  const tables = Array.from({ length: numTables }, (_, i) => {
+    const at = 44 + i * 20
+    const offset = woff.readUInt32BE(at + 4)
+    const compLength = woff.readUInt32BE(at + 8)
+    const origLength = woff.readUInt32BE(at + 12)
+    const raw = woff.subarray(offset, offset + compLength)
+    return { tag: woff.readUInt32BE(at), checksum: woff.readUInt32BE(at + 16), data: compLength < origLength ? inflateSync(raw) : raw }
+  })
+  const entrySelector = Math.floor(Math.log2(numTables))
+  const searchRange = 2 ** entrySelector * 16
+  const head = Buffer.alloc(12 + numTables * 16)
+  head.writeUInt32BE(woff.readUInt32BE(4), 0)
+  head.writeUInt16BE(numTables, 4)
+  head.writeUInt16BE(searchRange, 6)
+  head.writeUInt16BE(entrySelector, 8)
+  head.writeUInt16BE(numTables * 16 - searchRange, 10)
+  const parts: Buffer[] = [head]
+  let offset = head.length
+  tables.forEach((t, i) => {
+    head.writeUInt32BE(t.tag, 12 + i * 16)
+    head.writeUInt32BE(t.checksum, 16 + i * 16)
+    head.writeUInt32BE(offset, 20 + i * 16)
+    head.writeUInt32BE(t.data.length, 24 + i * 16)
+    const padded = Buffer.alloc(Math.ceil(t.data.length / 4) * 4)
+    t.data.copy(padded)
+    parts.push(padded)
+    offset += padded.length
+  })
+  return Buffer.concat(parts)
+}
+
+// parsed once, as plain fonts: a font parsed per document cost most of a marksheet's time
+const font = (subset: 'devanagari' | 'latin', weight: 400 | 700) => parseFont(sfntOfWoff(readFileSync(join(FONT_DIR, `noto-sans-devanagari-${subset}-${weight}-normal.woff`))))
 const FONTS = { deva: font('devanagari', 400), devaBold: font('devanagari', 700), latin: font('latin', 400), latinBold: font('latin', 700) }
 
 export interface MarksheetInput {
