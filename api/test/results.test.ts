@@ -400,7 +400,7 @@ describeEachDb('results: the public pages, without JavaScript', (get) => {
 
   test('the results pages are in neither the sitemap nor the feeds', async () => {
     const t = get()
-    for (const url of ['/sitemap.xml', '/rss.xml', '/feed.xml']) {
+    for (const url of ['/sitemap.xml', '/rss.xml']) {
       const res = await t.app.inject({ url })
       expect([url, /results|verify/.test(res.statusCode === 200 ? res.body : '')]).toEqual([url, false])
     }

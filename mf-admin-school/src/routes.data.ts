@@ -52,6 +52,8 @@ export const CONSOLE_ROUTE_DATA = [
   { path: '/admin/pages/:id', endpoint: 'getAnyPage' },
   { path: '/admin/menus', name: 'Menus', icon: 'menu', endpoint: 'putMenus' },
   { path: '/admin/settings', name: 'Site settings', icon: 'control', endpoint: 'putSettings' },
+  // results day (issue 37): exams, their import and publishing; the admin and the results officer
+  { path: '/admin/results', name: 'Results', icon: 'trophy', endpoint: 'listAllExams' },
   // one's own sign-in (issue 34): two-factor and sessions; reached from the top bar
   { path: '/admin/account', endpoint: 'me' },
 ] as const;
