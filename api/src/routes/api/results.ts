@@ -49,7 +49,8 @@ function schoolOf (app: FastifyInstance) {
     if (had && Date.now() - had.at < 60_000) return had.png
     let png: Buffer | null = null
     try {
-      png = await sharp(await app.files.storage.read('public', name)).resize(256, 256, { fit: 'inside' }).png().toBuffer()
+      // a JPEG on white: pdfkit embeds it as it is (a PNG with alpha it takes apart pixel by pixel)
+      png = await sharp(await app.files.storage.read('public', name)).resize(256, 256, { fit: 'inside' }).flatten({ background: '#ffffff' }).jpeg({ quality: 90 }).toBuffer()
     } catch (err) {
       app.log.warn({ err, logo: name }, 'marksheet: the logo could not be read')
     }

@@ -5,6 +5,7 @@ import { inflateSync } from 'node:zlib'
 import { create as parseFont } from 'fontkit'
 import PDFDocument from 'pdfkit'
 import QRCode from 'qrcode'
+import sharp from 'sharp'
 import type { PageLang } from '@school/shared/contract'
 import type { StoredResult } from './results.js'
 
@@ -105,6 +106,19 @@ function write (doc: Doc, text: string, x: number, y: number, opts: { size: numb
   })
 }
 
+/**
+ * The QR code as a greyscale PNG without alpha, which pdfkit embeds as it is (an RGBA PNG, as the qrcode
+ * package draws it, pdfkit takes apart pixel by pixel: most of a marksheet's time).
+ */
+async function qrPng (text: string): Promise<Buffer> {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' })
+  const quiet = 2
+  const side = modules.size + quiet * 2
+  const pixels = Buffer.alloc(side * side, 255)
+  for (let y = 0; y < modules.size; y++) for (let x = 0; x < modules.size; x++) if (modules.get(y, x)) pixels[(y + quiet) * side + x + quiet] = 0
+  return sharp(pixels, { raw: { width: side, height: side, channels: 1 } }).resize(side * 6, side * 6, { kernel: 'nearest' }).png({ compressionLevel: 6 }).toBuffer()
+}
+
 /** One A4 page: the school, the exam, the student, each subject's grade, the GPA, and the QR code and code that verify it. */
 export async function renderMarksheet (m: MarksheetInput): Promise<Buffer> {
   const t = LABELS[m.lang]
@@ -153,7 +167,7 @@ export async function renderMarksheet (m: MarksheetInput): Promise<Buffer> {
   y += 30
   write(doc, t.scale, left, y, { size: 8 })
 
-  const qr = await QRCode.toBuffer(m.verifyUrl, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' })
+  const qr = await qrPng(m.verifyUrl)
   const qrY = doc.page.height - 50 - 130
   doc.image(qr, left, qrY, { width: 120, height: 120 })
   write(doc, t.verify, left + 135, qrY + 20, { size: 11, bold: true })
