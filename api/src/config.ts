@@ -69,7 +69,10 @@ const EnvSchema = Type.Object({
   VAPID_SUBJECT: Type.Optional(Type.String({ pattern: '^((mailto:|https://).+|)$' })),
   SMS_URL: Type.Optional(Type.String({ pattern: '^(https?://.+|)$' })),
   SMS_TOKEN: Type.Optional(Type.String()),
-  SMS_FROM: Type.Optional(Type.String())
+  SMS_FROM: Type.Optional(Type.String()),
+  SMS_INBOUND_SECRET: Type.Optional(Type.String()),
+  RESULTS_LOOKUPS_PER_IP_PER_MINUTE: Type.Optional(Type.String()),
+  RESULTS_LOOKUPS_PER_SYMBOL_PER_MINUTE: Type.Optional(Type.String())
 })
 
 /** A captcha check: resolves true when the token is valid. Injectable so tests use a stub. */
@@ -145,6 +148,13 @@ export interface AppConfig {
    * (VITALS_SAMPLE_RATE, 0–1), and how many beacons an IP may send a minute.
    */
   vitals: { sampleRate: number; perIpPerMinute: number }
+  /**
+   * Results day (issue 37): public lookups and marksheets per IP and per symbol number a minute
+   * (RESULTS_LOOKUPS_PER_IP_PER_MINUTE, RESULTS_LOOKUPS_PER_SYMBOL_PER_MINUTE), SMS lookups per sender
+   * an hour, and the secret the SMS gateway signs its inbound webhook with (SMS_INBOUND_SECRET; unset,
+   * SMS lookups are off).
+   */
+  results: { lookupsPerIp: number; lookupsPerSymbol: number; smsPerSenderPerHour: number; smsInboundSecret: string | null }
   /** the school's IANA zone: "today" for events and notices, and how instants are shown */
   timeZone: string
   /** replaces the Google check; when set, captcha is on even without RECAPTCHA_SECRET */
@@ -325,6 +335,12 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env, overrides: Par
     shutdownDrainMs: Math.round(Number(e.SHUTDOWN_DRAIN_SECONDS || 0) * 1000),
     vapid: vapidKeys(e),
     vapidSubject: e.VAPID_SUBJECT || `mailto:${/<([^>]+)>/.exec(e.MAIL_FROM ?? '')?.[1] ?? (e.MAIL_FROM?.trim() || 'no-reply@school.test')}`,
+    results: {
+      lookupsPerIp: positiveInt(e.RESULTS_LOOKUPS_PER_IP_PER_MINUTE, 60),
+      lookupsPerSymbol: positiveInt(e.RESULTS_LOOKUPS_PER_SYMBOL_PER_MINUTE, 10),
+      smsPerSenderPerHour: 10,
+      smsInboundSecret: orNull(e.SMS_INBOUND_SECRET)
+    },
     sms: e.SMS_URL ? { url: e.SMS_URL, token: e.SMS_TOKEN ?? '', from: e.SMS_FROM ?? '' } : null,
     ...overrides
   }

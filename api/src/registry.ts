@@ -12,6 +12,7 @@ import media from './plugins/app/files/media.js'
 import menusRepository from './plugins/app/site/menus-repository.js'
 import vitalsRepository from './plugins/app/vitals/vitals-repository.js'
 import alertsPlugin from './plugins/app/alerts/alerts.js'
+import resultsService from './plugins/app/results/results.js'
 import users from './routes/api/users.js'
 import account from './routes/api/account.js'
 import passwordReset from './routes/api/password-reset.js'
@@ -40,6 +41,8 @@ import previewLinks from './routes/api/preview-links.js'
 import subscriptions from './routes/api/subscriptions.js'
 import broadcasts from './routes/api/broadcasts.js'
 import alerts from './routes/api/alerts.js'
+import results from './routes/api/results.js'
+import resultsPages from './routes/results-pages.js'
 
 /** Every repository plugin, registered after `files` so each can declare its file columns. */
 export const repositories: FastifyPluginAsync[] = [
@@ -54,6 +57,7 @@ export const repositories: FastifyPluginAsync[] = [
   menusRepository,
   media,
   vitalsRepository,
+  resultsService,
   publishing,
   alertsPlugin
 ]
@@ -61,5 +65,5 @@ export const repositories: FastifyPluginAsync[] = [
 /** Every route plugin. */
 export const routes: FastifyPluginAsync[] = [
   users, account, passwordReset, news, notices, home, gallery, people, events, careers, contact, registrations, uploads, dashboard, audit, feeds, calendar,
-  settings, pages, menus, setup, mediaRoutes, vitals, revisions, previewLinks, subscriptions, alerts, broadcasts
+  settings, pages, menus, setup, mediaRoutes, vitals, revisions, previewLinks, subscriptions, alerts, broadcasts, results, resultsPages
 ]

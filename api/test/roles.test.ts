@@ -13,7 +13,8 @@ type Body = Record<string, unknown>
  */
 const MAY: Record<Exclude<Role, 'admin'>, RegExp> = {
   editor: /^\/api\/(news|notices|events|carousel|modal|gallery|staffs|teams|testimonials|downloads|dashboard|upload|uploads|upload-blur|pages|media|preview-links|alerts)(\/|$)|^\/api\/careers(?!\/applications)(\/|$)/,
-  admissions: /^\/api\/(registrations|contact|inbox|dashboard|upload|uploads|upload-blur)(\/|$)|^\/api\/careers\/applications(\/|$)/
+  admissions: /^\/api\/(registrations|contact|inbox|dashboard|upload|uploads|upload-blur)(\/|$)|^\/api\/careers\/applications(\/|$)/,
+  results: /^\/api\/(exams|dashboard|upload|uploads|upload-blur)(\/|$)/
 }
 const EVERYONE = ['GET /api/users/me', 'PUT /api/users/password', ...ACCOUNT_SELF_SERVICE]
 const expectedAllowed = (role: Role, r: Pick<RouteInfo, 'method' | 'path'>) =>
@@ -36,12 +37,12 @@ test("every declared endpoint's roles are the policy above; a route declared now
   const declared: EndpointDef[] = Object.values(ENDPOINTS)
   for (const e of declared) {
     if (e.roles === 'public') continue
-    for (const role of ['admin', 'editor', 'admissions'] as const) {
+    for (const role of ['admin', 'editor', 'admissions', 'results'] as const) {
       const allowed = accessProblem({ role, mustChangePassword: false }, e.method, e.path, e.roles, e.selfService) === null
       expect([role, e.method, e.path, allowed]).toEqual([role, e.method, e.path, expectedAllowed(role, e)])
     }
   }
-  for (const role of ['editor', 'admissions'] as const) expect(accessProblem({ role, mustChangePassword: false }, 'GET', '/api/newsletter')).toBe(FORBIDDEN)
+  for (const role of ['editor', 'admissions', 'results'] as const) expect(accessProblem({ role, mustChangePassword: false }, 'GET', '/api/newsletter')).toBe(FORBIDDEN)
   expect(accessProblem({ role: 'admin', mustChangePassword: true }, 'GET', '/api/news/:id')).toBe(MUST_CHANGE_PASSWORD)
   expect(accessProblem({ role: 'admin', mustChangePassword: true }, 'PUT', '/api/users/password')).toBeNull()
 })
@@ -57,14 +58,15 @@ describeEachDb('roles', (get) => {
     tokens.admin = t.token
     tokens.editor = (await userWithRole(t, 'editor')).token
     tokens.admissions = (await userWithRole(t, 'admissions')).token
+    tokens.results = (await userWithRole(t, 'results')).token
   })
 
-  test('role matrix: every protected route × admin, editor, admissions gets 403 {message} exactly where the policy says, and a 403 changes nothing', async () => {
+  test('role matrix: every protected route × admin, editor, admissions, results gets 403 {message} exactly where the policy says, and a 403 changes nothing', async () => {
     const t = get()
     const before = await state(t)
     let refused = 0
     let allowed = 0
-    for (const role of ['admin', 'editor', 'admissions'] as const) {
+    for (const role of ['admin', 'editor', 'admissions', 'results'] as const) {
       for (const r of routes) {
         if (expectedAllowed(role, r)) continue
         const res = await call(t, r, tokens[role])
@@ -74,7 +76,7 @@ describeEachDb('roles', (get) => {
       }
     }
     expect(await state(t)).toEqual(before)
-    for (const role of ['admin', 'editor', 'admissions'] as const) {
+    for (const role of ['admin', 'editor', 'admissions', 'results'] as const) {
       for (const r of routes) {
         if (!expectedAllowed(role, r)) continue
         const res = await call(t, r, tokens[role])
@@ -83,7 +85,7 @@ describeEachDb('roles', (get) => {
         allowed++
       }
     }
-    expect(refused + allowed).toBe(routes.length * 3)
+    expect(refused + allowed).toBe(routes.length * 4)
     // each role is refused something and allowed something
     expect(refused).toBeGreaterThan(routes.length / 2)
     expect(allowed).toBeGreaterThan(routes.length)

@@ -153,6 +153,14 @@ export async function successfulWrite (t: TestApp, route: Pick<RouteInfo, 'metho
     const id = json<Array<{ _id: string }>>(await upload())[0]!._id
     return { method, url: path.replace(':id', id), headers: admin, ...(method === 'PATCH' ? { payload: { alt: 'The school gate' } } : {}) }
   }
+  if (path.startsWith('/api/exams')) {
+    const body = { site: 'school', title: 'Second Terminal', year: 2082, grading: 'gpa' }
+    if (method === 'POST' && path === '/api/exams') return { method, url: path, headers: admin, payload: body }
+    const id = json<{ _id: string }>(await t.app.inject({ method: 'POST', url: '/api/exams', headers: admin, payload: body }))._id
+    if (method === 'PATCH') return { method, url: path.replace(':id', id), headers: admin, payload: { title: 'Second Terminal Exam' } }
+    const sheet = file('file', 'results.csv', Buffer.from('Symbol,Name,DOB,Class,Section,English\n1001,Sita Rai,2065-01-15,10,A,91\n'))
+    return { method, url: `${path.replace(':id', id)}?commit=true`, ...withAuth(sheet, admin) }
+  }
   if (path.startsWith('/api/preview-links')) {
     const id = await itemOf(t, '/api/news', refs)
     const body = { resource: 'news', id, expiresInHours: 24 }

@@ -3,7 +3,7 @@ import { ICONS, ROUTES } from './routes';
 import { CONSOLE_HOME } from './routes.data';
 
 describe("the school console's route table", () => {
-  test("every sidebar link opens a screen of the table: SPEC.md §2.2's twelve links, the Inbox, Users and Audit log, then the site editor's Pages, the Media library, Alerts, Menus and Site settings, and Broadcast, in order, each with its icon", () => {
+  test("every sidebar link opens a screen of the table: SPEC.md §2.2's twelve links, the Inbox, Users and Audit log, then the site editor's Pages, the Media library, Alerts, Menus and Site settings, Broadcast and Results, in order, each with its icon", () => {
     const sidebar = menuLinks(ROUTES).map(({ path, label, icon }) => {
       const route = matchRouteEntry(ROUTES, path)?.route;
       return `${label} ${path}: ${route?.path === path && route.page ? 'screen' : 'NO SCREEN'}, ${icon && ICONS[icon] ? icon : 'NO ICON'}`;
@@ -30,6 +30,7 @@ describe("the school console's route table", () => {
       'Menus /admin/menus: screen, menu',
       'Site settings /admin/settings: screen, control',
       'Broadcast /admin/broadcast: screen, sound',
+      'Results /admin/results: screen, trophy',
     ]);
   });
 

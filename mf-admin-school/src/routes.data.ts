@@ -56,6 +56,8 @@ export const CONSOLE_ROUTE_DATA = [
   { path: '/admin/settings', name: 'Site settings', icon: 'control', endpoint: 'putSettings' },
   // a message to the site's subscribers by push, email and SMS (issue 33)
   { path: '/admin/broadcast', name: 'Broadcast', icon: 'sound', endpoint: 'createBroadcast' },
+  // results day (issue 37): exams, their import and publishing; the admin and the results officer
+  { path: '/admin/results', name: 'Results', icon: 'trophy', endpoint: 'listAllExams' },
   // one's own sign-in (issue 34): two-factor and sessions; reached from the top bar
   { path: '/admin/account', endpoint: 'me' },
 ] as const;

@@ -1,5 +1,6 @@
 import {
   AuditOutlined,
+  TrophyOutlined,
   DownloadOutlined,
   FileTextOutlined,
   HomeOutlined,
@@ -18,6 +19,7 @@ import { CONSOLE_ROUTE_DATA } from './routes.data';
 export const ICONS = {
   ...CONSOLE_ICONS,
   audit: AuditOutlined,
+  trophy: TrophyOutlined,
   download: DownloadOutlined,
   'file-text': FileTextOutlined,
   home: HomeOutlined,
@@ -57,6 +59,7 @@ export const ROUTES = consoleRoutes(CONSOLE_ROUTE_DATA, {
   '/admin/inbox': lazy(() => import('./pages/inbox')),
   '/admin/users': lazy(() => import('./pages/users')),
   '/admin/audit': lazy(() => import('./pages/audit')),
+  '/admin/results': lazy(() => import('./pages/results')),
   ...siteScreens('school'),
   '/admin/account': AccountSecurityPage,
 });

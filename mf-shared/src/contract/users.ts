@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox'
 import { Email, StringEnum, Text } from './common.ts'
 
 /** The console's roles (issue 14): what each may do is decided by the API from the URL (api/src/lib/roles.ts). */
-export const ROLES = ['admin', 'editor', 'admissions'] as const
+export const ROLES = ['admin', 'editor', 'admissions', 'results'] as const
 export type Role = typeof ROLES[number]
 export const Role = StringEnum(ROLES)
 

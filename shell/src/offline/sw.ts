@@ -16,7 +16,7 @@ import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { clientsClaim } from 'workbox-core';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { OFFLINE_COPY_HEADER } from '@school/shared/contract';
-import { NEVER_KEPT_PAGES, PUBLIC_REMOTES } from './offline-rules';
+import { NEVER_KEPT_API, NEVER_KEPT_PAGES, PUBLIC_REMOTES } from './offline-rules';
 import { notificationOf } from './push-message';
 import { offlinePageHtml, offlineSiteOf, savedPageOf, type OfflineSite, type SavedPage } from './offline-page';
 
@@ -146,9 +146,9 @@ registerRoute(
   new CacheFirst({ matchOptions, cacheName: 'remote-chunks', plugins: [ok, new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })] }),
 );
 
-// Public API reads (lists and items), without a token; feeds are left to the network.
+// Public API reads (lists and items), without a token; feeds are left to the network, and results are never kept.
 registerRoute(
-  ({ url, request }) => sameOrigin(url) && request.method === 'GET' && url.pathname.startsWith('/api/') && !signedIn(request),
+  ({ url, request }) => sameOrigin(url) && request.method === 'GET' && url.pathname.startsWith('/api/') && !NEVER_KEPT_API.test(url.pathname) && !signedIn(request),
   new NetworkFirst({ matchOptions, cacheName: 'api', networkTimeoutSeconds: 8, plugins: [ok, markOfflineCopy, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 })] }),
 );
 

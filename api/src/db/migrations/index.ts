@@ -18,6 +18,7 @@ import * as media from './016-media.js'
 import * as revisions from './018-revisions.js'
 import * as subscriptions from './020-subscriptions.js'
 import * as alerts from './021-alerts.js'
+import * as results from './023-results.js'
 import * as broadcasts from './025-broadcasts.js'
 
 interface Migration {
@@ -51,6 +52,7 @@ export function migrationSource (timeZone: string = DEFAULT_TIME_ZONE): Knex.Mig
     ['018-revisions', revisions],
     ['020-subscriptions', subscriptions],
     ['021-alerts', alerts],
+    ['023-results', results],
     ['025-broadcasts', broadcasts]
   ]
   return {

@@ -39,7 +39,7 @@ function toUser (r: DbUser): UserRow {
     passwordHash: r.passwordHash,
     tokenVersion: Number(r.tokenVersion ?? 0),
     // a role the code does not know (a newer version's) grants nothing beyond the narrowest one
-    role: r.role === 'admin' || r.role === 'editor' || r.role === 'admissions' ? r.role : (r.role === undefined ? 'admin' : 'editor'),
+    role: r.role === 'admin' || r.role === 'editor' || r.role === 'admissions' || r.role === 'results' ? r.role : (r.role === undefined ? 'admin' : 'editor'),
     mustChangePassword: Boolean(Number(r.mustChangePassword ?? 0)),
     disabled: Boolean(Number(r.disabled ?? 0)),
     createdAt: r.createdAt,

@@ -6,7 +6,7 @@ import { useCreateUser, usePatchUser, useUsers } from '../api/users';
 import { useEndSessions, useSaveStaffSettings, useStaffSettings } from '../api/sessions';
 import './users.css';
 
-export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', editor: 'Editor', admissions: 'Admissions' };
+export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', editor: 'Editor', admissions: 'Admissions', results: 'Results' };
 const roleOptions = ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
 
 /** The form that creates a user with a role and a temporary password (changed at their first sign-in). */
