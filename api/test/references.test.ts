@@ -1,9 +1,13 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { Value } from 'typebox/value'
 import { Registration } from '@school/shared/contract'
 import { buildApp } from '../src/app.js'
 import { prepare } from '../src/setup.js'
 import { submissionReferences } from '../src/db/migrations/022-submission-references.js'
+import { backup, restore } from '../src/db/backup.js'
 import { bsYearOf, nextReference } from '../src/lib/references.js'
 import { describeEachDb, json } from './helper.js'
 import { file, jpeg, pdf } from './fixtures.js'
@@ -121,6 +125,37 @@ describeEachDb('rows stored before the references came get theirs from the migra
     // a second reference of one kind is refused by the database itself
     await expect(t.app.knex('contact_messages').insert(message('d', '2026-06-01T00:00:00.000Z')).then(() =>
       t.app.knex('contact_messages').where({ id: 'd' }).update({ reference: 'MSG-2083-000001' }))).rejects.toThrow()
+  })
+})
+
+describeEachDb('backups keep the references and their counters', (get) => {
+  test('a backup made before the references gets them on restore, and the counter goes on from there', async () => {
+    const t = get()
+    const year = thisYear()
+    const sent: string[] = []
+    for (const i of [1, 2]) sent.push(String(json<Body>(await t.app.inject({ method: 'POST', url: '/api/contact/send', payload: contactBody(i) })).reference))
+    expect(sent).toEqual([`MSG-${year}-000001`, `MSG-${year}-000002`])
+    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'school-refs-')), 'backup')
+    try {
+      await backup(t.app.knex, t.config, out)
+      // a newer one is made after the backup, and lost with the restore: its number may be given again
+      await t.app.inject({ method: 'POST', url: '/api/contact/send', payload: contactBody(3) })
+      await restore(t.app.knex, t.config, out, { force: true })
+      expect(json<Body>(await t.app.inject({ method: 'POST', url: '/api/contact/send', payload: contactBody(4) })).reference).toBe(`MSG-${year}-000003`)
+
+      // as a version before the references wrote it: no counters, no reference column, no migration 022
+      const db = path.join(out, 'db')
+      fs.rmSync(path.join(db, 'reference_counters.json'))
+      const rows: Body[] = JSON.parse(fs.readFileSync(path.join(db, 'contact_messages.json'), 'utf8'))
+      fs.writeFileSync(path.join(db, 'contact_messages.json'), JSON.stringify(rows.map(({ reference: _, ...row }) => row)))
+      const manifest: { migrations: string[] } = JSON.parse(fs.readFileSync(path.join(out, 'manifest.json'), 'utf8'))
+      fs.writeFileSync(path.join(out, 'manifest.json'), JSON.stringify({ ...manifest, migrations: manifest.migrations.filter((m) => m !== '022-submission-references') }))
+      await restore(t.app.knex, t.config, out, { force: true })
+      expect((await t.app.knex('contact_messages').orderBy([{ column: 'createdAt' }, { column: 'id' }]).pluck('reference'))).toEqual(sent)
+      expect(json<Body>(await t.app.inject({ method: 'POST', url: '/api/contact/send', payload: contactBody(5) })).reference).toBe(`MSG-${year}-000003`)
+    } finally {
+      fs.rmSync(path.dirname(out), { recursive: true, force: true })
+    }
   })
 })
 

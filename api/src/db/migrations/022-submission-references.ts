@@ -1,10 +1,10 @@
 import type { Knex } from 'knex'
-import { bsYearOf, formatReference, REFERENCE_PREFIXES, REFERENCE_TABLES } from '../../lib/references.js'
+import { assignReferences, REFERENCE_TABLES } from '../../lib/references.js'
 
 /**
  * Issue 33, item 5: every registration, job application and contact message has a reference number
  * (`REG-2083-000123`, see lib/references.ts), unique in its table.
- * - `reference_counters`: the last number given per kind and BS year.
+ * - `reference_counters`: the last number given per kind and BS year (`id` `REG-2083`).
  * - `reference` on the three tables. Rows received before this get theirs here, oldest first, each
  *   in the BS year of the day it came in (the school's zone), and the counters go on from there.
  */
@@ -17,10 +17,11 @@ export function submissionReferences (timeZone: string) {
             t.charset('utf8mb4')
             t.collate('utf8mb4_unicode_ci')
           }
+          // `REG-2083`: kind and year, the key the counter is bumped by (and a backup orders by)
+          t.string('id', 20).primary()
           t.string('kind', 10).notNullable()
           t.integer('year').notNullable()
           t.integer('value').notNullable().defaultTo(0)
-          t.primary(['kind', 'year'])
         })
       }
       for (const table of REFERENCE_TABLES) {
@@ -29,19 +30,8 @@ export function submissionReferences (timeZone: string) {
         await knex.schema.alterTable(table, (t) => {
           t.string('reference', 24).nullable().unique()
         })
-        const counters = new Map<number, number>()
-        const rows: Array<{ id: string; createdAt: string }> = await knex(table).select('id', 'createdAt').orderBy([{ column: 'createdAt' }, { column: 'id' }])
-        for (const row of rows) {
-          const at = new Date(row.createdAt)
-          const year = bsYearOf(Number.isNaN(at.getTime()) ? new Date() : at, timeZone)
-          const n = (counters.get(year) ?? 0) + 1
-          counters.set(year, n)
-          await knex(table).where({ id: row.id }).update({ reference: formatReference(table, year, n) })
-        }
-        for (const [year, value] of counters) {
-          await knex('reference_counters').insert({ kind: REFERENCE_PREFIXES[table], year, value }).onConflict(['kind', 'year']).merge({ value })
-        }
       }
+      await assignReferences(knex, timeZone)
     },
     async down (knex: Knex): Promise<void> {
       for (const table of REFERENCE_TABLES) {
