@@ -172,6 +172,10 @@ async function mailWhileKilling() {
     headers: asIp(`198.51.100.${i + 1}`),
   })));
   assert.deepEqual(posted.map((r) => r.status), Array(50).fill(200));
+  // three processes on one database, 50 at once: 50 different reference numbers (issue 33, item 5)
+  const references = posted.map((r) => r.body.reference);
+  assert.equal(new Set(references).size, 50, `fifty different references: ${references.join(', ')}`);
+  assert.ok(references.every((ref) => /^MSG-\d{4}-\d{6}$/.test(ref)), references.join(', '));
   // api-2 dies while the SMTP server holds one of its messages, before accepting it
   await until(() => (smtp.inFlight.get('api-2') ?? 0) > 0, 20_000, 'api-2 to be sending');
   const pid = cluster.nodes[1].server.child.pid;

@@ -4,6 +4,7 @@ declare module 'mailparser' {
   interface ParsedMail {
     subject?: string
     from?: { text: string }
+    to?: { text: string } | Array<{ text: string }>
     html: string | false
     text?: string
     messageId?: string

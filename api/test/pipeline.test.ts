@@ -351,14 +351,14 @@ describeEachDb('search on the console lists: careers and the inbox', (get) => {
       ['Hari Bhandari', 'hari@inbox.test', 'Hostel', 'Is there a hostel for girls?']
     ]) {
       const res = await t.app.inject({ method: 'POST', url: '/api/contact/send', payload: { mailerState: { name, email, subject, message } } })
-      expect(json(res)).toEqual({ status: 'success' })
+      expect(json(res)).toEqual({ status: 'success', reference: expect.stringMatching(/^(MSG|JOB)-\d{4}-\d{6}$/) })
     }
     for (const [fullName, email, message] of [['Kamal Shrestha', 'kamal@apply.test', 'I teach mathematics.'], ['Bimala Rai', 'bimala@apply.test', 'I keep accounts.']]) {
       const cv = json<string>(await t.app.inject({ method: 'POST', url: '/api/upload?kind=cv', ...file('formFile', 'cv.pdf', pdf()) }))
       const res = await t.app.inject({ method: 'POST', url: '/api/careers/send', payload: { careerData: {
         careerTitle: fullName.startsWith('Kamal') ? 'Mathematics Teacher' : 'Accountant', fullName, email, phoneNumber: '9841234567', message, cv
       } } })
-      expect(json(res)).toEqual({ status: 'success' })
+      expect(json(res)).toEqual({ status: 'success', reference: expect.stringMatching(/^(MSG|JOB)-\d{4}-\d{6}$/) })
     }
   })
 

@@ -53,7 +53,7 @@ export async function testRedisUrl (): Promise<string | null> {
   }
 }
 
-export interface Received { subject: string; from: string; html: string; text: string; messageId: string; attachments: Array<{ filename?: string; content: Buffer }> }
+export interface Received { subject: string; from: string; to: string; html: string; text: string; messageId: string; attachments: Array<{ filename?: string; content: Buffer }> }
 
 /** A test SMTP server's options: no TLS, no login. */
 export const TEST_SMTP_OPTIONS = {
@@ -73,7 +73,7 @@ export async function startSmtp (port: number): Promise<{ received: Received[]; 
     ...TEST_SMTP_OPTIONS,
     onData (stream, _session, done) {
       mailparser.simpleParser(stream).then((m) => {
-        received.push({ subject: m.subject ?? '', from: m.from?.text ?? '', html: typeof m.html === 'string' ? m.html : '', text: m.text ?? '', messageId: m.messageId ?? '', attachments: m.attachments })
+        received.push({ subject: m.subject ?? '', from: m.from?.text ?? '', to: (Array.isArray(m.to) ? m.to : m.to ? [m.to] : []).map((a) => a.text).join(', '), html: typeof m.html === 'string' ? m.html : '', text: m.text ?? '', messageId: m.messageId ?? '', attachments: m.attachments })
         done()
       }, done)
     }

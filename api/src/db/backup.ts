@@ -9,6 +9,7 @@ import { createStorage } from '../plugins/app/files/create-storage.js'
 import type { Area, Storage } from '../plugins/app/files/storage.js'
 import { migrate, countOf } from './index.js'
 import { convertDayColumns } from './migrations/003-calendar-days.js'
+import { assignReferences } from '../lib/references.js'
 import { CALENDAR_DAYS_MIGRATION, migrationSource } from './migrations/index.js'
 
 /**
@@ -20,7 +21,7 @@ import { CALENDAR_DAYS_MIGRATION, migrationSource } from './migrations/index.js'
  */
 export const BACKUP_TABLES = ['users', 'news', 'notices', 'staffs', 'carousel', 'modals', 'albums', 'videos', 'events',
   'women_events', 'downloads', 'careers', 'teams', 'testimonials', 'registrations', 'contact_messages',
-  'career_applications', 'uploads', 'outbox', 'audit', 'user_recovery_codes', 'settings', 'media', 'alerts'] as const
+  'career_applications', 'reference_counters', 'uploads', 'outbox', 'audit', 'user_recovery_codes', 'settings', 'media', 'alerts'] as const
 
 const FORMAT = 1
 const CHUNK = 500
@@ -157,6 +158,8 @@ export async function restore (knex: Knex, dirs: Dirs, fromDir: string, opts: { 
     }
     // a backup from before the calendar-day migration still holds instants in day columns
     if (!manifest.migrations.includes(CALENDAR_DAYS_MIGRATION)) await convertDayColumns(trx, dirs.timeZone ?? DEFAULT_TIME_ZONE)
+    // a backup from before the references (issue 33) holds submissions without one, and no counters
+    await assignReferences(trx, dirs.timeZone ?? DEFAULT_TIME_ZONE)
   })
   await withStorage(dirs, (storage) => loadFiles(storage, fromDir))
   return manifest

@@ -96,8 +96,10 @@ test.describe('careers', () => {
 
     const sent = page.waitForResponse((r) => r.url().endsWith('/api/careers/send'));
     await form.getByRole('button', { name: 'Submit Application' }).click();
-    expect(await (await sent).json()).toEqual({ status: 'success' });
+    const { reference } = await (await sent).json();
+    expect(reference).toMatch(/^JOB-\d{4}-\d{6}$/);
     await expect(page.getByText('Thanks. We will contact you soon!')).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Your job application has been received' })).toContainText(`Your reference number: ${reference}`);
     await expect(form.getByLabel('Full name')).toHaveValue('');
     await expect(form.getByLabel('Phone number')).toHaveValue('');
 

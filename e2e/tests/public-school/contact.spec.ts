@@ -30,8 +30,11 @@ test.describe('/contact', () => {
     await form.getByLabel('Message').fill('Is there still a place in Grade 6 for the coming session?');
     const sent = page.waitForResponse((r) => r.url().endsWith('/api/contact/send'));
     await form.getByRole('button', { name: 'Send Message' }).click();
-    expect(await (await sent).json()).toEqual({ status: 'success' });
+    const { reference } = await (await sent).json();
+    expect(reference).toMatch(/^MSG-\d{4}-\d{6}$/);
     await expect(page.getByText('Thanks. We will contact you soon!')).toBeVisible();
+    // the success screen keeps the message's reference (issue 33)
+    await expect(page.getByRole('status', { name: 'Your message has been received' })).toContainText(`Your reference number: ${reference}`);
     await expect(form.getByLabel('Full name')).toHaveValue('');
     await expect(form.getByText('Please enter your fullname.')).toHaveCount(0);
 

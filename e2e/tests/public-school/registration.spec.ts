@@ -87,8 +87,13 @@ test.describe('/registration (Apply Now)', () => {
 
     const created = page.waitForResponse((r) => r.url().endsWith('/api/registrations') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    expect((await created).status()).toBe(201);
+    const answer = await created;
+    expect(answer.status()).toBe(201);
     await expect(page.getByText('Thanks for Registration!')).toBeVisible();
+    // the success screen keeps the registration's reference (issue 33)
+    const { reference } = await answer.json();
+    expect(reference).toMatch(/^REG-\d{4}-\d{6}$/);
+    await expect(page.getByRole('status', { name: 'Your application has been received' })).toContainText(`Your reference number: ${reference}`);
     await expect(page.getByLabel('First name', { exact: true })).toHaveValue('');
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue('');
     await expect(page.getByLabel('Level', { exact: true })).toHaveValue('Preschool');

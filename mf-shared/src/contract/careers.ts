@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { Email, RICH_TEXT, LONG_TEXT, Text } from './common.ts'
 import { nepaliCareerAnswer, nepaliCareerBody } from './nepali.ts'
+import { FormLang } from './inbox.ts'
 
 export const Career = Type.Object({
   _id: Type.String(),
@@ -56,7 +57,8 @@ export const CareerApplyBody = Type.Object({
     message: Text(LONG_TEXT),
     cv: Type.String({ maxLength: 200 }),
     originalFile: Type.Optional(Type.String({ maxLength: 255 }))
-  }, { additionalProperties: false })
+  }, { additionalProperties: false }),
+  lang: Type.Optional(FormLang)
 }, { additionalProperties: false })
 
 export type Career = Static<typeof Career>

@@ -179,7 +179,7 @@ export const CONTENT_ENDPOINTS = {
   updateCareer: endpoint({ method: 'PUT', path: '/api/careers/:id', summary: "Changes a vacancy's fields", tags: careers, params: IdParams, body: UpdateCareerBody, answer: { 200: Career }, errors: [400, 401, 403, 404], roles: EDITORS }),
   deleteCareer: endpoint({ method: 'DELETE', path: '/api/careers/:id', summary: 'Removes a vacancy', tags: careers, params: IdParams, answer: { 200: Message }, errors: [401, 403, 404], roles: EDITORS }),
   // stored first; 503 {status: 'fail'} only when it cannot be stored
-  applyForCareer: endpoint({ method: 'POST', path: '/api/careers/send', summary: 'Apply for a job: stored, then mailed (CV attached by its upload reference)', tags: careers, body: CareerApplyBody, answer: { 200: SubmitResult }, otherAnswers: { 503: SubmitResult }, errors: [400, 404, 429], roles: 'public' }),
+  applyForCareer: endpoint({ method: 'POST', path: '/api/careers/send', summary: 'Apply for a job: stored, then mailed (CV attached by its upload reference); the applicant gets a confirmation with its reference (in `lang`)', tags: careers, body: CareerApplyBody, answer: { 200: SubmitResult }, otherAnswers: { 503: SubmitResult }, errors: [400, 404, 429], roles: 'public' }),
   // the job applications' inbox (registerInbox; the same shape as the contact and registration inboxes)
   listApplications: applicationsInbox.list,
   markApplicationRead: applicationsInbox.markRead,

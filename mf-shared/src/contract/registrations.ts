@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { Email, ListQuery, LONG_TEXT, StringEnum, Text } from './common.ts'
 import { REGISTRATION_STATUSES } from './enums.ts'
+import { FormLang, Reference } from './inbox.ts'
 
 const Status = StringEnum(REGISTRATION_STATUSES)
 
@@ -27,6 +28,8 @@ const admissionExtrasAnswer = {
 
 export const Registration = Type.Object({
   _id: Type.String(),
+  /** REG-2083-000123 (issue 33, item 5) */
+  reference: Reference,
   firstName: Type.String(),
   lastName: Type.String(),
   email: Type.String(),
@@ -97,7 +100,9 @@ export const RegistrationBody = Type.Object({
   guardianName: Type.Optional(Type.String({ maxLength: 100 })),
   // checked in the handler (a real day, not in the future), to answer with a clear message
   dateOfBirth: Type.Optional(Type.String({ maxLength: 10 })),
-  previousSchool: Type.Optional(Type.String({ maxLength: 200 }))
+  previousSchool: Type.Optional(Type.String({ maxLength: 200 })),
+  /** the form page's language, for the confirmation mail (issue 33, item 5); English when left out */
+  lang: Type.Optional(FormLang)
 }, { additionalProperties: false })
 
 export type Registration = Static<typeof Registration>

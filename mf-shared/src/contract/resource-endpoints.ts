@@ -49,7 +49,7 @@ export function resourceEndpoints<const I extends TSchema, const C extends TSche
  */
 export function inboxEndpoints<const B extends string, const T extends TSchema> (base: B, item: T, tags: readonly string[]) {
   return {
-    list: endpoint({ method: 'GET', path: base, summary: 'Newest first; ?page&limit (X-Total-Count), ?q searches', tags, query: ListQuery, answer: { 200: Type.Array(item) }, errors: [401], roles: ADMISSIONS }),
+    list: endpoint({ method: 'GET', path: base, summary: 'Newest first; ?page&limit (X-Total-Count), ?q searches (the reference too)', tags, query: ListQuery, answer: { 200: Type.Array(item) }, errors: [401], roles: ADMISSIONS }),
     markRead: endpoint({ method: 'PATCH', path: `${base}/:id/read`, summary: 'Mark as read', tags, params: IdParams, answer: { 200: item }, errors: [401, 404], roles: ADMISSIONS }),
     remove: endpoint({ method: 'DELETE', path: `${base}/:id`, summary: 'Removes it, and its files', tags, params: IdParams, answer: { 200: Message }, errors: [401, 404], roles: ADMISSIONS })
   }

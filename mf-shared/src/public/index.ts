@@ -17,6 +17,7 @@ export { PageBanner, type Crumb } from './page-banner';
 export { Pager, pageList, type PagerProps } from './pager';
 export { PublicNotFound } from './not-found';
 export { ContactForm, SEND_SUCCESS, SEND_FAIL } from './contact/contact-form';
+export { SubmissionReceipt, type ReceiptKind, type SubmissionReceiptProps } from './receipt/submission-receipt';
 export { sendContact, useSendContact, type ContactValues } from './contact/send-contact';
 export { SiteFooter, type SiteFooterProps, type FooterLink } from './footer/site-footer';
 // The public sites' own texts in two languages, and the header's language switch (issue 13).

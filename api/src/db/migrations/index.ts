@@ -18,6 +18,7 @@ import * as media from './016-media.js'
 import * as revisions from './018-revisions.js'
 import * as subscriptions from './020-subscriptions.js'
 import * as alerts from './021-alerts.js'
+import { submissionReferences } from './022-submission-references.js'
 import * as results from './023-results.js'
 import * as broadcasts from './025-broadcasts.js'
 
@@ -52,6 +53,7 @@ export function migrationSource (timeZone: string = DEFAULT_TIME_ZONE): Knex.Mig
     ['018-revisions', revisions],
     ['020-subscriptions', subscriptions],
     ['021-alerts', alerts],
+    ['022-submission-references', submissionReferences(timeZone)],
     ['023-results', results],
     ['025-broadcasts', broadcasts]
   ]

@@ -7,7 +7,7 @@ import { KINDS } from '../../lib/upload-kinds.js'
 import { sanitizeRichText } from '../../lib/sanitize.js'
 import { nowIso } from '../../lib/ids.js'
 import { applicationMail } from '../../plugins/app/mail/mails.js'
-import { registerInbox, storeAndMail } from '../../plugins/app/inbox/inbox-routes.js'
+import { applicantConfirmation, registerInbox, storeAndMail } from '../../plugins/app/inbox/inbox-routes.js'
 import { CONTENT_ENDPOINTS as E, isCareerPhone, JobApplication, NEPALI_CAREER_FIELDS, normalisePhone, type CareerBody } from '@school/shared/contract'
 import { endpointRoute } from '../../lib/endpoints.js'
 import { streamPrivate } from './uploads.js'
@@ -116,7 +116,11 @@ const careers: FastifyPluginAsyncTypebox = async (app) => {
       originalFile: cv.originalName,
       isRead: false
     }
-    return storeAndMail(app, reply, () => app.applicationsRepository.insert(values), (row) => applicationMail(row))
+    const lang = request.body.lang ?? 'en'
+    return storeAndMail(app, reply, () => app.applicationsRepository.insert(values), (row) => [
+      applicationMail(row),
+      () => applicantConfirmation(app, { kind: 'application', lang, reference: row.reference, name: row.fullName, to: row.email, position: row.careerTitle })
+    ])
   } })
 
   registerInbox(app, {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { toCalendarDay, todayIn } from '../../lib/dates.js'
 import { badRequest, HttpError } from '../../lib/errors.js'
 import { orNotFound, privateHeaders } from '../../lib/http.js'
-import { registerInbox } from '../../plugins/app/inbox/inbox-routes.js'
+import { applicantConfirmation, enqueueAll, registerInbox } from '../../plugins/app/inbox/inbox-routes.js'
 import { registrationMail } from '../../plugins/app/mail/mails.js'
 import { claimPrivate } from '../../plugins/app/files/refs.js'
 import { KINDS, storedExtension, type UploadKind } from '../../lib/upload-kinds.js'
@@ -90,7 +90,9 @@ const registrations: FastifyPluginAsyncTypebox = async (app) => {
       ...level, markSheet, ppPhoto, characterCerf, attachApplication, application: b.application ?? '', isRead: false,
       ...extras
     })
-    await app.mailer.enqueue(registrationMail(row)).catch((err) => app.log.error({ err }, 'registration mail not queued'))
+    await enqueueAll(app, [registrationMail(row), () => applicantConfirmation(app, {
+      kind: 'registration', lang: b.lang ?? 'en', reference: row.reference, name: `${row.firstName} ${row.lastName}`, to: row.email
+    })])
     reply.code(201)
     return row
   } })

@@ -11,6 +11,7 @@ jest.mock('@school/shared/kit', () => {
 
 const registration = testAnswer(E.listRegistrations, {
   _id: 'r1',
+  reference: 'REG-2083-000001',
   firstName: 'Asha',
   lastName: 'Rai',
   preference: 'Primary',

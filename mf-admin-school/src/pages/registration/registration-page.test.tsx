@@ -4,6 +4,7 @@ import RegistrationPage from './index';
 
 const registration = {
   _id: 'r1',
+  reference: 'REG-2083-000001',
   firstName: 'Asha',
   lastName: 'Rai',
   email: 'asha@example.test',
@@ -42,8 +43,8 @@ describe('/admin/home/registration/{id}', () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     renderRemote(<RegistrationPage />, { route: '/admin/home/registration/r1', path: '/admin/home/registration/:id', signedIn: true });
 
-    // the optional details too (issue 38): the date of birth in BS with its AD day
-    for (const text of ['Asha', 'Rai', 'asha@example.test', '9800000000', 'Lalitpur-3', 'Senior Higher Secondary', 'Science', 'Please admit me.', '05-Mar-2026',
+    // the reference (issue 33) and the optional details (issue 38): the date of birth in BS with its AD day
+    for (const text of ['REG-2083-000001', 'Asha', 'Rai', 'asha@example.test', '9800000000', 'Lalitpur-3', 'Senior Higher Secondary', 'Science', 'Please admit me.', '05-Mar-2026',
       'Hari Rai', 'Jestha 1, 2069 BS (14-May-2012 AD)', 'Shree Jana Jyoti School']) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }

@@ -1,8 +1,10 @@
 import { SendOutlined } from '@school/shared/kit';
 import { Button, Form, Input } from 'antd';
 import { failedOffline, KIT_MESSAGES, OfflineFormNotice, useLateValidation, useMessages, useToast } from '@school/shared/kit';
+import { useState } from 'react';
 import { useSendContact, type ContactValues } from './send-contact';
 import { usePublicText } from '../messages';
+import { SubmissionReceipt } from '../receipt/submission-receipt';
 import { withAntd } from '@school/shared/kit';
 
 /** SPEC.md §8: the toasts of the contact and career-apply forms. */
@@ -12,7 +14,7 @@ export const SEND_FAIL = 'Seems like there was a problem. Please try again later
 /**
  * The contact form of both public sites: four required fields with the
  * SPEC.md §5 messages (shown after the first submit), a spinner while sending,
- * and a toast for 'success' (form cleared) or 'fail'.
+ * and a toast for 'success' (form cleared, and the message's reference shown above it: issue 33) or 'fail'.
  */
 function ContactFormParts() {
   const [form] = Form.useForm<ContactValues>();
@@ -21,12 +23,15 @@ function ContactFormParts() {
   const { formProps, reset } = useLateValidation();
   const { t } = usePublicText();
   const { t: kitT } = useMessages(KIT_MESSAGES);
+  const [reference, setReference] = useState<string | null>(null);
 
   const onFinish = (values: ContactValues) => {
+    setReference(null);
     send.mutate(values, {
       onSuccess: (res) => {
         if (res.status === 'success') {
           toast.success(t('contact.success'));
+          setReference(res.reference ?? null);
           form.resetFields();
           reset();
         } else {
@@ -38,31 +43,34 @@ function ContactFormParts() {
   };
 
   return (
-    <Form<ContactValues> form={form} layout="vertical" onFinish={onFinish} className="pub-form" aria-label={t('contact.form')} {...formProps}>
-      <Form.Item label={t('contact.name')} name="name" rules={[{ required: true, whitespace: true, message: t('contact.nameRequired') }]}>
-        <Input autoComplete="name" maxLength={120} />
-      </Form.Item>
-      <Form.Item
-        label={t('contact.email')}
-        name="email"
-        rules={[
-          { required: true, message: t('contact.emailInvalid') },
-          { type: 'email', message: t('contact.emailInvalid') },
-        ]}
-      >
-        <Input type="email" autoComplete="email" maxLength={254} />
-      </Form.Item>
-      <Form.Item label={t('contact.subject')} name="subject" rules={[{ required: true, whitespace: true, message: t('contact.subjectRequired') }]}>
-        <Input maxLength={200} />
-      </Form.Item>
-      <Form.Item label={t('contact.message')} name="message" rules={[{ required: true, whitespace: true, message: t('contact.messageRequired') }]}>
-        <Input.TextArea rows={5} maxLength={5000} showCount />
-      </Form.Item>
-      <OfflineFormNotice />
-      <Button type="primary" htmlType="submit" loading={send.isPending} icon={<SendOutlined />}>
-        {t('contact.send')}
-      </Button>
-    </Form>
+    <>
+      {reference && <SubmissionReceipt kind="contact" reference={reference} />}
+      <Form<ContactValues> form={form} layout="vertical" onFinish={onFinish} className="pub-form" aria-label={t('contact.form')} {...formProps}>
+        <Form.Item label={t('contact.name')} name="name" rules={[{ required: true, whitespace: true, message: t('contact.nameRequired') }]}>
+          <Input autoComplete="name" maxLength={120} />
+        </Form.Item>
+        <Form.Item
+          label={t('contact.email')}
+          name="email"
+          rules={[
+            { required: true, message: t('contact.emailInvalid') },
+            { type: 'email', message: t('contact.emailInvalid') },
+          ]}
+        >
+          <Input type="email" autoComplete="email" maxLength={254} />
+        </Form.Item>
+        <Form.Item label={t('contact.subject')} name="subject" rules={[{ required: true, whitespace: true, message: t('contact.subjectRequired') }]}>
+          <Input maxLength={200} />
+        </Form.Item>
+        <Form.Item label={t('contact.message')} name="message" rules={[{ required: true, whitespace: true, message: t('contact.messageRequired') }]}>
+          <Input.TextArea rows={5} maxLength={5000} showCount />
+        </Form.Item>
+        <OfflineFormNotice />
+        <Button type="primary" htmlType="submit" loading={send.isPending} icon={<SendOutlined />}>
+          {t('contact.send')}
+        </Button>
+      </Form>
+    </>
   );
 }
 

@@ -86,6 +86,21 @@ export const en = {
     addToCalendar: 'Add to calendar',
     subscribe: 'Subscribe to the events calendar',
   },
+  /** the success screens of registration, career apply and contact (issue 33, item 5) */
+  receipt: {
+    title: {
+      registration: 'Your application has been received',
+      application: 'Your job application has been received',
+      contact: 'Your message has been received',
+    },
+    reference: 'Your reference number:',
+    next: {
+      registration: 'What happens next: the admissions office checks your application and documents, then contacts you by phone or email about the next steps.',
+      application: 'What happens next: we review the applications after the closing date and contact shortlisted candidates for an interview.',
+      contact: 'What happens next: a member of our staff reads your message and replies to your email address.',
+    },
+    mail: 'We have sent this number to your email too. Please quote it whenever you contact us.',
+  },
   gallery: {
     albums: 'Photo albums',
     cover: 'Cover photo of the album {{name}}',

@@ -2,13 +2,23 @@ import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
 import { createCrud, type TableSpec } from '../../../lib/crud.js'
 import { ADMISSION_EXTRA_FIELDS, type ContactMessage, type JobApplication, type Registration } from '@school/shared/contract'
+import { nextReference, type ReferenceTable } from '../../../lib/references.js'
 import { registrationsPipeline } from './registrations-repository.js'
 
-/** Submissions from the public: stored first, read and deleted by admins, kept until deleted. */
-function createInbox<T extends { _id: string }> (app: FastifyInstance, spec: TableSpec) {
-  const crud = createCrud<T>(app.knex, { ...spec, bool: ['isRead'] })
+/**
+ * Submissions from the public: stored first, read and deleted by admins, kept until deleted. Each gets
+ * its reference number as it is stored (issue 33, item 5), and `q` finds it by that too.
+ */
+function createInbox<T extends { _id: string }> (app: FastifyInstance, spec: TableSpec & { table: ReferenceTable }) {
+  const crud = createCrud<T>(app.knex, { ...spec, search: ['reference', ...spec.search], bool: ['isRead'] })
   return {
     ...crud,
+    /** Stored with the next reference of its kind; `createdAt` is the instant its BS year was read from. */
+    async insert (values: Record<string, unknown>): Promise<T> {
+      const at = new Date()
+      const reference = await nextReference(app.knex, spec.table, at, app.config.timeZone)
+      return crud.insert({ ...values, reference, createdAt: at.toISOString() })
+    },
     async markRead (id: string, isRead = true) {
       return crud.update(id, { isRead })
     },

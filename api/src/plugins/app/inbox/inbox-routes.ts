@@ -3,8 +3,9 @@ import type { TSchema } from 'typebox'
 import type { ListOptions, ListResult } from '../../../lib/crud.js'
 import { orNotFound, privateHeaders } from '../../../lib/http.js'
 import type { NewMail } from '../mail/outbox.js'
+import { confirmationMail, type Confirmation } from '../mail/mails.js'
 import type { TypedApp } from '../../../lib/route-plugin.js'
-import { inboxEndpoints } from '@school/shared/contract'
+import { factsIn, inboxEndpoints, type SubmitResult } from '@school/shared/contract'
 import { endpointRoute } from '../../../lib/endpoints.js'
 
 interface InboxRepo<T> {
@@ -42,13 +43,30 @@ export function registerInbox<T> (app: TypedApp, o: {
   } })
 }
 
+/** The applicant's confirmation (issue 33, item 5), signed with the school's name in their language. */
+export async function applicantConfirmation (app: FastifyInstance, c: Omit<Confirmation, 'school'>): Promise<NewMail> {
+  const school = factsIn(await app.settingsRepository.get('school'), c.lang).name
+  return confirmationMail({ ...c, school })
+}
+
+/** Queues each mail on its own: one that cannot even be queued is logged, and the others still go. */
+export async function enqueueAll (app: FastifyInstance, mails: Array<NewMail | (() => Promise<NewMail>)>): Promise<void> {
+  for (const mail of mails) {
+    try {
+      await app.mailer.enqueue(typeof mail === 'function' ? await mail() : mail)
+    } catch (err) {
+      app.log.error({ err }, 'submission stored but a mail of it could not be queued')
+    }
+  }
+}
+
 /**
- * Public submissions: store first ('fail' only if that is impossible), then queue the
- * mail. A mail that cannot even be queued is logged; the submission is still kept.
+ * Public submissions: store first ('fail' only if that is impossible), then queue the mails (the
+ * staff's notification, the applicant's confirmation). The answer carries the stored row's reference.
  */
-export async function storeAndMail<T> (
-  app: FastifyInstance, reply: FastifyReply, store: () => Promise<T>, mail: (row: T) => NewMail
-): Promise<{ status: 'success' | 'fail'; message?: string }> {
+export async function storeAndMail<T extends { reference: string }> (
+  app: FastifyInstance, reply: FastifyReply, store: () => Promise<T>, mails: (row: T) => Array<NewMail | (() => Promise<NewMail>)>
+): Promise<SubmitResult> {
   let row: T
   try {
     row = await store()
@@ -57,10 +75,6 @@ export async function storeAndMail<T> (
     reply.code(503)
     return { status: 'fail', message: 'Service temporarily unavailable' }
   }
-  try {
-    await app.mailer.enqueue(mail(row))
-  } catch (err) {
-    app.log.error({ err }, 'submission stored but its mail could not be queued')
-  }
-  return { status: 'success' }
+  await enqueueAll(app, mails(row))
+  return { status: 'success', reference: row.reference }
 }

@@ -14,7 +14,7 @@ export function ContactMessages() {
   return (
     <ListScreen<ContactMessage>
       list={list}
-      search={{ label: 'Search contact messages', placeholder: 'Name, email, subject, message…', empty: 'No message matches your search.' }}
+      search={{ label: 'Search contact messages', placeholder: 'Reference, name, email, subject, message…', empty: 'No message matches your search.' }}
       empty="No contact messages yet."
     >
       {(items) => (

@@ -5,6 +5,8 @@ import { formatDate } from '@school/shared/kit';
 
 export interface InboxItem {
   _id: string;
+  /** MSG-2083-000123, JOB-…: the number the sender's confirmation gave them (issue 33) */
+  reference: string;
   isRead: boolean;
   createdAt: string;
 }
@@ -44,6 +46,7 @@ export function InboxList<T extends InboxItem>(props: InboxListProps<T>) {
               <Flex gap={8} align="center" wrap>
                 <Badge status={item.isRead ? 'default' : 'processing'} text={item.isRead ? 'Read' : 'New'} />
                 <Typography.Text strong={!item.isRead}>{props.subject(item)}</Typography.Text>
+                <Typography.Text code>{item.reference}</Typography.Text>
                 <Typography.Text type="secondary">
                   {props.from(item)} · {formatDate(item.createdAt)}
                 </Typography.Text>

@@ -5,6 +5,7 @@ import { JobApplications } from './job-applications';
 
 const message = (i: number, name: string, subject: string) => ({
   _id: `m${i}`,
+  reference: `MSG-2083-${String(i).padStart(6, '0')}`,
   name,
   email: `${name.split(' ')[0].toLowerCase()}@example.test`,
   subject,
@@ -15,6 +16,7 @@ const message = (i: number, name: string, subject: string) => ({
 
 const application = (i: number, fullName: string, careerTitle: string) => ({
   _id: `a${i}`,
+  reference: `JOB-2083-${String(i).padStart(6, '0')}`,
   careerId: null,
   careerTitle,
   fullName,
@@ -74,5 +76,22 @@ describe('inbox search', () => {
     search('Search job applications', 'nobody');
     expect(await screen.findByText('No application matches your search.')).toBeInTheDocument();
     expect(calls.map((c) => c.url)).toContain('/api/careers/applications?page=1&limit=20&q=nobody');
+  });
+
+  it('each row shows its reference, and a reference typed in the search goes to the server as q (issue 33)', async () => {
+    const calls = mockApi({
+      'GET /api/careers/applications': ({ href }) =>
+        new URL(href).searchParams.get('q') === 'JOB-2083-000002'
+          ? [application(2, 'Bimala Rai', 'Accountant')]
+          : [application(1, 'Kamal Shrestha', 'Mathematics Teacher'), application(2, 'Bimala Rai', 'Accountant')],
+    });
+    renderRemote(<JobApplications />, { signedIn: true });
+    const first = (await screen.findByText('Mathematics Teacher')).closest<HTMLElement>('[data-testid="inbox-row"]')!;
+    expect(within(first).getByText('JOB-2083-000001')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search job applications' })).toHaveAttribute('placeholder', expect.stringContaining('Reference'));
+    search('Search job applications', 'JOB-2083-000002');
+    await waitFor(() => expect(screen.queryByText('Mathematics Teacher')).not.toBeInTheDocument());
+    expect(screen.getByText('JOB-2083-000002')).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toContain('/api/careers/applications?page=1&limit=20&q=JOB-2083-000002');
   });
 });

@@ -18,7 +18,7 @@ export function JobApplications() {
   return (
     <ListScreen<JobApplication>
       list={list}
-      search={{ label: 'Search job applications', placeholder: 'Name, email, job, message…', empty: 'No application matches your search.' }}
+      search={{ label: 'Search job applications', placeholder: 'Reference, name, email, job, message…', empty: 'No application matches your search.' }}
       empty="No job applications yet."
     >
       {(items) => (

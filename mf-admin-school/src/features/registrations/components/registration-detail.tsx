@@ -1,6 +1,6 @@
 import './registration.css';
 import { DeleteOutlined, FileZipOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Flex } from 'antd';
+import { Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatBs, formatDate, useToast } from '@school/shared/kit';
@@ -35,6 +35,7 @@ export function RegistrationDetail({ registration: r }: { registration: Registra
   }, [r._id, r.isRead, mutate]);
 
   const items = [
+    { key: 'reference', label: 'Reference', children: <Typography.Text copyable>{r.reference}</Typography.Text> },
     { key: 'firstName', label: 'First name', children: r.firstName },
     { key: 'lastName', label: 'Last name', children: r.lastName },
     { key: 'email', label: 'Email', children: <a href={`mailto:${r.email}`}>{r.email}</a> },

@@ -4,6 +4,7 @@ import { RegistrationPipeline } from './registration-pipeline';
 
 const registration = (id: string, firstName: string, status: string) => ({
   _id: id,
+  reference: `REG-2083-${id.replace(/\D/g, '').padStart(6, '0')}`,
   firstName,
   lastName: 'Rai',
   email: `${firstName.toLowerCase()}@example.test`,

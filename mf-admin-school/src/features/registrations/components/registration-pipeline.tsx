@@ -19,6 +19,8 @@ const columns: TableColumnsType<Registration> = [
     title: 'Name',
     render: (_, r) => <Link to={`/admin/home/registration/${r._id}`}>{`${r.firstName} ${r.lastName}`}</Link>,
   },
+  // what the applicant quotes on the phone (issue 33): their confirmation mail gave it to them
+  { key: 'reference', title: 'Reference', render: (_, r) => <Typography.Text className="reg-reference">{r.reference}</Typography.Text>, responsive: ['sm'] },
   { key: 'email', title: 'Email', dataIndex: 'email', responsive: ['md'] },
   // the office calls back first (issue 38), on a phone too, where a tap dials it
   { key: 'phone', title: 'Phone', render: (_, r) => <a href={`tel:${r.phone}`}>{r.phone}</a> },
@@ -102,7 +104,7 @@ export function RegistrationPipeline() {
         <Input.Search
           aria-label="Search registrations"
           className="reg-filter-search"
-          placeholder="Name, email, phone…"
+          placeholder="Reference, name, email, phone…"
           allowClear
           onSearch={(q) => change({ q: q.trim() || undefined })}
         />

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { call } from '@school/shared/session';
-import { CONTENT_ENDPOINTS as E, type CareerApplyBody, type SubmitResult } from '@school/shared/contract';
+import { useLang } from '@school/shared/kit';
+import { CONTENT_ENDPOINTS as E, type CareerApplyBody, type FormLang, type SubmitResult } from '@school/shared/contract';
 
 /**
  * The application as the contract takes it: `cv` is the reference POST /api/upload?kind=cv returned, and
@@ -8,11 +9,15 @@ import { CONTENT_ENDPOINTS as E, type CareerApplyBody, type SubmitResult } from 
  */
 export type CareerApplication = CareerApplyBody['careerData'];
 
-/** POST /api/careers/send, SPEC.md §7; the response says 'success' or 'fail'. */
-export function applyCareer(careerData: CareerApplication): Promise<SubmitResult> {
-  return call(E.applyForCareer, { body: { careerData } });
+/**
+ * POST /api/careers/send, SPEC.md §7; the response says 'success' (with the application's reference) or
+ * 'fail'. `lang`, the page's, is the language of the applicant's confirmation mail (issue 33).
+ */
+export function applyCareer(careerData: CareerApplication, lang: FormLang = 'en'): Promise<SubmitResult> {
+  return call(E.applyForCareer, { body: { careerData, lang } });
 }
 
 export function useApplyCareer() {
-  return useMutation({ mutationFn: applyCareer });
+  const lang = useLang();
+  return useMutation({ mutationFn: (careerData: CareerApplication) => applyCareer(careerData, lang) });
 }

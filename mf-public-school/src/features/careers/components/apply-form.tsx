@@ -1,7 +1,7 @@
 import { SendOutlined } from '@school/shared/kit';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { usePublicText } from '@school/shared/public';
+import { SubmissionReceipt, usePublicText } from '@school/shared/public';
 import { failedOffline, KIT_MESSAGES, OfflineFormNotice, UploadField, useMessages, useLateValidation, useToast, useUploadGate } from '@school/shared/kit';
 import { isCareerPhone, normalisePhone } from '@school/shared/contract';
 import { useApplyCareer } from '../api/apply-career';
@@ -30,14 +30,17 @@ function ApplyFormParts({ careerTitle, careerId }: { careerTitle: string; career
   const { t } = useText();
   const { t: publicT } = usePublicText();
   const { t: kitT } = useMessages(KIT_MESSAGES);
+  const [reference, setReference] = useState<string | null>(null);
 
   const onFinish = (values: ApplyValues) => {
+    setReference(null);
     apply.mutate(
       { ...values, phoneNumber: normalisePhone(values.phoneNumber), originalFile, careerTitle, careerId },
       {
         onSuccess: (res) => {
           if (res.status !== 'success') return void toast.error(publicT('contact.fail'));
           toast.success(publicT('contact.success'));
+          setReference(res.reference ?? null);
           form.resetFields();
           setOriginalFile('');
           reset();
@@ -52,6 +55,7 @@ function ApplyFormParts({ careerTitle, careerId }: { careerTitle: string; career
       <h2 id="apply-title" className="career-section-title">
         {t('apply.title')}
       </h2>
+      {reference && <SubmissionReceipt kind="application" reference={reference} />}
       {tooLarge && <Alert type="error" showIcon title={t('apply.cvTooLarge')} role="alert" closable={{ onClose: () => setTooLarge(false) }} className="form-alert" />}
       <Form<ApplyValues> form={form} layout="vertical" onFinish={onFinish} className="pub-form" {...formProps}>
         <Form.Item label={t('apply.fullName')} name="fullName" rules={[{ required: true, whitespace: true, message: t('apply.fullNameRequired') }]}>

@@ -8,7 +8,7 @@ import { RegistrationForm } from './registration-form';
 
 /** The API's answer to a registration: the stored row (the contract's Registration). */
 const SAVED = {
-  _id: 'r1', firstName: 'Asha', lastName: 'Rai', email: 'asha@example.test', phone: '9800000000', address: 'Lalitpur-3',
+  _id: 'r1', reference: 'REG-2083-000042', firstName: 'Asha', lastName: 'Rai', email: 'asha@example.test', phone: '9800000000', address: 'Lalitpur-3',
   preference: 'Primary', lvl: '1', faculty: '', markSheet: '/api/registrations/files/m.pdf', ppPhoto: '/api/registrations/files/p.jpg',
   characterCerf: '', application: '', attachApplication: '', isRead: false, status: 'new', history: [],
   createdAt: '2026-03-05T10:00:00Z',
@@ -93,8 +93,15 @@ describe('RegistrationForm', () => {
     submit();
     expect(await screen.findByText('Thanks for Registration!')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST' && c.url === '/api/registrations')?.body).toMatchObject({
-      firstName: 'Asha', guardianName: 'Hari Rai', dateOfBirth: '2012-05-14', previousSchool: 'Shree Jana Jyoti School',
+      firstName: 'Asha', guardianName: 'Hari Rai', dateOfBirth: '2012-05-14', previousSchool: 'Shree Jana Jyoti School', lang: 'en',
     });
+    // the success screen (issue 33): the reference above the cleared form, focused so it is read out and in view
+    const receipt = screen.getByRole('status', { name: 'Your application has been received' });
+    expect(receipt).toHaveTextContent('Your reference number: REG-2083-000042');
+    expect(receipt).toHaveTextContent('What happens next: the admissions office checks your application and documents');
+    expect(receipt).toHaveTextContent('We have sent this number to your email too.');
+    await waitFor(() => expect(receipt).toHaveFocus());
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue(''));
   });
 
   it('switches between a typed application and an attached letter', async () => {
@@ -212,7 +219,12 @@ describe('RegistrationForm', () => {
     expect(classes).not.toHaveClass('registration-radios-missing');
     fireEvent.click(screen.getByRole('button', { name: /आवेदन पेश गर्नुहोस्/ }));
     await waitFor(() => expect(calls.some((c) => c.url === '/api/registrations')).toBe(true));
-    expect(calls.find((c) => c.url === '/api/registrations')!.body).toMatchObject({ phone: '9841234567', lvl: 'Nursery' });
+    // the page's language goes along: the confirmation mail is written in it
+    expect(calls.find((c) => c.url === '/api/registrations')!.body).toMatchObject({ phone: '9841234567', lvl: 'Nursery', lang: 'ne' });
+    const receipt = await screen.findByRole('status', { name: 'तपाईंको आवेदन प्राप्त भयो' });
+    expect(receipt).toHaveTextContent('तपाईंको सन्दर्भ नम्बर: REG-2083-000042');
+    expect(receipt).toHaveTextContent('अब के हुन्छ: भर्ना शाखाले');
+    expect(receipt).not.toHaveTextContent(/reference|What happens/);
   });
 
   it('a document over 5 MB says it is too large (not the wrong type), and the limit is stated beside each field', async () => {

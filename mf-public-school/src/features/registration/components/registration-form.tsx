@@ -11,6 +11,7 @@ import { DocumentFields, type ApplicationMode } from './document-fields';
 import { classesOf, LevelFields } from './level-fields';
 import { useText } from '../../../i18n';
 import { withAntd } from '@school/shared/kit';
+import { SubmissionReceipt } from '@school/shared/public';
 
 export const SELECT_LEVEL = 'Please Select Level Value';
 /** Senior Higher Secondary has no class to pick: what it needs is a faculty. */
@@ -54,6 +55,8 @@ function RegistrationFormParts() {
   const [token, setToken] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
   const [alert, setAlert] = useState<string | null>(null);
+  /** the last registration's reference, shown above the cleared form (issue 33) */
+  const [reference, setReference] = useState<string | null>(null);
   const { t } = useText();
   const { t: kitT } = useMessages(KIT_MESSAGES);
   /** an alert's text in the page's language (the state keeps SPEC's English as its identity) */
@@ -103,9 +106,11 @@ function RegistrationFormParts() {
       dateOfBirth: dateOfBirthOf(v.dateOfBirthBs),
       previousSchool: v.previousSchool?.trim() || undefined,
     };
+    setReference(null);
     create.mutate(input, {
-      onSuccess: () => {
+      onSuccess: (created) => {
         toast.success(t('registration.success'));
+        setReference(created.reference);
         changes.setDirty(false);
         form.resetFields();
         create.reset();
@@ -137,6 +142,7 @@ function RegistrationFormParts() {
       className="registration-form"
       aria-label={t('registration.form')}
     >
+      {reference && <SubmissionReceipt kind="registration" reference={reference} />}
       <fieldset className="registration-fieldset">
         <legend>{t('registration.student')}</legend>
         <Row gutter={16}>
