@@ -36,6 +36,8 @@ import vitals from './routes/api/vitals.js'
 import revisions from './routes/api/revisions.js'
 import previewLinks from './routes/api/preview-links.js'
 import subscriptions from './routes/api/subscriptions.js'
+import editingRoutes from './routes/api/editing.js'
+import editing from './plugins/app/editing/editing.js'
 
 /** Every repository plugin, registered after `files` so each can declare its file columns. */
 export const repositories: FastifyPluginAsync[] = [
@@ -50,11 +52,12 @@ export const repositories: FastifyPluginAsync[] = [
   menusRepository,
   media,
   vitalsRepository,
-  publishing
+  publishing,
+  editing
 ]
 
 /** Every route plugin. */
 export const routes: FastifyPluginAsync[] = [
   users, account, passwordReset, news, notices, home, gallery, people, events, careers, contact, registrations, uploads, dashboard, audit, feeds,
-  settings, pages, menus, setup, mediaRoutes, vitals, revisions, previewLinks, subscriptions
+  settings, pages, menus, setup, mediaRoutes, vitals, revisions, previewLinks, subscriptions, editingRoutes
 ]

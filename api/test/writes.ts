@@ -151,6 +151,10 @@ export async function successfulWrite (t: TestApp, route: Pick<RouteInfo, 'metho
     const id = json<Array<{ _id: string }>>(await upload())[0]!._id
     return { method, url: path.replace(':id', id), headers: admin, ...(method === 'PATCH' ? { payload: { alt: 'The school gate' } } : {}) }
   }
+  if (path === '/api/editing/:resource/:id') {
+    const id = await itemOf(t, '/api/news', refs)
+    return { method, url: `/api/editing/news/${id}`, headers: admin, ...(method === 'PUT' ? { payload: {} } : {}) }
+  }
   if (path.startsWith('/api/preview-links')) {
     const id = await itemOf(t, '/api/news', refs)
     const body = { resource: 'news', id, expiresInHours: 24 }

@@ -17,6 +17,7 @@ import * as webVitals from './015-web-vitals.js'
 import * as media from './016-media.js'
 import * as revisions from './018-revisions.js'
 import * as subscriptions from './020-subscriptions.js'
+import * as noticePagesEditing from './024-notice-pages-editing.js'
 
 interface Migration {
   up: (knex: Knex) => Promise<void>
@@ -47,7 +48,8 @@ export function migrationSource (timeZone: string = DEFAULT_TIME_ZONE): Knex.Mig
     ['015-web-vitals', webVitals],
     ['016-media', media],
     ['018-revisions', revisions],
-    ['020-subscriptions', subscriptions]
+    ['020-subscriptions', subscriptions],
+    ['024-notice-pages-editing', noticePagesEditing]
   ]
   return {
     getMigrations: async () => migrations.map(([, m]) => m),
