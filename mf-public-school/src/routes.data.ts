@@ -23,6 +23,7 @@ export const SITE_ROUTE_DATA = [
   { path: '/news/:id' },
   { path: '/events', name: 'Events', section: 'Updates' },
   { path: '/notice', name: 'Notices', section: 'Updates' },
+  { path: '/notice/:id' },
   { path: '/downloads', name: 'Downloads', section: 'Updates' },
   { path: '/gallery/albums', name: 'Photo Albums', section: 'Gallery' },
   { path: '/gallery/albums/:id' },

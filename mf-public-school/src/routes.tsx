@@ -10,6 +10,7 @@ import { careersQueryOptions } from './features/careers/api/get-careers';
 import { albumQueryOptions } from './features/gallery/api/get-album';
 import { videosQueryOptions } from './features/gallery/api/get-videos';
 import { newsItemQueryOptions } from './features/news/api/get-news-item';
+import { noticeQueryOptions } from './features/notices/api/get-notice';
 import { staffsQueryOptions } from './features/staffs/api/get-staffs';
 import { pageQuery } from '@school/shared/public';
 
@@ -63,6 +64,7 @@ const SCREENS = {
   '/news/:id': { load: () => import('./pages/news-detail-page'), prefetch: (client, { id = '' }) => void client.prefetchQuery(newsItemQueryOptions(id)) },
   '/events': { load: () => import('./pages/events-page') },
   '/notice': { load: () => import('./pages/notice-page') },
+  '/notice/:id': { load: () => import('./pages/notice-detail-page'), prefetch: (client, { id = '' }) => void client.prefetchQuery(noticeQueryOptions(id)) },
   '/downloads': { load: () => import('./pages/downloads-page') },
   // any other path: the page staff made there, or the 404 page
   '*': { load: () => import(/* webpackChunkName: "content-page" */ './pages/content-page') },

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { factsIn, NOT_FOUND_PAGE, PAGE_PATH_PATTERN, pageHeadWith, SCHOOL_PAGES, WOMEN_PAGES, type LocalFacts, type PageItem, type PageLang, type SiteKey, type SitePage } from '@school/shared/contract'
 import { organization, plainText, shareImage, type HeadInfo } from './page-head.js'
 import { todayIn } from './dates.js'
+import { whereLive } from './publishing.js'
 
 /** Which site a request is for: the women's centre on its host, the school everywhere else (from its allowed origin). */
 export function siteOf (request: FastifyRequest): SiteKey {
@@ -82,6 +83,30 @@ export function pageHeads (app: FastifyInstance) {
             author: { '@type': 'Person', name: n.author },
             publisher: { '@type': 'Organization', name: (await factsOf('school', lang)).name },
             mainEntityOfPage: `${origin}${pathIn(`/news/${n._id}`, lang)}`
+          }]
+        }
+      }
+    },
+    // a notice's page (issue 32, item 3): a published one, described by its body's words where it has a body
+    notice: {
+      tag: 'notices',
+      load: async (id, origin, lang) => {
+        const n = await app.noticesRepository.findById(id, whereLive())
+        if (!n) return null
+        const title = textIn(n, 'title', lang)
+        const body = lang === 'ne' && n.ne?.body ? n.ne.body : n.body
+        return {
+          title,
+          description: plainText(textIn(n, 'description', lang)) || plainText(body ?? ''),
+          type: 'article',
+          jsonLd: [{
+            '@context': 'https://schema.org',
+            '@type': 'Article',
+            headline: title.slice(0, 110),
+            datePublished: n.createdAt,
+            ...(n.updatedAt ? { dateModified: n.updatedAt } : {}),
+            publisher: { '@type': 'Organization', name: (await factsOf('school', lang)).name },
+            mainEntityOfPage: `${origin}${pathIn(`/notice/${n._id}`, lang)}`
           }]
         }
       }

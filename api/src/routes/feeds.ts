@@ -12,7 +12,7 @@ const xml = escapeHtml
 const feeds: FastifyPluginAsyncTypebox = async (app) => {
   const isWomen = (request: FastifyRequest) => siteOf(request) === 'women'
 
-  app.get('/sitemap.xml', { config: { cache: { reads: ['news', 'careers', 'albums', 'women-albums', 'pages'] } }, schema: { hide: true } }, async (request, reply) => {
+  app.get('/sitemap.xml', { config: { cache: { reads: ['news', 'notices', 'careers', 'albums', 'women-albums', 'pages'] } }, schema: { hide: true } }, async (request, reply) => {
     const base = originOf(request)
     const xmlText = await cachedRead(app, request, reply, `sitemap|${base}|${isWomen(request)}`, async () => {
       const urls: Array<[string, string?]> = []
@@ -25,6 +25,8 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
         for (const a of (await app.womenAlbumsRepository.list()).items) urls.push([`/gallery/${a._id}`, a.createdAt])
       } else {
         for (const n of (await app.newsRepository.listLive()).items) urls.push([`/news/${n._id}`, n.updatedAt])
+        // every published notice is a page of its own (issue 32, item 3)
+        for (const n of (await app.noticesRepository.list({}, whereLive())).items) urls.push([`/notice/${n._id}`, n.updatedAt ?? n.createdAt])
         for (const c of (await app.careersRepository.list()).items) urls.push([`/careers/${c._id}`, c.updatedAt])
         for (const a of (await app.albumsRepository.list()).items) urls.push([`/gallery/albums/${a._id}`, a.createdAt])
       }
@@ -42,7 +44,7 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
       const news = (await app.newsRepository.listLive({ limit: 20 })).items
         .map((n) => ({ title: n.title, link: `${base}/news/${n._id}`, description: n.description, date: n.createdAt, id: n._id }))
       const notices = (await app.noticesRepository.list({ limit: 20 }, whereLive())).items
-        .map((n) => ({ title: `Notice: ${n.title}`, link: `${base}/notice`, description: n.description, date: n.createdAt, id: n._id }))
+        .map((n) => ({ title: `Notice: ${n.title}`, link: `${base}/notice/${n._id}`, description: n.description, date: n.createdAt, id: n._id }))
       const items = [...news, ...notices].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 30)
       const body = items.map((i) => `    <item>
       <title>${xml(i.title)}</title>

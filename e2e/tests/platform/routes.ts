@@ -45,6 +45,7 @@ export async function concretePath(page: Page, route: SiteRoute): Promise<string
     'school /gallery/albums/:id': () => firstId(request, '/api/gallery/albums'),
     'school /careers/:id': () => firstId(request, '/api/careers'),
     'school /news/:id': () => firstId(request, '/api/news/latest'),
+    'school /notice/:id': () => firstId(request, '/api/notices/latest'),
     'women /gallery/:id': () => firstId(request, '/api/gallery'),
     'school console /admin/home/registration/:id': () => registrationId(request, token!),
     'school console /admin/news/:id/edit': () => firstId(request, '/api/news/latest'),
