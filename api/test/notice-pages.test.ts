@@ -132,11 +132,14 @@ describeEachDb('editing together: who else has an item open', (get) => {
     const sita = await userWithRole(t, 'editor')
     await t.app.knex('users').where({ id: sita._id }).update({ name: 'Sita Sharma' })
     const as = (token: string) => ({ authorization: `Bearer ${token}` })
+    let mine = ''
     const beat = async (token: string, body: Body = {}, item = 'n1') => {
       const res = await t.app.inject({ method: 'PUT', url: `/api/editing/news/${item}`, headers: as(token), payload: body })
       expect(res.statusCode).toBe(200)
       expect(res.headers['cache-control']).toBe('private, no-store')
-      return json<EditingAnswer>(res).others
+      const answer = json<EditingAnswer>(res)
+      mine = answer.since
+      return answer.others
     }
     const auditRows = await t.app.auditRepository.count()
 
@@ -148,6 +151,8 @@ describeEachDb('editing together: who else has an item open', (get) => {
     }
     expect(await beat(t.token)).toEqual([{ name: 'Sita Sharma', since: '2026-11-27T04:57:00.000Z' }])
     expect(await beat(sita.token)).toEqual([{ name: 'Test Admin', since: '2026-11-27T05:00:00.000Z' }])
+    // Sita's own claim is from her first heartbeat: she opened it first, so her form is not held
+    expect(mine).toBe('2026-11-27T04:57:00.000Z')
     // another item, another resource: nobody
     expect(await beat(t.token, {}, 'n2')).toEqual([])
     expect(json<EditingAnswer>(await t.app.inject({ method: 'PUT', url: '/api/editing/pages/n1', headers: as(t.token), payload: {} })).others).toEqual([])
@@ -155,7 +160,9 @@ describeEachDb('editing together: who else has an item open', (get) => {
     // the admin takes over: Sita's claim ends, and her next heartbeat shows the admin since then
     now += 5_000
     expect(await beat(t.token, { takeOver: true })).toEqual([])
+    now += 15_000
     expect(await beat(sita.token)).toEqual([{ name: 'Test Admin', since: '2026-11-27T05:00:05.000Z' }])
+    expect(mine).toBe('2026-11-27T05:00:20.000Z')
 
     // Sita leaves the form
     expect((await t.app.inject({ method: 'DELETE', url: '/api/editing/news/n1', headers: as(sita.token) })).statusCode).toBe(200)

@@ -159,8 +159,8 @@ export function listStore<T extends { _id: string }>(items: T[]) {
   };
 }
 
-/** The PUT calls among those made. */
-export const putsOf = (calls: ApiCall[]) => calls.filter((c) => c.method === 'PUT');
+/** The PUT calls among those made, but an open edit form's presence heartbeats (issue 32). */
+export const putsOf = (calls: ApiCall[]) => calls.filter((c) => c.method === 'PUT' && !c.url.startsWith('/api/editing/'));
 
 /** A published notice as the API answers it (SPEC §7), number `i`, with any field replaced. */
 type Json = Record<string, unknown>;

@@ -35,6 +35,9 @@ export type EditingBody = Static<typeof EditingBody>
 export const Editor = Type.Object({ name: Type.String(), since: Type.String() })
 export type Editor = Static<typeof Editor>
 
-/** The heartbeat's answer: the others who have the item open, the one who opened it first first. */
-export const EditingAnswer = Type.Object({ others: Type.Array(Editor) })
+/**
+ * The heartbeat's answer: since when this user has the item open, and the others who have it open, the
+ * one who opened it first first. A form waits for those who opened it before it (or takes over).
+ */
+export const EditingAnswer = Type.Object({ since: Type.String(), others: Type.Array(Editor) })
 export type EditingAnswer = Static<typeof EditingAnswer>

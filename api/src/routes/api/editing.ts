@@ -11,9 +11,9 @@ import { routePlugin } from '../../lib/route-plugin.js'
 const editing: FastifyPluginAsyncTypebox = async (app) => {
   app.route({ ...endpointRoute(app, E.editingHeartbeat, { cache: { writes: [] }, audit: false }), handler: async (request, reply) => {
     const user = request.authUser!
-    const others = await app.editing.heartbeat(request.params.resource, request.params.id, user, request.body.takeOver === true)
+    const answer = await app.editing.heartbeat(request.params.resource, request.params.id, user, request.body.takeOver === true)
     privateHeaders(reply)
-    return { others }
+    return answer
   } })
 
   app.route({ ...endpointRoute(app, E.stopEditing, { cache: { writes: [] }, audit: false }), handler: async (request, reply) => {

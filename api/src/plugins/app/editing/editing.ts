@@ -23,9 +23,9 @@ export function createEditing (knex: Knex) {
     now: (): number => Date.now(),
     /**
      * This user has the item open (since their first heartbeat, or since now when taking over, which ends
-     * the others' claims); answers the others who have it open, the first to open it first.
+     * the others' claims); answers since when, and the others who have it open, the first to open it first.
      */
-    async heartbeat (resource: Editable, itemId: string, user: EditingUser, takeOver = false): Promise<Editor[]> {
+    async heartbeat (resource: Editable, itemId: string, user: EditingUser, takeOver = false): Promise<{ since: string; others: Editor[] }> {
       const now = new Date(self.now())
       const at = now.toISOString()
       const expired = new Date(now.getTime() - EDITING_EXPIRES_SECONDS * 1000).toISOString()
@@ -40,8 +40,9 @@ export function createEditing (knex: Knex) {
         await knex<DbEditing>('editing').insert({ resource, itemId, userId: user._id, userName: user.name.slice(0, 100), since: at, seenAt: at })
           .onConflict(['resource', 'itemId', 'userId']).merge(['seenAt'])
       }
-      const others = await item.clone().whereNot({ userId: user._id }).orderBy([{ column: 'since', order: 'asc' }, { column: 'userId', order: 'asc' }])
-      return others.map((r) => ({ name: r.userName, since: r.since }))
+      const rows = await item.clone().orderBy([{ column: 'since', order: 'asc' }, { column: 'userId', order: 'asc' }])
+      const since = rows.find((r) => r.userId === user._id)?.since ?? at
+      return { since, others: rows.filter((r) => r.userId !== user._id).map((r) => ({ name: r.userName, since: r.since })) }
     },
     /** This user has left the item's form. */
     async leave (resource: Editable, itemId: string, userId: string): Promise<void> {

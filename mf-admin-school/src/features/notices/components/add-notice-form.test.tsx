@@ -17,7 +17,7 @@ describe('Create Notice form', () => {
 
   it("sends today's date as Y-M-D with the file and its original name", () => {
     const body = toNoticeBody({ title: 'T', description: 'D', file: '/uploads/a.pdf', originalFile: 'a.pdf' }, '2026-07-04');
-    expect(body).toEqual({ title: 'T', description: 'D', date: '2026-07-04', file: '/uploads/a.pdf', originalFile: 'a.pdf', status: 'published', publishAt: null });
+    expect(body).toEqual({ title: 'T', description: 'D', date: '2026-07-04', file: '/uploads/a.pdf', originalFile: 'a.pdf', body: '', ne: { body: '' }, status: 'published', publishAt: null });
   });
 
   it("dates a notice by the school's today (Kathmandu), not the browser's", () => {
