@@ -41,7 +41,7 @@ export interface CreateFormProps<V> extends Omit<FormProps<V>, 'children'> {
 function PublishButtons({ state, form }: { state: CreateFormState; form: NonNullable<FormProps['form']> }) {
   const scheduled = Form.useWatch('schedule', form) === true;
   const send = (status: 'draft' | 'published') => () => form.setFieldValue('status', status);
-  const busy = { loading: state.mutation.isPending, disabled: state.gate?.blocked };
+  const busy = { loading: state.mutation.isPending, disabled: state.gate?.blocked || state.presence?.held };
   return (
     <Flex gap={8} wrap>
       <Button htmlType="submit" onClick={send('draft')} {...busy}>
@@ -98,7 +98,7 @@ export function CreateForm<V>({ state, submitText, publishing, children, ...form
       {publishing && formProps.form ? (
         <PublishButtons state={state} form={formProps.form as NonNullable<FormProps['form']>} />
       ) : (
-        <Button type="primary" htmlType="submit" loading={state.mutation.isPending} disabled={state.gate?.blocked}>
+        <Button type="primary" htmlType="submit" loading={state.mutation.isPending} disabled={state.gate?.blocked || state.presence?.held}>
           {submitText}
         </Button>
       )}

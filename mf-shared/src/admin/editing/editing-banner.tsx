@@ -18,7 +18,8 @@ export function EditingBanner({ presence }: { presence: EditingPresence }) {
       title={`${first.name} is editing since ${since}${more > 0 ? ` (and ${more} more)` : ''}`}
       description="Your changes could overwrite theirs. Wait until they have saved, or take over."
       action={
-        <Button size="small" onClick={presence.takeOver}>
+        // inside a held (disabled) form, this one button stays usable
+        <Button size="small" onClick={presence.takeOver} disabled={false}>
           Take over
         </Button>
       }
