@@ -40,7 +40,7 @@ describe('Edit Notice: editing together (issue 32)', () => {
     let takenOver = false;
     const calls = mockApi({
       'PUT /api/editing/notices/t7': ({ body }) => {
-        if ((body as { takeOver?: boolean }).takeOver) takenOver = true;
+        if (typeof body === 'object' && body !== null && 'takeOver' in body) takenOver = true;
         return takenOver
           ? { since: '2026-11-27T05:01:00.000Z', others: [] }
           : { since: '2026-11-27T05:00:00.000Z', others: [{ name: 'Sita Sharma', since: '2026-11-27T04:57:00.000Z' }] };
