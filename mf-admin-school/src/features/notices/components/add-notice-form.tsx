@@ -2,8 +2,7 @@ import { Form } from 'antd';
 import { BilingualField, CreateForm, PublishingFields } from '@school/shared/admin';
 import { stripHtml } from '@school/shared/kit';
 import { NamedFileFormItem } from '../../../components/named-file-form-item';
-// the one rich editor (issue 32, item 2); its home may move, this import with it
-import { RichTextField } from '../../careers/components/rich-text-field';
+import { RichTextField } from '../../../components/rich-text';
 import type { Notice } from '@school/shared/contract';
 import { useCreateNoticeForm, type NoticeValues } from '../api/create-notice';
 
