@@ -43,6 +43,8 @@ import broadcasts from './routes/api/broadcasts.js'
 import alerts from './routes/api/alerts.js'
 import results from './routes/api/results.js'
 import resultsPages from './routes/results-pages.js'
+import editingRoutes from './routes/api/editing.js'
+import editing from './plugins/app/editing/editing.js'
 
 /** Every repository plugin, registered after `files` so each can declare its file columns. */
 export const repositories: FastifyPluginAsync[] = [
@@ -59,11 +61,12 @@ export const repositories: FastifyPluginAsync[] = [
   vitalsRepository,
   resultsService,
   publishing,
-  alertsPlugin
+  alertsPlugin,
+  editing
 ]
 
 /** Every route plugin. */
 export const routes: FastifyPluginAsync[] = [
   users, account, passwordReset, news, notices, home, gallery, people, events, careers, contact, registrations, uploads, dashboard, audit, feeds, calendar,
-  settings, pages, menus, setup, mediaRoutes, vitals, revisions, previewLinks, subscriptions, alerts, broadcasts, results, resultsPages
+  settings, pages, menus, setup, mediaRoutes, vitals, revisions, previewLinks, subscriptions, alerts, broadcasts, results, resultsPages, editingRoutes
 ]

@@ -12,7 +12,7 @@ type Body = Record<string, unknown>
  * by URL prefix. Everything else is the admin's alone; /api/users/me and the password change are everyone's.
  */
 const MAY: Record<Exclude<Role, 'admin'>, RegExp> = {
-  editor: /^\/api\/(news|notices|events|carousel|modal|gallery|staffs|teams|testimonials|downloads|dashboard|upload|uploads|upload-blur|pages|media|preview-links|alerts)(\/|$)|^\/api\/careers(?!\/applications)(\/|$)/,
+  editor: /^\/api\/(news|notices|events|carousel|modal|gallery|staffs|teams|testimonials|downloads|dashboard|upload|uploads|upload-blur|pages|media|preview-links|alerts|editing)(\/|$)|^\/api\/careers(?!\/applications)(\/|$)/,
   admissions: /^\/api\/(registrations|contact|inbox|dashboard|upload|uploads|upload-blur)(\/|$)|^\/api\/careers\/applications(\/|$)/,
   results: /^\/api\/(exams|dashboard|upload|uploads|upload-blur)(\/|$)/
 }

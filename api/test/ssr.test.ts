@@ -131,7 +131,11 @@ describeEachDb('server rendering: each page arrives with its content', (get) => 
       offeredSalary: 'NPR 40,000', applyBefore: '2099-03-31', educationLevel: 'Bachelor', experienceRequired: '2 years',
       careerSpecs: '<p>Teach physics</p>', careerDesc: '<p>Teach physics to grades 9 and 10.</p>', note: ''
     })
+    // a notice as a web page (issue 32): its body, in Nepali on /ne
+    const notice = await create(t, '/api/notices', { title: 'Exam routine', titleNe: 'परीक्षा तालिका', description: 'First terminal', body: '<p>Bring your <strong>admit card</strong>.</p>', ne: { body: '<p>प्रवेशपत्र ल्याउनुहोस्।</p>' } })
     const expected: Array<[string, string[]]> = [
+      [`/notice/${notice._id}`, ['Exam routine', 'Bring your', 'admit card']],
+      [`/ne/notice/${notice._id}`, ['परीक्षा तालिका', 'प्रवेशपत्र ल्याउनुहोस्।']],
       ['/', ['Sports week ends', 'Parents’ day']],
       ['/news', ['Sports week ends']],
       [`/news/${news._id}`, ['Sports week ends', 'every class took part']],
@@ -163,6 +167,8 @@ describeEachDb('server rendering: each page arrives with its content', (get) => 
       expect([url, p.status]).toEqual([url, 200])
       expect([url, antdStyles.test(p.body)]).toEqual([url, true])
     }
+    const unknown = await page(t, '/notice/0190a0a0-0000-7000-8000-000000000000')
+    expect([unknown.status, unknown.text]).toEqual([404, expect.stringMatching(/not found/i)])
     const article = await page(t, `/news/${news._id}`)
     expect(article.state!.queries.queries).toEqual(expect.arrayContaining([
       expect.objectContaining({ state: expect.objectContaining({ status: 'success', data: expect.objectContaining({ _id: news._id, title: 'Sports week ends' }) }) })

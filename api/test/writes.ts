@@ -161,6 +161,10 @@ export async function successfulWrite (t: TestApp, route: Pick<RouteInfo, 'metho
     const sheet = file('file', 'results.csv', Buffer.from('Symbol,Name,DOB,Class,Section,English\n1001,Sita Rai,2065-01-15,10,A,91\n'))
     return { method, url: `${path.replace(':id', id)}?commit=true`, ...withAuth(sheet, admin) }
   }
+  if (path === '/api/editing/:resource/:id') {
+    const id = await itemOf(t, '/api/news', refs)
+    return { method, url: `/api/editing/news/${id}`, headers: admin, ...(method === 'PUT' ? { payload: {} } : {}) }
+  }
   if (path.startsWith('/api/preview-links')) {
     const id = await itemOf(t, '/api/news', refs)
     const body = { resource: 'news', id, expiresInHours: 24 }

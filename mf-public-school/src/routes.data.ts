@@ -24,6 +24,7 @@ export const SITE_ROUTE_DATA = [
   { path: '/events', name: 'Events', section: 'Updates' },
   { path: '/events/:id' },
   { path: '/notice', name: 'Notices', section: 'Updates' },
+  { path: '/notice/:id' },
   { path: '/downloads', name: 'Downloads', section: 'Updates' },
   { path: '/gallery/albums', name: 'Photo Albums', section: 'Gallery' },
   { path: '/gallery/albums/:id' },

@@ -11,6 +11,7 @@ import { albumQueryOptions } from './features/gallery/api/get-album';
 import { videosQueryOptions } from './features/gallery/api/get-videos';
 import { eventQueryOptions } from './features/events/api/get-event';
 import { newsItemQueryOptions } from './features/news/api/get-news-item';
+import { noticeQueryOptions } from './features/notices/api/get-notice';
 import { staffsQueryOptions } from './features/staffs/api/get-staffs';
 import { pageQuery } from '@school/shared/public';
 
@@ -65,6 +66,7 @@ const SCREENS = {
   '/events': { load: () => import('./pages/events-page') },
   '/events/:id': { load: () => import('./pages/event-page'), prefetch: (client, { id = '' }) => void client.prefetchQuery(eventQueryOptions(id)) },
   '/notice': { load: () => import('./pages/notice-page') },
+  '/notice/:id': { load: () => import('./pages/notice-detail-page'), prefetch: (client, { id = '' }) => void client.prefetchQuery(noticeQueryOptions(id)) },
   '/downloads': { load: () => import('./pages/downloads-page') },
   // any other path: the page staff made there, or the 404 page
   '*': { load: () => import(/* webpackChunkName: "content-page" */ './pages/content-page') },

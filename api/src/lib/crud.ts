@@ -26,6 +26,12 @@ export interface TableSpec {
   optional?: readonly string[]
   /** fixed filter, e.g. { site: 'women' } for tables shared by both sites */
   scope?: Record<string, string>
+  /** columns never answered (e.g. a notice's `bodyText`, which `q` searches) */
+  hidden?: readonly string[]
+  /** Nepali columns answered inside `ne` (issue 32): `{ bodyNe: 'body' }` answers `ne: { body }` when set */
+  nested?: Readonly<Record<string, string>>
+  /** the table has `updatedAt`, set on insert and on every update (a stale save answers 409, issue 32) */
+  stamped?: boolean
   /** default order; ties are broken by id (UUIDv7 is time-ordered) */
   order?: Array<[string, 'asc' | 'desc']>
 }
@@ -74,6 +80,14 @@ export function createCrud<T extends { _id: string } = ApiRow> (knex: Knex, spec
     for (const col of spec.bool ?? []) rest[col] = Boolean(Number(rest[col]))
     for (const col of Object.keys(scope)) delete rest[col]
     for (const col of spec.optional ?? []) if (rest[col] === null || rest[col] === undefined || rest[col] === '') delete rest[col]
+    for (const col of spec.hidden ?? []) delete rest[col]
+    const ne: Row = {}
+    for (const [col, field] of Object.entries(spec.nested ?? {})) {
+      const value = rest[col]
+      delete rest[col]
+      if (typeof value === 'string' && value !== '') ne[field] = value
+    }
+    if (Object.keys(ne).length > 0) rest.ne = ne
     // the row's columns are the entity's fields by construction (see the migration)
     return { _id: String(id), ...rest } as unknown as T
   }
@@ -116,12 +130,13 @@ export function createCrud<T extends { _id: string } = ApiRow> (knex: Knex, spec
       return row ? toApi(row) : null
     },
     async insert (values: Row): Promise<T> {
-      const row = { id: newId(), createdAt: nowIso(), ...scope, ...toDb(values) }
+      const now = nowIso()
+      const row = { id: newId(), createdAt: now, ...(spec.stamped ? { updatedAt: now } : {}), ...scope, ...toDb(values) }
       await knex(spec.table).insert(row)
       return toApi(row)
     },
     async update (id: string, values: Row): Promise<T | null> {
-      const n = await base().where({ id }).update(toDb(values))
+      const n = await base().where({ id }).update({ ...toDb(values), ...(spec.stamped ? { updatedAt: nowIso() } : {}) })
       return n > 0 ? this.findById(id) : null
     },
     /** Deletes and returns the deleted row, so the caller can remove its files. */

@@ -88,6 +88,30 @@ export function pageHeads (app: FastifyInstance) {
         }
       }
     },
+    // a notice's page (issue 32, item 3): a published one, described by its body's words where it has a body
+    notice: {
+      tag: 'notices',
+      load: async (id, origin, lang) => {
+        const n = await app.noticesRepository.findById(id, whereLive())
+        if (!n) return null
+        const title = textIn(n, 'title', lang)
+        const body = lang === 'ne' && n.ne?.body ? n.ne.body : n.body
+        return {
+          title,
+          description: plainText(textIn(n, 'description', lang)) || plainText(body ?? ''),
+          type: 'article',
+          jsonLd: [{
+            '@context': 'https://schema.org',
+            '@type': 'Article',
+            headline: title.slice(0, 110),
+            datePublished: n.createdAt,
+            ...(n.updatedAt ? { dateModified: n.updatedAt } : {}),
+            publisher: { '@type': 'Organization', name: (await factsOf('school', lang)).name },
+            mainEntityOfPage: `${origin}${pathIn(`/notice/${n._id}`, lang)}`
+          }]
+        }
+      }
+    },
     career: {
       tag: 'careers',
       load: async (id, _origin, lang) => {

@@ -43,6 +43,8 @@ export interface ResourceOptions<T, B extends TSchema> {
   repo: ResourceRepo<T>
   /** the public list's rows where they differ from the console's (`repo.list`): published ones whose publishAt has passed */
   live?: (opts: ListOptions) => Promise<ListResult<T>>
+  /** the public item where it differs from the console's (`repo.findById`): a published one whose publishAt has passed */
+  liveItem?: (id: string) => Promise<T | null>
   /** with the create endpoint: the column values a validated body becomes (may throw 4xx HttpErrors) */
   create?: {
     toValues: (body: BodyOf<B>, request: FastifyRequest) => Promise<Values> | Values
@@ -97,7 +99,7 @@ export function registerResource<T extends Record<string, unknown>, B extends TS
   if (e.get) {
     app.route({
       ...endpointRoute(app, e.get, { cache: { reads: [`${o.cacheTag}/{id}`] } }),
-      handler: (request, reply) => sendPublicItem(app, request, reply, () => o.repo.findById(request.params.id), missing)
+      handler: (request, reply) => sendPublicItem(app, request, reply, () => o.liveItem ? o.liveItem(request.params.id) : o.repo.findById(request.params.id), missing)
     })
   }
 

@@ -24,3 +24,14 @@ export function sanitizeRichText (html: string): string {
 export function escapeHtml (s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 }
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' }
+
+/**
+ * Rich text's words as plain text, for search (a notice's `q`, issue 32): every tag is a word break (so
+ * `<p>Exam</p><p>routine</p>` is "Exam routine", not "Examroutine"), entities are the characters they stand for.
+ */
+export function richTextWords (html: string): string {
+  const text = sanitizeHtml(html.replace(/</g, ' <'), { allowedTags: [], allowedAttributes: {} })
+  return text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (e) => ENTITIES[e] ?? e).replace(/\s+/g, ' ').trim()
+}

@@ -14,7 +14,7 @@ const EVENTS_IN_SITEMAP = 5000
 const feeds: FastifyPluginAsyncTypebox = async (app) => {
   const isWomen = (request: FastifyRequest) => siteOf(request) === 'women'
 
-  app.get('/sitemap.xml', { config: { cache: { reads: ['news', 'careers', 'albums', 'women-albums', 'pages', 'events', 'women-events'] } }, schema: { hide: true } }, async (request, reply) => {
+  app.get('/sitemap.xml', { config: { cache: { reads: ['news', 'notices', 'careers', 'albums', 'women-albums', 'pages', 'events', 'women-events'] } }, schema: { hide: true } }, async (request, reply) => {
     const base = originOf(request)
     const xmlText = await cachedRead(app, request, reply, `sitemap|${base}|${isWomen(request)}`, async () => {
       const urls: Array<[string, string?]> = []
@@ -29,6 +29,8 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
         for (const e of (await app.womenEventsRepository.list({}, whereLive())).items) urls.push([`/events/${e._id}`], [`/ne/events/${e._id}`])
       } else {
         for (const n of (await app.newsRepository.listLive()).items) urls.push([`/news/${n._id}`, n.updatedAt])
+        // every published notice is a page of its own (issue 32, item 3)
+        for (const n of (await app.noticesRepository.list({}, whereLive())).items) urls.push([`/notice/${n._id}`, n.updatedAt ?? n.createdAt])
         for (const c of (await app.careersRepository.list()).items) urls.push([`/careers/${c._id}`, c.updatedAt])
         for (const a of (await app.albumsRepository.list()).items) urls.push([`/gallery/albums/${a._id}`, a.createdAt])
         for (const e of await app.eventsRepository.since('', EVENTS_IN_SITEMAP)) urls.push([`/events/${e._id}`], [`/ne/events/${e._id}`])
@@ -47,7 +49,7 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
       const news = (await app.newsRepository.listLive({ limit: 20 })).items
         .map((n) => ({ title: n.title, link: `${base}/news/${n._id}`, description: n.description, date: n.createdAt, id: n._id }))
       const notices = (await app.noticesRepository.list({ limit: 20 }, whereLive())).items
-        .map((n) => ({ title: `Notice: ${n.title}`, link: `${base}/notice`, description: n.description, date: n.createdAt, id: n._id }))
+        .map((n) => ({ title: `Notice: ${n.title}`, link: `${base}/notice/${n._id}`, description: n.description, date: n.createdAt, id: n._id }))
       const items = [...news, ...notices].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 30)
       const body = items.map((i) => `    <item>
       <title>${xml(i.title)}</title>

@@ -46,6 +46,7 @@ export async function concretePath(page: Page, route: SiteRoute): Promise<string
     'school /careers/:id': () => firstId(request, '/api/careers'),
     'school /news/:id': () => firstId(request, '/api/news/latest'),
     'school /events/:id': () => firstId(request, '/api/events/upcoming'),
+    'school /notice/:id': () => firstId(request, '/api/notices/latest'),
     'women /gallery/:id': () => firstId(request, '/api/gallery'),
     'women /events/:id': () => firstId(request, '/api/events/sub-domain'),
     'school console /admin/home/registration/:id': () => registrationId(request, token!),

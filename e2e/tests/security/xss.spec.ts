@@ -66,7 +66,7 @@ test.describe('stored XSS: payloads in every text field render inert on every pa
     };
 
     keep('/api/news', await post('/api/news', { title: bad('news.title'), author: bad('news.author'), description: bad('news.description'), section: 'Primary', image }), 'news');
-    keep('/api/notices', await post('/api/notices', { title: bad('notice.title'), description: bad('notice.description'), date: isoDay(new Date()), file: noticePdf, originalFile: bad('notice.originalFile').slice(0, 250) }), 'notice');
+    keep('/api/notices', await post('/api/notices', { title: bad('notice.title'), description: bad('notice.description'), date: isoDay(new Date()), file: noticePdf, originalFile: bad('notice.originalFile').slice(0, 250), body: badRich('notice.body') }), 'notice');
     keep('/api/staffs', await post('/api/staffs', { image, fullName: bad('staff.fullName'), email: 'xss.staff@school.test', position: bad('staff.position'), phone: '9841000000' }), 'staff');
     keep('/api/gallery/albums', await post('/api/gallery/albums', { name: bad('album.name'), images: [image] }), 'album');
     keep('/api/gallery', await post('/api/gallery', { name: bad('womenAlbum.name'), images: [image] }), 'womenAlbum');
@@ -258,6 +258,7 @@ test.describe('stored XSS: payloads in every text field render inert on every pa
     'school /events': { shows: () => [r.event.title] },
     'school /events/:id': { id: () => r.event._id, shows: () => [r.event.title, r.event.description] },
     'school /notice': { shows: () => [r.notice.title] },
+    'school /notice/:id': { id: () => r.notice._id, shows: () => [r.notice.title, `${RUN} notice.body duties`] },
     'school /downloads': { shows: () => [r.download.title] },
     'school /careers': { shows: () => [r.career.title] },
     'school /careers/:id': { id: () => r.career._id, shows: () => [r.career.title, r.career.location, `${RUN} career.careerSpecs duties`] },

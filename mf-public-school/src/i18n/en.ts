@@ -121,6 +121,9 @@ export const en = {
     viewLabel: 'View',
     downloadLabel: 'Download',
     pages: 'Notice pages',
+    back: 'Back to notices',
+    readPage: 'Read the notice: {{title}}',
+    readLabel: 'Read',
   },
   downloads: {
     empty: "Sorry we couldn't find any available downloads. Please stay updated.",

@@ -121,6 +121,9 @@ export const ne: Translation<typeof en> = {
     viewLabel: 'हेर्नुहोस्',
     downloadLabel: 'डाउनलोड गर्नुहोस्',
     pages: 'सूचनाका पृष्ठहरू',
+    back: 'सूचनाहरूमा फर्कनुहोस्',
+    readPage: 'सूचना पढ्नुहोस्: {{title}}',
+    readLabel: 'पढ्नुहोस्',
   },
   downloads: {
     empty: 'माफ गर्नुहोस्, अहिले डाउनलोड गर्न कुनै फाइल छैन। नयाँ जानकारीका लागि हेरिरहनुहोला।',

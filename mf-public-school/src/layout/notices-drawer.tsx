@@ -1,4 +1,4 @@
-import { DownloadOutlined, FilePdfOutlined } from '@school/shared/kit';
+import { DownloadOutlined, FilePdfOutlined, FileTextOutlined } from '@school/shared/kit';
 import { Drawer } from 'antd';
 import { Link } from 'react-router-dom';
 import { apiUrl } from '@school/shared/session';
@@ -42,9 +42,16 @@ function NoticesDrawer({ open, onClose }: { open: boolean; onClose: () => void }
                   <p className="site-drawer-date">
                     <SchoolDate value={n.date} />
                   </p>
-                  <a href={apiUrl(n.file)} download={n.originalFile} className="site-drawer-download">
-                    <DownloadOutlined aria-hidden="true" /> {t('drawer.download')} <span className="site-sr-only">{text(n, 'title')}</span> ({n.originalFile})
-                  </a>
+                  {n.file ? (
+                    <a href={apiUrl(n.file)} download={n.originalFile} className="site-drawer-download">
+                      <DownloadOutlined aria-hidden="true" /> {t('drawer.download')} <span className="site-sr-only">{text(n, 'title')}</span> ({n.originalFile})
+                    </a>
+                  ) : (
+                    // a notice without a PDF is read on its page (issue 32)
+                    <Link to={`/notice/${n._id}`} className="site-drawer-download" onClick={onClose}>
+                      <FileTextOutlined aria-hidden="true" /> {t('notices.readLabel')} <span className="site-sr-only">{text(n, 'title')}</span>
+                    </Link>
+                  )}
                 </div>
               </li>
             ))}

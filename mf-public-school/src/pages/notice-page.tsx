@@ -1,4 +1,5 @@
-import { DownloadOutlined, EyeOutlined, FilePdfOutlined } from '@school/shared/kit';
+import { DownloadOutlined, EyeOutlined, FilePdfOutlined, FileTextOutlined } from '@school/shared/kit';
+import { Link } from 'react-router-dom';
 import { useState } from 'react';
 import type { Notice } from '@school/shared/contract';
 import { apiUrl } from '@school/shared/session';
@@ -36,34 +37,48 @@ export default function NoticePage() {
               <ul className="file-list" data-testid="notice-list">
                 {items.map((n) => (
                   <li key={n._id} className="file-item">
-                    <FilePdfOutlined aria-hidden="true" className="file-icon" />
+                    {n.file ? <FilePdfOutlined aria-hidden="true" className="file-icon" /> : <FileTextOutlined aria-hidden="true" className="file-icon" />}
                     <div>
                       <h2 className="file-title">
-                        {/* a real link to the file (a new tab, a shared link, no script), opened in the preview here */}
-                        <a
-                          href={apiUrl(n.file)}
-                          onClick={(e) => {
-                            if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey) return;
-                            e.preventDefault();
-                            setViewing(n);
-                          }}
-                        >
-                          {localized(n, 'title')}
-                        </a>
+                        {n.file ? (
+                          // a real link to the file (a new tab, a shared link, no script), opened in the preview here
+                          <a
+                            href={apiUrl(n.file)}
+                            onClick={(e) => {
+                              if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey) return;
+                              e.preventDefault();
+                              setViewing(n);
+                            }}
+                          >
+                            {localized(n, 'title')}
+                          </a>
+                        ) : (
+                          // a notice without a PDF is a web page only (issue 32)
+                          <Link to={`/notice/${n._id}`}>{localized(n, 'title')}</Link>
+                        )}
                       </h2>
                       <p className="file-meta">
                         <SchoolDate value={n.date} />
-                        <span>{n.originalFile}</span>
+                        {n.originalFile && <span>{n.originalFile}</span>}
                       </p>
                       <p className="file-desc">{localized(n, 'description')}</p>
                     </div>
                     <div className="file-actions">
-                      <button type="button" className="icon-button icon-button-labelled" aria-label={t('notices.view', { title: localized(n, 'title') })} onClick={() => setViewing(n)}>
-                        <EyeOutlined aria-hidden="true" /> {t('notices.viewLabel')}
-                      </button>
-                      <a className="icon-button icon-button-labelled" href={apiUrl(n.file)} download={n.originalFile} aria-label={t('notices.download', { file: n.originalFile })}>
-                        <DownloadOutlined aria-hidden="true" /> {t('notices.downloadLabel')}
-                      </a>
+                      {n.body && (
+                        <Link className="icon-button icon-button-labelled" to={`/notice/${n._id}`} aria-label={t('notices.readPage', { title: localized(n, 'title') })}>
+                          <FileTextOutlined aria-hidden="true" /> {t('notices.readLabel')}
+                        </Link>
+                      )}
+                      {n.file && (
+                        <>
+                          <button type="button" className="icon-button icon-button-labelled" aria-label={t('notices.view', { title: localized(n, 'title') })} onClick={() => setViewing(n)}>
+                            <EyeOutlined aria-hidden="true" /> {t('notices.viewLabel')}
+                          </button>
+                          <a className="icon-button icon-button-labelled" href={apiUrl(n.file)} download={n.originalFile} aria-label={t('notices.download', { file: n.originalFile })}>
+                            <DownloadOutlined aria-hidden="true" /> {t('notices.downloadLabel')}
+                          </a>
+                        </>
+                      )}
                     </div>
                   </li>
                 ))}

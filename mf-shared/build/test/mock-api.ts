@@ -20,6 +20,8 @@ export interface ApiCall {
   auth: string | null;
   /** The files of a multipart upload (antd's Upload posts each file on its own). */
   files: { field: string; name: string; type: string }[];
+  /** Every header, by its lower-case name (e.g. `if-unmodified-since`). */
+  headers: Record<string, string>;
 }
 
 /** A status other than 200, and headers: `reply(201, { _id: 'n1' })`. */
@@ -54,7 +56,8 @@ async function record(request: Request): Promise<ApiCall> {
     const text = await request.text();
     body = text ? JSON.parse(text) : undefined;
   }
-  return { method: request.method, url: url.pathname + url.search, href: url.href, body, auth: request.headers.get('Authorization'), files };
+  const headers = Object.fromEntries([...request.headers.entries()].map(([k, v]) => [k.toLowerCase(), v]));
+  return { method: request.method, url: url.pathname + url.search, href: url.href, body, auth: request.headers.get('Authorization'), files, headers };
 }
 
 /** How many parameters a declared path has: the router prefers `/api/news/all` to `/api/news/:id`, as Fastify's does. */
@@ -159,8 +162,8 @@ export function listStore<T extends { _id: string }>(items: T[]) {
   };
 }
 
-/** The PUT calls among those made. */
-export const putsOf = (calls: ApiCall[]) => calls.filter((c) => c.method === 'PUT');
+/** The PUT calls among those made, but an open edit form's presence heartbeats (issue 32). */
+export const putsOf = (calls: ApiCall[]) => calls.filter((c) => c.method === 'PUT' && !c.url.startsWith('/api/editing/'));
 
 /** A published notice as the API answers it (SPEC §7), number `i`, with any field replaced. */
 type Json = Record<string, unknown>;

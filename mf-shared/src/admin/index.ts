@@ -16,6 +16,8 @@ export { updateItem, useUpdateItem } from './api/update-item';
 export { useCreateForm, withoutEmpty, type CreateFormOptions, type EditTarget } from './api/use-create-form';
 export { EditDialog, type EditDialogProps } from './components/edit-dialog';
 export { RevisionTools } from './revisions/revision-tools';
+export { EditingBanner } from './editing/editing-banner';
+export { editableOf, useEditing, type EditingPresence } from './editing/use-editing';
 export { CreateForm, type CreateFormProps, type CreateFormState } from './components/create-form';
 export { ConsoleScreen, PageHeading, type HeadingLink } from './components/page-heading';
 export { CARD_IMAGE_WIDTH, FileFormItem, UPLOAD_KINDS, type FileFormItemProps, type UploadKind } from './components/file-form-item';

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox'
-import { Email, FILE_REF_PATTERN, ImageRef, LONG_TEXT, Text } from './common.ts'
+import { Email, FILE_REF_PATTERN, ImageRef, LONG_TEXT, RICH_TEXT, Text } from './common.ts'
 import { publishedFields, publishingFields } from './publishing.ts'
 import { nepaliTextAnswer, nepaliTextBody } from './nepali.ts'
 
@@ -14,15 +14,30 @@ export const DateString = Type.String({ maxLength: 40, pattern: DATE_PATTERN })
 export const UploadRef = Type.String({ maxLength: 200, pattern: '^/uploads/[a-f0-9]{32}\\.[a-z0-9]{2,5}$' })
 
 // Notices
-export const Notice = Type.Object({ ...id, title: Type.String(), description: Type.String(), date: Type.String(), file: Type.String(), originalFile: Type.String(), ...publishedFields, ...nepaliTextAnswer })
+/**
+ * A notice (SPEC §3) may also be a web page (issue 32, item 3): its `body` is rich HTML (sanitised by the
+ * API), `ne.body` its Nepali. A notice has a PDF, a body or both: one without a PDF answers '' as its
+ * `file` and `originalFile`. `body`, `ne` and `updatedAt` are added fields, answered when the notice has them.
+ */
+export const NoticeNe = Type.Object({ body: Type.Optional(Type.String()) })
+export const Notice = Type.Object({
+  ...id, title: Type.String(), description: Type.String(), date: Type.String(), file: Type.String(), originalFile: Type.String(), ...publishedFields, ...nepaliTextAnswer,
+  body: Type.Optional(Type.String()),
+  ne: Type.Optional(NoticeNe),
+  updatedAt: Type.Optional(Type.String())
+})
 export const NoticeBody = Type.Object({
   title: Text(255),
   description: Text(LONG_TEXT),
   date: Type.Optional(DateString),
-  file: UploadRef,
+  // the PDF, now optional when a body is given (400 {message} with neither)
+  file: Type.Optional(Type.Union([UploadRef, Type.Literal('')])),
   originalFile: Type.Optional(Type.String({ maxLength: 255 })),
   ...publishingFields,
-  ...nepaliTextBody
+  ...nepaliTextBody,
+  body: Type.Optional(Type.String({ maxLength: RICH_TEXT })),
+  // null or '' clears the Nepali body
+  ne: Type.Optional(Type.Union([Type.Object({ body: Type.Optional(Type.String({ maxLength: RICH_TEXT })) }, strict), Type.Null()]))
 }, strict)
 
 // Staffs

@@ -46,7 +46,8 @@ const WOMEN_MODAL = { path: '/api/modal/sub-domain', tags: ['modal', WOMEN], nou
 export const CONTENT_RESOURCES = {
   events: { listAll: consoleList(EVENTS, '/api/events'), ...resourceEndpoints(EVENTS, { create: EventBody, update: EventUpdate }) },
   womenEvents: { list: publicList(WOMEN_EVENTS), listAll: consoleList(WOMEN_EVENTS, '/api/events/sub-domain/all'), ...resourceEndpoints(WOMEN_EVENTS, { create: WomenEventBody, update: WomenEventUpdate }) },
-  notices: { list: publicList(NOTICES), listAll: consoleList(NOTICES, '/api/notices/all'), ...resourceEndpoints(NOTICES, { create: NoticeBody, update: NoticeUpdate }) },
+  // a notice's own page, /notice/:id (issue 32, item 3): a published one only
+  notices: { list: publicList(NOTICES), get: publicItem(NOTICES), listAll: consoleList(NOTICES, '/api/notices/all'), ...resourceEndpoints(NOTICES, { create: NoticeBody, update: NoticeUpdate }) },
   downloads: { list: publicList(DOWNLOADS), ...resourceEndpoints(DOWNLOADS, { create: DownloadBody, update: DownloadUpdate }) },
   albums: { list: publicList(ALBUMS), get: publicItem(ALBUMS), ...resourceEndpoints(ALBUMS, { create: AlbumBody, update: AlbumUpdate }) },
   womenAlbums: { list: publicList(WOMEN_ALBUMS), get: publicItem(WOMEN_ALBUMS), ...resourceEndpoints(WOMEN_ALBUMS, { create: AlbumBody, update: AlbumUpdate }) },
@@ -110,6 +111,7 @@ export const CONTENT_ENDPOINTS = {
 
   listNotices: R.notices.list,
   latestNotices: endpoint({ method: 'GET', path: '/api/notices/latest', summary: `The newest ${LATEST_NOTICES} notices`, tags: ['notices'], answer: { 200: Type.Array(Notice) }, errors: [], roles: 'public' }),
+  getNotice: R.notices.get,
   listAllNotices: R.notices.listAll,
   createNotice: R.notices.create,
   updateNotice: R.notices.update,

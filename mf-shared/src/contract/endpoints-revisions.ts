@@ -3,6 +3,7 @@ import { IdParams, Message } from './common.ts'
 import { ADMINS, EDITORS, endpoint } from './endpoint.ts'
 import { CreatePreviewLinkBody, PreviewLink, RevisionItem, RevisionParams, RevisionSummary, SiteRevisionParams } from './revisions.ts'
 import { SiteQuery } from './settings.ts'
+import { EditingAnswer, EditingBody, EditingParams } from './editing.ts'
 
 const ERRORS = [401, 403, 404] as const
 
@@ -47,5 +48,8 @@ export const REVISION_ENDPOINTS = {
   settingsRevisions: settings.list, settingsRevision: settings.get, restoreSettingsRevision: settings.restore,
   menusRevisions: menus.list, menusRevision: menus.get, restoreMenusRevision: menus.restore,
   createPreviewLink: endpoint({ method: 'POST', path: '/api/preview-links', summary: "A link that shows a draft or scheduled item's public page to anyone who has it, until it expires (at most 168 hours)", tags: ['revisions'], body: CreatePreviewLinkBody, answer: { 201: PreviewLink }, errors: [400, 401, 403, 404], roles: EDITORS }),
+  // editing together (issue 32, item 6)
+  editingHeartbeat: endpoint({ method: 'PUT', path: '/api/editing/:resource/:id', summary: "Says this user has the item open in a form (a heartbeat, every 20 s); answers who else has it open. `takeOver` ends the others' claims", tags: ['revisions'], params: EditingParams, body: EditingBody, answer: { 200: EditingAnswer }, errors: [400, 401, 403], roles: EDITORS }),
+  stopEditing: endpoint({ method: 'DELETE', path: '/api/editing/:resource/:id', summary: 'Says this user has left the form of the item', tags: ['revisions'], params: EditingParams, answer: { 200: Message }, errors: [400, 401, 403], roles: EDITORS }),
   deletePreviewLink: endpoint({ method: 'DELETE', path: '/api/preview-links/:id', summary: 'Revokes a preview link: its URL answers 404 from now on', tags: ['revisions'], params: IdParams, answer: { 200: Message }, errors: [401, 403, 404], roles: EDITORS })
 } as const

@@ -26,6 +26,8 @@ export const SchoolEvent = Type.Object({
   image: Type.String(),
   isOutdated: Type.Boolean(),
   createdAt: Type.String(),
+  /** when it was last saved (issue 32, item 6): a save that sends back an older one answers 409 */
+  updatedAt: Type.Optional(Type.String()),
   ...publishedFields,
   ...nepaliTextAnswer,
   ...eventDetailsAnswer
@@ -53,6 +55,8 @@ export const WomenEvent = Type.Object({
   startDate: Type.String(),
   endDate: Type.String(),
   createdAt: Type.String(),
+  /** when it was last saved (issue 32, item 6): a save that sends back an older one answers 409 */
+  updatedAt: Type.Optional(Type.String()),
   ...publishedFields,
   ...nepaliTextAnswer,
   ...eventDetailsAnswer

@@ -62,7 +62,7 @@ export interface PageHead {
 export type PageLang = 'en' | 'ne'
 
 /** What an item page shows, so the server can look the item up and answer 404 for an unknown id. */
-export type PageItem = 'news' | 'career' | 'album' | 'women-album' | 'event' | 'women-event'
+export type PageItem = 'news' | 'notice' | 'career' | 'album' | 'women-album' | 'event' | 'women-event'
 
 export interface SitePage extends PageHead {
   /** the page's head on the Nepali site (`/ne/…`); English where missing */
@@ -80,6 +80,8 @@ export const SCHOOL_PAGES = {
   '/events': { title: 'Upcoming Events', description: 'Exams, celebrations, sports and parent meetings coming up at {shortName}.', ne: { title: 'आगामी कार्यक्रमहरू', description: '{shortName}मा हुन लागेका परीक्षा, उत्सव, खेलकुद र अभिभावक भेलाहरू।' } },
   '/events/:id': { title: 'Event', item: 'event', ne: { title: 'कार्यक्रम' } },
   '/notice': { title: 'Notices', description: 'Official notices from {shortName}: exams, admissions, holidays and results.', ne: { title: 'सूचनाहरू', description: '{shortName}का आधिकारिक सूचनाहरू: परीक्षा, भर्ना, बिदा र नतिजा।' } },
+  // a notice as a web page (issue 32, item 3)
+  '/notice/:id': { title: 'Notice', item: 'notice', ne: { title: 'सूचना' } },
   '/downloads': { title: 'Downloads', description: 'Forms, syllabi, calendars and prospectuses to download from {shortName}.', ne: { title: 'डाउनलोड', description: '{shortName}का फाराम, पाठ्यक्रम, पात्रो र विवरणिकाहरू डाउनलोड गर्नुहोस्।' } },
   '/gallery/albums': { title: 'Photo Albums', description: 'Photos of school life at {shortName}: sports, festivals, tours and celebrations.', ne: { title: 'फोटो एल्बमहरू', description: '{shortName}को विद्यालय जीवनका फोटोहरू: खेलकुद, चाडपर्व, भ्रमण र उत्सव।' } },
   '/gallery/albums/:id': { title: 'Photo Album', item: 'album', ne: { title: 'फोटो एल्बम' } },

@@ -15,7 +15,7 @@ export const CONNECTION_TYPES = ['slow-2g', '2g', '3g', '4g', 'unknown'] as cons
  */
 export const VITALS_PAGES = {
   school: [
-    '/', '/news', '/news/:id', '/events', '/events/:id', '/notice', '/downloads', '/gallery/albums', '/gallery/albums/:id', '/gallery/videos',
+    '/', '/news', '/news/:id', '/events', '/events/:id', '/notice', '/notice/:id', '/downloads', '/gallery/albums', '/gallery/albums/:id', '/gallery/videos',
     '/careers', '/careers/:id', '/contact', '/registration',
     '/about', '/school', '/college', '/women-centre', '/scholarship', '/alumni', '/hafamily/bod', '/hafamily/honorary', '/hafamily/staffs', '*'
   ],

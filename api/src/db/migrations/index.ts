@@ -20,6 +20,7 @@ import * as subscriptions from './020-subscriptions.js'
 import * as alerts from './021-alerts.js'
 import { submissionReferences } from './022-submission-references.js'
 import * as results from './023-results.js'
+import * as noticePagesEditing from './024-notice-pages-editing.js'
 import * as broadcasts from './025-broadcasts.js'
 
 interface Migration {
@@ -55,6 +56,7 @@ export function migrationSource (timeZone: string = DEFAULT_TIME_ZONE): Knex.Mig
     ['021-alerts', alerts],
     ['022-submission-references', submissionReferences(timeZone)],
     ['023-results', results],
+    ['024-notice-pages-editing', noticePagesEditing],
     ['025-broadcasts', broadcasts]
   ]
   return {

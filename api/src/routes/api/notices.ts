@@ -11,6 +11,7 @@ import { registerResource } from '../../lib/resource-routes.js'
 import { CONTENT_ENDPOINTS as E, CONTENT_RESOURCES as R, LATEST_NOTICES } from '@school/shared/contract'
 import { routePlugin } from '../../lib/route-plugin.js'
 import { nepaliValues } from '../../lib/nepali.js'
+import { richTextWords, sanitizeRichText } from '../../lib/sanitize.js'
 
 /** The name a file is shown and offered under always ends in its detected type. */
 function offeredName (given: string | undefined, upload: UploadRow | null | undefined): string {
@@ -18,7 +19,27 @@ function offeredName (given: string | undefined, upload: UploadRow | null | unde
   return nameForType(given?.trim() || upload.originalName, upload.name.split('.').pop()!)
 }
 
-/** Notices (PDF) and downloadable files. */
+export const NOTHING_TO_SHOW = 'Please add PDF File, or write the notice as a web page (body)'
+
+/** A rich text as stored: sanitised, null when nothing readable is left. */
+function richOrNull (html: string | undefined | null): string | null {
+  if (!html) return null
+  const clean = sanitizeRichText(html)
+  return richTextWords(clean) ? clean : null
+}
+
+/**
+ * A notice's web page (issue 32, item 3): its body and Nepali body, sanitised by the one sanitiser, and
+ * their words, which the list's `q` searches.
+ */
+function noticeText (body: { body?: string; ne?: { body?: string } | null }) {
+  const en = richOrNull(body.body)
+  const ne = richOrNull(body.ne?.body)
+  const words = [en, ne].filter((h): h is string => h !== null).map(richTextWords).join(' ')
+  return { body: en, bodyNe: ne, bodyText: words || null }
+}
+
+/** Notices (a PDF, a web page or both) and downloadable files. */
 const notices: FastifyPluginAsyncTypebox = async (app) => {
   // the public list shows published notices whose publishAt has passed; the console reads /all
   const repo = app.noticesRepository
@@ -27,6 +48,7 @@ const notices: FastifyPluginAsyncTypebox = async (app) => {
     cacheTag: 'notices',
     repo,
     live: (q) => repo.list(q, whereLive()),
+    liveItem: (id) => repo.findById(id, whereLive()),
     files: ['file'],
     noun: 'Notice',
     create: {
@@ -34,13 +56,18 @@ const notices: FastifyPluginAsyncTypebox = async (app) => {
         const date = body.date ? toCalendarDay(body.date, app.config.timeZone) : todayIn(app.config.timeZone)
         if (!date) throw badRequest('date is not a valid date')
         const publishing = publishingValues(body)
-        const [upload] = await claimFields(app, [{ field: 'file', ref: body.file, need: 'pdf', message: 'Only PDF file can be added.' }])
+        // a notice is a PDF, a web page (its body) or both (issue 32, item 3)
+        const text = noticeText(body)
+        const file = body.file ?? ''
+        if (!file && !text.body) throw badRequest(NOTHING_TO_SHOW)
+        const [upload] = await claimFields(app, [{ field: 'file', ref: file, need: 'pdf', message: 'Only PDF file can be added.' }])
         return {
           title: body.title,
           description: body.description,
           date,
-          file: body.file,
-          originalFile: offeredName(body.originalFile, upload),
+          file,
+          originalFile: file ? offeredName(body.originalFile, upload) : '',
+          ...text,
           ...publishing,
           ...nepaliValues(body)
         }

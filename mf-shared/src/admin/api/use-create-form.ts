@@ -1,8 +1,9 @@
 import { Form } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLateValidation, useToast, useUploadGate } from '@school/shared/kit';
-import { callWith } from '@school/shared/session';
+import { ApiError, callWith } from '@school/shared/session';
+import { editableOf, useEditing } from '../editing/use-editing';
 import { resourceKey, type FormCalls } from './keys';
 import { EVENT_DETAIL_FIELDS, NEPALI_CAREER_FIELDS, NEPALI_TEXT_FIELDS } from '@school/shared/contract';
 
@@ -16,6 +17,11 @@ export interface EditTarget<V, B> {
   values: Partial<V>;
   /** Default: the create's `toBody`, or the values themselves. */
   toBody?: (values: V) => Partial<B>;
+  /**
+   * The record's `updatedAt` as loaded (issue 32, item 6): the save sends it back (`If-Unmodified-Since`),
+   * and the API refuses it with 409 when someone saved in between. A new one (after 'Reload') resets the form.
+   */
+  updatedAt?: string;
 }
 
 export interface CreateFormOptions<V, B> {
@@ -54,8 +60,8 @@ export function itemLabel(item: Record<string, unknown>): string {
   return 'The new item';
 }
 
-/** The optional Nepali fields (issue 13) and event details (issue 38): an edit sends them even when emptied, which clears them. */
-const CLEARABLE: ReadonlySet<string> = new Set([...NEPALI_TEXT_FIELDS, ...NEPALI_CAREER_FIELDS, ...EVENT_DETAIL_FIELDS]);
+/** The optional Nepali fields (issue 13), event details (issue 38) and a notice's body (issue 32): an edit sends them even when emptied, which clears them. */
+const CLEARABLE: ReadonlySet<string> = new Set([...NEPALI_TEXT_FIELDS, ...NEPALI_CAREER_FIELDS, ...EVENT_DETAIL_FIELDS, 'body']);
 
 /**
  * What an edit sends: nothing for the fields left empty (a file not chosen again keeps its file), except
@@ -86,7 +92,8 @@ export function useCreateForm<V extends object, B = V>(options: CreateFormOption
     mutationFn: (body: B | Partial<B>): Promise<unknown> => {
       if (!edit) return callWith(endpoints.create, { body });
       if (!endpoints.update) throw new Error(`${endpoints.create.path}: an edit needs the update endpoint`);
-      return callWith(endpoints.update, { params: { id: edit.id }, body });
+      const loaded = edit.updatedAt ? { headers: { 'If-Unmodified-Since': edit.updatedAt } } : {};
+      return callWith(endpoints.update, { params: { id: edit.id }, body }, loaded);
     },
     onSuccess: () =>
       Promise.all([endpoints.create.path, ...(options.alsoInvalidate ?? [])].map((p) => client.invalidateQueries({ queryKey: resourceKey(p) }))),
@@ -122,12 +129,30 @@ export function useCreateForm<V extends object, B = V>(options: CreateFormOption
     mutation.reset();
   };
 
+  // editing together (issue 32, item 6): who else has the record open, for the edit forms of news,
+  // notices, events, careers and pages
+  const presence = useEditing(edit ? editableOf(endpoints.update?.path) : undefined, edit?.id);
+  // someone saved the record after this form loaded it (409): 'Reload' reads it again, and the form
+  // starts from their version (a new `updatedAt`)
+  const stale = mutation.error instanceof ApiError && mutation.error.status === 409;
+  const reload = () => {
+    mutation.reset();
+    void client.invalidateQueries({ queryKey: resourceKey(endpoints.create.path) });
+  };
+  const loadedAt = edit?.updatedAt;
+  useEffect(() => {
+    if (loadedAt) form.resetFields();
+  }, [loadedAt, form]);
+
   return {
     form,
     gate,
     mutation,
     reset,
     editing: edit !== undefined,
+    presence,
+    stale,
+    reload,
     saved,
     error: mutation.error?.message ?? null,
     formProps: {

@@ -3,6 +3,8 @@ import { Alert, Button, Flex, Form, type FormProps } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { SavedItem } from '../api/use-create-form';
+import { EditingBanner } from '../editing/editing-banner';
+import type { EditingPresence } from '../editing/use-editing';
 
 /** What the frame reads from `useCreateForm` (or from a form's own mutation and upload gate). */
 export interface CreateFormState {
@@ -13,6 +15,11 @@ export interface CreateFormState {
   gate?: { blocked: boolean };
   /** The record the form has just created, named with a link to it (`useCreateForm`'s `savedLink`). */
   saved?: SavedItem | null;
+  /** Who else has the record open (an edit form, issue 32): the form waits for whoever opened it first. */
+  presence?: EditingPresence;
+  /** The save was refused as someone else's version is newer (409), and how to load theirs. */
+  stale?: boolean;
+  reload?: () => void;
 }
 
 export interface CreateFormProps<V> extends Omit<FormProps<V>, 'children'> {
@@ -34,7 +41,7 @@ export interface CreateFormProps<V> extends Omit<FormProps<V>, 'children'> {
 function PublishButtons({ state, form }: { state: CreateFormState; form: NonNullable<FormProps['form']> }) {
   const scheduled = Form.useWatch('schedule', form) === true;
   const send = (status: 'draft' | 'published') => () => form.setFieldValue('status', status);
-  const busy = { loading: state.mutation.isPending, disabled: state.gate?.blocked };
+  const busy = { loading: state.mutation.isPending, disabled: state.gate?.blocked || state.presence?.held };
   return (
     <Flex gap={8} wrap>
       <Button htmlType="submit" onClick={send('draft')} {...busy}>
@@ -56,8 +63,23 @@ function PublishButtons({ state, form }: { state: CreateFormState; form: NonNull
 export function CreateForm<V>({ state, submitText, publishing, children, ...formProps }: CreateFormProps<V>) {
   const saved = state.saved;
   return (
-    <Form<V> {...formProps}>
-      {state.error && <Alert type="error" showIcon title={state.error} className="admin-form-alert" />}
+    <Form<V> {...formProps} disabled={formProps.disabled || state.presence?.held}>
+      {state.presence && <EditingBanner presence={state.presence} />}
+      {state.error && (
+        <Alert
+          type="error"
+          showIcon
+          title={state.error}
+          className="admin-form-alert"
+          action={
+            state.stale && state.reload ? (
+              <Button size="small" onClick={state.reload} disabled={false}>
+                Reload
+              </Button>
+            ) : undefined
+          }
+        />
+      )}
       {saved && (
         <Alert
           type="success"
@@ -76,7 +98,7 @@ export function CreateForm<V>({ state, submitText, publishing, children, ...form
       {publishing && formProps.form ? (
         <PublishButtons state={state} form={formProps.form as NonNullable<FormProps['form']>} />
       ) : (
-        <Button type="primary" htmlType="submit" loading={state.mutation.isPending} disabled={state.gate?.blocked}>
+        <Button type="primary" htmlType="submit" loading={state.mutation.isPending} disabled={state.gate?.blocked || state.presence?.held}>
           {submitText}
         </Button>
       )}

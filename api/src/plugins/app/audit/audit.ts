@@ -12,6 +12,13 @@ import { countOf } from '../../../db/index.js'
 export interface AuditChange { id?: string; before?: unknown; after?: unknown }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * false: the route's writes are not audited. Only for presence heartbeats (issue 32, item 6: an open
+     * form says so every 20 s), which change no content and would bury the log.
+     */
+    audit?: false
+  }
   interface FastifyInstance {
     auditRepository: ReturnType<typeof createAuditRepository>
     /**
@@ -216,6 +223,7 @@ export default fp(async (app) => {
   // on the routes that can write only: a read pays for no hook
   app.addHook('onRoute', (route) => {
     if (![route.method].flat().some((m) => WRITES.has(m))) return
+    if (route.config?.audit === false) return
     route.onSend = [...[route.onSend ?? []].flat(), record]
   })
 }, { name: 'audit', dependencies: ['knex', 'auth'] })

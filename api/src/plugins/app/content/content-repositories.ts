@@ -42,7 +42,15 @@ declare module 'fastify' {
 const testimonial = (kind: string): TableSpec => ({ table: 'testimonials', scope: { kind }, search: ['fullName', 'desc', 'message'] })
 
 export const contentRepositories: FastifyPluginAsync[] = [
-  crudRepository<Notice>('noticesRepository', { table: 'notices', search: ['title', 'description', 'originalFile', 'titleNe', 'descriptionNe'], optional: NEPALI_TEXT_FIELDS }, ['file']),
+  // a notice's body is searched as its text (`bodyText`), never as its HTML (issue 32, item 3)
+  crudRepository<Notice>('noticesRepository', {
+    table: 'notices',
+    search: ['title', 'description', 'originalFile', 'titleNe', 'descriptionNe', 'bodyText'],
+    optional: [...NEPALI_TEXT_FIELDS, 'body'],
+    hidden: ['bodyText'],
+    nested: { bodyNe: 'body' },
+    stamped: true
+  }, ['file']),
   crudRepository<Staff>('staffsRepository', { table: 'staffs', search: ['fullName', 'email', 'position', 'phone'] }, ['image']),
   crudRepository<CarouselSlide>('carouselRepository', { table: 'carousel', scope: { site: 'school' }, search: ['title', 'description'], optional: NEPALI_TEXT_FIELDS }, ['image']),
   crudRepository<CarouselSlide>('womenCarouselRepository', { table: 'carousel', scope: { site: 'women' }, search: ['title', 'description'], optional: NEPALI_TEXT_FIELDS }, ['image']),

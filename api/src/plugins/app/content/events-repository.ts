@@ -24,8 +24,8 @@ function shape (row: EventRow, today: string): SchoolEvent {
 
 function createRepository (app: FastifyInstance) {
   const search = ['title', 'description', 'titleNe', 'descriptionNe']
-  const newestFirst = createCrud<EventRow>(app.knex, { table: 'events', search, optional: OPTIONAL, order: [['date', 'desc'], ['createdAt', 'desc']] })
-  const soonestFirst = createCrud<EventRow>(app.knex, { table: 'events', search, optional: OPTIONAL, order: [['date', 'asc'], ['createdAt', 'asc']] })
+  const newestFirst = createCrud<EventRow>(app.knex, { table: 'events', search, optional: OPTIONAL, stamped: true, order: [['date', 'desc'], ['createdAt', 'desc']] })
+  const soonestFirst = createCrud<EventRow>(app.knex, { table: 'events', search, optional: OPTIONAL, stamped: true, order: [['date', 'asc'], ['createdAt', 'asc']] })
   // "today" is the school's: an event on 15 Nov is upcoming until midnight in Kathmandu
   const localToday = () => todayIn(app.config.timeZone)
   const shapeAll = (rows: EventRow[], today: string) => rows.map((r) => shape(r, today))
@@ -75,6 +75,6 @@ export default fp(async (app) => {
   app.decorate('eventsRepository', repo)
   app.files.addRefSource(repo.fileRefs)
   app.decorate('womenEventsRepository', createCrud<WomenEvent>(app.knex, {
-    table: 'women_events', search: ['title', 'description', 'titleNe', 'descriptionNe'], optional: OPTIONAL, order: [['startDate', 'desc']]
+    table: 'women_events', search: ['title', 'description', 'titleNe', 'descriptionNe'], optional: OPTIONAL, stamped: true, order: [['startDate', 'desc']]
   }))
 }, { name: 'events-repository', dependencies: ['knex', 'files'] })

@@ -56,7 +56,7 @@ const USAGE_SOURCES: UsageSource[] = [
   { resource: 'news', table: 'news', columns: ['image', ...BODY], title: 'title' },
   { resource: 'events', table: 'events', columns: ['image', ...BODY], title: 'title' },
   { resource: 'women-events', table: 'women_events', columns: BODY, title: 'title' },
-  { resource: 'notices', table: 'notices', columns: ['file', ...BODY], title: 'title' },
+  { resource: 'notices', table: 'notices', columns: ['file', ...BODY, 'body', 'bodyNe'], title: 'title' },
   { resource: 'downloads', table: 'downloads', columns: ['file'], title: 'title' },
   { resource: 'carousel', table: 'carousel', columns: ['image'], title: 'title', site: 'site' },
   { resource: 'modal', table: 'modals', columns: ['image', 'thumbnail'], title: { text: 'Pop-up modal' }, site: 'site' },

@@ -1,8 +1,12 @@
 import { Alert, Button, Form } from 'antd';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatDate, useLateValidation, useToast } from '@school/shared/kit';
 import { NEPALI_CAREER_FIELDS, type Career } from '@school/shared/contract';
-import { nepaliInitialValues } from '@school/shared/admin';
+import { EditingBanner, itemKey, nepaliInitialValues, useEditing } from '@school/shared/admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@school/shared/session';
+import { CONTENT_ENDPOINTS as E } from '@school/shared/contract';
 import { toCareerBody, type CareerValues } from '../api/career-body';
 import { useUpdateCareer } from '../api/update-career';
 import { CareerFields, parseApplyBefore } from './career-fields';
@@ -15,7 +19,17 @@ export function EditCareerForm({ career }: { career: Career }) {
   const late = useLateValidation();
   const toast = useToast();
   const navigate = useNavigate();
-  const update = useUpdateCareer(career._id);
+  const update = useUpdateCareer(career._id, career.updatedAt);
+  const client = useQueryClient();
+  // editing together (issue 32): who opened it first holds this form; a save on top of theirs is refused (409)
+  const presence = useEditing('careers', career._id);
+  const stale = update.error instanceof ApiError && update.error.status === 409;
+  const reload = () => {
+    update.reset();
+    void client.invalidateQueries({ queryKey: itemKey(E.getCareer, career._id) });
+  };
+  // their version, once read again, is what the form starts from
+  useEffect(() => form.resetFields(), [career.updatedAt, form]);
 
   const onFinish = (values: EditValues) => {
     late.markTried();
@@ -37,6 +51,7 @@ export function EditCareerForm({ career }: { career: Career }) {
       onFinish={onFinish}
       {...late.formProps}
       aria-label="Edit Career"
+      disabled={presence.held}
       initialValues={{
         title: career.title,
         careerCategory: career.careerCategory,
@@ -53,9 +68,24 @@ export function EditCareerForm({ career }: { career: Career }) {
         ...nepaliInitialValues(career, NEPALI_CAREER_FIELDS),
       }}
     >
-      {update.error && <Alert type="error" showIcon title={update.error.message} className="admin-form-alert" />}
+      <EditingBanner presence={presence} />
+      {update.error && (
+        <Alert
+          type="error"
+          showIcon
+          title={update.error.message}
+          className="admin-form-alert"
+          action={
+            stale ? (
+              <Button size="small" onClick={reload} disabled={false}>
+                Reload
+              </Button>
+            ) : undefined
+          }
+        />
+      )}
       <CareerFields mode="edit" />
-      <Button type="primary" htmlType="submit" loading={update.isPending}>
+      <Button type="primary" htmlType="submit" loading={update.isPending} disabled={presence.held}>
         Update Career
       </Button>
     </Form>

@@ -10,15 +10,22 @@ export interface NoticeValues extends PublishingValues {
   originalFile: string;
   titleNe?: string;
   descriptionNe?: string;
+  /** the notice as a web page (issue 32): rich HTML, and its Nepali */
+  body?: string;
+  ne?: { body?: string };
 }
 
-/** POST /api/notices {title, description, date (today in the school's zone, Y-M-D), file, originalFile}. */
+/** The notice's web page as sent: both bodies, '' clearing one (a notice may also be a PDF only). */
+const bodies = (v: NoticeValues): Pick<NoticeBody, 'body' | 'ne'> => ({ body: v.body ?? '', ne: { body: v.ne?.body ?? '' } });
+
+/** POST /api/notices {title, description, date (today in the school's zone, Y-M-D), file, originalFile, body, ne: {body}}. */
 export const toNoticeBody = (v: NoticeValues, today = schoolToday()): NoticeBody => ({
   title: v.title,
   description: v.description,
   date: today,
-  file: v.file,
-  originalFile: v.originalFile,
+  file: v.file || undefined,
+  originalFile: v.originalFile || undefined,
+  ...bodies(v),
   ...publishingBody(v),
   ...nepaliBody(v, NEPALI_TEXT_FIELDS),
 });
@@ -37,7 +44,16 @@ export const useCreateNoticeForm = (notice?: Notice, onDone?: () => void) =>
     savedLink: () => '/admin/notices/all',
     edit: notice && {
       id: notice._id,
-      values: { title: notice.title, description: notice.description, ...publishingInitialValues(notice), ...nepaliInitialValues(notice, NEPALI_TEXT_FIELDS) },
-      toBody: (v) => ({ title: v.title, description: v.description, file: v.file, originalFile: v.originalFile, ...publishingBody(v), ...nepaliBody(v, NEPALI_TEXT_FIELDS) }),
+      values: {
+        title: notice.title,
+        description: notice.description,
+        body: notice.body ?? '',
+        ne: { body: notice.ne?.body ?? '' },
+        ...publishingInitialValues(notice),
+        ...nepaliInitialValues(notice, NEPALI_TEXT_FIELDS),
+      },
+      // a save on top of someone else's answers 409 (issue 32)
+      updatedAt: notice.updatedAt,
+      toBody: (v) => ({ title: v.title, description: v.description, file: v.file, originalFile: v.originalFile, ...bodies(v), ...publishingBody(v), ...nepaliBody(v, NEPALI_TEXT_FIELDS) }),
     },
   });

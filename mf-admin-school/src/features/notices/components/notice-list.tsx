@@ -1,4 +1,4 @@
-import { DeleteOutlined, DownloadOutlined, EyeOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, EyeOutlined, FilePdfOutlined, FileTextOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDate, truncate, QueryView, useToast, PdfViewerModal } from '@school/shared/kit';
@@ -10,7 +10,7 @@ import { useDeleteNotice } from '../api/delete-notice';
 import { useNotices } from '../api/get-notices';
 import { AddNoticeForm } from './add-notice-form';
 
-/** /admin/notices/all: every notice (drafts and scheduled ones with a badge), searchable, with preview, download, edit (text, or a new PDF) and delete. */
+/** /admin/notices/all: every notice (drafts and scheduled ones with a badge), searchable, with preview, download (a notice with a PDF), edit (text, or a new PDF) and delete. */
 export function NoticeList() {
   const [q, setQ] = useState('');
   const query = useNotices(q);
@@ -43,12 +43,16 @@ export function NoticeList() {
                 }
                 extra={
                   <Flex gap={8} wrap>
-                    <Button icon={<EyeOutlined />} onClick={() => setPreview(n)}>
-                      Preview
-                    </Button>
-                    <Button icon={<DownloadOutlined />} onClick={() => download(n.file)}>
-                      Download
-                    </Button>
+                    {n.file && (
+                      <>
+                        <Button icon={<EyeOutlined />} onClick={() => setPreview(n)}>
+                          Preview
+                        </Button>
+                        <Button icon={<DownloadOutlined />} onClick={() => download(n.file)}>
+                          Download
+                        </Button>
+                      </>
+                    )}
                     <EditDialog title="Edit Notice" name={n.title}>
                       {(close) => <AddNoticeForm notice={n} onDone={close} />}
                     </EditDialog>
@@ -61,9 +65,15 @@ export function NoticeList() {
               >
                 <Typography.Text type="secondary">{formatDate(n.date)}</Typography.Text>
                 <Typography.Paragraph className="admin-item-text">{truncate(n.description, 299)}</Typography.Paragraph>
-                <Typography.Text>
-                  <FilePdfOutlined /> {n.originalFile}
-                </Typography.Text>
+                {n.file ? (
+                  <Typography.Text>
+                    <FilePdfOutlined /> {n.originalFile}
+                  </Typography.Text>
+                ) : (
+                  <Typography.Text>
+                    <FileTextOutlined /> Web page only
+                  </Typography.Text>
+                )}
               </Card>
             ))}
           </Flex>
