@@ -1,8 +1,11 @@
 // The rich text of news, events, careers and pages' text blocks (issue 32, item 2): what the console's
 // editor writes, what the API's sanitiser keeps and what the public renderer shows, named once.
-import { VIDEO_ID } from './content.ts'
+// Plain data and functions, no typebox: the kit's renderer reads it too.
 
-/** A YouTube video's id (11 characters), as the click-to-load block stores it in `data-youtube`. */
+/** A YouTube video's id: 11 characters (SPEC.md §9), the pattern the video calls check too. */
+export const VIDEO_ID = '[A-Za-z0-9_-]{11}'
+
+/** A YouTube video's id, as the click-to-load block stores it in `data-youtube`. */
 export const YOUTUBE_BLOCK_ID = new RegExp(`^${VIDEO_ID}$`)
 
 /** The watch page a YouTube block links to (its text works without the player and without script). */
