@@ -1,3 +1,4 @@
+import './careers.css';
 import { Form, Input, InputNumber, type FormRule as Rule } from 'antd';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
@@ -51,7 +52,7 @@ function TextItem({ name, label, message }: { name: string; label: string; messa
 
 /** A rich-text field's rules: required with this message on edit, optional on add. */
 const richRules = (message: string | false): Rule[] => (message ? [{ required: true, message }] : []);
-const richText = (label: string) => <RichTextField label={label} />;
+const richText = (label: string, lang: 'en' | 'ne' = 'en') => <RichTextField label={label} lang={lang} />;
 
 function RichItem({ name, label, message }: { name: string; label: string; message?: string }) {
   return (
