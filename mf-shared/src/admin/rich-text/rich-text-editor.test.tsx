@@ -21,13 +21,6 @@ const PHOTO: MediaItem = {
   usage: 0,
 };
 
-// jsdom lays nothing out: ProseMirror scrolls the selection into view after a command
-beforeAll(() => {
-  const noRects = { getClientRects: () => [], getBoundingClientRect: () => ({ x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) }) };
-  Object.assign(Range.prototype, noRects);
-  Object.assign(Element.prototype, { getClientRects: () => [] });
-});
-
 /** The editor as a form shows it; `changes` holds each HTML it hands the form. */
 function open(value = '') {
   const changes: string[] = [];
