@@ -1,11 +1,6 @@
 import { mergeAttributes, Node } from '@tiptap/core';
 import { YOUTUBE_BLOCK_ID, youtubeWatchUrl } from '@school/shared/contract';
 
-export interface YouTubeAttrs {
-  id: string;
-  title: string;
-}
-
 /**
  * The YouTube click-to-load block (issue 32): stored as safe HTML, a figure naming the video and a link
  * to its watch page (`<figure data-youtube="id"><a href="https://www.youtube.com/watch?v=id">title</a></figure>`),
