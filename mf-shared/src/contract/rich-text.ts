@@ -11,7 +11,7 @@ export const YOUTUBE_BLOCK_ID = new RegExp(`^${VIDEO_ID}$`)
 /** The watch page a YouTube block links to (its text works without the player and without script). */
 export const youtubeWatchUrl = (id: string) => `https://www.youtube.com/watch?v=${id}`
 
-/** The player the public page mounts on a click: the privacy-enhanced host the CSP's frame-src allows. */
+/** The player a public page mounts on a click (the gallery's videos too): the privacy-enhanced host the CSP's frame-src allows; autoplay, since the visitor already pressed play once. */
 export const youtubeEmbedUrl = (id: string) => `https://www.youtube-nocookie.com/embed/${id}?rel=0&autoplay=1`
 
 /** An image the rich text may show: a file of the site's own uploads (its media library), by path. */
