@@ -36,11 +36,11 @@ const headless = (content: string) => new Editor({ extensions: EXTENSIONS, conte
 describe('the rich-text editor (issue 32)', () => {
   it('makes headings and lists of the paragraph the cursor is in', () => {
     const { press, last } = open('<p>Fees</p>');
-    press('Heading');
+    press('H2 heading');
     expect(last()).toBe('<h2>Fees</h2>');
-    press('Subheading');
+    press('H3 subheading');
     expect(last()).toBe('<h3>Fees</h3>');
-    press('Subheading');
+    press('H3 subheading');
     press('Bullet list');
     expect(last()).toBe('<ul><li><p>Fees</p></li></ul>');
     press('Numbered list');

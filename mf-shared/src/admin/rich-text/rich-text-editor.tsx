@@ -126,8 +126,9 @@ function Toolbar({ editor, label, preview, onPreview }: { editor: Editor; label:
   const active = useActive(editor);
   const [asking, setAsking] = useState<Asking>(null);
   const chain = () => editor.chain().focus();
+  // an icon button is named by its aria-label; a text button's name starts with its visible text (axe)
   const tool = (name: string, on: boolean | undefined, run: () => void, icon?: ReactNode, text?: string) => (
-    <Button size="small" type={on ? 'primary' : 'text'} icon={icon} aria-label={name} aria-pressed={on} title={name} onClick={run} disabled={preview}>
+    <Button size="small" type={on ? 'primary' : 'text'} icon={icon} aria-label={name === text ? undefined : name} aria-pressed={on} title={name} onClick={run} disabled={preview}>
       {text}
     </Button>
   );
@@ -135,18 +136,18 @@ function Toolbar({ editor, label, preview, onPreview }: { editor: Editor; label:
     <Flex gap={4} wrap className="rte-toolbar" role="toolbar" aria-label={`${label} formatting`}>
       {tool('Bold', active?.bold, () => chain().toggleBold().run(), <BoldOutlined />)}
       {tool('Italic', active?.italic, () => chain().toggleItalic().run(), <ItalicOutlined />)}
-      {tool('Heading', active?.h2, () => chain().toggleHeading({ level: 2 }).run(), undefined, 'H2')}
-      {tool('Subheading', active?.h3, () => chain().toggleHeading({ level: 3 }).run(), undefined, 'H3')}
+      {tool('H2 heading', active?.h2, () => chain().toggleHeading({ level: 2 }).run(), undefined, 'H2')}
+      {tool('H3 subheading', active?.h3, () => chain().toggleHeading({ level: 3 }).run(), undefined, 'H3')}
       {tool('Bullet list', active?.bullet, () => chain().toggleBulletList().run(), <UnorderedListOutlined />)}
       {tool('Numbered list', active?.ordered, () => chain().toggleOrderedList().run(), <OrderedListOutlined />)}
       {tool(active?.link ? 'Remove link' : 'Link', active?.link, () => (active?.link ? chain().unsetLink().run() : setAsking('link')), <LinkOutlined />)}
       {tool('Insert table', false, () => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(), <TableOutlined />)}
       {active?.table && (
         <>
-          {tool('Add row', false, () => chain().addRowAfter().run(), undefined, '+ Row')}
-          {tool('Add column', false, () => chain().addColumnAfter().run(), undefined, '+ Column')}
-          {tool('Delete row', false, () => chain().deleteRow().run(), undefined, '− Row')}
-          {tool('Delete column', false, () => chain().deleteColumn().run(), undefined, '− Column')}
+          {tool('Add row', false, () => chain().addRowAfter().run(), undefined, 'Add row')}
+          {tool('Add column', false, () => chain().addColumnAfter().run(), undefined, 'Add column')}
+          {tool('Delete row', false, () => chain().deleteRow().run(), undefined, 'Delete row')}
+          {tool('Delete column', false, () => chain().deleteColumn().run(), undefined, 'Delete column')}
           {tool('Delete table', false, () => chain().deleteTable().run(), <DeleteOutlined />)}
         </>
       )}
