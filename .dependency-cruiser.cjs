@@ -64,10 +64,10 @@ module.exports = {
       name: 'kit-imports-beyond-session',
       comment:
         'The kit is used by every remote and holds no API path and no SPEC wording: of ours it may read only the session (API client, runtime config) ' +
-        "and the contract's site facts, page heads and image-variant names (contract/site.ts, variants.ts: shared with the server's page heads), never admin, public, the rest of the contract or the build.",
+        "and the contract's site facts, page heads, image-variant names and rich-text rules (contract/site.ts, variants.ts, rich-text.ts: shared with the server's page heads and sanitiser), never admin, public, the rest of the contract or the build.",
       severity: 'error',
       from: { path: '^mf-shared/src/kit/' },
-      to: { path: '^mf-shared/', pathNot: ['^mf-shared/(src/(kit|session)|build/test)/', '^mf-shared/src/contract/(site|variants)[.]ts$'] },
+      to: { path: '^mf-shared/', pathNot: ['^mf-shared/(src/(kit|session)|build/test)/', '^mf-shared/src/contract/(site|variants|rich-text)[.]ts$'] },
     },
     {
       name: 'session-imports-beyond-contract',

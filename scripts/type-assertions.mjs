@@ -15,7 +15,7 @@ export const BUDGET = {
   e2e: 86,
   'mf-admin-school': 8,
   'mf-admin-women': 5,
-  'mf-public-school': 10,
+  'mf-public-school': 7,
   'mf-public-women': 8,
   'mf-shared': 83,
   shell: 18,

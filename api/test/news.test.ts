@@ -32,6 +32,16 @@ describeEachDb('news', (get) => {
     expect(await get().app.knex('news').where({ id: created._id }).first()).toMatchObject({ title: valid.title, userId: get().adminId })
   })
 
+  test('the rich-text description is sanitised on create and edit; a plain-text one is kept as written', async () => {
+    const t = get()
+    const rich = await create({ description: '<h2>Day</h2><p onclick="x()">Sports <a href="javascript:alert(1)">day</a></p><table><tbody><tr><td colspan="2">Fees</td></tr></tbody></table><script>alert(1)</script>' })
+    expect(rich.description).toBe('<h2>Day</h2><p>Sports <a rel="noopener noreferrer">day</a></p><table><tbody><tr><td colspan="2">Fees</td></tr></tbody></table>')
+    const plain = 'Fees < Rs 500 & more\n\nSecond line'
+    const res = await t.authed({ method: 'PUT', url: `/api/news/${rich._id}`, payload: { news: { ...valid, description: plain, descriptionNe: '<p>नमस्ते<img src=x onerror=alert(1)></p>' } } })
+    expect(res.statusCode).toBe(200)
+    expect(await t.app.knex('news').where({ id: rich._id }).first()).toMatchObject({ description: plain, descriptionNe: '<p>नमस्ते</p>' })
+  })
+
   test('GET /api/news lists them, newest first, with cache headers and 304', async () => {
     const { app } = get()
     const word = marker()
@@ -134,6 +144,7 @@ describeEachDb('news', (get) => {
       ['javascript: image', { ...valid, image: 'javascript:alert(1)' }],
       ['title too long', { ...valid, title: 'x'.repeat(256) }],
       ['wrong type', { ...valid, description: { nested: true } }],
+      ['a description that is only a script', { ...valid, description: '<script>alert(1)</script>' }],
       ['array body', [valid]],
       ['string body', 'hello']
     ]

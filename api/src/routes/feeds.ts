@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { cachedRead } from '../lib/http.js'
 import { whereLive } from '../lib/publishing.js'
 import { escapeHtml } from '../lib/sanitize.js'
+import { plainText } from '../lib/page-head.js'
+import { looksLikeHtml } from '@school/shared/contract'
 import { routePlugin } from '../lib/route-plugin.js'
 import { originOf, pathIn, sitePaths, siteOf } from '../lib/page-heads.js'
 
@@ -47,7 +49,7 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
       // the channel is named after the host's site (issue 31: its settings)
       const name = (await app.settingsRepository.get(siteOf(request))).name
       const news = (await app.newsRepository.listLive({ limit: 20 })).items
-        .map((n) => ({ title: n.title, link: `${base}/news/${n._id}`, description: n.description, date: n.createdAt, id: n._id }))
+        .map((n) => ({ title: n.title, link: `${base}/news/${n._id}`, description: looksLikeHtml(n.description) ? plainText(n.description, 500) : n.description, date: n.createdAt, id: n._id }))
       const notices = (await app.noticesRepository.list({ limit: 20 }, whereLive())).items
         .map((n) => ({ title: `Notice: ${n.title}`, link: `${base}/notice/${n._id}`, description: n.description, date: n.createdAt, id: n._id }))
       const items = [...news, ...notices].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 30)

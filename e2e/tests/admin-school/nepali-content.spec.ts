@@ -13,7 +13,7 @@ test.describe('news in both languages (issue 13)', () => {
     await form.getByLabel('Title (Nepali)').fill(titleNe);
     await form.getByLabel('Author').fill('E2E Author');
     await form.getByLabel('Description', { exact: true }).fill('The annual sports week starts on Sunday.');
-    await form.getByLabel('Description (Nepali)').fill('वार्षिक खेलकुद सप्ताह आइतबारदेखि सुरु हुन्छ।');
+    await form.getByRole('textbox', { name: 'Description (Nepali)', exact: true }).fill('वार्षिक खेलकुद सप्ताह आइतबारदेखि सुरु हुन्छ।');
     await form.getByRole('button', { name: 'Publish now' }).click();
     await expect(toast(page, 'News Added Successfully')).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { acceptConfirm, chooseOption, expect, formError, idOf, pngFile, signIn, test, toast, unique, upload, visitor } from '../../support';
+import { acceptConfirm, adminDelete, adminPost, adminToken, chooseOption, expect, formError, idOf, pngFile, signIn, test, toast, unique, upload, visitor } from '../../support';
 
 test.describe('admin news (issue 2)', () => {
   test.beforeEach(async ({ page }) => {
@@ -73,5 +73,31 @@ test.describe('admin news (issue 2)', () => {
     await guest.goto(`/news/${id}`);
     await expect(guest.getByRole('heading', { name: edited })).toHaveCount(0);
     await guest.context().close();
+  });
+
+  test('a rich body (issue 32): the editor shows its table, the public page its table and a YouTube block that loads the player only on a click', async ({ page, browser }) => {
+    const token = await adminToken(page);
+    const title = unique('E2E rich news');
+    const { _id } = await adminPost(page, token, '/api/news', {
+      title, author: 'E2E', section: 'Primary', image: '',
+      description: '<h2>Fees</h2><table><tbody><tr><th>Class</th><th>Fee</th></tr><tr><td>One</td><td>Rs 500</td></tr></tbody></table>' +
+        '<figure data-youtube="dQw4w9WgXcQ"><a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ">School song</a></figure><script>alert(1)</script>',
+    });
+    try {
+      await page.goto(`/admin/news/${_id}/edit`);
+      const body = page.getByRole('form', { name: 'Edit News' }).getByRole('textbox', { name: 'Description', exact: true });
+      await expect(body.getByRole('cell', { name: 'Rs 500' })).toBeVisible();
+      await expect(body.getByRole('link', { name: 'School song' })).toBeVisible();
+
+      const guest = await visitor(browser);
+      await guest.goto(`/news/${_id}`);
+      await expect(guest.getByRole('cell', { name: 'Rs 500' })).toBeVisible();
+      await expect(guest.locator('iframe')).toHaveCount(0);
+      await guest.getByRole('button', { name: /School song/ }).click();
+      await expect(guest.locator('iframe[src^="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"]')).toHaveCount(1);
+      await guest.context().close();
+    } finally {
+      await adminDelete(page, token, `/api/news/${_id}`);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@school/shared/kit';
 import { Link, useParams } from 'react-router-dom';
-import { truncate, LoadingView, QueryView, usePageMeta, useLocalized } from '@school/shared/kit';
+import { stripHtml, truncate, LoadingView, QueryView, usePageMeta, useLocalized } from '@school/shared/kit';
 import { apiUrl } from '@school/shared/session';
 import { useNewsItem } from '../features/news/api/get-news-item';
 import { LatestPosts } from '../features/news/components/latest-posts';
@@ -18,7 +18,7 @@ export default function NewsDetailPage() {
   usePageMeta({
     title: item ? text(item, 'title') : SCHOOL_PAGES['/news/:id'].title,
     ne: item ? undefined : SCHOOL_PAGES['/news/:id'].ne,
-    description: item ? truncate(text(item, 'description'), 160) : undefined,
+    description: item ? truncate(stripHtml(text(item, 'description')), 160) : undefined,
     image: item?.image ? apiUrl(item.image) : undefined,
     type: 'article',
   });

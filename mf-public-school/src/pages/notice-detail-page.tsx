@@ -1,11 +1,10 @@
 import { ArrowLeftOutlined, DownloadOutlined, FilePdfOutlined } from '@school/shared/kit';
 import { Link, useParams } from 'react-router-dom';
 import { truncate, LoadingView, QueryView, SchoolDate, useLang, useLocalized, usePageMeta } from '@school/shared/kit';
-import { useBlockHtml } from '@school/shared/public';
+import { RichText } from '@school/shared/public';
 import { apiUrl } from '@school/shared/session';
 import { SCHOOL_PAGES, type Notice } from '@school/shared/contract';
 import { useNotice } from '../features/notices/api/get-notice';
-import { Paragraphs } from '../features/news/components/news-article';
 import '../styles/lists.css';
 import { useText } from '../i18n';
 
@@ -19,15 +18,14 @@ function NoticeArticle({ notice }: { notice: Notice }) {
   const text = useLocalized();
   const lang = useLang();
   const { t } = useText();
-  // the API sanitised it; here it becomes React elements, never innerHTML
-  const body = useBlockHtml(noticeBody(notice, lang));
   return (
     <article className="notice-article">
       <h1 className="pub-page-title">{text(notice, 'title')}</h1>
       <p className="news-meta">
         <SchoolDate value={notice.date} />
       </p>
-      {body.length > 0 ? <div className="notice-body">{body}</div> : <Paragraphs text={text(notice, 'description')} className="notice-body" />}
+      {/* the API sanitised the body; the one renderer makes React elements of it (never innerHTML), and paragraphs of plain text */}
+      <RichText html={noticeBody(notice, lang) || text(notice, 'description')} className="notice-body" />
       {notice.file && (
         <p className="notice-file">
           <a className="icon-button icon-button-labelled" href={apiUrl(notice.file)} download={notice.originalFile} aria-label={t('notices.download', { file: notice.originalFile })}>

@@ -70,3 +70,9 @@ afterEach(() => localStorage.clear());
 // server renderer the same); a unit test renders a screen directly, so the Nepali catalogs that its
 // imports defined are loaded before its tests run.
 beforeAll(() => preloadCatalogs('ne'));
+
+// jsdom lays nothing out: the rich-text editor's ProseMirror scrolls the selection into view after each
+// change and asks a Range and its elements for their boxes, which jsdom's Range and Text lack.
+const noBox = { x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) };
+Object.assign(Range.prototype, { getClientRects: () => [], getBoundingClientRect: () => noBox });
+Object.assign(Element.prototype, { getClientRects: () => [] });

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { useSessionStore, type UserInfo } from '@school/shared/session';
@@ -123,6 +123,18 @@ export function renderRemote(ui: ReactElement, { route = '/', path = '*', pages 
 /** Sets a text field's value in one change event (much faster than typing key by key in jsdom). */
 export function fill(el: HTMLElement, value: string) {
   fireEvent.change(el, { target: { value } });
+}
+
+/**
+ * Writes a text into the rich-text editor named `name` (issue 32) once its lazy chunk has loaded, in place
+ * of what it held: ProseMirror reads the changed DOM as typing, as it does a browser's input.
+ */
+export async function fillRich(name: string, text: string) {
+  const box = await screen.findByRole('textbox', { name });
+  const p = document.createElement('p');
+  p.textContent = text;
+  box.replaceChildren(p);
+  await waitFor(() => expect(box.textContent).toBe(text));
 }
 
 /** Types a date into an antd DatePicker labelled `label` and commits it with Enter, as a keyboard user does. */

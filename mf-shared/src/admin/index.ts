@@ -67,6 +67,7 @@ export { adminThemeOverrides } from './chrome/admin-theme';
 export { confirmDelete } from './chrome/confirm';
 export { BsAdDatePicker, type BsAdDatePickerProps, type Calendar } from './components/bs-ad-date-picker';
 export { BilingualField, type BilingualFieldProps, type FieldName } from './components/bilingual-field';
+export { RichTextField, richTextEditor } from './rich-text/rich-text-field';
 export { SettingsScreen } from './site/settings-screen';
 export { PagesScreen } from './site/pages-screen';
 export { PageEditorScreen } from './site/page-editor';

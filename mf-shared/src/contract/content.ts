@@ -1,3 +1,4 @@
+import { VIDEO_ID } from './rich-text.ts'
 import { Type, type Static } from 'typebox'
 import { Email, FILE_REF_PATTERN, ImageRef, LONG_TEXT, RICH_TEXT, Text } from './common.ts'
 import { publishedFields, publishingFields } from './publishing.ts'
@@ -72,7 +73,6 @@ export const AlbumBody = Type.Object({
 }, strict)
 
 // Videos: the 11-character id, or a YouTube link it can be taken from
-export const VIDEO_ID = '[A-Za-z0-9_-]{11}'
 export const Video = Type.Object({ ...id, src: Type.String() })
 export const VideoBody = Type.Object({
   src: Type.String({

@@ -24,6 +24,8 @@ export { DataRouter } from './data-router';
 export { PageRoot } from './page-root';
 export { ServerRenderContext, SERVER_STATE_ID, HydratedMark, usePageOrigin, useHydrated, type ServerRender, type ServerState, type SentError } from './server-render';
 export { ClickToLoad, type ClickToLoadProps } from './click-to-load';
+// The one renderer of rich text (issue 32): the public pages and the console's preview show it alike.
+export { RichText, useRichHtml, type RichTextOptions } from './rich-text/rich-text';
 export { prefetchRoute, matchRouteEntry, type RouteEntry } from './route-prefetch';
 export { menuLinks, type MenuRoute, type MenuLink } from './route-menu';
 // Dates in the school's zone, counts, text and image-variant helpers.

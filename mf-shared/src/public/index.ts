@@ -30,6 +30,8 @@ export { AlertBanner } from './alert-banner';
 export { PageBlocks, BrochuresBlock, LogoStrip, logosOf, type BlockSlots, type DataSlotProps, type LogoStripProps } from './blocks/page-blocks';
 export { ContentPage, pageQuery, useContentPageMeta, type ContentPageProps } from './blocks/content-page';
 export { useHtml as useBlockHtml, useRichText } from './blocks/block-html';
+// The one renderer of rich text (issue 32) is the kit's, so the console's preview shows it too.
+export { RichText } from '@school/shared/kit';
 export { pick as blockText } from './blocks/pick';
 // The header's and footer's links from the site's menus (issue 31).
 export { MenuLink, useFooterMenus } from './menu-links';

@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../../lib/errors.js'
 import { orNotFound, sendPublicItem, sendPublicList } from '../../lib/http.js'
 import { claimPrivate } from '../../plugins/app/files/refs.js'
 import { KINDS } from '../../lib/upload-kinds.js'
-import { sanitizeRichText } from '../../lib/sanitize.js'
+import { isBlankHtml, sanitizeRichText } from '../../lib/sanitize.js'
 import { nowIso } from '../../lib/ids.js'
 import { applicationMail } from '../../plugins/app/mail/mails.js'
 import { applicantConfirmation, registerInbox, storeAndMail } from '../../plugins/app/inbox/inbox-routes.js'
@@ -21,7 +21,7 @@ const NOT_FOUND = 'Career not found'
 const nepaliRichText = (field: string, value: string): string => {
   if (field === 'titleNe') return value.trim()
   const html = sanitizeRichText(value)
-  return html.replace(/<[^>]*>|&nbsp;/g, '').trim() === '' ? '' : html
+  return isBlankHtml(html) ? '' : html
 }
 
 /** Validates what the schema can't express and sanitises the rich text. */

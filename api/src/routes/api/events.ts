@@ -9,6 +9,7 @@ import { registerResource } from '../../lib/resource-routes.js'
 import { CONTENT_ENDPOINTS as E, CONTENT_RESOURCES as R, EVENT_DETAIL_FIELDS, UPCOMING_EVENTS } from '@school/shared/contract'
 import { routePlugin } from '../../lib/route-plugin.js'
 import { nepaliValues } from '../../lib/nepali.js'
+import { bodyValues } from '../../lib/sanitize.js'
 
 const MAX_DAYS = 20
 
@@ -64,8 +65,9 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
         const date = toCalendarDay(body.date, app.config.timeZone)
         if (!date) throw badRequest('Please select Date')
         const publishing = publishingValues(body)
+        const clean = bodyValues(body)
         await claimImage(app, 'image', body.image)
-        return { title: body.title, description: body.description, date, image: body.image ?? '', userId: request.authUser!._id, ...publishing, ...nepaliValues(body), ...eventDetailValues(body) }
+        return { title: body.title, date, image: body.image ?? '', userId: request.authUser!._id, description: clean.description, ...publishing, ...nepaliValues(clean), ...eventDetailValues(body) }
       }
     },
     // an edit keeps the event's author
@@ -78,12 +80,15 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
     endpoints: R.womenEvents,
     cacheTag: 'women-events', repo: women, live: (q) => women.list(q, whereLive()), noun: 'Event', files: [],
     create: {
-      toValues: (body) => ({
-        title: body.title, description: body.description, ...checkWomenEventDates(body.startDate, body.endDate, app.config.timeZone),
-        ...publishingValues(body),
-        ...nepaliValues(body),
-        ...eventDetailValues(body)
-      })
+      toValues: (body) => {
+        const clean = bodyValues(body)
+        return {
+          title: body.title, description: clean.description, ...checkWomenEventDates(body.startDate, body.endDate, app.config.timeZone),
+          ...publishingValues(body),
+          ...nepaliValues(clean),
+          ...eventDetailValues(body)
+        }
+      }
     }
   })
 }

@@ -4,6 +4,7 @@ import { endpointRoute } from '../../lib/endpoints.js'
 import { badRequest } from '../../lib/errors.js'
 import { orNotFound, privateHeaders, sendPublicItem, sendPublicList } from '../../lib/http.js'
 import { toPublishAt } from '../../lib/publishing.js'
+import { bodyValues } from '../../lib/sanitize.js'
 import { claimImage } from '../../plugins/app/files/refs.js'
 import { routePlugin } from '../../lib/route-plugin.js'
 
@@ -48,17 +49,19 @@ const news: FastifyPluginAsyncTypebox = async (app) => {
     ...endpointRoute(app, E.createNews, { cache: { writes: ['news'] } }),
     handler: async (request, reply) => {
       toPublishAt(request.body.publishAt)
+      const body = bodyValues(request.body)
       await app.media.assertAltText([request.body.image], request.body.status)
       await claimImage(app, 'image', request.body.image)
       reply.code(201)
-      return app.newsRepository.create(request.body, request.authUser!._id)
+      return app.newsRepository.create(body, request.authUser!._id)
     }
   })
 
   app.route({
     ...endpointRoute(app, E.updateNews, { cache: { writes: ['news', 'news/{id}'] } }),
     handler: async (request) => {
-      const { newsId, ...fields } = request.body.news
+      const { newsId, ...given } = request.body.news
+      const fields = bodyValues(given)
       if (newsId && newsId !== request.params.id) throw badRequest('newsId does not match the news being edited')
       const before = orNotFound(await app.newsRepository.findById(request.params.id), NOT_FOUND)
       toPublishAt(fields.publishAt)

@@ -21,8 +21,8 @@ export interface BilingualFieldProps {
   maxLength?: number;
   /** The English input stops taking text at this length. */
   englishMaxLength?: number;
-  /** Another input than a text (a rich-text editor), made for each field's label. */
-  editor?: (label: string) => ReactNode;
+  /** Another input than a text (a rich-text editor), made for each field's label and language. */
+  editor?: (label: string, lang: 'en' | 'ne') => ReactNode;
   /** Under the English field. */
   extra?: ReactNode;
 }
@@ -43,10 +43,10 @@ export function BilingualField({ name, neName, label, rules, rows, maxLength, en
   return (
     <div className="admin-bilingual">
       <Form.Item name={name} label={label} rules={rules} extra={extra}>
-        {editor ? editor(label) : rows ? <Input.TextArea rows={rows} /> : <Input maxLength={englishMaxLength} />}
+        {editor ? editor(label, 'en') : rows ? <Input.TextArea rows={rows} /> : <Input maxLength={englishMaxLength} />}
       </Form.Item>
       <Form.Item name={neName ?? defaultNe(name)} label={neLabel} rules={max ? [{ max, message: `At most ${max} characters` }] : []}>
-        {editor ? editor(neLabel) : rows ? <Input.TextArea rows={rows} lang="ne" /> : <Input lang="ne" />}
+        {editor ? editor(neLabel, 'ne') : rows ? <Input.TextArea rows={rows} lang="ne" /> : <Input lang="ne" />}
       </Form.Item>
     </div>
   );

@@ -1,7 +1,7 @@
 import '../admin.css';
 import { Alert, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { truncate } from '@school/shared/kit';
+import { stripHtml, truncate } from '@school/shared/kit';
 import { PagedList } from './paged-list';
 import type { ListEndpoint, ResourceCalls } from '../api/keys';
 import { PublishBadge } from './publishing';
@@ -51,7 +51,7 @@ export function EventsList<E extends ListedEvent>({ resource, isOutdated, dates,
           <Typography.Text type="secondary" className="admin-event-dates">
             {dates(e)}
           </Typography.Text>
-          <Typography.Paragraph className="admin-item-text">{truncate(e.description, 299)}</Typography.Paragraph>
+          <Typography.Paragraph className="admin-item-text">{truncate(stripHtml(e.description), 299)}</Typography.Paragraph>
         </>
       )}
     </PagedList>

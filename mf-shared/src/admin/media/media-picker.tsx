@@ -32,12 +32,20 @@ function PickerGrid({ type, onPick }: { type: MediaType | undefined; onPick: (m:
  * "Choose from library": a button that opens the site's media library (issue 32) and hands back the
  * item picked, so a form names a stored file instead of uploading it again.
  */
-export function MediaPickerButton({ type, onPick, disabled }: { type: MediaType | undefined; onPick: (m: MediaItem) => void; disabled?: boolean }) {
+export function MediaPickerButton({ type, onPick, disabled, size, label = 'Choose from library' }: {
+  type: MediaType | undefined;
+  onPick: (m: MediaItem) => void;
+  disabled?: boolean;
+  /** small in an editor's toolbar */
+  size?: 'small';
+  /** the button's text */
+  label?: string;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button icon={<FolderOpenOutlined />} onClick={() => setOpen(true)} disabled={disabled}>
-        Choose from library
+      <Button icon={<FolderOpenOutlined />} onClick={() => setOpen(true)} disabled={disabled} size={size} type={size ? 'text' : undefined}>
+        {label}
       </Button>
       <Modal open={open} title="Media library" footer={null} width={960} onCancel={() => setOpen(false)} destroyOnHidden>
         {open && (

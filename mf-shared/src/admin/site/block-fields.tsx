@@ -3,6 +3,7 @@ import { Button, Form, Input, InputNumber, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { DOCUMENT_LANGS, TESTIMONIAL_KINDS, type Block, type BlockType, type Site } from '@school/shared/contract';
 import { BilingualField } from '../components/bilingual-field';
+import { richTextEditor } from '../rich-text/rich-text-field';
 import { FileFormItem } from '../components/file-form-item';
 import { nepaliLabel } from '../components/nepali-fields';
 
@@ -78,7 +79,7 @@ function Items({ at, noun, fresh, children }: { at: Path; noun: string; fresh: o
 export function BlockFields({ type, at }: { type: BlockType; at: Path }) {
   switch (type) {
     case 'richText':
-      return <BilingualField name={[...at, 'html']} neName={[...at, 'ne', 'html']} label="Text (HTML)" rows={6} />;
+      return <BilingualField name={[...at, 'html']} neName={[...at, 'ne', 'html']} label="Text" editor={richTextEditor} />;
     case 'image':
       return (
         <>

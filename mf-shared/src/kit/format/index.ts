@@ -1,5 +1,6 @@
 import { getRuntimeConfig } from '@school/shared/session';
 import { imageVariant } from '../../contract/variants.ts';
+import { looksLikeHtml } from '../../contract/rich-text.ts';
 
 /*
  * Two kinds of time come from the API:
@@ -182,9 +183,21 @@ export function truncate(text: string | null | undefined, max: number): string {
   return value.length > max ? `${value.slice(0, max)}...` : value;
 }
 
-/** Plain text of an HTML fragment, for previews of rich text. */
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/**
+ * Plain text of rich text, for previews (a card's excerpt, a page's description): the words without the
+ * markup and with entities read. A plain-text body from before the editor keeps its words as they are.
+ */
 export function stripHtml(html: string | null | undefined): string {
-  return (html ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const value = html ?? '';
+  if (!looksLikeHtml(value)) return value.replace(/\s+/g, ' ').trim();
+  return value
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#\d+|[a-z]+);/gi, (m, e: string) => (e.startsWith('#') ? String.fromCodePoint(Number(e.slice(1))) : (ENTITIES[e.toLowerCase()] ?? m)))
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export { imageVariant };

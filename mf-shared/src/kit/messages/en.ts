@@ -26,4 +26,11 @@ export const en = {
     cannotPreview: 'This file cannot be previewed',
     download: 'Download {{name}}',
   },
+  richText: {
+    /** the YouTube block's button, and its accessible name with the video's title */
+    play: 'Play video',
+    playTitle: 'Play video: {{title}}',
+    /** the block's label when the editor gave the video no title */
+    video: 'YouTube video',
+  },
 };

@@ -29,4 +29,9 @@ export const ne: Translation<typeof en> = {
     cannotPreview: 'यो फाइल यहाँ देखाउन सकिँदैन',
     download: '{{name}} डाउनलोड गर्नुहोस्',
   },
+  richText: {
+    play: 'भिडियो चलाउनुहोस्',
+    playTitle: 'भिडियो चलाउनुहोस्: {{title}}',
+    video: 'युट्युब भिडियो',
+  },
 };

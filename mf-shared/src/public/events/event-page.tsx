@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, CalendarOutlined, LoadingView, QueryView, SchoolDate, toNepaliDigits, truncate, useLang, usePageMeta, usePageOrigin } from '@school/shared/kit';
+import { ArrowLeftOutlined, CalendarOutlined, LoadingView, QueryView, RichText, SchoolDate, stripHtml, toNepaliDigits, truncate, useLang, usePageMeta, usePageOrigin } from '@school/shared/kit';
 import type { SitePage } from '@school/shared/contract';
 import { apiUrl } from '@school/shared/session';
 import type { ReactNode } from 'react';
@@ -42,20 +42,6 @@ export function CalendarSubscribe({ feed }: { feed: string }) {
   );
 }
 
-/** Plain-text paragraphs: an event's description is text, never HTML. */
-function Paragraphs({ text }: { text: string }) {
-  return (
-    <div className="pub-event-text">
-      {text
-        .split(/\r?\n/)
-        .filter((p) => p.trim())
-        .map((p, i) => (
-          <p key={i}>{p}</p>
-        ))}
-    </div>
-  );
-}
-
 function EventArticle({ event, calendarFile, feed }: { event: EventView; calendarFile: string; feed: string }) {
   const { t } = usePublicText();
   const lang = useLang();
@@ -89,7 +75,7 @@ function EventArticle({ event, calendarFile, feed }: { event: EventView; calenda
       {event.image && (
         <ResponsiveImage path={event.image} alt={event.title} variant="web" width={1280} height={696} sizes="(max-width: 900px) 100vw, 800px" priority className="pub-event-image" />
       )}
-      <Paragraphs text={event.description} />
+      <RichText html={event.description} className="pub-event-text" />
       <p className="pub-event-actions">
         <a className="pub-button" href={apiUrl(calendarFile)} data-testid="add-to-calendar">
           <CalendarOutlined aria-hidden="true" /> {t('events.addToCalendar')}
@@ -128,7 +114,7 @@ export function EventPage<T>(props: {
   usePageMeta({
     title: shown ? shown.title : page.title,
     ne: shown ? undefined : page.ne,
-    description: shown ? truncate(shown.description, 160) : undefined,
+    description: shown ? truncate(stripHtml(shown.description), 160) : undefined,
     image: shown?.image ? apiUrl(shown.image) : undefined,
   });
   if (query.isError && isMissing(query.error)) return <PublicNotFound />;

@@ -1,8 +1,8 @@
+import './careers.css';
 import { Form, Input, InputNumber, type FormRule as Rule } from 'antd';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { BilingualField, BsAdDatePicker } from '@school/shared/admin';
-import { RichTextField } from './rich-text-field';
+import { BilingualField, BsAdDatePicker, RichTextField } from '@school/shared/admin';
 
 dayjs.extend(customParseFormat);
 
@@ -51,7 +51,7 @@ function TextItem({ name, label, message }: { name: string; label: string; messa
 
 /** A rich-text field's rules: required with this message on edit, optional on add. */
 const richRules = (message: string | false): Rule[] => (message ? [{ required: true, message }] : []);
-const richText = (label: string) => <RichTextField label={label} />;
+const richText = (label: string, lang: 'en' | 'ne' = 'en') => <RichTextField label={label} lang={lang} />;
 
 function RichItem({ name, label, message }: { name: string; label: string; message?: string }) {
   return (

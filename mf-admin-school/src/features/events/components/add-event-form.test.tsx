@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { fill, mockApi, renderRemote, reply, testAnswer } from '@school/shared/build/test';
+import { fill, fillRich, mockApi, renderRemote, reply, testAnswer } from '@school/shared/build/test';
 import { CONTENT_ENDPOINTS as E } from '@school/shared/contract';
 import { toEventBody } from '../api/create-event';
 import { AddEventForm } from './add-event-form';
@@ -35,7 +35,7 @@ describe('Add Upcoming Event form', () => {
     const date = screen.getByLabelText('Date');
     await userEvent.click(date);
     await userEvent.type(date, '05-Mar-2026{enter}');
-    fill(screen.getByLabelText('Description'), 'On the ground.');
+    await fillRich('Description', 'On the ground.');
     fireEvent.click(screen.getByRole('button', { name: 'Publish now' }));
     expect(await screen.findByText('Event Added Successfully')).toBeInTheDocument();
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ title: 'Sports day', date: '2026-03-05' }));
@@ -49,7 +49,7 @@ describe('Add Upcoming Event form', () => {
     fill(screen.getByLabelText('Date'), '2083-08-07');
     // the AD day shows under the field before saving
     expect(screen.getByText('23-Nov-2026 (AD)')).toBeInTheDocument();
-    fill(screen.getByLabelText('Description'), 'School closed.');
+    await fillRich('Description', 'School closed.');
     fireEvent.click(screen.getByRole('button', { name: 'Publish now' }));
     expect(await screen.findByText('Event Added Successfully')).toBeInTheDocument();
     const post = calls.find((c) => c.method === 'POST');

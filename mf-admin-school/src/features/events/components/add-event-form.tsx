@@ -1,5 +1,5 @@
 import { Form } from 'antd';
-import { BilingualField, BsAdDatePicker, CreateForm, EventDetailsFields, PublishingFields } from '@school/shared/admin';
+import { BilingualField, BsAdDatePicker, CreateForm, EventDetailsFields, PublishingFields, richTextEditor } from '@school/shared/admin';
 import type { SchoolEvent } from '@school/shared/contract';
 import { useCreateEventForm, type EventValues } from '../api/create-event';
 
@@ -19,7 +19,7 @@ export function AddEventForm({ event, onDone }: { event?: SchoolEvent; onDone?: 
         <BsAdDatePicker format="DD-MMM-YYYY" className="admin-date" />
       </Form.Item>
       <EventDetailsFields />
-      <BilingualField name="description" label="Description" rows={5} rules={[{ required: true, whitespace: true, message: 'Please provide Description' }]} />
+      <BilingualField name="description" label="Description" editor={richTextEditor} rules={[{ required: true, whitespace: true, message: 'Please provide Description' }]} />
       <PublishingFields defaults={!event} />
     </CreateForm>
   );

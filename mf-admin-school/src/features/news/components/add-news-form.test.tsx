@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { LEAVE_WARNING } from '@school/shared/kit';
-import { fill, mockApi, renderRemote, reply, testAnswer } from '@school/shared/build/test';
+import { fill, fillRich, mockApi, renderRemote, reply, testAnswer } from '@school/shared/build/test';
 import { CONTENT_ENDPOINTS as E } from '@school/shared/contract';
 import { AddNewsForm } from './add-news-form';
 
@@ -38,7 +38,7 @@ describe('Add News form', () => {
     renderRemote(<AddNewsForm />, { signedIn: true });
     fill(screen.getByLabelText('Title'), 'Sports week');
     fill(screen.getByLabelText('Author'), 'Principal');
-    fill(screen.getByLabelText('Description'), 'All classes take part.');
+    await fillRich('Description', 'All classes take part.');
     fireEvent.click(screen.getByRole('button', { name: 'Publish now' }));
 
     expect(await screen.findByText('News Added Successfully')).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('Add News form', () => {
     expect(post?.body).toEqual({
       title: 'Sports week',
       author: 'Principal',
-      description: 'All classes take part.',
+      description: '<p>All classes take part.</p>',
       section: 'Preschool',
       image: '',
       status: 'published',
@@ -62,7 +62,7 @@ describe('Add News form', () => {
     renderRemote(<AddNewsForm />, { signedIn: true });
     fill(screen.getByLabelText('Title'), 'T');
     fill(screen.getByLabelText('Author'), 'A');
-    fill(screen.getByLabelText('Description'), 'D');
+    await fillRich('Description', 'D');
     fireEvent.click(screen.getByRole('button', { name: 'Publish now' }));
     expect(await screen.findByText('Title is too long')).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('T');
@@ -90,7 +90,7 @@ describe('Add News form', () => {
     expect(router.state.location.pathname).toBe('/admin/news');
 
     fill(screen.getByLabelText('Author'), 'Principal');
-    fill(screen.getByLabelText('Description'), 'All classes take part.');
+    await fillRich('Description', 'All classes take part.');
     fireEvent.click(screen.getByRole('button', { name: 'Publish now' }));
     expect(await screen.findByText('News Added Successfully')).toBeInTheDocument();
     confirm.mockClear();

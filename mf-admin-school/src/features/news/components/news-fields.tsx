@@ -1,6 +1,6 @@
 import { Form, Input, Select } from 'antd';
 import type { UploadStatus } from '@school/shared/kit';
-import { BilingualField, CARD_IMAGE_WIDTH, FileFormItem, PublishingFields } from '@school/shared/admin';
+import { BilingualField, CARD_IMAGE_WIDTH, FileFormItem, PublishingFields, richTextEditor } from '@school/shared/admin';
 import { NEWS_SECTIONS } from '@school/shared/contract';
 
 /**
@@ -9,7 +9,7 @@ import { NEWS_SECTIONS } from '@school/shared/contract';
  */
 const sectionOptions = NEWS_SECTIONS.map((s) => ({ value: s, label: s }));
 
-/** The fields of the add and edit news forms (SPEC.md §5 News), with the optional Nepali title and description beside the English. */
+/** The fields of the add and edit news forms (SPEC.md §5 News), with the optional Nepali title and description beside the English; the description in the rich editor (issue 32). */
 export function NewsFields({ mode, onImageStatus }: { mode: 'add' | 'edit'; onImageStatus: (s: UploadStatus) => void }) {
   return (
     <>
@@ -23,7 +23,7 @@ export function NewsFields({ mode, onImageStatus }: { mode: 'add' | 'edit'; onIm
       <BilingualField
         name="description"
         label="Description"
-        rows={8}
+        editor={richTextEditor}
         rules={[{ required: true, whitespace: true, message: 'Please provide Description' }]}
       />
       <FileFormItem

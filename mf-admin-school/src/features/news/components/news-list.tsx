@@ -1,7 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { formatDate, thumbOf, truncate } from '@school/shared/kit';
+import { formatDate, stripHtml, thumbOf, truncate } from '@school/shared/kit';
 import { PagedList, PublishBadge } from '@school/shared/admin';
 import { apiUrl } from '@school/shared/session';
 import { CONTENT_ENDPOINTS as E, type News } from '@school/shared/contract';
@@ -38,7 +38,7 @@ export function NewsList() {
             <Typography.Text type="secondary">
               {formatDate(n.createdAt)} · {n.author} · {n.section}
             </Typography.Text>
-            <Typography.Paragraph className="admin-item-text">{truncate(n.description, 299)}</Typography.Paragraph>
+            <Typography.Paragraph className="admin-item-text">{truncate(stripHtml(n.description), 299)}</Typography.Paragraph>
           </div>
         </div>
       )}

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { fill, mockApi, renderRemote, reply, testAnswer } from '@school/shared/build/test';
+import { fill, fillRich, mockApi, renderRemote, reply, testAnswer } from '@school/shared/build/test';
 import { CONTENT_ENDPOINTS as E } from '@school/shared/contract';
 import { AddNewsForm } from './add-news-form';
 import { EditNewsForm } from './edit-news-form';
@@ -12,16 +12,16 @@ describe('News forms: Nepali title and description', () => {
     fill(screen.getByLabelText('Title'), 'Sports week');
     fill(screen.getByLabelText('Title (Nepali)'), 'खेलकुद सप्ताह');
     fill(screen.getByLabelText('Author'), 'Principal');
-    fill(screen.getByLabelText('Description'), 'All classes take part.');
-    fill(screen.getByLabelText('Description (Nepali)'), 'सबै कक्षाले भाग लिन्छन्।');
+    await fillRich('Description', 'All classes take part.');
+    await fillRich('Description (Nepali)', 'सबै कक्षाले भाग लिन्छन्।');
     fireEvent.click(screen.getByRole('button', { name: 'Publish now' }));
     expect(await screen.findByText('News Added Successfully')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       title: 'Sports week',
       titleNe: 'खेलकुद सप्ताह',
       author: 'Principal',
-      description: 'All classes take part.',
-      descriptionNe: 'सबै कक्षाले भाग लिन्छन्।',
+      description: '<p>All classes take part.</p>',
+      descriptionNe: '<p>सबै कक्षाले भाग लिन्छन्।</p>',
       section: 'Preschool',
       image: '',
       status: 'published',
@@ -37,7 +37,7 @@ describe('News forms: Nepali title and description', () => {
     const calls = mockApi({ 'PUT /api/news/n1': reply(200, news) });
     renderRemote(<EditNewsForm news={news} />, { signedIn: true, route: '/admin/news/n1/edit', pages: { '/admin/news/all': <h1>All news</h1> } });
     expect(screen.getByLabelText('Title (Nepali)')).toHaveValue('खेलकुद सप्ताह');
-    expect(screen.getByLabelText('Description (Nepali)')).toHaveValue('सबै कक्षा।');
+    expect(await screen.findByRole('textbox', { name: 'Description (Nepali)' })).toHaveTextContent('सबै कक्षा।');
     fill(screen.getByLabelText('Title (Nepali)'), 'खेलकुद सप्ताह २०८३');
     fireEvent.click(screen.getByRole('button', { name: 'Update News' }));
     expect(await screen.findByText('News Edited Successfully')).toBeInTheDocument();

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fill, mockApi, renderRemote, reply, testAnswer } from '@school/shared/build/test';
+import { fill, fillRich, mockApi, renderRemote, reply, testAnswer } from '@school/shared/build/test';
 import { CONTENT_ENDPOINTS as E } from '@school/shared/contract';
 import { AddNewsForm } from './add-news-form';
 
-const fillNews = (title: string) => {
+const fillNews = async (title: string) => {
   fill(screen.getByLabelText('Title'), title);
   fill(screen.getByLabelText('Author'), 'Office');
-  fill(screen.getByLabelText('Description'), 'Out on Friday.');
+  await fillRich('Description', 'Out on Friday.');
 };
 
 describe('News form: Save draft, Publish now, Schedule', () => {
@@ -18,7 +18,7 @@ describe('News form: Save draft, Publish now, Schedule', () => {
     expect(screen.queryByRole('radio', { name: 'Published' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Publish at')).not.toBeInTheDocument();
 
-    fillNews('Exam results');
+    await fillNews('Exam results');
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     const saved = await screen.findByTestId('saved-item');
     expect(calls.at(-1)?.body).toMatchObject({ title: 'Exam results', status: 'draft', publishAt: null });
@@ -27,7 +27,7 @@ describe('News form: Save draft, Publish now, Schedule', () => {
     // the form itself is emptied for the next one
     expect(screen.getByLabelText('Title')).toHaveValue('');
 
-    fillNews('Sports day');
+    await fillNews('Sports day');
     fireEvent.click(screen.getByRole('button', { name: 'Publish now' }));
     await waitFor(() => expect(screen.getByTestId('saved-item')).toHaveTextContent('Saved: Sports day'));
     expect(calls.at(-1)?.body).toMatchObject({ title: 'Sports day', status: 'published', publishAt: null });
@@ -36,7 +36,7 @@ describe('News form: Save draft, Publish now, Schedule', () => {
   it('Schedule asks for the time and sends it with the published status', async () => {
     const calls = mockApi({ 'POST /api/news': reply(201, testAnswer(E.createNews, { _id: 'n1', title: 'Exam results', status: 'published' })) });
     renderRemote(<AddNewsForm />, { signedIn: true });
-    fillNews('Exam results');
+    await fillNews('Exam results');
     fireEvent.click(screen.getByRole('checkbox', { name: /Schedule/ }));
     fireEvent.click(await screen.findByRole('button', { name: 'Schedule' }));
     expect(await screen.findByText('Please choose when to publish')).toBeInTheDocument();

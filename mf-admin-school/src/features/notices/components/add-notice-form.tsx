@@ -1,8 +1,7 @@
 import { Form } from 'antd';
-import { BilingualField, CreateForm, PublishingFields } from '@school/shared/admin';
+import { BilingualField, CreateForm, PublishingFields, richTextEditor } from '@school/shared/admin';
 import { stripHtml } from '@school/shared/kit';
 import { NamedFileFormItem } from '../../../components/named-file-form-item';
-import { RichTextField } from '../../../components/rich-text';
 import type { Notice } from '@school/shared/contract';
 import { useCreateNoticeForm, type NoticeValues } from '../api/create-notice';
 
@@ -29,7 +28,7 @@ export function AddNoticeForm({ notice, onDone }: { notice?: Notice; onDone?: ()
         name="body"
         neName={['ne', 'body']}
         label="Notice text (web page)"
-        editor={(label) => <RichTextField label={label} />}
+        editor={richTextEditor}
         extra="Shown as the notice's own page, which phones, translation tools and search engines read. Optional with a PDF."
       />
       <NamedFileFormItem

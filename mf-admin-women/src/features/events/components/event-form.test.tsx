@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fill, mockApi, renderRemote, reply, type ApiCall, typeDate, testAnswer } from '@school/shared/build/test';
+import { fill, fillRich, mockApi, renderRemote, reply, type ApiCall, typeDate, testAnswer } from '@school/shared/build/test';
 import { CONTENT_ENDPOINTS as E } from '@school/shared/contract';
 import { EventForm } from './event-form';
 
@@ -8,9 +8,9 @@ beforeEach(() => {
   calls = mockApi({ 'POST /api/events/sub-domain': reply(201, testAnswer(E.createWomenEvent, { _id: 'e1' })) });
 });
 
-function fillText() {
+async function fillText() {
   fill(screen.getByLabelText('Title'), 'Health camp');
-  fill(screen.getByLabelText('Description'), 'Free screening for women.');
+  await fillRich('Description', 'Free screening for women.');
 }
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /Publish now/ }));
@@ -18,7 +18,7 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: /Publish
 describe('women’s-centre event form', () => {
   it("'One day' hides the end and sends the next day as the end (SPEC §5: end after start), with the optional time and venue", async () => {
     renderRemote(<EventForm />, { signedIn: true });
-    fillText();
+    await fillText();
     fireEvent.click(screen.getByRole('checkbox', { name: 'One day' }));
     await waitFor(() => expect(screen.queryByLabelText('End Date')).not.toBeInTheDocument());
     typeDate('Start Date', '31-Mar-2026');
@@ -51,7 +51,7 @@ describe('women’s-centre event form', () => {
 
   it('names the one missing date under its picker, without the both-dates alert', async () => {
     renderRemote(<EventForm />, { signedIn: true });
-    fillText();
+    await fillText();
     typeDate('Start Date', '02-Mar-2026');
     submit();
     expect(await screen.findByText('Please select End Date')).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('women’s-centre event form', () => {
 
   it('refuses an end equal to the start, and an end before it', async () => {
     renderRemote(<EventForm />, { signedIn: true });
-    fillText();
+    await fillText();
     typeDate('Start Date', '02-Mar-2026');
     typeDate('End Date', '02-Mar-2026');
     submit();
@@ -91,7 +91,7 @@ describe('women’s-centre event form', () => {
 
   it('refuses an event longer than 20 days', async () => {
     renderRemote(<EventForm />, { signedIn: true });
-    fillText();
+    await fillText();
     typeDate('Start Date', '02-Mar-2026');
     typeDate('End Date', '23-Mar-2026');
     submit();
@@ -101,7 +101,7 @@ describe('women’s-centre event form', () => {
 
   it('posts an event of exactly 20 days to the sub-domain path with the token, then clears the form', async () => {
     renderRemote(<EventForm />, { signedIn: true });
-    fillText();
+    await fillText();
     typeDate('Start Date', '02-Mar-2026');
     typeDate('End Date', '22-Mar-2026');
     submit();
@@ -110,7 +110,7 @@ describe('women’s-centre event form', () => {
     expect([call.method, call.url, call.auth]).toEqual(['POST', '/api/events/sub-domain', 'Bearer test-token']);
     const body = call.body as Record<string, string>;
     expect(body.title).toBe('Health camp');
-    expect(body.description).toBe('Free screening for women.');
+    expect(body.description).toBe('<p>Free screening for women.</p>');
     // calendar days, whatever the browser's zone
     expect([body.startDate, body.endDate]).toEqual(['2026-03-02', '2026-03-22']);
     expect(await screen.findByText('Event Added Successfully')).toBeInTheDocument();
@@ -121,7 +121,7 @@ describe('women’s-centre event form', () => {
   it('shows the server’s message when the create fails', async () => {
     calls = mockApi({ 'POST /api/events/sub-domain': reply(400, { message: 'Event duration cannot exceed 20 days.' }) });
     renderRemote(<EventForm />, { signedIn: true });
-    fillText();
+    await fillText();
     typeDate('Start Date', '02-Mar-2026');
     typeDate('End Date', '03-Mar-2026');
     submit();
@@ -131,7 +131,7 @@ describe('women’s-centre event form', () => {
 
   it('takes the start in Bikram Sambat (Nepali digits) and the end in AD, and posts both as AD days (issue 13)', async () => {
     renderRemote(<EventForm />, { signedIn: true });
-    fillText();
+    await fillText();
     fireEvent.click(within(screen.getByTestId('calendar-startDate')).getByRole('radio', { name: 'BS' }));
     fill(screen.getByLabelText('Start Date'), '२०८३-०८-०७');
     expect(screen.getByText('23-Nov-2026 (AD)')).toBeInTheDocument();

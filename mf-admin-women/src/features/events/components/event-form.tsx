@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { dayToPicker, pickedDay } from '@school/shared/kit';
 import {
   BilingualField,
+  richTextEditor,
   BsAdDatePicker,
   CreateForm,
   EventDetailsFields,
@@ -150,7 +151,7 @@ export function EventForm({ event, onDone }: { event?: WomenEvent; onDone?: () =
         </Form.Item>
       </div>
       <EventDetailsFields />
-      <BilingualField name="description" label="Description" rows={5} rules={[{ required: true, whitespace: true, message: 'Please provide Description' }]} />
+      <BilingualField name="description" label="Description" editor={richTextEditor} rules={[{ required: true, whitespace: true, message: 'Please provide Description' }]} />
       <PublishingFields defaults={!event} />
     </CreateForm>
   );

@@ -1,7 +1,7 @@
 import { ClockCircleOutlined } from '@school/shared/kit';
 import type { Career } from '@school/shared/contract';
 import { timeRemaining, useHydrated, useLocalized, SchoolDate } from '@school/shared/kit';
-import { RichText } from './rich-text';
+import { RichText } from '@school/shared/public';
 import { useText } from '../../../i18n';
 
 /** The deadline as a long date plus the days and hours remaining (SPEC.md §9). */
@@ -51,13 +51,13 @@ export function CareerDetails({ career }: { career: Career }) {
         ))}
       </dl>
       <h2 className="career-section-title">{t('careers.specification')}</h2>
-      <RichText html={text(career, 'careerSpecs')} className="career-rich" />
+      <RichText html={text(career, 'careerSpecs')} className="career-rich" headingFloor={3} />
       <h2 className="career-section-title">{t('careers.description')}</h2>
-      <RichText html={text(career, 'careerDesc')} className="career-rich" />
+      <RichText html={text(career, 'careerDesc')} className="career-rich" headingFloor={3} />
       {career.note && (
         <>
           <h2 className="career-section-title">{t('careers.note')}</h2>
-          <RichText html={career.note} className="career-rich" />
+          <RichText html={career.note} className="career-rich" headingFloor={3} />
         </>
       )}
     </article>

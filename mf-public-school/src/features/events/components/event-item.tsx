@@ -1,5 +1,6 @@
 import type { SchoolEvent } from '@school/shared/contract';
-import { bsMonthName, schoolDay, shortMonth, toBikramSambat, toNepaliDigits, truncate, useLang, useLocalized, SchoolDate } from '@school/shared/kit';
+import { bsMonthName, schoolDay, shortMonth, toBikramSambat, toNepaliDigits, stripHtml, truncate, useLang, useLocalized, SchoolDate } from '@school/shared/kit';
+import { RichText } from '@school/shared/public';
 import { Link } from 'react-router-dom';
 import { useText } from '../../../i18n';
 
@@ -40,7 +41,11 @@ export function EventItem({ event, cut, headingLevel = 2 }: { event: SchoolEvent
             {event.venue && <span>{t('events.venue', { venue: event.venue })}</span>}
           </p>
         )}
-        <p className="event-text">{cut ? truncate(description, cut) : description}</p>
+        {cut ? (
+          <p className="event-text">{truncate(stripHtml(description), cut)}</p>
+        ) : (
+          <RichText html={description} className="event-text" headingFloor={headingLevel === 2 ? 3 : 4} />
+        )}
       </div>
     </article>
   );

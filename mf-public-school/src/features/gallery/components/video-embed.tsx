@@ -1,11 +1,6 @@
 import { ClickToLoad } from '@school/shared/kit';
+import { YOUTUBE_BLOCK_ID, youtubeEmbedUrl } from '@school/shared/contract';
 import { useText } from '../../../i18n';
-
-/** SPEC.md §9: a video id is 11 characters; anything else is not embedded. */
-const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
-
-/** The privacy-enhanced player address; autoplay, since the visitor already pressed play once. */
-export const videoEmbedUrl = (id: string) => `https://www.youtube-nocookie.com/embed/${id}?rel=0&autoplay=1`;
 
 /**
  * A YouTube player behind a click-to-load stand-in: the page loads nothing from
@@ -14,12 +9,13 @@ export const videoEmbedUrl = (id: string) => `https://www.youtube-nocookie.com/e
  */
 export function VideoEmbed({ id, title }: { id: string; title: string }) {
   const { t } = useText();
-  if (!VIDEO_ID.test(id)) return null;
+  // SPEC.md §9: a video id is 11 characters; anything else is not embedded
+  if (!YOUTUBE_BLOCK_ID.test(id)) return null;
   return (
     <div className="video-frame" data-video-id={id}>
       <ClickToLoad label={title} action={t('gallery.play')} actionName={t('gallery.playTitle', { title })} icon="play" tone="dark">
         <iframe
-          src={videoEmbedUrl(id)}
+          src={youtubeEmbedUrl(id)}
           title={title}
           width={560}
           height={315}

@@ -1,22 +1,8 @@
 import { CalendarOutlined, UserOutlined } from '@school/shared/kit';
 import type { News } from '@school/shared/contract';
 import { useLocalized, SchoolDate } from '@school/shared/kit';
-import { ResponsiveImage } from '@school/shared/public';
+import { ResponsiveImage, RichText } from '@school/shared/public';
 import { sectionKey, useText } from '../../../i18n';
-
-/** Plain-text paragraphs: the description is text, never HTML. */
-export function Paragraphs({ text, className }: { text: string; className?: string }) {
-  return (
-    <div className={className}>
-      {text
-        .split(/\n\s*\n|\r?\n/)
-        .filter((p) => p.trim())
-        .map((p, i) => (
-          <p key={i}>{p}</p>
-        ))}
-    </div>
-  );
-}
 
 export function NewsArticle({ news }: { news: News }) {
   const text = useLocalized();
@@ -37,7 +23,7 @@ export function NewsArticle({ news }: { news: News }) {
       {news.image && (
         <ResponsiveImage path={news.image} alt={title} variant="web" width={1280} height={696} sizes="(max-width: 900px) 100vw, 800px" priority className="news-article-image" />
       )}
-      <Paragraphs text={text(news, 'description')} className="news-article-body" />
+      <RichText html={text(news, 'description')} className="news-article-body" />
       <p className="news-author">— {news.author}</p>
     </article>
   );

@@ -1,7 +1,7 @@
 import { CalendarOutlined, UserOutlined } from '@school/shared/kit';
 import { Link } from 'react-router-dom';
 import type { News } from '@school/shared/contract';
-import { truncate, useLocalized, SchoolDate } from '@school/shared/kit';
+import { stripHtml, truncate, useLocalized, SchoolDate } from '@school/shared/kit';
 import { ResponsiveImage } from '@school/shared/public';
 import { sectionKey, useText } from '../../../i18n';
 
@@ -29,7 +29,7 @@ export function NewsCard({ news, cut = 299, headingLevel = 2, priority = false }
             <UserOutlined aria-hidden="true" /> {news.author}
           </span>
         </p>
-        <p className="news-card-text">{truncate(text(news, 'description'), cut)}</p>
+        <p className="news-card-text">{truncate(stripHtml(text(news, 'description')), cut)}</p>
         <Link to={`/news/${news._id}`} className="news-read-more">
           {t('news.readMore')}<span className="site-sr-only">{t('news.about', { title })}</span>
         </Link>

@@ -1,6 +1,6 @@
 import { CalendarOutlined } from '@school/shared/kit';
 import { lazy, Suspense } from 'react';
-import { toNepaliDigits, truncate, useLang, LoadingView, QueryView, useLocalized, SchoolDate } from '@school/shared/kit';
+import { toNepaliDigits, stripHtml, truncate, useLang, LoadingView, QueryView, useLocalized, SchoolDate } from '@school/shared/kit';
 import { CalendarSubscribe, useNearViewport } from '@school/shared/public';
 import { Link } from 'react-router-dom';
 import { useEvents } from '../api/get-events';
@@ -81,7 +81,7 @@ function UpcomingList({ events }: { events: ReturnType<typeof upcomingEvents> })
                 {e.venue && <span>{t('events.venue', { venue: e.venue })}</span>}
               </p>
             )}
-            <p className="w-event-text">{truncate(text(e, 'description'), 140)}</p>
+            <p className="w-event-text">{truncate(stripHtml(text(e, 'description')), 140)}</p>
           </div>
         </li>
       ))}
