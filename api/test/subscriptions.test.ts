@@ -202,6 +202,9 @@ describeEachDb('subscriptions and their delivery (issue 33)', (get) => {
       expect(queued.reduce((a, b) => a + b, 0)).toBe(20)
       await Promise.all(peers.map((p) => p.mailer.processDue()))
       await waitFor(async () => (await t.app.mailer.messages()).filter((m) => m.kind === 'push' && m.subject === 'Health camp' && m.status === 'sent').length === 20)
+      // the centre has no events list: the message opens the event's own page
+      const sentOne = (await t.app.mailer.messages()).find((m) => m.kind === 'push' && m.subject === 'Health camp')!
+      expect(JSON.parse(sentOne.text)).toMatchObject({ url: expect.stringMatching(/\/events\/race-1$/) })
       const paths = push.hits.slice(before).map((h) => h.path)
       expect(paths).toHaveLength(20)
       expect(new Set(paths).size).toBe(20)

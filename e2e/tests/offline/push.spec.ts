@@ -44,7 +44,7 @@ test('a Nepali reader subscribes this phone, a notice is published, and the phon
 
     await expect.poll(() => arrived.length, { timeout: 30_000 }).toBeGreaterThan(0);
     const text = decryptPush(arrived[0]!, browser);
-    expect(JSON.parse(text)).toMatchObject({ body: title, lang: 'ne' });
+    expect(JSON.parse(text)).toMatchObject({ body: title, lang: 'ne', url: expect.stringMatching(/\/ne\/notice$/) });
 
     const cdp = await context.newCDPSession(page);
     const registered = new Promise<string>((resolve) => {

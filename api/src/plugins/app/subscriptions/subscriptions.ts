@@ -26,10 +26,11 @@ export const KIND = { email: 'subscription', push: 'push', sms: 'sms' } as const
 
 /** The content whose publishing subscribers hear of: its table, site, topic and public path. */
 const SOURCES: Array<{ table: string; site: Site; topic: SubscriptionTopic; path: (id: string) => string }> = [
-  { table: 'notices', site: 'school', topic: 'notices', path: () => '/notices' },
+  // the lists where a short SMS link lands, except where a site has no list (the centre's events: their pages)
+  { table: 'notices', site: 'school', topic: 'notices', path: () => '/notice' },
   { table: 'news', site: 'school', topic: 'news', path: (id) => `/news/${encodeURIComponent(id)}` },
   { table: 'events', site: 'school', topic: 'events', path: () => '/events' },
-  { table: 'women_events', site: 'women', topic: 'events', path: () => '/events' }
+  { table: 'women_events', site: 'women', topic: 'events', path: (id) => `/events/${encodeURIComponent(id)}` }
 ]
 /** The cache tags of writes to those tables (and to alerts): a successful write with one of them looks for newly public items. */
 const SOURCE_TAGS = new Set(['notices', 'news', 'events', 'women-events', ALERTS_TAG])
