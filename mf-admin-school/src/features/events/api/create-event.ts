@@ -38,6 +38,7 @@ export function useCreateEventForm(event?: SchoolEvent, onDone?: () => void) {
     savedLink: () => '/admin/events/all',
     edit: event && {
       id: event._id,
+      updatedAt: event.updatedAt,
       values: { title: event.title, description: event.description, date: dayToPicker(event.date) ?? undefined, ...publishingInitialValues(event), ...nepaliInitialValues(event, NEPALI_TEXT_FIELDS), ...eventDetailsInitialValues(event) },
     },
   });

@@ -1,15 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { resourceKey } from '@school/shared/admin';
-import { call } from '@school/shared/session';
-import { CONTENT_ENDPOINTS as E, type NewsInput } from '@school/shared/contract';
+import { callWith } from '@school/shared/session';
+import { CONTENT_ENDPOINTS as E, type News, type NewsInput } from '@school/shared/contract';
 
-export const updateNews = (id: string, body: NewsInput) => call(E.updateNews, { params: { id }, body: { news: { newsId: id, ...body } } });
+/**
+ * PUT /api/news/{id} with {news: {newsId, …}}. `loaded`: the item's `updatedAt` as the form loaded it, sent
+ * back as `If-Unmodified-Since` (issue 32, item 6), so a save on top of someone else's newer one is a 409.
+ */
+export const updateNews = (id: string, body: NewsInput, loaded?: string): Promise<News> =>
+  callWith(E.updateNews, { params: { id }, body: { news: { newsId: id, ...body } } }, loaded ? { headers: { 'If-Unmodified-Since': loaded } } : {});
 
-/** PUT /api/news/{id} with {news: {newsId, …}}; on success every news query reloads. */
-export function useUpdateNews(id: string) {
+/** The news item's save; on success every news query reloads. */
+export function useUpdateNews(id: string, loaded?: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: NewsInput) => updateNews(id, body),
+    mutationFn: (body: NewsInput) => updateNews(id, body, loaded),
     onSuccess: () => client.invalidateQueries({ queryKey: resourceKey(E.updateNews.path) }),
   });
 }

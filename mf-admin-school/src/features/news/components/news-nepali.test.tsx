@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { fill, fillRich, mockApi, renderRemote, reply, testAnswer } from '@school/shared/build/test';
+import { fill, fillRich, mockApi, putsOf, renderRemote, reply, testAnswer } from '@school/shared/build/test';
 import { CONTENT_ENDPOINTS as E } from '@school/shared/contract';
 import { AddNewsForm } from './add-news-form';
 import { EditNewsForm } from './edit-news-form';
@@ -41,6 +41,6 @@ describe('News forms: Nepali title and description', () => {
     fill(screen.getByLabelText('Title (Nepali)'), 'खेलकुद सप्ताह २०८३');
     fireEvent.click(screen.getByRole('button', { name: 'Update News' }));
     expect(await screen.findByText('News Edited Successfully')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ news: { title: 'Sports week', titleNe: 'खेलकुद सप्ताह २०८३', descriptionNe: 'सबै कक्षा।' } });
+    expect(putsOf(calls)[0]?.body).toMatchObject({ news: { title: 'Sports week', titleNe: 'खेलकुद सप्ताह २०८३', descriptionNe: 'सबै कक्षा।' } });
   });
 });

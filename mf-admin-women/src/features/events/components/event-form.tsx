@@ -76,6 +76,7 @@ export function EventForm({ event, onDone }: { event?: WomenEvent; onDone?: () =
     savedLink: () => '/admin/events/all',
     edit: event && {
       id: event._id,
+      updatedAt: event.updatedAt,
       values: {
         title: event.title,
         description: event.description,
