@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fill, fillRich, mockApi, renderRemote, reply, type ApiCall } from '@school/shared/build/test';
 import type { Page } from '@school/shared/contract';
 import { PageEditorScreen } from './page-editor';
@@ -21,7 +21,8 @@ const PAGE: Page = {
   updatedAt: '2026-01-01T00:00:00Z',
 };
 
-const sent = (calls: ApiCall[], method: string) => calls.find((c) => c.method === method);
+/** The page's own call of that method (not the editing heartbeats, which are PUTs too). */
+const sent = (calls: ApiCall[], method: string) => calls.find((c) => c.method === method && !c.url.startsWith('/api/editing/'));
 const blockNames = () => screen.getAllByTestId('block').map((b) => b.getAttribute('aria-label'));
 
 describe('Pages (issue 31)', () => {
@@ -152,5 +153,30 @@ describe('Pages (issue 31)', () => {
         { type: 'logos', title: 'Our partners', ne: { title: 'हाम्रा साझेदारहरू' }, items: [{ name: 'Health Office', file: '/uploads/4567.svg', link: 'https://health.example.org/', ne: { name: 'स्वास्थ्य कार्यालय' } }] },
       ],
     });
+  });
+
+  it('says who else has the page open, waits for Take over, sends back its updatedAt, and reloads on a 409', async () => {
+    const stale = 'This item was changed by someone else after you opened it. Reload it to see their changes, then save again.';
+    let taken = false;
+    const calls = mockApi({
+      'GET /api/pages/all/p1': PAGE,
+      'PUT /api/editing/pages/p1': ({ body }) => {
+        if (body && typeof body === 'object' && 'takeOver' in body) taken = true;
+        return { since: '2026-11-27T05:00:00.000Z', others: taken ? [] : [{ name: 'Hari Karki', since: '2026-11-27T04:50:00.000Z' }] };
+      },
+      'DELETE /api/editing/pages/p1': { message: 'Left the form' },
+      'PUT /api/pages/p1': reply(409, { message: stale }),
+    });
+    renderRemote(<PageEditorScreen site="school" id="p1" />, { signedIn: true });
+    expect(await screen.findByText('Hari Karki is editing since 10:35')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save page' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Take over' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save page' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'Save page' }));
+    expect(await screen.findByText(stale)).toBeInTheDocument();
+    expect(sent(calls, 'PUT')?.headers['if-unmodified-since']).toBe('2026-01-01T00:00:00Z');
+    const reads = calls.filter((c) => c.url === '/api/pages/all/p1').length;
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/pages/all/p1').length).toBe(reads + 1));
   });
 });

@@ -5,10 +5,13 @@ import { Alert, Button, Card, Flex, Form, Input, type FormInstance } from 'antd'
 import { useState, type DragEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { QueryView, useToast } from '@school/shared/kit';
+import { ApiError } from '@school/shared/session';
 import { BLOCK_TYPES, type Block, type Page, type Site, type UpdatePageBody } from '@school/shared/contract';
 import { BilingualField } from '../components/bilingual-field';
 import { PageHeading } from '../components/page-heading';
 import { RevisionTools } from '../revisions/revision-tools';
+import { EditingBanner } from '../editing/editing-banner';
+import { useEditing } from '../editing/use-editing';
 import { PublishingFields, publishingBody, publishingInitialValues, type PublishingValues } from '../components/publishing';
 import { BLOCK_LABELS, BlockFields, newBlock } from './block-fields';
 import { PagePreview } from './page-preview';
@@ -152,9 +155,12 @@ function LivePreview({ form, lang }: { form: FormInstance<PageValues>; lang: 'en
   return <PagePreview title={title} blocks={draft.blocks ?? []} lang={lang} />;
 }
 
-function PageForm({ site, page }: { site: Site; page?: Page }) {
+function PageForm({ site, page, reload }: { site: Site; page?: Page; reload?: () => void }) {
   const [form] = Form.useForm<PageValues>();
-  const save = useSavePage(site, page?._id);
+  const save = useSavePage(site, page?._id, page?.updatedAt);
+  // editing together (issue 32, item 6): who else has the page open; the form waits for 'Take over'
+  const presence = useEditing('pages', page?._id);
+  const stale = save.error instanceof ApiError && save.error.status === 409;
   const toast = useToast();
   const navigate = useNavigate();
   const [lang, setLang] = useState<'en' | 'ne'>('en');
@@ -181,8 +187,25 @@ function PageForm({ site, page }: { site: Site; page?: Page }) {
         initialValues={initialValues}
         onFinish={onFinish}
         onValuesChange={() => save.reset()}
+        disabled={presence.held}
       >
-        {save.error && <Alert type="error" showIcon title={save.error.message} className="admin-form-alert" role="alert" />}
+        <EditingBanner presence={presence} />
+        {save.error && (
+          <Alert
+            type="error"
+            showIcon
+            title={save.error.message}
+            className="admin-form-alert"
+            role="alert"
+            action={
+              stale && reload ? (
+                <Button size="small" disabled={false} onClick={reload}>
+                  Reload
+                </Button>
+              ) : undefined
+            }
+          />
+        )}
         <Form.Item
           name="path"
           label="Path"
@@ -195,7 +218,7 @@ function PageForm({ site, page }: { site: Site; page?: Page }) {
         <BilingualField name="description" neName={['ne', 'description']} label="Description" rows={2} maxLength={1000} />
         <PublishingFields defaults={false} />
         <BlockList site={site} />
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
+        <Button type="primary" htmlType="submit" loading={save.isPending} disabled={presence.held}>
           Save page
         </Button>
       </Form>
@@ -225,7 +248,7 @@ export function PageEditorScreen({ site, id }: { site: Site; id?: string }) {
         {(page) => (
           <>
             <RevisionTools resource="pages" item={page} />
-            <PageForm key={page.updatedAt} site={site} page={page} />
+            <PageForm key={page.updatedAt} site={site} page={page} reload={() => void query.refetch()} />
           </>
         )}
       </QueryView>

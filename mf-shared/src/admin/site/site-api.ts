@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '@school/shared/session';
+import { call, callWith } from '@school/shared/session';
 import { SITE_ENDPOINTS as E, type Menus, type Site, type UpdatePageBody, type UpdateSiteSettingsBody } from '@school/shared/contract';
 
 /*
@@ -57,13 +57,14 @@ export function usePage(id: string | undefined) {
 }
 
 /** POST a new page, or PUT an existing one's fields. */
-export function useSavePage(site: Site, id: string | undefined) {
+/** A page's save; an edit sends back the `updatedAt` it loaded (`If-Unmodified-Since`), so a stale save is a 409 (issue 32). */
+export function useSavePage(site: Site, id: string | undefined, loaded?: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdatePageBody) =>
       id === undefined
         ? call(E.createPage, { body: { ...body, site, title: body.title ?? '', path: body.path ?? '', blocks: body.blocks ?? [] } })
-        : call(E.updatePage, { params: { id }, body }),
+        : callWith<typeof E.updatePage>(E.updatePage, { params: { id }, body }, loaded ? { headers: { 'If-Unmodified-Since': loaded } } : {}),
     onSuccess: (saved) => {
       client.setQueryData(keys.page(saved._id), saved);
       return client.invalidateQueries({ queryKey: keys.pages(site) });
