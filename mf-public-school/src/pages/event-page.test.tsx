@@ -23,7 +23,7 @@ describe('the school event page', () => {
     expect(screen.getByText('Falgun 21, 2082 BS (05-Mar-2026)')).toBeInTheDocument();
     expect(screen.getByText('10:30')).toBeInTheDocument();
     expect(screen.getByText('Main hall')).toBeInTheDocument();
-    expect(screen.getByText('Parents are welcome.')).toBeInTheDocument();
+    expect(screen.getByText(/Awards for the year\.\s*Parents are welcome\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', 'http://api.test/api/events/e1.ics');
     expect(screen.getByRole('link', { name: 'Subscribe to the events calendar' })).toHaveAttribute('href', 'webcal://api.test/events/school.ics');
     expect(screen.getByRole('link', { name: 'Back to events' })).toHaveAttribute('href', '/events');
