@@ -1,4 +1,4 @@
-import { acceptConfirm, adminDelete, adminPost, adminToken, chooseOption, expect, formError, idOf, pngFile, signIn, test, toast, unique, upload, visitor } from '../../support';
+import { acceptConfirm, adminDelete, adminGet, adminPost, adminToken, chooseOption, expect, formError, idOf, pngFile, SCHOOL_URL, signIn, test, toast, unique, upload, visitor } from '../../support';
 
 test.describe('admin news (issue 2)', () => {
   test.beforeEach(async ({ page }) => {
@@ -98,6 +98,84 @@ test.describe('admin news (issue 2)', () => {
       await guest.context().close();
     } finally {
       await adminDelete(page, token, `/api/news/${_id}`);
+    }
+  });
+
+  test("a clerk's news item (issue 32): both languages, a table and a library image, a shared preview, published, then restored", async ({ page, browser }) => {
+    const token = await adminToken(page);
+    const name = `gate-${unique('x').replace(/\W/g, '')}.png`;
+    const stored = await page.request.post(`${SCHOOL_URL}/api/media`, {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: { file: pngFile(name), alt: 'Students at the gate', 'ne.alt': 'ढोकामा विद्यार्थी' },
+    });
+    expect(stored.status(), await stored.text()).toBe(201);
+    const title = unique('E2E fees news');
+
+    await page.goto('/admin/news');
+    const form = page.getByRole('form', { name: 'Add News' });
+    await form.getByLabel('Title', { exact: true }).fill(title);
+    await form.getByLabel('Title (Nepali)', { exact: true }).fill('शुल्क सूचना');
+    await form.getByLabel('Author').fill('Office');
+    await chooseOption(page, form.getByLabel('Section'), 'Primary');
+    const body = form.getByRole('textbox', { name: 'Description', exact: true });
+    await body.click();
+    await page.keyboard.type('Fees for the year.');
+    await form.getByRole('toolbar', { name: 'Description formatting' }).getByRole('button', { name: 'Insert table' }).click();
+    for (const cell of ['Class', 'Fee', 'One', 'Rs 500']) {
+      await page.keyboard.type(cell);
+      await page.keyboard.press('Tab');
+    }
+    await form.getByRole('toolbar', { name: 'Description formatting' }).getByRole('button', { name: /Image$/ }).click();
+    const library = page.getByRole('dialog', { name: 'Media library' });
+    await library.getByLabel('Search media').fill(name);
+    await library.getByLabel('Search media').press('Enter');
+    await library.getByRole('button', { name: new RegExp(`^Choose ${name.replace('.', '\\.')}`) }).click();
+    await expect(body.getByRole('img', { name: 'Students at the gate' })).toBeVisible();
+    await form.getByRole('textbox', { name: 'Description (Nepali)', exact: true }).fill('वार्षिक शुल्क।');
+    await form.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByTestId('saved-item')).toBeVisible();
+    const id = await idOf(page, '/api/news/all?limit=50', 'title', title, token);
+
+    try {
+      // a preview link for a reader without an account
+      await page.goto(`/admin/news/${id}/edit`);
+      await page.getByRole('button', { name: /Share preview$/ }).click();
+      await page.getByRole('dialog', { name: 'Share preview' }).getByRole('button', { name: 'Create link' }).click();
+      const url = await page.getByLabel('Preview link').inputValue();
+      await page.keyboard.press('Escape');
+      const guest = await visitor(browser);
+      await guest.goto(url);
+      await expect(guest.getByRole('status').filter({ hasText: 'Preview' })).toBeVisible();
+      await expect(guest.getByRole('heading', { name: title })).toBeVisible();
+      await expect(guest.getByRole('cell', { name: 'Rs 500' })).toBeVisible();
+      await expect(guest.getByRole('img', { name: 'Students at the gate' })).toBeVisible();
+      // without the token the draft is nobody's
+      await guest.goto(`/news/${id}`);
+      await expect(guest.getByRole('heading', { name: title })).toHaveCount(0);
+
+      // published: everyone reads it, in both languages
+      const edit = page.getByRole('form', { name: 'Edit News' });
+      await edit.getByRole('radio', { name: 'Published' }).click();
+      await edit.getByRole('button', { name: 'Update News' }).click();
+      await expect(toast(page, 'News Edited Successfully')).toBeVisible();
+      await guest.goto(`/news/${id}`);
+      await expect(guest.getByRole('heading', { name: title })).toBeVisible();
+      await guest.goto(`/ne/news/${id}`);
+      await expect(guest.getByRole('heading', { name: 'शुल्क सूचना' })).toBeVisible();
+
+      // the earlier version (the draft) restored: a new save, and the public page has it no more
+      await page.goto(`/admin/news/${id}/edit`);
+      await page.getByRole('button', { name: /History$/ }).click();
+      const history = page.getByRole('dialog', { name: 'History' });
+      await history.locator('.revision-pick').first().click();
+      await history.getByRole('button', { name: 'Restore this version' }).click();
+      await page.getByRole('dialog', { name: 'Restore this version?' }).getByRole('button', { name: 'Restore' }).click();
+      await expect.poll(async () => (await adminGet<{ status: string }>(page, token, `/api/news/all/${id}`)).status).toBe('draft');
+      await guest.goto(`/news/${id}`);
+      await expect(guest.getByRole('heading', { name: title })).toHaveCount(0);
+      await guest.context().close();
+    } finally {
+      await adminDelete(page, token, `/api/news/${id}`);
     }
   });
 });
