@@ -129,7 +129,9 @@ test.describe('admin news (issue 2)', () => {
     const library = page.getByRole('dialog', { name: 'Media library' });
     await library.getByLabel('Search media').fill(name);
     await library.getByLabel('Search media').press('Enter');
-    await library.getByRole('button', { name: new RegExp(`^Choose ${name.replace('.', '\\.')}`) }).click();
+    // the search found only this file; a tile is named by its alt text
+    await expect(library.getByRole('listitem')).toHaveCount(1);
+    await library.getByRole('button', { name: /^Choose Students at the gate/ }).click();
     await expect(body.getByRole('img', { name: 'Students at the gate' })).toBeVisible();
     await form.getByRole('textbox', { name: 'Description (Nepali)', exact: true }).fill('वार्षिक शुल्क।');
     await form.getByRole('button', { name: 'Save draft' }).click();
@@ -140,9 +142,11 @@ test.describe('admin news (issue 2)', () => {
       // a preview link for a reader without an account
       await page.goto(`/admin/news/${id}/edit`);
       await page.getByRole('button', { name: /Share preview$/ }).click();
-      await page.getByRole('dialog', { name: 'Share preview' }).getByRole('button', { name: 'Create link' }).click();
-      const url = await page.getByLabel('Preview link').inputValue();
-      await page.keyboard.press('Escape');
+      const share = page.getByRole('dialog', { name: 'Share preview' });
+      await share.getByRole('button', { name: 'Create link' }).click();
+      const url = await share.getByLabel('Preview link').inputValue();
+      await share.getByRole('button', { name: 'Close' }).click();
+      await expect(share).toBeHidden();
       const guest = await visitor(browser);
       await guest.goto(url);
       await expect(guest.getByRole('status').filter({ hasText: 'Preview' })).toBeVisible();
@@ -155,7 +159,7 @@ test.describe('admin news (issue 2)', () => {
 
       // published: everyone reads it, in both languages
       const edit = page.getByRole('form', { name: 'Edit News' });
-      await edit.getByRole('radio', { name: 'Published' }).click();
+      await edit.getByText('Published', { exact: true }).click();
       await edit.getByRole('button', { name: 'Update News' }).click();
       await expect(toast(page, 'News Edited Successfully')).toBeVisible();
       await guest.goto(`/news/${id}`);
