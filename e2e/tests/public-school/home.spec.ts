@@ -1,6 +1,11 @@
 import { closeWelcome, emptyList, expect, publicList, test } from '../../support';
 
-const cut = (text: string, n: number) => (text.length > n ? `${text.slice(0, n)}...` : text);
+/** A card's excerpt: the body's words without markup (a rich body, issue 32), cut with dots. */
+const words = (text: string) => text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const cut = (text: string, n: number) => {
+  const plain = words(text);
+  return plain.length > n ? `${plain.slice(0, n)}...` : plain;
+};
 
 interface Item {
   _id: string;
