@@ -54,6 +54,20 @@ export default tseslint.config(
     },
   },
   {
+    files: ['mf-public-school/src/**/*.{ts,tsx}', 'mf-public-women/src/**/*.{ts,tsx}', 'mf-shared/src/public/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      // A public page's first load carries what it imports (issue 36): the whole of these objects, the console's endpoints too.
+      'no-restricted-imports': ['error', {
+        paths: [{
+          name: '@school/shared/contract',
+          importNames: ['ENDPOINTS', 'CONTENT_ENDPOINTS', 'CONTENT_RESOURCES', 'SITE_ENDPOINTS'],
+          message: 'The public sites call through PUBLIC_CONTENT_ENDPOINTS and PUBLIC_SITE_ENDPOINTS.',
+        }],
+      }],
+    },
+  },
+  {
     files: PUBLIC_UI,
     ignores: ['**/*.test.tsx'],
     plugins: { i18next },

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test-support/chromium.mjs';
+import { PLAYWRIGHT_CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test-support/chromium.mjs';
 
 /** A free port, found once when the config loads so every worker agrees on it. */
 function freePort(): number {
@@ -50,7 +50,7 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium with the flags the bench uses too
       executablePath: CHROMIUM_PATH,
-      args: [...CHROMIUM_FLAGS],
+      args: [...PLAYWRIGHT_CHROMIUM_FLAGS],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

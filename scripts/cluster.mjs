@@ -16,8 +16,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startCluster, redisAvailable, startS3Server } from './harness/cluster.mjs';
-import { apiRequire, ensureBuilt } from './harness/api-server.mjs';
+import { ensureDatabase, startCluster, redisAvailable, startS3Server } from './harness/cluster.mjs';
+import { ensureBuilt } from './harness/api-server.mjs';
 import { parseArgs } from './harness/cli.mjs';
 import { mysqlAvailable } from './harness/databases.mjs';
 import { startSmtp } from './harness/mail.mjs';
@@ -31,19 +31,6 @@ const opts = parseArgs(process.argv.slice(2), {
   redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
   fresh: 'false',
 });
-
-async function ensureDatabase(url, fresh) {
-  const mysql = apiRequire('mysql2/promise');
-  const u = new URL(url);
-  const name = u.pathname.slice(1);
-  const conn = await mysql.createConnection({ host: u.hostname, port: Number(u.port || 3306), user: decodeURIComponent(u.username), password: decodeURIComponent(u.password) });
-  try {
-    if (fresh) await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
-    await conn.query(`CREATE DATABASE IF NOT EXISTS \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  } finally {
-    await conn.end();
-  }
-}
 
 async function main() {
   const fresh = opts.fresh === 'true';

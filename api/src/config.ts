@@ -72,7 +72,8 @@ const EnvSchema = Type.Object({
   SMS_FROM: Type.Optional(Type.String()),
   SMS_INBOUND_SECRET: Type.Optional(Type.String()),
   RESULTS_LOOKUPS_PER_IP_PER_MINUTE: Type.Optional(Type.String()),
-  RESULTS_LOOKUPS_PER_SYMBOL_PER_MINUTE: Type.Optional(Type.String())
+  RESULTS_LOOKUPS_PER_SYMBOL_PER_MINUTE: Type.Optional(Type.String()),
+  RESULTS_RENDER_THREADS: Type.Optional(Type.String({ pattern: '^([0-9]+|)$' }))
 })
 
 /** A captcha check: resolves true when the token is valid. Injectable so tests use a stub. */
@@ -151,10 +152,11 @@ export interface AppConfig {
   /**
    * Results day (issue 37): public lookups and marksheets per IP and per symbol number a minute
    * (RESULTS_LOOKUPS_PER_IP_PER_MINUTE, RESULTS_LOOKUPS_PER_SYMBOL_PER_MINUTE), SMS lookups per sender
-   * an hour, and the secret the SMS gateway signs its inbound webhook with (SMS_INBOUND_SECRET; unset,
-   * SMS lookups are off).
+   * an hour, the secret the SMS gateway signs its inbound webhook with (SMS_INBOUND_SECRET; unset,
+   * SMS lookups are off), and the worker threads that render marksheets (RESULTS_RENDER_THREADS; default
+   * the machine's cores: several instances on one machine should share them out).
    */
-  results: { lookupsPerIp: number; lookupsPerSymbol: number; smsPerSenderPerHour: number; smsInboundSecret: string | null }
+  results: { lookupsPerIp: number; lookupsPerSymbol: number; smsPerSenderPerHour: number; smsInboundSecret: string | null; renderThreads: number }
   /** the school's IANA zone: "today" for events and notices, and how instants are shown */
   timeZone: string
   /** replaces the Google check; when set, captcha is on even without RECAPTCHA_SECRET */
@@ -339,7 +341,8 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env, overrides: Par
       lookupsPerIp: positiveInt(e.RESULTS_LOOKUPS_PER_IP_PER_MINUTE, 60),
       lookupsPerSymbol: positiveInt(e.RESULTS_LOOKUPS_PER_SYMBOL_PER_MINUTE, 10),
       smsPerSenderPerHour: 10,
-      smsInboundSecret: orNull(e.SMS_INBOUND_SECRET)
+      smsInboundSecret: orNull(e.SMS_INBOUND_SECRET),
+      renderThreads: positiveInt(e.RESULTS_RENDER_THREADS, os.availableParallelism())
     },
     sms: e.SMS_URL ? { url: e.SMS_URL, token: e.SMS_TOKEN ?? '', from: e.SMS_FROM ?? '' } : null,
     ...overrides

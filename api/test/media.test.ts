@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { ALT_TEXT_REQUIRED, type MediaItem, type MediaUse } from '@school/shared/contract'
 import { describeEachDb, json, type TestApp } from './helper.js'
-import { file, multipart, pdf, png } from './fixtures.js'
+import { CAREER, file, multipart, pdf, png } from './fixtures.js'
 
 type Body = Record<string, unknown>
 
@@ -135,6 +135,49 @@ describeEachDb('media library (issue 32)', (get) => {
     expect((await t.authed({ method: 'PUT', url: `/api/news/${id}`, payload: { news: { ...newsBody, status: 'published' } } })).statusCode).toBe(200)
   })
 
+  test('an image inside a rich-text body needs alt text, its own or the library\'s, before news, events, notices, pages and careers are published', async () => {
+    const t = get()
+    const [item] = json<MediaItem[]>(await upload(t, [{ field: 'file', filename: 'body.png', content: await png(640, 400) }]))
+    const bare = `<p>Our new hall</p><img src="${item!.url}">`
+    const described = `<p>Our new hall</p><img src="${item!.url}" alt="The new hall">`
+    const page = (html: string, path: string) => ({ site: 'school', path, title: 'Hall', blocks: [{ type: 'tabs', items: [{ title: 'Hall', html }] }] })
+    const writes: Array<{ url: string; body: (html: string) => Body; drafts: boolean }> = [
+      { url: '/api/news', body: (html) => ({ title: 'Hall', author: 'Office', description: 'Plain', section: 'Primary', descriptionNe: html }), drafts: true },
+      { url: '/api/events', body: (html) => ({ title: 'Hall', description: html, date: '2099-02-01' }), drafts: true },
+      { url: '/api/notices', body: (html) => ({ title: 'Hall', description: 'd', body: html }), drafts: true },
+      { url: '/api/pages', body: (html) => page(html, `/hall-${html.length}`), drafts: true },
+      { url: '/api/careers', body: (html) => ({ ...CAREER, careerDesc: html }), drafts: false }
+    ]
+    for (const w of writes) {
+      const refused = await t.authed({ method: 'POST', url: w.url, payload: w.body(bare) })
+      expect({ url: w.url, status: refused.statusCode, body: json(refused) }).toEqual({ url: w.url, status: 400, body: { message: ALT_TEXT_REQUIRED } })
+      if (w.drafts) expect((await t.authed({ method: 'POST', url: w.url, payload: { ...w.body(bare), status: 'draft' } })).statusCode).toBe(201)
+      // the <img>'s own alt text is enough
+      expect((await t.authed({ method: 'POST', url: w.url, payload: w.body(described) })).statusCode).toBe(201)
+    }
+
+    // publishing a draft whose body shows the bare image is refused too, until the library describes it
+    const draft = json<Body>(await t.authed({ method: 'POST', url: '/api/notices', payload: { title: 'Later', description: 'd', body: bare, status: 'draft' } }))
+    const publish = () => t.authed({ method: 'PUT', url: `/api/notices/${String(draft._id)}`, payload: { status: 'published' } })
+    const refused = await publish()
+    expect(refused.statusCode).toBe(400)
+    expect(json(refused)).toEqual({ message: ALT_TEXT_REQUIRED })
+    await t.authed({ method: 'PATCH', url: `/api/media/${item!._id}`, payload: { alt: 'The new hall' } })
+    expect((await publish()).statusCode).toBe(200)
+    expect((await t.authed({ method: 'POST', url: '/api/events', payload: { title: 'Hall', description: bare, date: '2099-02-01' } })).statusCode).toBe(201)
+  })
+
+  test('a page\'s image block with no alt text of its own shows the library\'s, which must then be written', async () => {
+    const t = get()
+    const [item] = json<MediaItem[]>(await upload(t, [{ field: 'file', filename: 'block.png', content: await png(640, 400) }]))
+    const payload = (alt: string) => ({ site: 'school', path: `/block-${alt.length}`, title: 'Block', blocks: [{ type: 'image', file: item!.url, alt }] })
+    const refused = await t.authed({ method: 'POST', url: '/api/pages', payload: payload('') })
+    expect(refused.statusCode).toBe(400)
+    expect(json(refused)).toEqual({ message: ALT_TEXT_REQUIRED })
+    expect((await t.authed({ method: 'POST', url: '/api/pages', payload: { ...payload(''), status: 'draft' } })).statusCode).toBe(201)
+    expect((await t.authed({ method: 'POST', url: '/api/pages', payload: payload('The hall') })).statusCode).toBe(201)
+  })
+
   test('the SPEC upload calls keep their answers and add their files to the library; they still go with their last item', async () => {
     const t = get()
     const anonymous = json<string>(await t.app.inject({ method: 'POST', url: '/api/upload', ...file('formFile', 'anon.png', await png()) }))
@@ -154,5 +197,43 @@ describeEachDb('media library (issue 32)', (get) => {
     expect((await t.authed({ method: 'DELETE', url: `/api/teams/${String(team._id)}` })).statusCode).toBe(200)
     expect((await t.app.inject({ url: anonymous })).statusCode).toBe(404)
     expect(await inSchool()).not.toContain(anonymous)
+  })
+
+  test('replacing a file keeps the item and rewrites every item using it: an image field, a rich body, a team; a type mismatch is 400', async () => {
+    const t = get()
+    const [item] = json<MediaItem[]>(await upload(t, [{ field: 'alt', content: 'Main hall' }, { field: 'file', filename: 'hall.png', content: await png(640, 400) }]))
+    const old = item!.url
+    const news = json<Body>(await t.authed({ method: 'POST', url: '/api/news', payload: { title: 'Hall', author: 'Office', description: 'Open', section: 'Primary', image: old } }))
+    const event = json<Body>(await t.authed({ method: 'POST', url: '/api/events', payload: { title: 'Hall week', description: `<p>See</p><img src="${old}" alt="Hall">`, date: '2099-01-05' } }))
+    const team = json<Body>(await t.authed({ method: 'POST', url: '/api/teams', payload: { fullName: 'Hari', desc: 'Chair', image: old } }))
+    // the public lists are cached before the replace, and must not keep the old file
+    expect(json<Array<Body>>(await t.app.inject({ url: '/api/teams' })).find((x) => x._id === team._id)?.image).toBe(old)
+    expect(json<Array<Body>>(await t.app.inject({ url: '/api/news' })).find((x) => x._id === news._id)?.image).toBe(old)
+
+    const mismatch = await t.authed({ method: 'PUT', url: `/api/media/${item!._id}/file`, ...multipart([{ field: 'file', filename: 'x.pdf', content: pdf() }]) })
+    expect(mismatch.statusCode).toBe(400)
+    expect(json<Body>(mismatch).message).toMatch(/image with an image/)
+
+    const res = await t.authed({ method: 'PUT', url: `/api/media/${item!._id}/file`, ...multipart([{ field: 'file', filename: 'hall-new.png', content: await png(300, 200) }]) })
+    expect(res.statusCode).toBe(200)
+    const replaced = json<MediaItem>(res)
+    expect(replaced).toMatchObject({ _id: item!._id, alt: 'Main hall', width: 300, height: 200, originalName: 'hall-new.png', usage: 3 })
+    expect(replaced.url).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/)
+    expect(replaced.url).not.toBe(old)
+    expect((await t.app.inject({ url: replaced.url })).statusCode).toBe(200)
+
+    expect(json<Array<Body>>(await t.app.inject({ url: '/api/news' })).find((x) => x._id === news._id)?.image).toBe(replaced.url)
+    const body = String(json<Body>(await t.authed({ url: `/api/events/${String(event._id)}` })).description)
+    expect(body).toContain(`<img src="${replaced.url}" alt="Hall"`)
+    expect(body).not.toContain(old)
+    expect(json<Array<Body>>(await t.app.inject({ url: '/api/teams' })).find((x) => x._id === team._id)?.image).toBe(replaced.url)
+    // a write like any other: the news item keeps its previous version
+    expect(json<Array<Body>>(await t.authed({ url: `/api/news/${String(news._id)}/revisions` }))).toHaveLength(1)
+    // the old file leaves the library (its bytes stay only while a kept revision names them)
+    const listed = json<MediaItem[]>(await t.authed({ url: '/api/media?site=school&limit=100' })).map((m) => m.url)
+    expect(listed).toContain(replaced.url)
+    expect(listed).not.toContain(old)
+    expect(json<MediaUse[]>(await t.authed({ url: `/api/media/${item!._id}/usage` }))).toHaveLength(3)
+    expect((await t.authed({ method: 'PUT', url: '/api/media/nope/file', ...multipart([{ field: 'file', filename: 'a.png', content: await png() }]) })).statusCode).toBe(404)
   })
 })

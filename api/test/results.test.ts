@@ -351,7 +351,7 @@ describeEachDb('results: the SMS lookup', (get) => {
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true)
     expect(statuses[10]).toBe(429)
   })
-}, { results: { lookupsPerIp: 60, lookupsPerSymbol: 10, smsPerSenderPerHour: 10, smsInboundSecret: 'sms-test-secret' } })
+}, { results: { lookupsPerIp: 60, lookupsPerSymbol: 10, smsPerSenderPerHour: 10, smsInboundSecret: 'sms-test-secret', renderThreads: 2 } })
 
 describeEachDb('results: the public pages, without JavaScript', (get) => {
   let exam: Exam

@@ -7,7 +7,8 @@ import type { Page } from '@school/shared/contract'
 const BLOCKS = [
   { type: 'richText', html: '<h2>Clinic hours</h2><p onclick="x()">Open <b>daily</b><script>alert(1)</script></p>', ne: { html: '<p>दैनिक <a href="javascript:alert(1)">खुला</a></p>' } },
   { type: 'cards', items: [{ title: 'Screening', text: 'Free on Fridays', link: '/contact', ne: { title: 'जाँच', text: 'शुक्रबार निःशुल्क' } }] },
-  { type: 'tabs', items: [{ title: 'Hours', html: '<p>9 to 5</p><iframe src="https://evil.test"></iframe>' }] },
+  // a tab's rich text is sanitised; a plain text from before the editor is kept exactly (its `<` is not an entity)
+  { type: 'tabs', items: [{ title: 'Hours', html: '<p>9 to 5</p><iframe src="https://evil.test"></iframe>' }, { title: 'Fees', html: 'Fees < 500 & books\nper term' }] },
   { type: 'news', limit: 3 },
   { type: 'cta', text: 'Book a visit', link: '/registration', ne: { text: 'भेट बुक गर्नुहोस्' } }
 ]
@@ -27,7 +28,7 @@ describeEachDb('pages as content (issue 31)', (get) => {
     const page = json<Page>(created)
     expect(page).toMatchObject({ site: 'school', path: '/clinic', title: 'Clinic', status: 'published', publishAt: null, ne: { title: 'क्लिनिक' } })
     expect(page.blocks[0]).toEqual({ type: 'richText', html: '<h2>Clinic hours</h2><p>Open <b>daily</b></p>', ne: { html: '<p>दैनिक <a rel="noopener noreferrer">खुला</a></p>' } })
-    expect(page.blocks[2]).toEqual({ type: 'tabs', items: [{ title: 'Hours', html: '<p>9 to 5</p>' }] })
+    expect(page.blocks[2]).toEqual({ type: 'tabs', items: [{ title: 'Hours', html: '<p>9 to 5</p>' }, { title: 'Fees', html: 'Fees < 500 & books\nper term' }] })
 
     expect(json(await t.app.inject({ url: '/api/pages?site=school' }))).toEqual([{ _id: page._id, path: '/clinic', title: 'Clinic', ne: { title: 'क्लिनिक' } }])
     expect(json(await t.app.inject({ url: '/api/pages?site=women' }))).toEqual([])

@@ -147,10 +147,11 @@ export async function successfulWrite (t: TestApp, route: Pick<RouteInfo, 'metho
   if (account) return account
   const restore = await restoreWrite(t, method, path)
   if (restore) return restore
-  if (path === '/api/media' || path === '/api/media/:id') {
+  if (path === '/api/media' || path === '/api/media/:id' || path === '/api/media/:id/file') {
     const upload = async () => t.app.inject({ method: 'POST', url: '/api/media', ...withAuth(file('file', 'a.png', await png()), admin) })
     if (method === 'POST') return { method, url: path, ...withAuth(file('file', 'a.png', await png()), admin) }
     const id = json<Array<{ _id: string }>>(await upload())[0]!._id
+    if (path === '/api/media/:id/file') return { method, url: path.replace(':id', id), ...withAuth(file('file', 'b.png', await png()), admin) }
     return { method, url: path.replace(':id', id), headers: admin, ...(method === 'PATCH' ? { payload: { alt: 'The school gate' } } : {}) }
   }
   if (path.startsWith('/api/exams')) {

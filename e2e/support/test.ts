@@ -4,13 +4,14 @@
 // (goto, reload, back, forward) of a page that a fixture or a support helper opened waits until the page
 // says it is hydrated: `<html data-hydrated>`, set by the kit's HydratedMark. A page the browser renders
 // itself (a console, or a server bundle that is missing) has no `#root[data-ssr]` and is not waited for;
-// nor is a context without JavaScript, which never hydrates.
+// nor is a context without JavaScript, which never hydrates, nor a page rendered for a visitor saving data
+// (`<html data-save-data="on">`), which hydrates on the visitor's first interaction (shell/src/save-data.ts).
 import { test as base, type BrowserContext, type Page, type Response } from '@playwright/test';
 
 export * from '@playwright/test';
 
 /** Hydration of a server-rendered page, or a page that needs none. */
-const HYDRATED = ':root[data-hydrated], :root:not(:has(#root[data-ssr]))';
+const HYDRATED = ":root[data-hydrated], :root:not(:has(#root[data-ssr])), :root[data-save-data='on']";
 /** A wait, not an assertion: a page whose remote fails is left to the spec's own checks. */
 const HYDRATION_BUDGET = 30_000;
 

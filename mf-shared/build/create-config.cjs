@@ -38,6 +38,22 @@ const DEV_PORTS = {
   mf_admin_women: 3004,
 };
 
+/** What the federation's runtime plugin that hands runtime-core to the remotes imports. */
+const RUNTIME_CORE_REQUEST = '@module-federation/runtime-tools/runtime-core$';
+
+/**
+ * That plugin is CommonJS, so its `require` of runtime-core would bundle the package's CommonJS build, a
+ * second copy beside the ES module build the shell's runtime runs on (+22 KB gzip): the shell resolves it
+ * to the ES module build, so the remotes get the very runtime the shell runs.
+ */
+function runtimeCoreModule() {
+  const enhanced = require.resolve('@module-federation/enhanced/webpack');
+  const commonJs = require.resolve('@module-federation/runtime-tools/runtime-core', { paths: [enhanced] });
+  const esm = commonJs.replace(/\.cjs$/, '.js');
+  if (esm === commonJs || !fs.existsSync(esm)) throw new Error(`no ES module build beside ${commonJs}`);
+  return esm;
+}
+
 function swcRule() {
   return {
     test: /\.[cm]?[jt]sx?$/,
@@ -93,6 +109,11 @@ function createConfig({ dir, name, kind, title = 'Hope Academy', runtimePlugins 
     federation.experiments = {
       optimization: isHost ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true },
     };
+    // One federation runtime on a page (issue 36): the shell's runtime-core is handed to the remotes
+    // (`globalThis._FEDERATION_RUNTIME_CORE`), and a production remote's `remoteEntry.js` takes it from
+    // there instead of carrying its own copy. A dev remote keeps its own, so it still runs standalone.
+    if (isHost) federation.experiments.provideExternalRuntime = true;
+    else if (prod) federation.experiments.externalRuntime = true;
     if (isHost) {
       federation.remotes = {};
     } else {
@@ -128,7 +149,7 @@ function createConfig({ dir, name, kind, title = 'Hope Academy', runtimePlugins 
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs'],
         // The contract's schemas as plain objects, without typebox's runtime: the browser never validates
         // with them (typebox-browser.cjs; 15 KB gzip off every public page, issue 36).
-        alias: { typebox$: path.join(__dirname, 'typebox-browser.cjs') },
+        alias: { typebox$: path.join(__dirname, 'typebox-browser.cjs'), ...(isHost ? { [RUNTIME_CORE_REQUEST]: runtimeCoreModule() } : {}) },
       },
       module: {
         rules: [

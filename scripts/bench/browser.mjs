@@ -1,11 +1,11 @@
 // Chromium through playwright-core, never a downloaded browser; one fresh context
 // (empty cache, empty storage) per visit.
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../test-support/chromium.mjs';
+import { PLAYWRIGHT_CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../test-support/chromium.mjs';
 import { onCleanup, sleep } from '../harness/processes.mjs';
 
 export async function launchBrowser() {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_FLAGS, headless: true });
   const off = onCleanup(() => browser.close());
   return {
     browser,
@@ -21,12 +21,13 @@ export async function launchBrowser() {
  * size and (for scripts, when `bodies`) its decoded body.
  * `act(page)` runs after the page has settled (e.g. scroll to the bottom).
  */
-export async function visit(browser, url, { initScript, viewport, deviceScaleFactor, isMobile, act, bodies = true, settleMs = 1_500 } = {}) {
+export async function visit(browser, url, { initScript, viewport, deviceScaleFactor, isMobile, headers, act, bodies = true, settleMs = 1_500 } = {}) {
   const context = await browser.newContext({
     viewport: viewport ?? { width: 1280, height: 800 },
     deviceScaleFactor: deviceScaleFactor ?? 1,
     isMobile: isMobile ?? false,
     serviceWorkers: 'block',
+    ...(headers ? { extraHTTPHeaders: headers } : {}),
   });
   try {
     if (initScript) await context.addInitScript(initScript.fn, initScript.arg);

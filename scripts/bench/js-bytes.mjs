@@ -21,7 +21,7 @@ export const HOME_BUDGET_KB = 170;
 export const ROUTE_BUDGET_KB = 200;
 
 /** Item pages: one of each kind is measured (the sitemap lists them all). */
-const ITEM_KINDS = [/^\/news\/[^/]+$/, /^\/notice\/[^/]+$/, /^\/careers\/[^/]+$/, /^\/gallery\/albums\/[^/]+$/, /^\/gallery\/(?!albums$)[^/]+$/];
+const ITEM_KINDS = [/^\/news\/[^/]+$/, /^\/events\/[^/]+$/, /^\/notice\/[^/]+$/, /^\/careers\/[^/]+$/, /^\/gallery\/albums\/[^/]+$/, /^\/gallery\/(?!albums$)[^/]+$/];
 
 /** A GET through the loopback with the URL's host as `Host` (Node's resolver knows no `women.localhost`). */
 function getText(url) {

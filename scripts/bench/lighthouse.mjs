@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../test-support/chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, disableFeatures } from '../../test-support/chromium.mjs';
 import { onCleanup } from '../harness/processes.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -46,34 +46,59 @@ function summarise(lhr) {
   };
 }
 
+/** The first item's `_id` of a public list, or null (its row then reads 'not run'). */
+async function firstId(url) {
+  try {
+    const body = await (await fetch(url)).json();
+    const first = Array.isArray(body) ? body[0] : (body?.news?.[0] ?? body?.items?.[0]);
+    return first?._id ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The pages issue 12 (and, for `/ne/`, issue 13) hold to the Lighthouse targets. The article is the newest
- * published news item, read from the API; the women's home is reached on its own host.
+ * The twelve pages of issue 36 (item 2): the three homes, `/news`, a news article, `/events`, `/notice`,
+ * `/registration`, `/contact`, a career, an album and `/ne/news`. The items are the newest, read from the
+ * API; the women's home is reached on its own host.
  */
 export async function lighthouseTargets(base, womenBase) {
-  let article = null;
-  try {
-    const latest = await (await fetch(`${base}/api/news/latest`)).json();
-    const first = Array.isArray(latest) ? latest[0] : (latest?.news?.[0] ?? latest?.items?.[0]);
-    if (first?._id) article = `/news/${first._id}`;
-  } catch {
-    // the article row then reads 'not run'
-  }
+  const [article, career, album] = await Promise.all([
+    firstId(`${base}/api/news/latest`),
+    firstId(`${base}/api/careers`),
+    firstId(`${base}/api/gallery/albums?page=1&limit=1`),
+  ]);
   return [
     { key: 'school /', url: `${base}/` },
-    { key: 'school /news', url: `${base}/news` },
-    ...(article ? [{ key: 'school news article', url: `${base}${article}` }] : []),
-    { key: 'school /events', url: `${base}/events` },
-    { key: 'school /gallery/albums', url: `${base}/gallery/albums` },
-    { key: 'women /', url: `${womenBase}/` },
     { key: 'school /ne/', url: `${base}/ne` },
+    { key: 'women /', url: `${womenBase}/` },
+    { key: 'school /news', url: `${base}/news` },
+    ...(article ? [{ key: 'school news article', url: `${base}/news/${article}` }] : []),
+    { key: 'school /events', url: `${base}/events` },
+    { key: 'school /notice', url: `${base}/notice` },
+    { key: 'school /registration', url: `${base}/registration` },
+    { key: 'school /contact', url: `${base}/contact` },
+    ...(career ? [{ key: 'school a career', url: `${base}/careers/${career}` }] : []),
+    ...(album ? [{ key: 'school an album', url: `${base}/gallery/albums/${album}` }] : []),
     { key: 'school /ne/news', url: `${base}/ne/news` },
-    { key: 'women /ne/', url: `${womenBase}/ne` },
   ];
 }
 
 /** The row keys, in print order (the table lists each, 'not run' where a page could not be measured). */
-export const LIGHTHOUSE_KEYS = ['school /', 'school /news', 'school news article', 'school /events', 'school /gallery/albums', 'women /', 'school /ne/', 'school /ne/news', 'women /ne/'];
+export const LIGHTHOUSE_KEYS = [
+  'school /',
+  'school /ne/',
+  'women /',
+  'school /news',
+  'school news article',
+  'school /events',
+  'school /notice',
+  'school /registration',
+  'school /contact',
+  'school a career',
+  'school an album',
+  'school /ne/news',
+];
 
 export async function runLighthouse(allTargets, { runs = 3, outDir, log = console.log } = {}) {
   // BENCH_LH_PAGES='school /,school /ne/news' measures only those pages (a quick check while working)
@@ -81,7 +106,7 @@ export async function runLighthouse(allTargets, { runs = 3, outDir, log = consol
   const targets = only?.length ? allTargets.filter((t) => only.includes(t.key)) : allTargets;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'],
+    chromeFlags: [...CHROMIUM_FLAGS, disableFeatures(chromeLauncher.Launcher.defaultFlags()), '--headless=new'],
     logLevel: 'silent',
   });
   const off = onCleanup(() => chrome.kill());

@@ -89,6 +89,7 @@ export async function measureThroughput(base, { duration = 5, serverPid, log = c
         row.encoding = probe.headers.get('content-encoding');
         row.cacheControl = probe.headers.get('cache-control');
         row.totalCount = probe.headers.get('x-total-count');
+        row.csp = probe.headers.get('content-security-policy');
         if (probe.status !== 200) throw new Error(`GET ${path} → ${probe.status}: ${body.slice(0, 120)}`);
         const plain = await fetch(url).then((r) => r.text());
         row.jsonBytes = Buffer.byteLength(plain);

@@ -44,6 +44,20 @@ export async function startS3Server(dir, port = 0) {
   };
 }
 
+/** Creates the MariaDB database of `url` when missing (`fresh`: drops it first). */
+export async function ensureDatabase(url, fresh = false) {
+  const mysql = apiRequire('mysql2/promise');
+  const u = new URL(url);
+  const name = u.pathname.slice(1);
+  const conn = await mysql.createConnection({ host: u.hostname, port: Number(u.port || 3306), user: decodeURIComponent(u.username), password: decodeURIComponent(u.password) });
+  try {
+    if (fresh) await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
+    await conn.query(`CREATE DATABASE IF NOT EXISTS \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  } finally {
+    await conn.end();
+  }
+}
+
 export function redisAvailable(url = 'redis://127.0.0.1:6379') {
   const { Redis } = apiRequire('ioredis');
   const client = new Redis(url, { lazyConnect: true, connectTimeout: 1_000, maxRetriesPerRequest: 0, retryStrategy: () => null });

@@ -65,6 +65,8 @@ export interface ResourceOptions<T, B extends TSchema> {
   replace?: boolean
   /** fields of T that hold file references, removed with the record */
   files: Array<keyof T & string>
+  /** columns of the stored values that hold rich text, whose images need alt text before publishing (issue 32) */
+  richText?: string[]
   /** e.g. 'Staff' → 'Staff not found', 'Staff removed' */
   noun: string
 }
@@ -123,7 +125,7 @@ export function registerResource<T extends Record<string, unknown>, B extends TS
       ...endpointRoute(app, create.endpoint, { cache: { writes: [o.cacheTag] } }),
       handler: async (request, reply) => {
         const values = await create.toValues(request.body, request)
-        await app.media.assertAltText(o.files.map((f) => values[f]), values.status)
+        await app.media.assertAltText(o.files.map((f) => values[f]), values.status, (o.richText ?? []).map((c) => values[c]))
         let old: T[] = []
         if (o.replace) old = (await o.repo.list()).items
         const created = await o.repo.insert(values)
@@ -155,7 +157,7 @@ export function registerResource<T extends Record<string, unknown>, B extends TS
         }
         Object.assign(merged, given)
         const values = await create.toValues(merged as BodyOf<B>, request)
-        await app.media.assertAltText(o.files.map((f) => values[f]), values.status)
+        await app.media.assertAltText(o.files.map((f) => values[f]), values.status, (o.richText ?? []).map((c) => values[c]))
         for (const col of o.update?.keep ?? []) delete values[col]
         const updated = orNotFound(await updateRow(id, values), missing)
         const kept = new Set(filesOf(updated).flat())

@@ -69,6 +69,26 @@ export function sanitizeBody (text: string): string {
   return looksLikeHtml(text) ? sanitizeRichText(text) : text
 }
 
+/**
+ * The images a rich text shows, each its `src` and `alt` as written (entities decoded): what the alt-text
+ * rule of issue 32 reads. A plain text from before the editor shows none.
+ */
+export function richTextImages (html: string): Array<{ src: string; alt: string }> {
+  const found: Array<{ src: string; alt: string }> = []
+  if (!looksLikeHtml(html)) return found
+  sanitizeHtml(html, {
+    allowedTags: ['img'],
+    allowedAttributes: { img: ['src', 'alt'] },
+    transformTags: {
+      img: (tagName, attribs) => {
+        found.push({ src: attribs.src ?? '', alt: attribs.alt ?? '' })
+        return { tagName, attribs }
+      }
+    }
+  })
+  return found
+}
+
 /** True when sanitised rich text shows nothing: no words, no image, no video (an editor's empty `<p></p>`). */
 export function isBlankHtml (html: string): boolean {
   return !/<(img|figure)\b/i.test(html) && html.replace(/<[^>]*>|&nbsp;/g, '').trim() === ''

@@ -1,4 +1,4 @@
-import { acceptConfirm, expect, formError, idOf, pngFile, signIn, test, textFile, toast, unique, upload, visitor } from '../../support';
+import { acceptConfirm, closeViewerWithEscape, expect, formError, idOf, pngFile, signIn, test, textFile, toast, unique, upload, visitor } from '../../support';
 
 test.describe('admin albums and videos', () => {
   test.beforeEach(async ({ page }) => signIn(page));
@@ -27,7 +27,7 @@ test.describe('admin albums and videos', () => {
     await expect(images).toHaveCount(3);
     await images.first().click();
     await expect(page.locator('.ant-image-preview')).toBeVisible();
-    await page.keyboard.press('Escape');
+    await closeViewerWithEscape(page);
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/admin\/albums\/all$/);
 

@@ -132,6 +132,10 @@ test.describe('admin news (issue 2)', () => {
     // the search found only this file; a tile is named by its alt text
     await expect(library.getByRole('listitem')).toHaveCount(1);
     await library.getByRole('button', { name: /^Choose Students at the gate/ }).click();
+    // the editor asks what the image shows, offering the library's alt text
+    const alt = page.getByRole('dialog', { name: 'Image alt text' });
+    await expect(alt.getByLabel('What the image shows')).toHaveValue('Students at the gate');
+    await alt.getByRole('button', { name: 'Insert' }).click();
     await expect(body.getByRole('img', { name: 'Students at the gate' })).toBeVisible();
     await form.getByRole('textbox', { name: 'Description (Nepali)', exact: true }).fill('वार्षिक शुल्क।');
     await form.getByRole('button', { name: 'Save draft' }).click();

@@ -12,15 +12,20 @@ async function installWorker(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined), { timeout: 30_000 }).toBe(true);
 }
 
-test('news and notices read before stay readable offline, marked as the offline copy', async ({ page, context }) => {
+test('news, notices and a notice\'s own page read before stay readable offline, marked as the offline copy', async ({ page, context }) => {
   const [news] = await publicList<{ title: string }>(page, '/api/news?page=1&limit=6');
-  const [notice] = await publicList<{ title: string }>(page, '/api/notices?page=1&limit=10');
+  const [notice] = await publicList<{ _id: string; title: string; description: string; body?: string }>(page, '/api/notices?page=1&limit=10');
   expect(news, 'the demo content has news').toBeTruthy();
   expect(notice, 'the demo content has notices').toBeTruthy();
 
   await installWorker(page);
   await page.goto(`${SCHOOL_URL}/news`);
   await expect(page.getByText(news!.title).first()).toBeVisible();
+  // a notice as a web page (issue 32, item 3), opened with a full load as a shared link is
+  const noticePage = `${SCHOOL_URL}/notice/${notice!._id}`;
+  const noticeArticle = () => page.locator('article.notice-article');
+  await page.goto(noticePage);
+  await expect(noticeArticle().getByRole('heading', { level: 1 })).toHaveText(notice!.title);
   await page.goto(`${SCHOOL_URL}/notice`);
   await expect(page.getByText(notice!.title).first()).toBeVisible();
   // online, nothing says offline
@@ -30,6 +35,14 @@ test('news and notices read before stay readable offline, marked as the offline 
   try {
     await page.reload();
     await expect(page.getByText(notice!.title).first()).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toHaveText(OFFLINE_COPY);
+
+    // the notice's own page, loaded afresh offline: its title and text, not the offline page
+    await page.goto(noticePage);
+    await expect(noticeArticle().getByRole('heading', { level: 1 })).toHaveText(notice!.title);
+    // its text: the body where it has one (another spec's notice), else the description (the demo's)
+    if (!notice!.body) await expect(noticeArticle()).toContainText(notice!.description);
+    await expect(page.getByTestId('offline-page')).toHaveCount(0);
     await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toHaveText(OFFLINE_COPY);
 
     await page.goto(`${SCHOOL_URL}/news`);
@@ -52,7 +65,8 @@ test('the contact form offline says it needs a connection, sends nothing and kee
 
   await context.setOffline(true);
   try {
-    await expect(form.getByRole('status').filter({ hasText: 'This form needs a connection' })).toBeVisible();
+    // the form's code waits for the visitor (issue 36), so here it never came: the notice is the page's, beside the form
+    await expect(page.getByRole('status').filter({ hasText: 'This form needs a connection' })).toBeVisible();
     await form.getByLabel('Full name').fill('Sita Sharma');
     await form.getByLabel('Email').fill('sita@example.com');
     await form.getByLabel('Subject').fill('Admission');
@@ -64,7 +78,7 @@ test('the contact form offline says it needs a connection, sends nothing and kee
   } finally {
     await context.setOffline(false);
   }
-  await expect(form.getByRole('status').filter({ hasText: 'This form needs a connection' })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'This form needs a connection' })).toHaveCount(0);
 });
 
 test('offline, a page never read gives the offline page in Nepali: inside the app from the menu, and from the service worker on a reload', async ({ page, context }) => {

@@ -66,7 +66,8 @@ test.describe('console screens carry their shared styles (production build)', ()
     await form.getByTestId('calendar-publishAt').getByText('BS', { exact: true }).click();
     const day = form.getByPlaceholder('YYYY-MM-DD (BS)').last();
     await expect(day).toBeVisible();
-    expect((await day.boundingBox())!.width).toBeGreaterThanOrEqual(120);
+    // polled: the BS input is drawn, then laid out beside the time once the switch's row settles
+    await expect.poll(async () => (await day.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(120);
     expect((await form.getByLabel('Time', { exact: true }).boundingBox())!.width).toBeLessThan(200);
   });
 

@@ -1,10 +1,16 @@
-import { adminGet, adminToken, expect, test, unique } from '../../support';
+import { adminGet, adminToken, type APIRequestContext, expect, holdBack, sendContactWhileHeld, test, unique } from '../../support';
 
 interface Message {
   name: string;
   email: string;
   subject: string;
   message: string;
+}
+
+/** The message stored under `name`, as the console's inbox lists it. */
+async function storedMessage(request: APIRequestContext, name: string): Promise<Message | undefined> {
+  const inbox = await adminGet<Message[]>(request, await adminToken(request), '/api/contact/messages');
+  return inbox.find((m) => m.name === name);
 }
 
 test.describe('/contact', () => {
@@ -38,12 +44,31 @@ test.describe('/contact', () => {
     await expect(form.getByLabel('Full name')).toHaveValue('');
     await expect(form.getByText('Please enter your fullname.')).toHaveCount(0);
 
-    const token = await adminToken(request);
-    const inbox = await adminGet<Message[]>(request, token, '/api/contact/messages');
-    expect(inbox.find((m) => m.name === name)).toMatchObject({
+    expect(await storedMessage(request, name)).toMatchObject({
       email: 'gita.shrestha@example.com',
       subject: 'Admission for my daughter',
       message: 'Is there still a place in Grade 6 for the coming session?',
+    });
+  });
+
+  test("the form's code waits for the visitor: what is typed and sent while it is held back is kept and sent once it arrives", async ({ page, request }) => {
+    await page.route(/google\.com\/maps/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }));
+    // the form's own chunk (antd's Form, its checks) held back, as a slow connection would
+    const { asked, release } = await holdBack(page, /\/remotes\/mf-public-school\/contact-form\.[^/]+\.js$/);
+    await page.goto('/contact');
+    await page.waitForLoadState('networkidle');
+    expect(asked, 'the page hydrates without the form’s code').toEqual([]);
+
+    const name = unique('Hari Karki');
+    await sendContactWhileHeld(page, () => {
+      // the first focus asked for the code, once
+      expect(asked).toHaveLength(1);
+      release();
+    }, { name, email: 'hari.karki@example.com', subject: 'School bus from Imadol', message: 'Typed before the form’s code had arrived.' }, 'click');
+    expect(await storedMessage(request, name)).toMatchObject({
+      email: 'hari.karki@example.com',
+      subject: 'School bus from Imadol',
+      message: 'Typed before the form’s code had arrived.',
     });
   });
 

@@ -1,4 +1,4 @@
-import { acceptConfirm, expect, formError, noModal, openConsole, pngFile, signIn, test, toast, unique, upload, WOMEN_URL, womenVisitor } from '../../support';
+import { acceptConfirm, closeViewerWithEscape, expect, formError, noModal, openConsole, pngFile, signIn, test, toast, unique, upload, WOMEN_URL, womenVisitor } from '../../support';
 
 test.describe("women's-centre console: layout, redirects, carousel, albums, testimonials (SPEC §2.3 admin)", () => {
   test.use({ baseURL: WOMEN_URL });
@@ -102,7 +102,7 @@ test.describe("women's-centre console: layout, redirects, carousel, albums, test
     await expect(page.getByTestId('album-images').locator('img')).toHaveCount(2);
     await page.getByTestId('album-images').locator('img').first().click();
     await expect(page.locator('.ant-image-preview')).toBeVisible();
-    await page.keyboard.press('Escape');
+    await closeViewerWithEscape(page);
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(`${WOMEN_URL}/admin/albums/all`);
 

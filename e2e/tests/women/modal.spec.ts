@@ -2,8 +2,10 @@ import { acceptConfirm, expect, nextFrames, openConsole, pngFile, SCHOOL_URL, te
 
 type ModalRow = { _id: string; image: string; thumbnail?: string };
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The ≤1280 px variant the upload step writes beside each image: what the pop-up loads. */
+/** The ≤1280 px variant the upload step writes beside each image: the pop-up's `src`. */
 const webOf = (path: string) => path.replace(/\.(png|jpe?g|gif|webp|avif)$/i, '.web.webp');
+/** The ≤768 px one, which its srcset offers too (issue 36): the browser picks by the pop-up's width. */
+const midOf = (path: string) => path.replace(/\.(png|jpe?g|gif|webp|avif)$/i, '.mid.webp');
 
 // One file, run in order: these tests replace and delete the one women's-centre modal.
 test.describe.configure({ mode: 'serial' });
@@ -19,8 +21,8 @@ test.describe("women's-centre pop-up modal (SPEC §2.3, admin /admin/modal)", ()
     const page = await womenVisitor(browser);
     let release: () => void = () => undefined;
     const held = new Promise<void>((r) => (release = r));
-    // Hold the original back, so the blurred thumbnail is what shows first.
-    await page.route((url) => url.pathname === webOf(image), async (route) => {
+    // Hold the image back (whichever variant the srcset picks), so the blurred thumbnail is what shows first.
+    await page.route((url) => url.pathname === webOf(image) || url.pathname === midOf(image), async (route) => {
       await held;
       await route.continue();
     });

@@ -1,4 +1,4 @@
-import { BS_AD_DATE, emptyList, expect, formError, SCHOOL_URL, test, toast, WOMEN_URL } from '../../support';
+import { BS_AD_DATE, closeViewerWithEscape, emptyList, expect, formError, SCHOOL_URL, test, toast, WOMEN_URL } from '../../support';
 
 test.describe("women's-centre public pages (SPEC §2.3)", () => {
   test.use({ baseURL: WOMEN_URL });
@@ -31,6 +31,9 @@ test.describe("women's-centre public pages (SPEC §2.3)", () => {
     const tabs = page.getByTestId('brochure-tabs');
     await expect(tabs.getByRole('tab', { name: 'Cervical Cancer Brochure in English' })).toHaveAttribute('aria-selected', 'true');
     const pdf = page.getByTestId('brochure-english');
+    // the viewer (antd, react-pdf, pdf.js) comes when the brochure is scrolled to, not with the page (issue 36)
+    await expect(pdf.getByTestId('pdf-viewer')).toHaveCount(0);
+    await pdf.scrollIntoViewIfNeeded();
     await expect(pdf.getByTestId('pdf-page-count')).toHaveText('of 2');
     await expect(pdf.getByRole('spinbutton', { name: 'Page' })).toHaveValue('1');
     await expect(pdf.locator('.react-pdf__Page[data-page-number="1"] canvas')).toBeVisible();
@@ -62,6 +65,7 @@ test.describe("women's-centre public pages (SPEC §2.3)", () => {
     await expect(plain.getByRole('heading', { name: 'Cervical Cancer Brochure in English' })).toBeVisible();
     await expect(plain.getByRole('heading', { name: 'Cervical Cancer Brochure in Nepali' })).toBeVisible();
     await expect(page.getByRole('tab')).toHaveCount(0);
+    await plain.getByTestId('brochure-english').scrollIntoViewIfNeeded();
     await expect(plain.getByTestId('pdf-page-count')).toHaveText('of 2');
     await expect(plain.getByTestId('brochure-nepali').getByRole('img')).toBeAttached();
   });
@@ -82,7 +86,7 @@ test.describe("women's-centre public pages (SPEC §2.3)", () => {
     await expect(photos.getByRole('listitem')).toHaveCount(5);
     await photos.getByRole('button', { name: 'Open photo 2 of 5 in the viewer' }).click();
     await expect(page.locator('.ant-image-preview img').first()).toHaveAttribute('src', /\.web\.webp$/);
-    await page.keyboard.press('Escape');
+    await closeViewerWithEscape(page);
     await page.getByRole('link', { name: 'Back' }).click();
     await expect(page).toHaveURL(`${WOMEN_URL}/gallery`);
   });

@@ -5,15 +5,17 @@ import { usePageParam } from '../lib/use-page-param';
 import { SCHOOL_PAGES } from '@school/shared/contract';
 import '../styles/lists.css';
 import { useText } from '../i18n';
+import { usePageText } from '../i18n/pages';
 
 export default function AlbumsPage() {
   const { title } = usePageMeta(SCHOOL_PAGES['/gallery/albums']);
-  const { t } = useText();
+  const { t: siteT } = useText();
+  const { t } = usePageText();
   const [page, setPage] = usePageParam();
   const albums = useAlbums({ page, limit: ALBUMS_PAGE_SIZE });
   return (
     <>
-      <PageBanner title={title ?? ''} crumbs={[{ label: t('menu.Gallery') }]} />
+      <PageBanner title={title ?? ''} crumbs={[{ label: siteT('menu.Gallery') }]} />
       <div className="pub-container pub-section">
         <QueryView query={albums} loading={<LoadingView rows={3} count={3} />} empty={t('gallery.albumsEmpty')} isEmpty={(d) => d.items.length === 0}>
           {({ items, total }) => (

@@ -2,17 +2,20 @@ import { ArrowLeftOutlined } from '@school/shared/kit';
 import { Link, useParams } from 'react-router-dom';
 import { stripHtml, truncate, LoadingView, QueryView, usePageMeta, useLocalized } from '@school/shared/kit';
 import { useCareer } from '../features/careers/api/get-career';
-import { ApplyForm } from '../features/careers/components/apply-form';
 import { CareerDetails } from '../features/careers/components/career-details';
 import '../styles/careers.css';
-import { useText } from '../i18n';
+import { usePageText } from '../i18n/pages';
 import { SCHOOL_PAGES } from '@school/shared/contract';
+import { deferredForm } from '@school/shared/public';
+
+/** The server renders the apply form whole; its code (antd's Form, the CV upload) loads when the visitor starts on it. */
+const ApplyForm = deferredForm(() => import(/* webpackChunkName: "apply-form" */ '../features/careers/components/apply-form').then((m) => m.ApplyForm));
 
 export default function CareerPage() {
   const { id = '' } = useParams();
   const career = useCareer(id);
   const text = useLocalized();
-  const { t } = useText();
+  const { t } = usePageText();
   usePageMeta({
     title: career.data ? text(career.data, 'title') : SCHOOL_PAGES['/careers/:id'].title,
     ne: career.data ? undefined : SCHOOL_PAGES['/careers/:id'].ne,

@@ -4,11 +4,11 @@ import { useCareers } from '../features/careers/api/get-careers';
 import { CareerCard } from '../features/careers/components/career-card';
 import { SCHOOL_PAGES } from '@school/shared/contract';
 import '../styles/careers.css';
-import { useText } from '../i18n';
+import { usePageText } from '../i18n/pages';
 
 export default function CareersPage() {
   const { title } = usePageMeta(SCHOOL_PAGES['/careers']);
-  const { t } = useText();
+  const { t } = usePageText();
   const careers = useCareers();
   return (
     <>

@@ -4,11 +4,11 @@ import { telHref, usePageMeta, useSiteFacts } from '@school/shared/kit';
 import { SchoolMap } from '../features/contact/components/school-map';
 import { SCHOOL_PAGES } from '@school/shared/contract';
 import '../styles/forms.css';
-import { useText } from '../i18n';
+import { usePageText } from '../i18n/pages';
 
 export default function ContactPage() {
   const { title } = usePageMeta(SCHOOL_PAGES['/contact']);
-  const { t } = useText();
+  const { t } = usePageText();
   const school = useSiteFacts();
   return (
     <>

@@ -7,15 +7,17 @@ import { usePageParam } from '../lib/use-page-param';
 import { SCHOOL_PAGES } from '@school/shared/contract';
 import '../styles/lists.css';
 import { useText } from '../i18n';
+import { usePageText } from '../i18n/pages';
 
 export default function DownloadsPage() {
   const { title } = usePageMeta(SCHOOL_PAGES['/downloads']);
-  const { t } = useText();
+  const { t: siteT } = useText();
+  const { t } = usePageText();
   const [page, setPage] = usePageParam();
   const downloads = useDownloads({ page, limit: DOWNLOADS_PAGE_SIZE });
   return (
     <>
-      <PageBanner title={title ?? ''} crumbs={[{ label: t('menu.Updates') }]} />
+      <PageBanner title={title ?? ''} crumbs={[{ label: siteT('menu.Updates') }]} />
       <div className="pub-container pub-section">
         <QueryView
           query={downloads}

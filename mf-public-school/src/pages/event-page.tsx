@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useLocalized } from '@school/shared/kit';
 import { EventPage } from '@school/shared/public';
-import { CONTENT_ENDPOINTS as E, pathWith, SCHOOL_PAGES } from '@school/shared/contract';
+import { PUBLIC_CONTENT_ENDPOINTS as E, pathWith, SCHOOL_PAGES } from '@school/shared/contract';
 import { useEvent } from '../features/events/api/get-event';
 import { useText } from '../i18n';
 

@@ -4,11 +4,11 @@ import { useSiteFacts } from '@school/shared/kit';
 import { LoginPage } from '@school/shared/admin';
 import { Crest } from '../layout/crest';
 import '../styles/login.css';
-import { useText } from '../i18n';
+import { usePageText } from '../i18n/pages';
 
 /** /admin/login: the shared login form beside the school's name, address and motto. */
 export default function LoginRoute() {
-  const { t } = useText();
+  const { t } = usePageText();
   const school = useSiteFacts();
   return (
     <div className="school-login">

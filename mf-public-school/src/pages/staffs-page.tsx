@@ -4,11 +4,11 @@ import { EmptyView, ErrorView, LoadingView } from '@school/shared/kit';
 import { useStaffs } from '../features/staffs/api/get-staffs';
 import SchoolContentPage from './content-page';
 import '../styles/content.css';
-import { useText } from '../i18n';
+import { usePageText } from '../i18n/pages';
 
 function LocalStaff() {
   const staffs = useStaffs();
-  const { t } = useText();
+  const { t } = usePageText();
   if (staffs.isPending) return <LoadingView rows={3} count={2} />;
   // SPEC.md §8: the public staff page has its own load-failure text.
   if (staffs.isError) return <ErrorView message={t('staffs.error')} />;

@@ -5,15 +5,17 @@ import { VideoEmbed } from '../features/gallery/components/video-embed';
 import { SCHOOL_PAGES } from '@school/shared/contract';
 import '../styles/gallery.css';
 import { useText } from '../i18n';
+import { usePageText } from '../i18n/pages';
 
 export default function VideosPage() {
   const { title } = usePageMeta(SCHOOL_PAGES['/gallery/videos']);
-  const { t } = useText();
+  const { t: siteT } = useText();
+  const { t } = usePageText();
   const videos = useVideos();
   const { shortName } = useSiteFacts();
   return (
     <>
-      <PageBanner title={title ?? ''} crumbs={[{ label: t('menu.Gallery') }]} />
+      <PageBanner title={title ?? ''} crumbs={[{ label: siteT('menu.Gallery') }]} />
       <div className="pub-container pub-section">
         <QueryView query={videos} loading={<LoadingView rows={4} count={2} />} empty={t('gallery.videosEmpty')}>
           {(items) => (

@@ -65,6 +65,7 @@ export const en = {
   },
   gallery: {
     empty: "Sorry we couldn't find any albums.",
+    albumPages: 'Album pages',
   },
   login: {
     back: 'Back to the website',

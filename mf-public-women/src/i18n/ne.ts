@@ -67,6 +67,7 @@ export const ne: Translation<typeof en> = {
   },
   gallery: {
     empty: 'माफ गर्नुहोस्, कुनै एल्बम भेटिएन।',
+    albumPages: 'एल्बमका पृष्ठहरू',
   },
   login: {
     back: 'वेबसाइटमा फर्कनुहोस्',

@@ -1,13 +1,12 @@
-import { Pagination } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { AlbumGrid, PageBanner } from '@school/shared/public';
+import { AlbumGrid, PageBanner, Pager } from '@school/shared/public';
 import { QueryView, usePageMeta } from '@school/shared/kit';
 import { ALBUMS_PAGE_SIZE, useAlbums } from '../features/albums/api/get-albums';
 import { WOMEN_PAGES } from '@school/shared/contract';
 import { useText } from '../i18n';
-import { withAntd } from '@school/shared/kit';
 
-function GalleryPage() {
+/** The albums, a page at a time: plain markup, no antd on the first load (issue 36; the kit's Pager). */
+export default function GalleryPage() {
   const { title } = usePageMeta({ ...WOMEN_PAGES['/gallery'] });
   const { t } = useText();
   const [params, setParams] = useSearchParams();
@@ -23,12 +22,11 @@ function GalleryPage() {
             <>
               <AlbumGrid albums={items} hrefOf={(a) => `/gallery/${a._id}`} />
               {total > ALBUMS_PAGE_SIZE && (
-                <Pagination
-                  className="w-pager"
+                <Pager
+                  label={t('gallery.albumPages')}
                   current={page}
                   pageSize={ALBUMS_PAGE_SIZE}
                   total={total}
-                  showSizeChanger={false}
                   onChange={(p) => setParams(p === 1 ? {} : { page: String(p) })}
                 />
               )}
@@ -39,5 +37,3 @@ function GalleryPage() {
     </main>
   );
 }
-
-export default withAntd(GalleryPage);

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Value } from 'typebox/value';
-import { ENDPOINTS, type EndpointDef } from '@school/shared/contract';
+import { ENDPOINTS, type EndpointDef, type MediaItem } from '@school/shared/contract';
 import { getRuntimeConfig, setRuntimeConfig } from '@school/shared/session';
 
 /** The API origin every unit test talks to; nothing leaves the test process. */
@@ -203,3 +203,31 @@ export const testNotice = (i: number, extra: Record<string, unknown> = {}) => ({
   publishAt: null,
   ...extra,
 });
+
+/**
+ * A media library item (issue 32): a described 800×600 PNG unless `over` says otherwise. A document
+ * leaves out the sizes it does not have: `testMediaItem({ type: 'document', width: undefined, … })`.
+ */
+export function testMediaItem(over: Partial<MediaItem> = {}): MediaItem {
+  const item: MediaItem = {
+    _id: 'm1',
+    url: '/uploads/0123456789abcdef0123456789abcdef.png',
+    type: 'image',
+    mime: 'image/png',
+    size: 20480,
+    width: 800,
+    height: 600,
+    originalName: 'gate.png',
+    alt: 'Students at the gate',
+    ne: { alt: '' },
+    caption: '',
+    focalPoint: { x: 0.5, y: 0.5 },
+    createdAt: '2026-11-01T10:00:00.000Z',
+    usage: 0,
+    ...over,
+  };
+  // as the API answers: no key for a size the file does not have
+  if (item.width === undefined) delete item.width;
+  if (item.height === undefined) delete item.height;
+  return item;
+}

@@ -18,6 +18,7 @@ export { EditDialog, type EditDialogProps } from './components/edit-dialog';
 export { RevisionTools } from './revisions/revision-tools';
 export { EditingBanner } from './editing/editing-banner';
 export { editableOf, useEditing, type EditingPresence } from './editing/use-editing';
+export { ifUnmodifiedSince, isStaleSave, StaleSaveAlert, useEditTogether } from './editing/stale-save';
 export { CreateForm, type CreateFormProps, type CreateFormState } from './components/create-form';
 export { ConsoleScreen, PageHeading, type HeadingLink } from './components/page-heading';
 export { CARD_IMAGE_WIDTH, FileFormItem, UPLOAD_KINDS, type FileFormItemProps, type UploadKind } from './components/file-form-item';

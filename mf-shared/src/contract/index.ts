@@ -39,4 +39,7 @@ export * from './rich-text.ts'
 export * from './endpoint.ts'
 export * from './resource-endpoints.ts'
 export * from './endpoints.ts'
-export { CONTENT_RESOURCES, LATEST_NEWS, LATEST_NOTICES, UPCOMING_EVENTS } from './endpoints-content.ts'
+export { CONTENT_RESOURCES } from './endpoints-content.ts'
+// what the public sites call, apart from the console's declarations (issue 36, item 1)
+export { LATEST_NEWS, LATEST_NOTICES, PUBLIC_CONTENT_ENDPOINTS, UPCOMING_EVENTS } from './endpoints-content-public.ts'
+export { PUBLIC_SITE_ENDPOINTS } from './endpoints-site-public.ts'

@@ -85,3 +85,37 @@ describe('the app’s texts follow its language (issue 13)', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('useMessages reads the catalogs as i18next did (issue 36: rosetta in its place)', () => {
+  afterEach(() => window.history.pushState(null, '', '/'));
+
+  const COUNTED = defineCatalog('counted', { photos_one: '{{count}} photo', photos_other: '{{count}} photos', only: 'English only', hi: 'Hello {{name}}' }, async () => ({
+    photos_one: '{{count}} तस्बिर',
+    photos_other: '{{count}} तस्बिरहरू',
+    only: '',
+    hi: 'नमस्ते {{name}}',
+  }));
+  function Counted({ id }: { id: string }) {
+    const { t } = useMessages(COUNTED);
+    return (
+      <p data-testid={id}>
+        {t('photos', { count: 1 })} | {t('photos', { count: 12 })} | {t('only')} | {t('hi', { name: 'Sita' })} | {t('missing' as 'only')}
+      </p>
+    );
+  }
+
+  it('chooses the plural form by count, fills placeholders, falls back to English, then to the key', async () => {
+    render(<Counted id="en" />);
+    expect(screen.getByTestId('en')).toHaveTextContent('1 photo | 12 photos | English only | Hello Sita | missing');
+    window.history.pushState(null, '', '/ne/news');
+    await preloadCatalogs('ne');
+    await act(async () => {
+      render(
+        <RemoteApp dark={false} languages>
+          <Counted id="ne" />
+        </RemoteApp>,
+      );
+    });
+    expect(await screen.findByTestId('ne')).toHaveTextContent('१ तस्बिर | १२ तस्बिरहरू | English only | नमस्ते Sita | missing');
+  });
+});

@@ -1,18 +1,21 @@
-import { createInstance, type i18n as I18n } from 'i18next';
-import { use, useContext, useMemo, type ReactNode } from 'react';
-import { I18nContext, I18nextProvider, useTranslation } from 'react-i18next';
-import { LANGS, useLang, type Lang } from './lang';
+import rosetta from 'rosetta';
+import { use, useMemo } from 'react';
+import { useLang, type Lang } from './lang';
 import { toNepaliDigits } from './format/bikram-sambat';
 
 /*
- * The public sites' texts in English and Nepali (issue 13), with i18next and react-i18next.
- * Each owner keeps its own catalog pair (a namespace): the kit's, mf-shared/public's, each public remote's.
- * The English catalog is bundled with the code that uses it; the Nepali one is a chunk of its own, loaded
- * only on a Nepali page (issue 12's first-load budget: an English page does not carry it). A catalog is
- * added to the app's i18next instance the first time a component reads it. A Nepali page loads every
- * Nepali catalog before its first render (`preloadCatalogs`, which the shell awaits through the remote's
- * `preload` and the server renderer awaits too), so the server and the browser render the same text.
- * The language is the page's (the URL, `useLang()`), never a browser detector.
+ * The public sites' texts in English and Nepali (issue 13). Each owner keeps its own catalog pair (a
+ * namespace): the kit's, mf-shared/public's, each public remote's. The English catalog is bundled with the
+ * code that uses it; the Nepali one is a chunk of its own, loaded only on a Nepali page (issue 12's
+ * first-load budget: an English page does not carry it). A Nepali page loads every Nepali catalog before
+ * its first render (`preloadCatalogs`, which the shell awaits through the remote's `preload` and the server
+ * renderer awaits too), so the server and the browser render the same text. The language is the page's
+ * (the URL, `useLang()`), never a browser detector.
+ *
+ * The texts are looked up and filled in (`{{name}}`) by rosetta (300 bytes), with the plural forms
+ * i18next's catalogs use (`photos_one`, `photos_other`, chosen by Intl.PluralRules for `count`) and
+ * English as the fallback. It was i18next and react-i18next: about 17 KB gzip of every public page's
+ * first load (issue 36), for what these few lines do.
  */
 
 /** A catalog: keys to texts, nested by screen. */
@@ -43,11 +46,14 @@ export interface Catalog<T extends Messages = Messages> {
 const catalogs = new Set<Catalog>();
 const nepali = new Map<Catalog, Messages>();
 const loading = new Map<Catalog, Promise<Messages>>();
+/** Every catalog's texts, by language and namespace: `texts.t('kit.state.error', vars, 'ne')`. */
+const texts = rosetta<Messages>();
 
 /** A namespace's catalog pair: `defineCatalog('kit', en, () => import('./ne').then((m) => m.ne))`. */
 export function defineCatalog<T extends Messages>(ns: string, en: T, ne: () => Promise<Translation<T>>): Catalog<T> {
   const catalog: Catalog<T> = { ns, en, ne };
   catalogs.add(catalog as unknown as Catalog);
+  texts.set('en', { [ns]: en });
   return catalog;
 }
 
@@ -56,6 +62,7 @@ function loadNepali(catalog: Catalog): Promise<Messages> {
   if (!pending) {
     pending = catalog.ne().then((messages) => {
       nepali.set(catalog, messages as Messages);
+      texts.set('ne', { [catalog.ns]: messages as Messages });
       return messages as Messages;
     });
     // a failed load (offline, a redeploy) is tried again by the next reader
@@ -74,43 +81,44 @@ export async function preloadCatalogs(lang: Lang): Promise<void> {
 export type TextVars = Record<string, string | number>;
 export type TFn<T> = (key: MessageKey<T>, vars?: TextVars) => string;
 
-/** A new i18next instance in the given language, initialised synchronously (resources are bundled). */
-export function createI18n(lang: Lang): I18n {
-  const i18n = createInstance();
-  void i18n.init({
-    lng: lang,
-    fallbackLng: 'en',
-    supportedLngs: [...LANGS],
-    resources: {},
-    ns: [],
-    initAsync: false,
-    // React escapes; keys hold dots, so plain dots separate the levels
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    react: { useSuspense: false },
-  });
-  return i18n;
-}
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+const pluralOf = (lang: Lang, count: number) => {
+  let rules = pluralRules.get(lang);
+  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)));
+  return rules.select(count);
+};
 
-function ensureCatalog(i18n: I18n, catalog: Catalog, ne: Messages | undefined) {
-  if (!i18n.hasResourceBundle('en', catalog.ns)) i18n.addResourceBundle('en', catalog.ns, catalog.en, true, false);
-  if (ne && !i18n.hasResourceBundle('ne', catalog.ns)) i18n.addResourceBundle('ne', catalog.ns, ne, true, false);
+/**
+ * A text of a namespace in a language, as i18next read the same catalogs: with a numeric `count`, the
+ * plural form (`key_one`, `key_other`) before the key itself; the English text when the language has
+ * none; the key when neither has it.
+ */
+function translate(ns: string, lang: Lang, key: string, vars: TextVars | undefined): string {
+  const count = vars?.count;
+  for (const l of lang === 'en' ? (['en'] as const) : ([lang, 'en'] as const)) {
+    const keys = typeof count === 'number' ? [`${ns}.${key}_${pluralOf(l, count)}`, `${ns}.${key}`] : [`${ns}.${key}`];
+    for (const k of keys) {
+      const text = texts.t(k, vars, l) as unknown;
+      if (typeof text === 'string' && text) return text;
+    }
+  }
+  return key;
 }
-
-// Outside an app (a unit test rendering one screen): one instance per language, made on first use.
-const standalone: Partial<Record<Lang, I18n>> = {};
-const standaloneFor = (lang: Lang) => (standalone[lang] ??= createI18n(lang));
 
 /** The texts of one catalog in the page's language: `const { t } = useMessages(CATALOG); t('nav.home')`. */
 export function useMessages<T extends Messages>(catalog: Catalog<T>): { t: TFn<T>; lang: Lang } {
   const lang = useLang();
-  const fromApp = useContext(I18nContext)?.i18n;
-  const i18n = fromApp ?? standaloneFor(lang);
   // preloaded on a Nepali page; a catalog first defined by a page's own chunk suspends until it arrives
-  const ne = lang === 'ne' ? (nepali.get(catalog as Catalog) ?? use(loadNepali(catalog as Catalog))) : undefined;
-  ensureCatalog(i18n, catalog as Catalog, ne);
-  const { t } = useTranslation(catalog.ns, { i18n });
-  return useMemo(() => ({ t: ((key: string, vars?: TextVars) => (lang === 'ne' ? nepaliNumbers((k, v) => t(k, v) as string, key, vars) : (t(key, vars ?? {}) as string))) as TFn<T>, lang }), [t, lang]);
+  if (lang === 'ne' && !nepali.has(catalog as Catalog)) use(loadNepali(catalog as Catalog));
+  const { ns } = catalog;
+  return useMemo(
+    () => ({
+      t: ((key: string, vars?: TextVars) =>
+        lang === 'ne' ? nepaliNumbers((k, v) => translate(ns, lang, k, v), key, vars) : translate(ns, lang, key, vars)) as TFn<T>,
+      lang,
+    }),
+    [ns, lang],
+  );
 }
 
 /**
@@ -122,11 +130,6 @@ function nepaliNumbers(t: (key: string, vars: TextVars) => string, key: string, 
   const values = Object.fromEntries(Object.entries(vars ?? {}).map(([k, v]) => [k, k !== 'count' && typeof v === 'number' ? toNepaliDigits(v) : v]));
   const text = t(key, values);
   return typeof vars?.count === 'number' ? text.replace(String(vars.count), toNepaliDigits(vars.count)) : text;
-}
-
-/** The app's i18next instance, for the renderer's root (RemoteApp, a server renderer). */
-export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
-  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 }
 
 /**

@@ -16,7 +16,7 @@ export { SiteContext, siteSettingsQuery, useSiteFacts, telHref, taglineOf, type 
 export { siteMenusQuery, useSiteMenus, type SiteMenus, type SiteMenuItem, type SiteMenuLink } from './site-menus';
 export { siteAlertsQuery, useSiteAlerts, type SiteAlert } from './site-alerts';
 export { useMediaQuery } from './use-media-query';
-export { useOpenedOnce } from './use-opened-once';
+export { FirstOpened } from './use-opened-once';
 export { useLateValidation } from './late-validation';
 export { LeaveGuard, useUnsavedChanges, LEAVE_WARNING, type UnsavedChanges } from './leave-guard';
 export { RemoteApp, createQueryClient, type AppProvider } from './remote-app';
@@ -24,6 +24,7 @@ export { DataRouter } from './data-router';
 export { PageRoot } from './page-root';
 export { ServerRenderContext, SERVER_STATE_ID, HydratedMark, usePageOrigin, useHydrated, type ServerRender, type ServerState, type SentError } from './server-render';
 export { ClickToLoad, type ClickToLoadProps } from './click-to-load';
+export { YouTubePlayer } from './youtube-player';
 // The one renderer of rich text (issue 32): the public pages and the console's preview show it alike.
 export { RichText, useRichHtml, type RichTextOptions } from './rich-text/rich-text';
 export { prefetchRoute, matchRouteEntry, type RouteEntry } from './route-prefetch';
@@ -46,7 +47,7 @@ export { useLocalized, useInLang } from './use-localized';
 // Light on data: Save-Data and slow connections (issue 13).
 export { DataSaverContext, useDataSaver, connectionSaveData, serverSaveData, SLOW_CONNECTIONS } from './data-saver';
 export { useAfterLoad, whenLoadedAndIdle, type AfterLoadOptions } from './use-after-load';
-// The public sites' texts in two languages (i18next): catalogs, the app's instance, the hook.
-export { createI18n, defineCatalog, I18nProvider, preloadCatalogs, useMessages, textOf, type Catalog, type Messages, type MessageKey, type Translation, type TFn, type TextVars } from './i18n';
+// The public sites' texts in two languages: catalogs, their preload, the hook.
+export { defineCatalog, preloadCatalogs, useMessages, textOf, type Catalog, type Messages, type MessageKey, type Translation, type TFn, type TextVars } from './i18n';
 export { KIT_MESSAGES } from './messages';
 export * from './icons';

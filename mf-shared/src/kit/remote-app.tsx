@@ -4,7 +4,6 @@ import { createContext, useContext, useEffect, useMemo, useRef, useState, type C
 import { BrowserRouter, Route, Routes, useLocation, useRouteError, type RouteObject } from 'react-router-dom';
 import { ApiError } from '@school/shared/session';
 import { PublicProvider } from './public-provider';
-import { createI18n, I18nProvider } from './i18n';
 import { LANG_PREFIX, LangContext, langFromPath, stripLang, type Lang } from './lang';
 import { prefetchRoute, type RouteEntry } from './route-prefetch';
 import { hydrateServerState, ServerRenderContext, type AppRouter } from './server-render';
@@ -145,17 +144,13 @@ export function RemoteApp({
   const basename = lang === 'en' ? undefined : LANG_PREFIX[lang];
   // One catch-all route renders the remote's own <Routes>, under whichever router.
   const [routeObjects] = useState<RouteObject[]>(() => [{ path: '*', element: <RouteTable />, errorElement: <RethrowToShell /> }]);
-  // One i18next instance per app, in the page's language; each catalog joins it when first read.
-  const [i18n] = useState(() => createI18n(lang));
   const AppRouter = server?.Router ?? Router;
   const tableValue = useMemo(() => ({ children, routes, client }), [children, routes, client]);
   const routed = (
     <LangContext.Provider value={lang}>
-      <I18nProvider i18n={i18n}>
-        <RoutesContext.Provider value={tableValue}>
-          <AppRouter routes={routeObjects} basename={basename} />
-        </RoutesContext.Provider>
-      </I18nProvider>
+      <RoutesContext.Provider value={tableValue}>
+        <AppRouter routes={routeObjects} basename={basename} />
+      </RoutesContext.Provider>
     </LangContext.Provider>
   );
   // antd's own texts (pagination, date pickers, modals) follow the page's language (AntdScope); a public

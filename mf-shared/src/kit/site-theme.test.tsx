@@ -5,7 +5,8 @@ import { TEST_SITE_FACTS, withSiteSettings } from '@school/shared/build/test';
 import { withAntd } from './antd-scope';
 import { RemoteApp } from './remote-app';
 import type { SiteSource } from './site';
-import { sitePalette } from './site-theme';
+import { sitePalette, withPalette } from './site-theme';
+import { appTheme } from './theme';
 
 // Issue 31: a public site's colours are its settings; they reach antd's tokens and the stylesheets'
 // custom properties through RemoteApp, with no rebuild.
@@ -23,7 +24,24 @@ function renderApp(colors: { primary: string; accent: string }, site: SiteSource
   );
 }
 
+/** WCAG's contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const lum = (hex: string) => {
+    const [r = 0, g = 0, bl = 0] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
 describe("a public site's colours from its settings", () => {
+  test('a hovered link keeps AA contrast on a hovered table row (antd derives a lighter hover: 3.5:1)', () => {
+    const hoveredRow = '#fafafa';
+    expect(contrast(theme.getDesignToken(appTheme(false)).colorLinkHover, hoveredRow)).toBeGreaterThanOrEqual(4.5);
+    const palette = sitePalette({ primary: '#1d4ed8', accent: '#0f766e' })!;
+    expect(contrast(theme.getDesignToken(withPalette(appTheme(false), palette)).colorLinkHover, hoveredRow)).toBeGreaterThanOrEqual(4.5);
+  });
+
   test("the demo's colours give exactly the stylesheets' own shades; the text on an accent reads", () => {
     expect(sitePalette({ primary: '#0b57a4', accent: '#f2a900' })).toEqual({ primary: '#0b57a4', primaryDark: '#073b70', accent: '#f2a900', accentDark: '#d99700', onAccent: '#1b1b1b' });
     expect(sitePalette({ primary: '#7a1f5c', accent: '#55123f' })?.onAccent).toBe('#ffffff');

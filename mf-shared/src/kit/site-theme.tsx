@@ -53,9 +53,9 @@ export function sitePalette(colors: { primary?: string; accent?: string } | unde
 export const paletteCss = (p: SitePalette): string =>
   `:root{--site-primary:${p.primary};--site-primary-dark:${p.primaryDark};--site-accent:${p.accent};--site-accent-dark:${p.accentDark};--site-on-accent:${p.onAccent}}`;
 
-/** The app's antd theme with the site's primary as antd's primary, link and info colours. */
+/** The app's antd theme with the site's primary as antd's primary, link and info colours (a hovered link darker). */
 export function withPalette(theme: ThemeConfig | undefined, p: SitePalette): ThemeConfig {
-  return { ...theme, token: { ...theme?.token, colorPrimary: p.primary, colorLink: p.primary, colorInfo: p.primary } };
+  return { ...theme, token: { ...theme?.token, colorPrimary: p.primary, colorLink: p.primary, colorLinkHover: p.primaryDark, colorInfo: p.primary } };
 }
 
 type ProviderProps = { dark: boolean; theme?: ThemeConfig; lang: Lang; children: ReactNode };

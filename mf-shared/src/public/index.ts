@@ -1,7 +1,7 @@
 // Components shared by the two public remotes (school and women's centre). Compiled into each remote.
 // Heavy libraries (swiper) sit behind React.lazy inside these components, so importing from
 // here costs nothing until a slider is actually shown. The PDF viewer is the kit's (`@school/shared/kit`).
-export { ResponsiveImage, IMAGE_FALLBACK, preloadResponsiveImage, preloadWebImage, prefetchResponsiveImage, type ResponsiveImageProps } from './responsive-image';
+export { ResponsiveImage, IMAGE_FALLBACK, preloadResponsiveImage, preloadWebImage, popupImageSources, POPUP_IMAGE_SIZES, type ResponsiveImageProps } from './responsive-image';
 export { AlbumGrid, type AlbumGridProps } from './gallery/album-grid';
 export { AlbumDetail, type AlbumDetailProps } from './gallery/album-detail';
 export { CardSlider, type CardSliderProps } from './slider/card-slider';
@@ -16,7 +16,10 @@ export { PopupDialog } from './popup-dialog';
 export { PageBanner, type Crumb } from './page-banner';
 export { Pager, pageList, type PagerProps } from './pager';
 export { PublicNotFound } from './not-found';
-export { ContactForm, SEND_SUCCESS, SEND_FAIL } from './contact/contact-form';
+export { ContactForm } from './contact/deferred-contact-form';
+export { SEND_SUCCESS, SEND_FAIL } from './contact/contact-form';
+// A public form whose code loads when the visitor starts on it (issue 36, item 1).
+export { deferredForm, useDeferredStart } from './deferred-form/deferred-form';
 export { SubmissionReceipt, type ReceiptKind, type SubmissionReceiptProps } from './receipt/submission-receipt';
 export { sendContact, useSendContact, type ContactValues } from './contact/send-contact';
 export { SiteFooter, type SiteFooterProps, type FooterLink } from './footer/site-footer';

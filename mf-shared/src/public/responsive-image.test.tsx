@@ -71,7 +71,20 @@ describe('WelcomeModal', () => {
     });
     jest.useRealTimers();
     const dialog = await screen.findByRole('dialog', { name: 'Welcome to Hope Academy' });
-    expect(dialog.querySelector('img')).toHaveAttribute('src', '/uploads/welcome.web.webp');
+    const img = dialog.querySelector('img');
+    expect(img).toHaveAttribute('src', '/uploads/welcome.web.webp');
+    // right-sized (issue 36): the pop-up's shown width picks the variant, so a phone takes the 768-px one
+    expect(img).toHaveAttribute('srcset', '/uploads/welcome.thumb.webp 320w, /uploads/welcome.mid.webp 768w, /uploads/welcome.web.webp 1280w');
+    expect(img).toHaveAttribute('sizes', '(max-width: 752px) calc(100vw - 80px), 672px');
+  });
+
+  it('shows only the 320-px variant when the visitor saves data', async () => {
+    jest.useRealTimers();
+    setConnection(Object.assign(new EventTarget(), { saveData: true, effectiveType: '4g' }));
+    render(<WelcomeModal popup={POPUP} title="Welcome" delayMs={0} />);
+    const img = (await screen.findByRole('dialog', { name: 'Welcome' })).querySelector('img');
+    expect(img).toHaveAttribute('src', '/uploads/welcome.thumb.webp');
+    expect(img).not.toHaveAttribute('srcset');
   });
 
   it('stays closed without an image', async () => {

@@ -110,6 +110,25 @@ export function preloadResponsiveImage(path: string | null | undefined, sizes = 
   document.head.appendChild(link);
 }
 
+/**
+ * The width a pop-up's picture is shown at (public.css: `.pub-popup` is min(720px, 100vw − 32px) wide,
+ * its body pads 24 px each side), for the srcset of the welcome pop-ups: a phone takes the 768-px
+ * variant, not the 1280-px one (issue 36: 96 against 254 KB for a camera photo).
+ */
+export const POPUP_IMAGE_SIZES = '(max-width: 752px) calc(100vw - 80px), 672px';
+
+/**
+ * The `src`, `srcSet` and `sizes` of a pop-up's uploaded picture: its variants, the browser picking
+ * by the shown width; the 320-px one alone when the visitor saves data; the file itself when it has
+ * no variants (an external URL).
+ */
+export function popupImageSources(path: string, light: boolean): { src: string; srcSet?: string; sizes?: string } {
+  const thumb = apiUrl(thumbOf(path));
+  if (thumb === apiUrl(path)) return { src: apiUrl(path) };
+  if (light) return { src: thumb };
+  return { src: apiUrl(webOf(path)), srcSet: variantSrcSet(path), sizes: POPUP_IMAGE_SIZES };
+}
+
 /** Starts downloading the web variant of an image shown without a srcset (the welcome modal's). */
 export function preloadWebImage(path: string | null | undefined) {
   if (!path || typeof document === 'undefined') return;
@@ -123,22 +142,3 @@ export function preloadWebImage(path: string | null | undefined) {
 
 /** useDataSaver's answer outside React (the preloads start before anything renders). */
 const saveData = () => serverSaveData() || connectionSaveData();
-
-/**
- * Fetches, at low priority, the image a ResponsiveImage with variant 'web' and these `sizes` will
- * show, with the same srcset so the browser picks (and caches) the same candidate. The hero
- * carousel warms its other slides this way once the page is idle, without loading swiper.
- */
-export function prefetchResponsiveImage(path: string | null | undefined, sizes = '100vw') {
-  if (!path || typeof Image === 'undefined') return;
-  const thumb = apiUrl(thumbOf(path));
-  const web = apiUrl(webOf(path));
-  const img = new Image();
-  img.fetchPriority = 'low';
-  img.decoding = 'async';
-  if (thumb !== apiUrl(path)) {
-    img.sizes = sizes;
-    img.srcset = variantSrcSet(path);
-  }
-  img.src = web;
-}

@@ -22,12 +22,12 @@ describe('the offline notice', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('says it in Nepali on a Nepali page (/ne/…)', () => {
+  it('says it in Nepali on a Nepali page (/ne/…)', async () => {
     window.history.pushState(null, '', '/ne/news');
     try {
       useOfflineCopy.setState({ at: 'Tue, 24 Nov 2026 05:30:48 GMT' });
       render(<OfflineNotice />);
-      expect(screen.getByRole('status')).toHaveTextContent('तपाईं अफलाइन हुनुहुन्छ: ८ मंसिर २०८३ (२४ नोभेम्बर २०२६), ११:१५ मा सुरक्षित गरिएको प्रति देखाइँदै छ');
+      expect(await screen.findByRole('status')).toHaveTextContent('तपाईं अफलाइन हुनुहुन्छ: ८ मंसिर २०८३ (२४ नोभेम्बर २०२६), ११:१५ मा सुरक्षित गरिएको प्रति देखाइँदै छ');
       expect(screen.getByRole('status')).toHaveAttribute('lang', 'ne');
     } finally {
       window.history.pushState(null, '', '/');

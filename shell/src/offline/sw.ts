@@ -33,8 +33,9 @@ clientsClaim();
 
 // Only the shell's entry is fetched at install: the rest of the shell, like the remotes, is cached as it
 // is used, so installing costs a phone on mobile data almost nothing. (Each page's HTML carries its own
-// head, written by the server, so index.html is not precached either.)
-precacheAndRoute(self.__WB_MANIFEST.filter((e) => /(^|\/)main\.js$/.test(typeof e === 'string' ? e : e.url)));
+// head, written by the server, so index.html is not precached either.) The offline notice's Nepali date
+// (`offline-ne`, 1.3 KB) is fetched only once a Nepali page is read offline, so it is precached too.
+precacheAndRoute(self.__WB_MANIFEST.filter((e) => /(^|\/)(main\.js|offline-ne\.[0-9a-f]+\.js)$/.test(typeof e === 'string' ? e : e.url)));
 cleanupOutdatedCaches();
 
 const ok = new CacheableResponsePlugin({ statuses: [200] });

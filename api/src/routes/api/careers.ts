@@ -66,8 +66,11 @@ const careers: FastifyPluginAsyncTypebox = async (app) => {
     ...endpointRoute(app, E.createCareer, { cache: { writes: ['careers'] } }),
     handler: async (request, reply) => {
       const now = nowIso()
+      const values = careerValues(request.body, app.config.timeZone)
+      // a career has no drafts: its rich texts' images need alt text on every write (issue 32)
+      await app.media.assertAltText([], 'published', Object.values(values))
       reply.code(201)
-      return repo.insert({ ...careerValues(request.body, app.config.timeZone), createdAt: now, updatedAt: now })
+      return repo.insert({ ...values, createdAt: now, updatedAt: now })
     }
   })
 
@@ -78,7 +81,9 @@ const careers: FastifyPluginAsyncTypebox = async (app) => {
       const { careerId, ...fields } = request.body.career
       if (careerId && careerId !== id) throw badRequest('careerId does not match the career being edited')
       const before = orNotFound(await repo.findById(id), NOT_FOUND)
-      const after = orNotFound(await repo.update(id, { ...careerValues(fields, app.config.timeZone), updatedAt: nowIso() }), NOT_FOUND)
+      const values = careerValues(fields, app.config.timeZone)
+      await app.media.assertAltText([], 'published', Object.values(values))
+      const after = orNotFound(await repo.update(id, { ...values, updatedAt: nowIso() }), NOT_FOUND)
       request.auditChange({ before, after })
       return after
     }

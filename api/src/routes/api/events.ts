@@ -59,7 +59,7 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
   // the console lists every event, drafts and scheduled ones too, latest date first, at /api/events itself
   registerResource(app, {
     endpoints: R.events,
-    cacheTag: 'events', repo: app.eventsRepository, noun: 'Event', files: ['image'],
+    cacheTag: 'events', repo: app.eventsRepository, noun: 'Event', files: ['image'], richText: ['description', 'descriptionNe'],
     create: {
       toValues: async (body, request) => {
         const date = toCalendarDay(body.date, app.config.timeZone)
@@ -78,7 +78,7 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
   const women = app.womenEventsRepository
   registerResource(app, {
     endpoints: R.womenEvents,
-    cacheTag: 'women-events', repo: women, live: (q) => women.list(q, whereLive()), noun: 'Event', files: [],
+    cacheTag: 'women-events', repo: women, live: (q) => women.list(q, whereLive()), noun: 'Event', files: [], richText: ['description', 'descriptionNe'],
     create: {
       toValues: (body) => {
         const clean = bodyValues(body)

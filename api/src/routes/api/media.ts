@@ -82,6 +82,22 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
   })
 
   app.route({
+    ...endpointRoute(app, E.replaceMediaFile, { cache: { writes: [] } }),
+    handler: async (request, reply) => {
+      // the items using the file are rewritten through their own writes, which empty the caches
+      const before = await app.media.find(request.params.id)
+      if (!before) throw notFound(MEDIA_NOT_FOUND)
+      const { files } = await readUpload(request)
+      if (files.length > 1) throw badRequest('Send one file to replace this one')
+      const item = await app.media.replace(request, request.params.id, files[0]!.data, files[0]!.filename)
+      if (!item) throw notFound(MEDIA_NOT_FOUND)
+      request.auditChange({ before, after: item })
+      privateHeaders(reply)
+      return item
+    }
+  })
+
+  app.route({
     ...endpointRoute(app, E.mediaUsage),
     handler: async (request, reply) => {
       const usage = await app.media.usage(request.params.id)
@@ -107,4 +123,4 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
   })
 }
 
-export default routePlugin(media, 'media-routes', ['media', 'files'])
+export default routePlugin(media, 'media-routes', ['media', 'files', 'revisions'])

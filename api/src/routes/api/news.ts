@@ -50,7 +50,7 @@ const news: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request, reply) => {
       toPublishAt(request.body.publishAt)
       const body = bodyValues(request.body)
-      await app.media.assertAltText([request.body.image], request.body.status)
+      await app.media.assertAltText([request.body.image], request.body.status, [body.description, body.descriptionNe])
       await claimImage(app, 'image', request.body.image)
       reply.code(201)
       return app.newsRepository.create(body, request.authUser!._id)
@@ -65,7 +65,7 @@ const news: FastifyPluginAsyncTypebox = async (app) => {
       if (newsId && newsId !== request.params.id) throw badRequest('newsId does not match the news being edited')
       const before = orNotFound(await app.newsRepository.findById(request.params.id), NOT_FOUND)
       toPublishAt(fields.publishAt)
-      await app.media.assertAltText([fields.image ?? before.image], fields.status ?? before.status)
+      await app.media.assertAltText([fields.image ?? before.image], fields.status ?? before.status, [fields.description ?? before.description, fields.descriptionNe ?? before.descriptionNe])
       await claimImage(app, 'image', fields.image)
       const after = orNotFound(await app.newsRepository.update(request.params.id, fields), NOT_FOUND)
       if (before.image !== after.image) await app.files.release([before.image])

@@ -50,6 +50,7 @@ const notices: FastifyPluginAsyncTypebox = async (app) => {
     live: (q) => repo.list(q, whereLive()),
     liveItem: (id) => repo.findById(id, whereLive()),
     files: ['file'],
+    richText: ['body', 'bodyNe'],
     noun: 'Notice',
     create: {
       toValues: async (body) => {

@@ -5,7 +5,7 @@ import { HttpError, badRequest } from '../../lib/errors.js'
 import { orNotFound, privateHeaders, sendPublicItem, sendPublicList } from '../../lib/http.js'
 import { toPublishAt } from '../../lib/publishing.js'
 import { routePlugin } from '../../lib/route-plugin.js'
-import { claimBlockFiles, pagePathProblem, sanitizeBlocks } from '../../plugins/app/site/site-rules.js'
+import { blockImages, claimBlockFiles, pagePathProblem, sanitizeBlocks } from '../../plugins/app/site/site-rules.js'
 import { blockFiles } from '../../plugins/app/site/pages-repository.js'
 import { claimDocumentFiles } from '../../plugins/app/site/block-files.js'
 
@@ -52,9 +52,12 @@ const pages: FastifyPluginAsyncTypebox = async (app) => {
     const body = request.body
     await checkPath(body.site, body.path)
     toPublishAt(body.publishAt)
+    const blocks = sanitizeBlocks(body.blocks)
+    const images = blockImages(blocks)
+    await app.media.assertAltText(images.refs, body.status, images.bodies)
     await claimBlockFiles(app, body.blocks)
     await claimDocumentFiles(app, body.blocks)
-    const page = await app.pagesRepository.create({ ...body, blocks: sanitizeBlocks(body.blocks) }, request.authUser!._id)
+    const page = await app.pagesRepository.create({ ...body, blocks }, request.authUser!._id)
     reply.code(201)
     return page
   } })
@@ -64,11 +67,14 @@ const pages: FastifyPluginAsyncTypebox = async (app) => {
     const body = request.body
     if (body.path !== undefined) await checkPath(before.site, body.path, before._id)
     toPublishAt(body.publishAt)
+    const blocks = body.blocks && sanitizeBlocks(body.blocks)
+    const images = blockImages(blocks ?? before.blocks)
+    await app.media.assertAltText(images.refs, body.status ?? before.status, images.bodies)
     if (body.blocks) {
       await claimBlockFiles(app, body.blocks)
       await claimDocumentFiles(app, body.blocks)
     }
-    const after = orNotFound(await app.pagesRepository.update(before._id, { ...body, blocks: body.blocks && sanitizeBlocks(body.blocks) }), NOT_FOUND)
+    const after = orNotFound(await app.pagesRepository.update(before._id, { ...body, blocks }), NOT_FOUND)
     const kept = new Set(blockFiles(after.blocks))
     await app.files.release(blockFiles(before.blocks).filter((f) => !kept.has(f)))
     request.auditChange({ before, after })

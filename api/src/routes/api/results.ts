@@ -10,15 +10,13 @@ import { orNotFound, privateHeaders } from '../../lib/http.js'
 import { routePlugin } from '../../lib/route-plugin.js'
 import { registerMultipart } from '../../plugins/external/multipart.js'
 import { keyLimiter } from '../../plugins/app/results/key-limit.js'
-import { renderMarksheet } from '../../plugins/app/results/marksheet-pdf.js'
+import { marksheetRenderer } from '../../plugins/app/results/marksheets.js'
 import { studentResult } from '../../plugins/app/results/results.js'
 import { normalSymbol } from '../../plugins/app/results/sheet.js'
 import { SEED_SETTINGS } from '../../seed/site.js'
 
 /** A results sheet is a few MB at most (50,000 students in CSV is about 5 MB). */
 const SHEET_MAX_BYTES = 8 * 1024 * 1024
-/** Rendered marksheets kept per instance (by code, language and origin): about 30 KB each. */
-const MARKSHEETS_KEPT = 500
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 const queryOf = (request: FastifyRequest, key: string): string => {
@@ -155,24 +153,30 @@ const results: FastifyPluginAsyncTypebox = async (app) => {
     return studentResult(result, exam.grading)
   } })
 
-  const rendered = new Map<string, Buffer>()
+  const marksheets = marksheetRenderer(app.config.results.renderThreads)
+  app.addHook('onClose', async () => { await marksheets.close() })
   app.route({ ...endpointRoute(app, E.marksheet, perIp), preHandler: perSymbol, handler: async (request, reply) => {
     const { exam, result } = await found(reply, request.query)
     const lang = request.query.lang ?? 'en'
     const code = await svc.codeFor(exam, result)
     const origin = request.publicOrigin.origin
-    const key = `${code}|${lang}|${origin}`
-    let pdf = rendered.get(key)
-    if (!pdf) {
+    // a parent who gives up (the connection closes before the answer) no longer waits for a render
+    const gone = new AbortController()
+    reply.raw.once('close', () => { if (!reply.raw.writableFinished) gone.abort() })
+    // the key is what the sheet shows besides the student: the code is this student's in this import
+    const pdf = await marksheets.get(`${code}|${lang}|${origin}`, async () => {
       const s = await school(exam.site, lang)
-      pdf = await renderMarksheet({
+      return {
         lang, code, result, verifyUrl: `${origin}${lang === 'ne' ? '/ne' : ''}/verify/${code}`,
         school: { name: s.name, address: s.address, logo: s.logo },
         exam: { title: lang === 'ne' ? (exam.titleNe || exam.title) : exam.title, year: Number(exam.year) }
-      })
-      if (rendered.size >= MARKSHEETS_KEPT) rendered.delete(rendered.keys().next().value!)
-      rendered.set(key, pdf)
-    }
+      }
+    }, gone.signal).catch((err: unknown) => {
+      // nobody is left to answer when the render was dropped for a closed connection
+      if (gone.signal.aborted) return null
+      throw err
+    })
+    if (pdf === null) return reply
     return reply.type('application/pdf').header('Content-Disposition', `inline; filename="marksheet-${result.symbol}.pdf"`).send(pdf)
   } })
 

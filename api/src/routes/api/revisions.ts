@@ -5,11 +5,9 @@ import { endpointRoute } from '../../lib/endpoints.js'
 import { HttpError, notFound } from '../../lib/errors.js'
 import { privateHeaders } from '../../lib/http.js'
 import { routePlugin } from '../../lib/route-plugin.js'
-import { restoreBody } from '../../plugins/app/revisions/restore-body.js'
 import type { Revision } from '../../plugins/app/revisions/revisions.js'
 
 const NOT_FOUND = 'Revision not found'
-const isValues = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
 
 /** The item resources' calls (`/api/<resource>/:id/revisions…`) and the sites' (`/api/settings/revisions…`). */
 const ITEM_ENDPOINTS = [
@@ -35,22 +33,10 @@ const revisions: FastifyPluginAsyncTypebox = async (app) => {
   const repo = app.revisions
 
   const restore = async (request: FastifyRequest, reply: FastifyReply, resource: Revisioned, rev: Revision): Promise<RevisionItem> => {
-    const edit = repo.editRoutes.get(resource)
-    if (!edit) throw new HttpError(404, NOT_FOUND)
-    const url = edit.url.includes(':id') ? edit.url.replace(':id', encodeURIComponent(rev.itemId)) : `${edit.url}?site=${encodeURIComponent(rev.itemId)}`
+    if (!repo.editRoutes.has(resource)) throw new HttpError(404, NOT_FOUND)
     const before = await repo.current(resource, rev.itemId)
     // the edit's own audit row is this call's (one row, naming the restore)
-    const answer = await app.auditedByCaller((marked) => app.inject({
-      method: 'PUT',
-      url,
-      headers: { ...marked, authorization: request.headers.authorization ?? '', host: request.headers.host ?? 'localhost', 'content-type': 'application/json' },
-      payload: JSON.stringify(restoreBody(edit.body, rev.data))
-    }))
-    const body: unknown = answer.json()
-    if (answer.statusCode !== 200 || !isValues(body)) {
-      const message = isValues(body) && typeof body.message === 'string' ? body.message : 'The revision could not be restored'
-      throw new HttpError(answer.statusCode >= 400 ? answer.statusCode : 500, message)
-    }
+    const body = await repo.editAs(request, resource, rev.itemId, rev.data)
     request.auditChange({ id: rev.itemId, before, after: body })
     privateHeaders(reply)
     return body

@@ -2,8 +2,9 @@ import { Form } from 'antd';
 import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLateValidation, useToast, useUploadGate } from '@school/shared/kit';
-import { ApiError, callWith } from '@school/shared/session';
-import { editableOf, useEditing } from '../editing/use-editing';
+import { callWith } from '@school/shared/session';
+import { editableOf } from '../editing/use-editing';
+import { ifUnmodifiedSince, useEditTogether } from '../editing/stale-save';
 import { resourceKey, type FormCalls } from './keys';
 import { EVENT_DETAIL_FIELDS, NEPALI_CAREER_FIELDS, NEPALI_TEXT_FIELDS } from '@school/shared/contract';
 
@@ -92,8 +93,7 @@ export function useCreateForm<V extends object, B = V>(options: CreateFormOption
     mutationFn: (body: B | Partial<B>): Promise<unknown> => {
       if (!edit) return callWith(endpoints.create, { body });
       if (!endpoints.update) throw new Error(`${endpoints.create.path}: an edit needs the update endpoint`);
-      const loaded = edit.updatedAt ? { headers: { 'If-Unmodified-Since': edit.updatedAt } } : {};
-      return callWith(endpoints.update, { params: { id: edit.id }, body }, loaded);
+      return callWith(endpoints.update, { params: { id: edit.id }, body }, ifUnmodifiedSince(edit.updatedAt));
     },
     onSuccess: () =>
       Promise.all([endpoints.create.path, ...(options.alsoInvalidate ?? [])].map((p) => client.invalidateQueries({ queryKey: resourceKey(p) }))),
@@ -131,10 +131,9 @@ export function useCreateForm<V extends object, B = V>(options: CreateFormOption
 
   // editing together (issue 32, item 6): who else has the record open, for the edit forms of news,
   // notices, events, careers and pages
-  const presence = useEditing(edit ? editableOf(endpoints.update?.path) : undefined, edit?.id);
   // someone saved the record after this form loaded it (409): 'Reload' reads it again, and the form
   // starts from their version (a new `updatedAt`)
-  const stale = mutation.error instanceof ApiError && mutation.error.status === 409;
+  const { presence, stale } = useEditTogether(edit ? editableOf(endpoints.update?.path) : undefined, edit?.id, mutation.error);
   const reload = () => {
     mutation.reset();
     void client.invalidateQueries({ queryKey: resourceKey(endpoints.create.path) });

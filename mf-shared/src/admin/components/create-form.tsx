@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { SavedItem } from '../api/use-create-form';
 import { EditingBanner } from '../editing/editing-banner';
+import { StaleSaveAlert } from '../editing/stale-save';
 import type { EditingPresence } from '../editing/use-editing';
 
 /** What the frame reads from `useCreateForm` (or from a form's own mutation and upload gate). */
@@ -65,21 +66,7 @@ export function CreateForm<V>({ state, submitText, publishing, children, ...form
   return (
     <Form<V> {...formProps} disabled={formProps.disabled || state.presence?.held}>
       {state.presence && <EditingBanner presence={state.presence} />}
-      {state.error && (
-        <Alert
-          type="error"
-          showIcon
-          title={state.error}
-          className="admin-form-alert"
-          action={
-            state.stale && state.reload ? (
-              <Button size="small" onClick={state.reload} disabled={false}>
-                Reload
-              </Button>
-            ) : undefined
-          }
-        />
-      )}
+      <StaleSaveAlert message={state.error} stale={state.stale === true} onReload={state.reload} />
       {saved && (
         <Alert
           type="success"

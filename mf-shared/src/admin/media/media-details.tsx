@@ -1,12 +1,12 @@
 import './media.css';
-import { DeleteOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Form, Input, Space, Typography } from 'antd';
+import { DeleteOutlined, SwapOutlined } from '@ant-design/icons';
+import { Alert, Button, Descriptions, Form, Input, Space, Typography, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useToast } from '@school/shared/kit';
-import { apiUrl } from '@school/shared/session';
+import { api, apiUrl } from '@school/shared/session';
 import type { FocalPoint, MediaItem, UpdateMediaBody } from '@school/shared/contract';
 import { confirmDelete } from '../chrome/confirm';
-import { useDeleteMedia, useMediaUsage, useUpdateMedia } from './media-api';
+import { useDeleteMedia, useMediaUsage, useReloadMedia, useUpdateMedia } from './media-api';
 import { MediaPicture } from './media-grid';
 
 const STEP = 0.05;
@@ -70,6 +70,47 @@ function UsageList({ id }: { id: string }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * Replaces the item's file (PUT /api/media/:id/file, with a progress bar): the item keeps its texts, and
+ * every item using the old file is rewritten to the new one. An image is replaced by an image, a document
+ * by a document.
+ */
+function ReplaceFile({ item }: { item: MediaItem }) {
+  const reload = useReloadMedia();
+  const toast = useToast();
+  const [files, setFiles] = useState<UploadFile[]>([]);
+  const onChange: UploadProps['onChange'] = ({ file }) => {
+    const response: unknown = file.response;
+    const message = response && typeof response === 'object' && 'message' in response && typeof response.message === 'string' ? response.message : 'The file could not be replaced';
+    setFiles(file.status === 'error' ? [{ ...file, response: message }] : [file]);
+    if (file.status === 'done') {
+      toast.success('File replaced');
+      void reload();
+    }
+  };
+  const n = item.usage;
+  return (
+    <Space orientation="vertical" size={4} style={{ width: '100%' }}>
+      <Upload
+        action={apiUrl(`/api/media/${item._id}/file`)}
+        method="PUT"
+        name="file"
+        accept={item.type === 'image' ? 'image/png,image/jpeg,image/gif,image/webp' : '.pdf,.doc,.docx,application/pdf'}
+        headers={api.authHeader()}
+        fileList={files}
+        onChange={onChange}
+        maxCount={1}
+        showUploadList={{ showRemoveIcon: false }}
+      >
+        <Button icon={<SwapOutlined />}>Replace file</Button>
+      </Upload>
+      <Typography.Text type="secondary">
+        {n === 0 ? 'No item uses this file yet.' : `The ${n === 1 ? 'item' : `${n} items`} using it will show the new file.`} The alt text, caption and focal point stay.
+      </Typography.Text>
+    </Space>
   );
 }
 
@@ -155,6 +196,7 @@ export function MediaDetails({ item, onDeleted }: { item: MediaItem; onDeleted: 
         </Typography.Title>
         <UsageList id={item._id} />
       </div>
+      <ReplaceFile item={item} />
       {refusal && <Alert type="error" showIcon title={refusal} role="alert" />}
       <Button danger icon={<DeleteOutlined />} onClick={onDelete} loading={remove.isPending}>
         Delete file

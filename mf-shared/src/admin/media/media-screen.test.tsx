@@ -1,38 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Button, Form } from 'antd';
-import { fill, mockApi, renderRemote, reply } from '@school/shared/build/test';
+import { fill, mockApi, renderRemote, reply, testMediaItem } from '@school/shared/build/test';
 import type { MediaItem } from '@school/shared/contract';
 import { FileFormItem } from '../components/file-form-item';
 import { MediaScreen } from './media-screen';
 
-const item = (over: Partial<MediaItem>): MediaItem => ({
-  _id: 'm1',
-  url: '/uploads/0123456789abcdef0123456789abcdef.png',
-  type: 'image',
-  mime: 'image/png',
-  size: 20480,
-  width: 800,
-  height: 600,
-  originalName: 'gate.png',
-  alt: '',
-  ne: { alt: '' },
-  caption: '',
-  focalPoint: { x: 0.5, y: 0.5 },
-  createdAt: '2026-11-01T10:00:00.000Z',
-  usage: 2,
-  ...over,
-});
+const item = (over: Partial<MediaItem>) => testMediaItem({ alt: '', usage: 2, ...over });
 
 const GATE = item({});
 const PROSPECTUS = item({ _id: 'm2', url: '/uploads/fedcba9876543210fedcba9876543210.pdf', type: 'document', mime: 'application/pdf', originalName: 'prospectus.pdf', alt: 'Prospectus', usage: 0, width: undefined, height: undefined });
-// a fixture item leaves out the optional sizes it does not have
-const { width: _w, height: _h, ...PROSPECTUS_ITEM } = PROSPECTUS;
 
 describe('Media screen (issue 32)', () => {
   it('lists the library, searches it, sets alt text and the focal point by a click, and shows the 409 of a used file', async () => {
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     const calls = mockApi({
-      'GET /api/media': (c) => (c.url.includes('q=gate') ? [GATE] : [GATE, PROSPECTUS_ITEM]),
+      'GET /api/media': (c) => (c.url.includes('q=gate') ? [GATE] : [GATE, PROSPECTUS]),
       'PATCH /api/media/m1': { ...GATE, alt: 'Students at the gate', ne: { alt: 'ढोका' }, focalPoint: { x: 0.25, y: 0.2 } },
       'GET /api/media/m1/usage': [{ resource: 'news', _id: 'n1', title: 'Sports day' }, { resource: 'events', _id: 'e1', title: 'Open day' }],
       'DELETE /api/media/m1': reply(409, { message: 'This file is used by 2 items; remove it from them first', usage: [] }),
@@ -66,6 +48,32 @@ describe('Media screen (issue 32)', () => {
 
     fireEvent.click(within(drawer).getByRole('button', { name: /Delete file/ }));
     expect(await within(drawer).findByRole('alert')).toHaveTextContent('This file is used by 2 items; remove it from them first');
+  });
+
+  it('the drawer replaces the file with a PUT of the new one, saying how many items will show it', async () => {
+    const NEW = { ...GATE, url: '/uploads/00000000000000000000000000000001.png', originalName: 'gate-2.png' };
+    let replaced = false;
+    const calls = mockApi({
+      'GET /api/media': () => [replaced ? NEW : GATE],
+      'GET /api/media/m1/usage': [],
+      'PUT /api/media/m1/file': () => {
+        replaced = true;
+        return NEW;
+      },
+    });
+    renderRemote(<MediaScreen site="school" />, { signedIn: true });
+    fireEvent.click(await screen.findByRole('button', { name: /^Open gate\.png/ }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByText(/The 2 items using it will show the new file/)).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: /Replace file/ })).toBeInTheDocument();
+    const input = drawer.querySelector<HTMLInputElement>('input[type=file]')!;
+    fireEvent.change(input, { target: { files: [new File(['new'], 'gate-2.png', { type: 'image/png' })] } });
+    expect(await screen.findByText('File replaced')).toBeInTheDocument();
+    const put = calls.filter((c) => c.method === 'PUT');
+    expect(put).toHaveLength(1);
+    expect(put[0]).toMatchObject({ url: '/api/media/m1/file', auth: 'Bearer test-token', files: [{ field: 'file', name: 'gate-2.png', type: 'image/png' }] });
+    // the library reloads: the drawer links the new file
+    expect(await within(drawer).findByRole('link', { name: 'gate-2.png' })).toHaveAttribute('href', expect.stringContaining(NEW.url));
   });
 
   it('a form\'s file field picks an image from the library instead of uploading; an image without alt text is flagged', async () => {

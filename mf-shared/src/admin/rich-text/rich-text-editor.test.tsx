@@ -1,25 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Editor } from '@tiptap/core';
-import { fill, mockApi, renderRemote } from '@school/shared/build/test';
-import type { MediaItem } from '@school/shared/contract';
-import RichTextEditor, { EXTENSIONS, toEditorHtml } from './rich-text-editor';
+import { fill, mockApi, renderRemote, testMediaItem } from '@school/shared/build/test';
+import RichTextEditor, { ALT_TEXT_NOTE, EXTENSIONS, toEditorHtml } from './rich-text-editor';
 
-const PHOTO: MediaItem = {
-  _id: 'm1',
-  url: '/uploads/0123456789abcdef0123456789abcdef.png',
-  type: 'image',
-  mime: 'image/png',
-  size: 20480,
-  width: 800,
-  height: 600,
-  originalName: 'gate.png',
-  alt: 'Students at the gate',
-  ne: { alt: '' },
-  caption: '',
-  focalPoint: { x: 0.5, y: 0.5 },
-  createdAt: '2026-11-01T10:00:00.000Z',
-  usage: 0,
-};
+const PHOTO = testMediaItem();
 
 /** The editor as a form shows it; `changes` holds each HTML it hands the form. */
 function open(value = '') {
@@ -88,13 +72,48 @@ describe('the rich-text editor (issue 32)', () => {
     expect(last()).not.toContain('iframe');
   });
 
-  it('inserts an image picked from the media library, with its alt text', async () => {
+  /** Picks the library's one image: the alt-text dialog then asks what it shows. */
+  async function pickImage() {
+    fireEvent.click(screen.getByRole('button', { name: /Image/ }));
+    const library = await screen.findByRole('dialog', { name: 'Media library' });
+    fireEvent.click(await within(library).findByRole('button', { name: /^Choose / }));
+    return screen.findByRole('dialog', { name: 'Image alt text' });
+  }
+
+  it('asks for the alt text of an image picked from the media library, offering the library\'s', async () => {
     mockApi({ 'GET /api/media': [PHOTO] });
     const { last } = open('');
-    fireEvent.click(screen.getByRole('button', { name: /Image/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Media library' });
-    fireEvent.click(await within(dialog).findByRole('button', { name: /^Choose / }));
+    const dialog = await pickImage();
+    expect(within(dialog).getByText(ALT_TEXT_NOTE)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('What the image shows')).toHaveValue('Students at the gate');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Insert' }));
     await waitFor(() => expect(last()).toBe(`<img src="${PHOTO.url}" alt="Students at the gate" width="800" height="600">`));
+  });
+
+  it('will not insert an image without alt text, and edits the alt text of the selected image', async () => {
+    mockApi({ 'GET /api/media': [testMediaItem({ alt: '' })] });
+    const { last, box } = open('');
+    const dialog = await pickImage();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Insert' }));
+    expect(await within(dialog).findByText('Please describe the image')).toBeInTheDocument();
+    expect(last()).toBeUndefined();
+    fill(within(dialog).getByLabelText('What the image shows'), 'The school gate');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Insert' }));
+    await waitFor(() => expect(last()).toContain('alt="The school gate"'));
+
+    // the image just inserted is selected: "Alt text" edits what it says
+    fireEvent.click(screen.getByRole('button', { name: 'Alt text' }));
+    const edit = await screen.findByRole('dialog', { name: 'Image alt text' });
+    expect(within(edit).getByLabelText('What the image shows')).toHaveValue('The school gate');
+    fill(within(edit).getByLabelText('What the image shows'), 'The gate at dawn');
+    fireEvent.click(within(edit).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(last()).toContain('alt="The gate at dawn"'));
+    expect(box.querySelectorAll('img')).toHaveLength(1);
+  });
+
+  it('says an image of the text has no alt text, since the API refuses to publish it', () => {
+    open(`<p>Hall</p><img src="${PHOTO.url}" alt="">`);
+    expect(screen.getByRole('alert')).toHaveTextContent(`An image has no alt text. ${ALT_TEXT_NOTE}`);
   });
 
   it('previews the text as the public page shows it', async () => {

@@ -12,13 +12,13 @@ import {
   UnorderedListOutlined,
   YoutubeOutlined,
 } from '@ant-design/icons';
-import { Button, Flex, Form, Input, Modal } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal } from 'antd';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
 import Image from '@tiptap/extension-image';
 import { useEffect, useState, type ReactNode } from 'react';
-import { looksLikeHtml } from '@school/shared/contract';
+import { looksLikeHtml, type MediaItem } from '@school/shared/contract';
 import { RichText, youtubeId } from '@school/shared/kit';
 import { MediaPickerButton } from '../media/media-picker';
 import { YouTubeBlock } from './youtube-block';
@@ -73,21 +73,23 @@ export const EXTENSIONS = [
 ];
 
 /** A small dialog asking for a link, or a video's address and title. */
-function AskDialog({ title, fields, onDone, onCancel }: {
+function AskDialog({ title, fields, okText = 'Insert', onDone, onCancel }: {
   title: string;
-  fields: { name: string; label: string; initial?: string; required?: string; check?: (v: string) => string | null }[];
+  fields: { name: string; label: string; initial?: string; required?: string; extra?: string; check?: (v: string) => string | null }[];
+  okText?: string;
   onDone: (values: Record<string, string>) => void;
   onCancel: () => void;
 }) {
   const [form] = Form.useForm<Record<string, string>>();
   return (
-    <Modal open title={title} okText="Insert" onOk={() => form.submit()} onCancel={onCancel} destroyOnHidden>
+    <Modal open title={title} okText={okText} onOk={() => form.submit()} onCancel={onCancel} destroyOnHidden>
       <Form form={form} layout="vertical" onFinish={(v) => onDone(v)} initialValues={Object.fromEntries(fields.map((f) => [f.name, f.initial ?? '']))}>
         {fields.map((f) => (
           <Form.Item
             key={f.name}
             name={f.name}
             label={f.label}
+            extra={f.extra}
             rules={[
               ...(f.required ? [{ required: true, whitespace: true, message: f.required }] : []),
               { validator: (_: unknown, v: string | undefined) => { const problem = v && f.check?.(v.trim()); return problem ? Promise.reject(new Error(problem)) : Promise.resolve(); } },
@@ -101,7 +103,20 @@ function AskDialog({ title, fields, onDone, onCancel }: {
   );
 }
 
-type Asking = 'link' | 'youtube' | null;
+/** What a dialog asks for: a link, a video, or the alt text of an image being inserted (the picked library item) or of the selected one. */
+type Asking = 'link' | 'youtube' | 'alt' | { insert: MediaItem } | null;
+
+export const ALT_TEXT_NOTE = 'Images need alt text before publishing: it tells people who cannot see the image what it shows.';
+const ALT_TEXT_MISSING = 'Please describe the image';
+
+/** How many images of the document have no alt text. */
+function imagesWithoutAlt(editor: Editor): number {
+  let count = 0;
+  editor.state.doc.descendants((node) => {
+    if (node.type.name === 'image' && !String(node.attrs.alt ?? '').trim()) count += 1;
+  });
+  return count;
+}
 
 function useActive(editor: Editor | null) {
   return useEditorState({
@@ -117,9 +132,20 @@ function useActive(editor: Editor | null) {
         h3: live?.isActive('heading', { level: 3 }) ?? false,
         link: live?.isActive('link') ?? false,
         table: live?.isActive('table') ?? false,
+        image: live?.isActive('image') ?? false,
+        imageAlt: live?.isActive('image') ? String(live.getAttributes('image').alt ?? '') : '',
+        missingAlt: live ? imagesWithoutAlt(live) : 0,
       };
     },
   });
+}
+
+/** Said under the editor while an image of the text has no alt text: the API refuses to publish it. */
+function MissingAlt({ editor }: { editor: Editor }) {
+  const missing = useActive(editor)?.missingAlt ?? 0;
+  if (!missing) return null;
+  const which = missing === 1 ? 'An image has' : `${missing} images have`;
+  return <Alert type="warning" showIcon className="rte-alt-missing" title={`${which} no alt text. ${ALT_TEXT_NOTE} Select the image and press "Alt text".`} />;
 }
 
 function Toolbar({ editor, label, preview, onPreview }: { editor: Editor; label: string; preview: boolean; onPreview: () => void }) {
@@ -151,14 +177,8 @@ function Toolbar({ editor, label, preview, onPreview }: { editor: Editor; label:
           {tool('Delete table', false, () => chain().deleteTable().run(), <DeleteOutlined />)}
         </>
       )}
-      {!preview && (
-        <MediaPickerButton
-          type="image"
-          size="small"
-          label="Image"
-          onPick={(m) => chain().setImage({ src: m.url, alt: m.alt, ...(m.width ? { width: m.width } : {}), ...(m.height ? { height: m.height } : {}) }).run()}
-        />
-      )}
+      {!preview && <MediaPickerButton type="image" size="small" label="Image" onPick={(m) => setAsking({ insert: m })} />}
+      {active?.image && tool('Alt text', false, () => setAsking('alt'), undefined, 'Alt text')}
       {tool('YouTube video', false, () => setAsking('youtube'), <YoutubeOutlined />)}
       {tool('Undo', false, () => chain().undo().run(), <UndoOutlined />)}
       {tool('Redo', false, () => chain().redo().run(), <RedoOutlined />)}
@@ -175,6 +195,23 @@ function Toolbar({ editor, label, preview, onPreview }: { editor: Editor; label:
             const url = href!.trim();
             if (editor.state.selection.empty) chain().insertContent({ type: 'text', text: url, marks: [{ type: 'link', attrs: { href: url } }] }).run();
             else chain().extendMarkRange('link').setLink({ href: url }).run();
+          }}
+        />
+      )}
+      {asking !== null && (asking === 'alt' || typeof asking === 'object') && (
+        <AskDialog
+          title="Image alt text"
+          okText={asking === 'alt' ? 'Save' : 'Insert'}
+          fields={[{ name: 'alt', label: 'What the image shows', initial: asking === 'alt' ? active?.imageAlt : asking.insert.alt, required: ALT_TEXT_MISSING, extra: ALT_TEXT_NOTE }]}
+          onCancel={() => setAsking(null)}
+          onDone={({ alt }) => {
+            const text = alt!.trim();
+            if (asking === 'alt') chain().updateAttributes('image', { alt: text }).run();
+            else {
+              const m = asking.insert;
+              chain().setImage({ src: m.url, alt: text, ...(m.width ? { width: m.width } : {}), ...(m.height ? { height: m.height } : {}) }).run();
+            }
+            setAsking(null);
           }}
         />
       )}
@@ -233,6 +270,7 @@ export default function RichTextEditor({ id, label, lang, value = '', onChange }
       <div hidden={preview}>
         <EditorContent editor={editor} />
       </div>
+      <MissingAlt editor={editor} />
       {preview && (
         <div className="rte-preview" data-testid="rich-text-preview" lang={lang}>
           <RichText html={value} className="rte-preview-body" />

@@ -111,7 +111,7 @@ export function BlockFields({ type, at }: { type: BlockType; at: Path }) {
           {(item) => (
             <>
               <BilingualField name={[...item, 'title']} neName={[...item, 'ne', 'title']} label="Tab title" />
-              <BilingualField name={[...item, 'html']} neName={[...item, 'ne', 'html']} label="Tab text (HTML)" rows={4} />
+              <BilingualField name={[...item, 'html']} neName={[...item, 'ne', 'html']} label="Tab text" editor={richTextEditor} />
             </>
           )}
         </Items>
@@ -131,7 +131,7 @@ export function BlockFields({ type, at }: { type: BlockType; at: Path }) {
                   <Select mode="tags" open={false} aria-label={nepaliLabel('Subjects')} suffixIcon={null} />
                 </Form.Item>
               </div>
-              <BilingualField name={[...item, 'html']} neName={[...item, 'ne', 'html']} label="Read more (HTML)" rows={4} />
+              <BilingualField name={[...item, 'html']} neName={[...item, 'ne', 'html']} label="Read more text" editor={richTextEditor} />
             </>
           )}
         </Items>

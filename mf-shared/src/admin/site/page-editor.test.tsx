@@ -63,6 +63,14 @@ describe('Pages (issue 31)', () => {
     fill(within(cards).getByLabelText('Card title'), 'Check-ups');
     fill(within(cards).getByLabelText('Card title (Nepali)'), 'जाँच');
 
+    // a tab's text is written in the one rich-text editor
+    fireEvent.click(screen.getByRole('button', { name: 'Tabs' }));
+    const tabs = screen.getByRole('group', { name: 'Block 3: Tabs' });
+    fireEvent.click(within(tabs).getByRole('button', { name: 'Add tab' }));
+    fill(within(tabs).getByLabelText('Tab title'), 'Hours');
+    expect(await within(tabs).findByRole('toolbar', { name: 'Tab text formatting' })).toBeInTheDocument();
+    await fillRich('Tab text', 'Nine to five');
+
     // the preview shows what was typed, and in Nepali on request
     const preview = screen.getByTestId('page-preview');
     expect(await within(preview).findByText('Open daily')).toBeInTheDocument();
@@ -85,6 +93,7 @@ describe('Pages (issue 31)', () => {
       blocks: [
         { type: 'richText', html: '<p>Open daily</p>', ne: { html: '<p>दैनिक खुला</p>' } },
         { type: 'cards', items: [{ title: 'Check-ups', text: '', ne: { title: 'जाँच' } }] },
+        { type: 'tabs', items: [{ title: 'Hours', html: '<p>Nine to five</p>' }] },
       ],
     });
     expect(router.state.location.pathname).toBe('/admin/pages/p9');

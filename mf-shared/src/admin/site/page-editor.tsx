@@ -1,17 +1,16 @@
 import '../admin.css';
 import './site-editor.css';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, HolderOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Form, Input, type FormInstance } from 'antd';
+import { Button, Card, Flex, Form, Input, type FormInstance } from 'antd';
 import { useState, type DragEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { QueryView, useToast } from '@school/shared/kit';
-import { ApiError } from '@school/shared/session';
 import { BLOCK_TYPES, type Block, type Page, type Site, type UpdatePageBody } from '@school/shared/contract';
 import { BilingualField } from '../components/bilingual-field';
 import { PageHeading } from '../components/page-heading';
 import { RevisionTools } from '../revisions/revision-tools';
 import { EditingBanner } from '../editing/editing-banner';
-import { useEditing } from '../editing/use-editing';
+import { StaleSaveAlert, useEditTogether } from '../editing/stale-save';
 import { PublishingFields, publishingBody, publishingInitialValues, type PublishingValues } from '../components/publishing';
 import { BLOCK_LABELS, BlockFields, newBlock } from './block-fields';
 import { PagePreview } from './page-preview';
@@ -159,8 +158,7 @@ function PageForm({ site, page, reload }: { site: Site; page?: Page; reload?: ()
   const [form] = Form.useForm<PageValues>();
   const save = useSavePage(site, page?._id, page?.updatedAt);
   // editing together (issue 32, item 6): who else has the page open; the form waits for 'Take over'
-  const presence = useEditing('pages', page?._id);
-  const stale = save.error instanceof ApiError && save.error.status === 409;
+  const { presence, stale } = useEditTogether('pages', page?._id, save.error);
   const toast = useToast();
   const navigate = useNavigate();
   const [lang, setLang] = useState<'en' | 'ne'>('en');
@@ -190,22 +188,7 @@ function PageForm({ site, page, reload }: { site: Site; page?: Page; reload?: ()
         disabled={presence.held}
       >
         <EditingBanner presence={presence} />
-        {save.error && (
-          <Alert
-            type="error"
-            showIcon
-            title={save.error.message}
-            className="admin-form-alert"
-            role="alert"
-            action={
-              stale && reload ? (
-                <Button size="small" disabled={false} onClick={reload}>
-                  Reload
-                </Button>
-              ) : undefined
-            }
-          />
-        )}
+        <StaleSaveAlert message={save.error?.message} stale={stale} onReload={reload} />
         <Form.Item
           name="path"
           label="Path"

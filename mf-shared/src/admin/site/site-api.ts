@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callWith } from '@school/shared/session';
+import { ifUnmodifiedSince } from '../editing/stale-save';
 import { SITE_ENDPOINTS as E, type Menus, type Site, type UpdatePageBody, type UpdateSiteSettingsBody } from '@school/shared/contract';
 
 /*
@@ -64,7 +65,7 @@ export function useSavePage(site: Site, id: string | undefined, loaded?: string)
     mutationFn: (body: UpdatePageBody) =>
       id === undefined
         ? call(E.createPage, { body: { ...body, site, title: body.title ?? '', path: body.path ?? '', blocks: body.blocks ?? [] } })
-        : callWith<typeof E.updatePage>(E.updatePage, { params: { id }, body }, loaded ? { headers: { 'If-Unmodified-Since': loaded } } : {}),
+        : callWith<typeof E.updatePage>(E.updatePage, { params: { id }, body }, ifUnmodifiedSince(loaded)),
     onSuccess: (saved) => {
       client.setQueryData(keys.page(saved._id), saved);
       return client.invalidateQueries({ queryKey: keys.pages(site) });

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { PdfViewerModalProps } from './pdf-source';
-import { useOpenedOnce } from '../use-opened-once';
+import { FirstOpened } from '../use-opened-once';
 
 export type { PdfViewerModalProps };
 
@@ -11,10 +11,9 @@ const PdfViewerDialog = lazy(() => import(/* webpackChunkName: "pdf-viewer-dialo
  * first opened: `/notice` carried it on its first load for a closed dialog (issue 36).
  */
 export function PdfViewerModal(props: PdfViewerModalProps) {
-  if (!useOpenedOnce(props.file !== null)) return null;
   return (
-    <Suspense fallback={null}>
+    <FirstOpened open={props.file !== null}>
       <PdfViewerDialog {...props} />
-    </Suspense>
+    </FirstOpened>
   );
 }

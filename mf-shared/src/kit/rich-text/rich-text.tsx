@@ -1,8 +1,8 @@
 import './rich-text.css';
 import { createElement, Fragment, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { isOwnUpload, looksLikeHtml, YOUTUBE_BLOCK_ID, youtubeEmbedUrl } from '../../contract/rich-text.ts';
-import { ClickToLoad } from '../click-to-load';
+import { isOwnUpload, looksLikeHtml, YOUTUBE_BLOCK_ID } from '../../contract/rich-text.ts';
+import { YouTubePlayer } from '../youtube-player';
 import { useMessages } from '../i18n';
 import { KIT_MESSAGES } from '../messages';
 
@@ -43,26 +43,13 @@ export interface RichTextOptions {
   headingFloor?: 2 | 3 | 4;
 }
 
-/**
- * The YouTube block (issue 32): the video's title and a play button; the player (the privacy-enhanced
- * host the CSP's frame-src allows) is mounted only when the visitor presses play, so the page loads
- * nothing from YouTube before that.
- */
+/** The YouTube block (issue 32): the one click-to-load player, named by the block's title. */
 function YouTubeBlock({ id, title }: { id: string; title: string }) {
   const { t } = useMessages(KIT_MESSAGES);
   const name = title || t('richText.video');
   return (
     <figure className="rich-video" data-youtube={id}>
-      <ClickToLoad label={name} action={t('richText.play')} actionName={t('richText.playTitle', { title: name })} icon="play" tone="dark">
-        <iframe
-          src={youtubeEmbedUrl(id)}
-          title={name}
-          width={560}
-          height={315}
-          allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
-      </ClickToLoad>
+      <YouTubePlayer id={id} title={name} action={t('richText.play')} actionName={t('richText.playTitle', { title: name })} />
     </figure>
   );
 }

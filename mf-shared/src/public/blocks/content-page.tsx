@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { SITE_ENDPOINTS, type Page } from '@school/shared/contract';
+import { PUBLIC_SITE_ENDPOINTS, type Page } from '@school/shared/contract';
 import { ErrorView, LoadingView, usePageMeta, type SiteKey } from '@school/shared/kit';
 import { call } from '@school/shared/session';
 import { PageBanner, type Crumb } from '../page-banner';
@@ -14,7 +14,7 @@ import { PageBlocks, type BlockSlots } from './page-blocks';
 export const pageQuery = (site: SiteKey, path: string) =>
   queryOptions({
     queryKey: ['page', site, path],
-    queryFn: () => call(SITE_ENDPOINTS.pageByPath, { query: { site, path } }),
+    queryFn: () => call(PUBLIC_SITE_ENDPOINTS.pageByPath, { query: { site, path } }),
   });
 
 /** The API's 404, or its 400 for a path no page could have: the site's 404 page. */

@@ -16,7 +16,7 @@ const BLOCKS: Block[] = [
   { type: 'cards', items: [{ title: 'Our Mission', text: 'Every child', link: '/about', ne: { title: 'हाम्रो ध्येय', text: 'हरेक बालबालिका' } }, { title: 'Our Vision', text: 'A fair Nepal' }] },
   { type: 'image', file: '/uploads/campus.jpg', alt: 'The campus', caption: 'Our campus in spring', ne: { alt: 'क्याम्पस' } },
   { type: 'gallery', files: ['/uploads/a.jpg', '/uploads/b.jpg'] },
-  { type: 'tabs', items: [{ title: 'What we do?', html: '<p>Play-based early years</p>', ne: { title: 'हामी के गर्छौं?', html: '<p>खेलमार्फत सिकाइ</p>' } }, { title: 'Why Us?', html: '<p>Small classes</p>' }] },
+  { type: 'tabs', items: [{ title: 'What we do?', html: '<p>Play-based <strong>early</strong> years</p>', ne: { title: 'हामी के गर्छौं?', html: '<p>खेलमार्फत सिकाइ</p>' } }, { title: 'Why Us?', html: 'Small classes\nof < 20 pupils' }] },
   {
     type: 'programmes',
     items: [{ name: 'Management', summary: 'For accountants', subjects: ['Accountancy', 'Economics'], html: '<p>A two-week internship</p>', ne: { name: 'व्यवस्थापन', subjects: ['लेखाशास्त्र', 'अर्थशास्त्र'], html: '<p>दुई हप्ताको इन्टर्नसिप</p>' } }],
@@ -53,9 +53,13 @@ describe('PageBlocks', () => {
     expect(screen.getByRole('img', { name: 'Photo 2 of 2' })).toBeInTheDocument();
     // tabs (antd's, fetched with the first page that has some)
     expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['What we do?', 'Why Us?']);
+    // a tab's text is rich text, shown as the rich renderer shows it; a plain text from before the editor unchanged, its line break kept
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Play-based early years');
+    expect(within(screen.getByRole('tabpanel')).getByText('early').tagName).toBe('STRONG');
     fireEvent.click(screen.getByRole('tab', { name: 'Why Us?' }));
-    expect(screen.getByRole('tabpanel', { name: 'Why Us?' })).toHaveTextContent('Small classes');
+    const plain = screen.getByRole('tabpanel', { name: 'Why Us?' });
+    expect(plain).toHaveTextContent('Small classesof < 20 pupils');
+    expect(plain.querySelectorAll('p br')).toHaveLength(1);
     // programmes: subjects, and the Readmore modal with the programme's text (its antd fetched on the first click)
     expect(await screen.findByRole('heading', { level: 3, name: 'Management' })).toBeInTheDocument();
     expect(screen.getByText('Accountancy')).toBeInTheDocument();
@@ -82,7 +86,7 @@ describe('PageBlocks', () => {
     expect(await screen.findByText('लेखाशास्त्र')).toBeInTheDocument();
     expect(screen.queryByText('Accountancy')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'थप पढ्नुहोस्: व्यवस्थापन' }));
-    expect(screen.getByRole('dialog', { name: 'व्यवस्थापन संकाय' })).toHaveTextContent('दुई हप्ताको इन्टर्नसिप');
+    expect(await screen.findByRole('dialog', { name: 'व्यवस्थापन संकाय' })).toHaveTextContent('दुई हप्ताको इन्टर्नसिप');
     expect(screen.getAllByTestId('slot')[0]).toHaveTextContent('हाम्रा विद्यार्थीहरू के भन्छन्');
     expect(screen.getByRole('link', { name: 'भर्ना आवेदन' })).toHaveAttribute('href', '/registration');
   });

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import type { Block } from '@school/shared/contract';
-import { useOpenedOnce } from '@school/shared/kit';
+import { FirstOpened } from '@school/shared/kit';
 import { usePublicText } from '../messages';
 import { pick, type Lang } from './pick';
 
@@ -14,7 +14,6 @@ export function ProgrammesBlock({ block, lang }: { block: ProgrammesData; lang: 
   const { t } = usePublicText();
   const [open, setOpen] = useState<number | null>(null);
   const shown = open === null ? undefined : block.items[open];
-  const opened = useOpenedOnce(shown !== undefined);
   const nameOf = (item: ProgrammesData['items'][number]) => pick(item.name, item.ne?.name, lang);
   return (
     <>
@@ -40,15 +39,13 @@ export function ProgrammesBlock({ block, lang }: { block: ProgrammesData; lang: 
           );
         })}
       </div>
-      {opened && (
-        <Suspense fallback={null}>
-          <ProgrammeDialog
-            title={shown ? t('blocks.stream', { name: nameOf(shown) }) : ''}
-            html={shown ? pick(shown.html, shown.ne?.html, lang) : null}
-            onClose={() => setOpen(null)}
-          />
-        </Suspense>
-      )}
+      <FirstOpened open={shown !== undefined}>
+        <ProgrammeDialog
+          title={shown ? t('blocks.stream', { name: nameOf(shown) }) : ''}
+          html={shown ? pick(shown.html, shown.ne?.html, lang) : null}
+          onClose={() => setOpen(null)}
+        />
+      </FirstOpened>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { useSendContact, type ContactValues } from './send-contact';
 import { usePublicText } from '../messages';
 import { SubmissionReceipt } from '../receipt/submission-receipt';
 import { withAntd } from '@school/shared/kit';
+import { useDeferredStart } from '../deferred-form/deferred-form';
 
 /** SPEC.md §8: the toasts of the contact and career-apply forms. */
 export const SEND_SUCCESS = 'Thanks. We will contact you soon!';
@@ -24,6 +25,7 @@ function ContactFormParts() {
   const { t } = usePublicText();
   const { t: kitT } = useMessages(KIT_MESSAGES);
   const [reference, setReference] = useState<string | null>(null);
+  useDeferredStart(form);
 
   const onFinish = (values: ContactValues) => {
     setReference(null);
@@ -74,5 +76,8 @@ function ContactFormParts() {
   );
 }
 
-/** In an AntdScope: antd is not on a public page's first load, so its theme comes with its first user. */
+/**
+ * In an AntdScope: antd is not on a public page's first load, so its theme comes with its first user. The
+ * pages take it deferred (`./deferred-contact-form`): this module is the code that waits to be needed.
+ */
 export const ContactForm = withAntd(ContactFormParts);

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import type { CarouselSlide } from '@school/shared/contract';
-import { useLocalized, useAfterLoad, useDataSaver } from '@school/shared/kit';
-import { ResponsiveImage, prefetchResponsiveImage } from '../responsive-image';
+import { useLocalized } from '@school/shared/kit';
+import { ResponsiveImage } from '../responsive-image';
 import { LazySwiperSlider as SwiperSlider } from './lazy-swiper';
 import '../public.css';
 
@@ -45,26 +45,16 @@ function Slide({ slide, first }: { slide: HeroCarouselProps['slides'][number]; f
 /**
  * The home carousel. The first slide renders at once as plain markup (it is the
  * page's largest image) and stays for ~33 s, so neither swiper nor the other
- * slides' images are needed on first paint. The other images are fetched once
- * the page has loaded and the browser is idle; swiper loads when the visitor
- * reaches for the carousel (hover, focus, touch) or shortly before the first
- * change is due, then takes over seamlessly. When the visitor saves data or the
- * connection is slow, idleness is not enough: everything waits for the visitor,
- * or for shortly before the first change.
+ * slides' images are needed on first paint. swiper, and with it the other slides'
+ * images, loads when the visitor reaches for the carousel (hover, focus, touch) or
+ * PREFETCH_MS before the first change is due, then takes over seamlessly. Nothing
+ * is fetched ahead on idle (issue 36): most visits end before the first change, and
+ * each slide's picture cost a phone's first visit about 96 KB.
  */
 export function HeroCarousel({ slides, label, firstDelay = HERO_DELAYS.first, laterDelay = HERO_DELAYS.later }: HeroCarouselProps) {
   const [live, setLive] = useState(false);
   const mountedAt = useRef(Date.now());
   const many = slides.length > 1;
-  const light = useDataSaver();
-  const idle = useAfterLoad();
-
-  // Idle: the other slides' images are fetched (at low priority) so they are ready when the first
-  // change comes; swiper itself waits for the visitor or for shortly before that change.
-  const warm = many && idle && !light && !live;
-  useEffect(() => {
-    if (warm) slides.slice(1).forEach((s) => prefetchResponsiveImage(s.image, '100vw'));
-  }, [warm, slides]);
 
   useEffect(() => {
     if (!many || live) return;

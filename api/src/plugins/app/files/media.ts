@@ -1,14 +1,17 @@
 import fp from 'fastify-plugin'
-import type { FastifyInstance } from 'fastify'
-import { ALT_TEXT_REQUIRED, SITES, type FocalPoint, type MediaItem, type MediaListQuery, type MediaType, type MediaUse, type Site, type UpdateMediaBody } from '@school/shared/contract'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { ALT_TEXT_REQUIRED, SITES, type Revisioned, type FocalPoint, type MediaItem, type MediaListQuery, type MediaType, type MediaUse, type Site, type UpdateMediaBody } from '@school/shared/contract'
 import { countOf } from '../../../db/index.js'
 import { applySearch } from '../../../lib/crud.js'
-import { badRequest } from '../../../lib/errors.js'
+import { expandTags } from '../../../lib/cache-keys.js'
+import { HttpError, badRequest } from '../../../lib/errors.js'
+import { richTextImages } from '../../../lib/sanitize.js'
 import { newId, nowIso } from '../../../lib/ids.js'
 import { IMAGES } from '../../../lib/upload-kinds.js'
 import { PUBLIC_PREFIX, parseRef, type PreparedFile, type SavedFile, type StoreOptions } from './files.js'
 import { CENTRE, imageSize, makeThumb } from './images.js'
 import type { UploadRow } from './uploads-repository.js'
+import { resourceOf } from '../audit/audit.js'
 
 /*
  * The media library (issue 32, item 1): a row per stored public file, in one site's library. The files
@@ -71,6 +74,14 @@ const USAGE_SOURCES: UsageSource[] = [
 
 const UPLOAD_PATH = /\/uploads\/([a-f0-9]{32})\./g
 
+/** The usage sources whose items keep revisions: a replaced file is rewritten through the item's own edit. */
+const REVISIONED_SOURCES: Record<string, Revisioned> = {
+  news: 'news', events: 'events', 'women-events': 'events/sub-domain', notices: 'notices', careers: 'careers', pages: 'pages', settings: 'settings'
+}
+
+const typeOfExt = (ext: string): MediaType => IMAGES.includes(ext) || ext === 'svg' ? 'image' : 'document'
+const isValues = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
+
 const isSite = (s: unknown): s is Site => SITES.some((site) => site === s)
 const stemOf = (name: string) => name.split('.')[0]!
 
@@ -103,7 +114,19 @@ function toItem (r: MediaRow, usage: number): MediaItem {
   }
 }
 
-function createMedia (app: FastifyInstance) {
+/**
+ * Rewrites a text's paths of one stored file to another's: the file itself to the new file, each variant
+ * (`<stem>.thumb.webp`) to the new file's variant of that name, or to the new file where it has none.
+ */
+export function rewriteRefs (text: string, from: { stem: string; name: string }, to: { stem: string; name: string; variants: string[] }): string {
+  return text.replace(new RegExp(`/uploads/${from.stem}\\.([A-Za-z0-9._-]+)`, 'g'), (_, suffix: string) => {
+    if (`${from.stem}.${suffix}` === from.name) return PUBLIC_PREFIX + to.name
+    const variant = `${to.stem}.${suffix}`
+    return PUBLIC_PREFIX + (to.variants.includes(variant) ? variant : to.name)
+  })
+}
+
+function createMedia (app: FastifyInstance, writeTags: Map<string, Set<string>>) {
   const knex = app.knex
   const table = () => knex<MediaRow>('media')
   /** files still waiting in quarantine (an anonymous upload no item has named yet) are not in the library */
@@ -146,6 +169,32 @@ function createMedia (app: FastifyInstance) {
     // the local driver never overwrites a file: the old thumbnail goes first
     await app.files.storage.remove(upload.area, thumb.name)
     await app.files.storage.write(upload.area, thumb.name, thumb.data)
+  }
+
+  /** One item that used a replaced file, rewritten by `rewrite`. */
+  async function rewriteUse (request: FastifyRequest, use: MediaUse, rewrite: (text: string) => string): Promise<void> {
+    const revisioned = REVISIONED_SOURCES[use.resource]
+    if (revisioned) {
+      const now = await app.revisions.current(revisioned, use._id)
+      if (!isValues(now)) return
+      const next: unknown = JSON.parse(rewrite(JSON.stringify(now)))
+      if (isValues(next)) await app.revisions.editAs(request, revisioned, use._id, next)
+      return
+    }
+    const source = USAGE_SOURCES.find((s) => s.resource === use.resource)
+    if (!source) return
+    const idCol = source.id ?? 'id'
+    const row: Record<string, unknown> | undefined = await knex(source.table).where(idCol, use._id).first(source.columns)
+    if (!row) return
+    const values: Record<string, string> = {}
+    for (const c of source.columns) {
+      const v = row[c]
+      if (typeof v === 'string' && rewrite(v) !== v) values[c] = rewrite(v)
+    }
+    if (Object.keys(values).length === 0) return
+    await knex(source.table).where(idCol, use._id).update(values)
+    const tags = [...writeTags.entries()].filter(([r]) => r === use.resource || r.startsWith(`${use.resource}/`)).flatMap(([, t]) => [...t])
+    app.cacheTags.invalidate(tags.flatMap((t) => /\{(?!id\})/.test(t) ? [] : expandTags([t], { id: use._id })))
   }
 
   return {
@@ -199,6 +248,40 @@ function createMedia (app: FastifyInstance) {
       return this.find(id)
     },
 
+    /**
+     * Replaces an item's file (issue 32): the new file is stored once (its variants cut around the item's
+     * focal point) and the item keeps its id, texts and focal point. Every item that used the old file is
+     * rewritten to the new one: those that keep revisions through their own edit (revision, checks, caches);
+     * the others' columns here, with the cache tags their write routes declare. The old file is then
+     * released: removed once nothing (a kept revision, say) names it. Null when there is no such item.
+     */
+    async replace (request: FastifyRequest, id: string, data: Buffer, filename: string): Promise<MediaItem | null> {
+      const row = await findRow(id)
+      if (!row) return null
+      const p = await app.files.prepare('any', data, filename, { focus: { x: Number(row.focalX), y: Number(row.focalY) } })
+      const type = typeOfExt(p.ext)
+      if (p.area !== 'public') throw badRequest('Only public files can join the library')
+      if (type !== row.type) throw badRequest(`Replace ${row.type === 'image' ? 'an image with an image' : 'a document with a document'}: this file is ${type === 'image' ? 'an image' : 'a document'}`)
+      const saved = await app.files.store(p, { site: row.site })
+      const to = { stem: p.stem, name: saved.upload.name, variants: saved.upload.variants }
+      const from = { stem: stemOf(row.name), name: row.name }
+      const size = type === 'image' && p.ext !== 'svg' ? await imageSize(p.data) : { width: null, height: null }
+      // the item keeps its id and texts: it takes the new file's facts, and the row `stored` made goes
+      await table().where({ name: to.name }).whereNot({ id }).delete()
+      await table().where({ id }).update({ name: to.name, mime: p.mime, size: p.data.length, width: size.width, height: size.height, originalName: p.originalName, library: 1, updatedAt: nowIso() })
+      const uses = (await usageIndex()).get(from.stem) ?? []
+      for (const use of uses) {
+        try {
+          await rewriteUse(request, use, (text) => rewriteRefs(text, from, to))
+        } catch (err) {
+          const message = err instanceof Error ? err.message : String(err)
+          throw new HttpError(err instanceof HttpError ? err.statusCode : 500, `"${use.title || use._id}" (${use.resource}) still shows the old file: ${message}`)
+        }
+      }
+      await app.files.release([PUBLIC_PREFIX + from.name])
+      return this.find(id)
+    },
+
     /** Deletes an unused item with its file and variants; the items that use it otherwise (nothing is deleted). */
     async remove (id: string): Promise<{ removed: MediaItem } | { usage: MediaUse[] } | null> {
       const row = await findRow(id)
@@ -212,18 +295,29 @@ function createMedia (app: FastifyInstance) {
     },
 
     /**
-     * Images need alt text before an item that shows them is published (issue 32): a library image named
-     * by `refs` with no alt text is refused with 400. Files from the SPEC upload calls (never described in
-     * the library) are exempt, so SPEC clients publish as before.
+     * Images need alt text before an item that shows them is published (issue 32): refused with 400.
+     * `refs` are the item's image fields: a library image they name with no alt text is refused; files
+     * from the SPEC upload calls (never described in the library) are exempt, so SPEC clients publish as
+     * before. `bodies` are its rich texts (news, events, notices, careers, pages' blocks): an `<img>` with
+     * no alt of its own is refused when it is an image of the library (whichever call stored it) whose
+     * library alt text is empty too: an `<img>` carries its own alt, which every client can write.
      */
-    async assertAltText (refs: unknown[], status: unknown): Promise<void> {
+    async assertAltText (refs: unknown[], status: unknown, bodies: unknown[] = []): Promise<void> {
       if (status === 'draft') return
-      const names = refs.flat().map(parseRef).filter((p) => p !== null).map((p) => `${p.stem}.`)
-      if (names.length === 0) return
-      const rows: MediaRow[] = await table().where((w) => {
+      const stems = (list: unknown[]) => list.flat().map(parseRef).filter((p) => p !== null).map((p) => `${p.stem}.`)
+      const imagesNamed = (names: string[]) => table().where((w) => {
         for (const n of names) w.orWhere('name', 'like', `${n}%`)
-      }).andWhere({ type: 'image', library: 1 })
-      if (rows.some((r) => r.alt.trim() === '')) throw badRequest(ALT_TEXT_REQUIRED)
+      }).andWhere({ type: 'image' })
+      const fields = stems(refs)
+      if (fields.length > 0) {
+        const rows: MediaRow[] = await imagesNamed(fields).andWhere({ library: 1 })
+        if (rows.some((r) => r.alt.trim() === '')) throw badRequest(ALT_TEXT_REQUIRED)
+      }
+      const unnamed = stems(bodies.flatMap((b) => typeof b === 'string' ? richTextImages(b) : []).filter((img) => img.alt.trim() === '').map((img) => img.src))
+      if (unnamed.length > 0) {
+        const rows: MediaRow[] = await imagesNamed(unnamed)
+        if (rows.some((r) => r.alt.trim() === '')) throw badRequest(ALT_TEXT_REQUIRED)
+      }
     },
 
     /** Files the library keeps (uploaded to or edited in it): never collected while their row is there. */
@@ -235,7 +329,7 @@ function createMedia (app: FastifyInstance) {
     /** A stored public file joins a site's library (a row per file, whichever call stored it). */
     async stored (saved: SavedFile, p: PreparedFile, opts: StoreOptions): Promise<void> {
       if (p.area !== 'public') return
-      const image = IMAGES.includes(p.ext) || p.ext === 'svg'
+      const image = typeOfExt(p.ext) === 'image'
       const size = image && p.ext !== 'svg' ? await imageSize(p.data) : { width: null, height: null }
       const now = nowIso()
       await table().insert({
@@ -266,7 +360,17 @@ function createMedia (app: FastifyInstance) {
 }
 
 export default fp(async (app) => {
-  const media = createMedia(app)
+  // the cache tags each resource's write routes declare: a replaced file's users are emptied from the caches by them
+  const writeTags = new Map<string, Set<string>>()
+  app.addHook('onRoute', (route) => {
+    const writes: unknown = route.config?.cache?.writes
+    if (!Array.isArray(writes) || writes.length === 0) return
+    const resource = resourceOf(route.url)
+    const tags = writeTags.get(resource) ?? new Set<string>()
+    for (const t of writes) if (typeof t === 'string') tags.add(t)
+    writeTags.set(resource, tags)
+  })
+  const media = createMedia(app, writeTags)
   app.decorate('media', media)
   app.files.addListener({ stored: (s, p, o) => media.stored(s, p, o), removed: (u) => media.removed(u) })
   app.files.addRefSource(() => media.keptRefs())

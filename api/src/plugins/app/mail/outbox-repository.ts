@@ -50,17 +50,31 @@ function toMessage (r: Db): OutboxMessage {
   return { ...r, _id: r.id, attempts: Number(r.attempts), attachments: parseJson<OutboxAttachment[]>(r.attachments, []), headers: parseJson<Record<string, string> | null>(r.headers, null) }
 }
 
+/** A message to queue: what the outbox row holds before it is sent. */
+export type NewOutboxRow = Pick<OutboxMessage, 'kind' | 'toAddress' | 'subject' | 'html' | 'text' | 'attachments'> & { headers?: Record<string, string>; broadcastId?: string }
+
+/** Rows per INSERT: a broadcast's mails (HTML of a few KB each) stay far below MariaDB's max_allowed_packet. */
+const OUTBOX_INSERT_BATCH = 100
+
 export function createOutboxRepository (app: FastifyInstance) {
   const knex = app.knex
   return {
     /** `db`: a transaction, when the message must be queued with other writes or not at all */
-    async insert (m: Pick<OutboxMessage, 'kind' | 'toAddress' | 'subject' | 'html' | 'text' | 'attachments'> & { headers?: Record<string, string>; broadcastId?: string }, db: Knex = knex): Promise<string> {
+    async insert (m: NewOutboxRow, db: Knex = knex): Promise<string> {
+      const [id] = await this.insertMany([m], db)
+      return id!
+    },
+    /**
+     * Many messages (one per subscriber of a broadcast) in multi-row INSERTs of OUTBOX_INSERT_BATCH: a
+     * round trip per batch, not per mail. `db` as above; ids in the order given.
+     */
+    async insertMany (ms: NewOutboxRow[], db: Knex = knex): Promise<string[]> {
       const now = nowIso()
-      const id = newId()
-      await db('outbox').insert({
-        id, createdAt: now, ...m, attachments: JSON.stringify(m.attachments), headers: m.headers ? JSON.stringify(m.headers) : null, status: 'pending', attempts: 0, nextAttemptAt: now
-      })
-      return id
+      const rows = ms.map((m) => ({
+        id: newId(), createdAt: now, ...m, attachments: JSON.stringify(m.attachments), headers: m.headers ? JSON.stringify(m.headers) : null, status: 'pending', attempts: 0, nextAttemptAt: now
+      }))
+      for (let i = 0; i < rows.length; i += OUTBOX_INSERT_BATCH) await db('outbox').insert(rows.slice(i, i + OUTBOX_INSERT_BATCH))
+      return rows.map((r) => r.id)
     },
     /**
      * Claims the next due message for `holder` until `leaseUntil`, or null when none is due.

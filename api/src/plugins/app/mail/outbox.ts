@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { FastifyInstance } from 'fastify'
-import { createOutboxRepository, type OutboxAttachment, type OutboxMessage } from './outbox-repository.js'
+import type { Knex } from 'knex'
+import { createOutboxRepository, type NewOutboxRow, type OutboxAttachment, type OutboxMessage } from './outbox-repository.js'
 import { nameForType } from '../../../lib/upload-kinds.js'
 import { errorMessage } from '../../../lib/errors.js'
 
@@ -71,23 +72,26 @@ function createMailer (app: FastifyInstance) {
     return out
   }
 
+  type From = string | { name: string; address: string }
+
   /**
    * The sender: MAIL_FROM's address under the school's name from its settings (issue 31), so a renamed
    * school's mails say so; MAIL_FROM as written while the school has no name.
    */
-  async function sender (): Promise<string | { name: string; address: string }> {
+  async function sender (): Promise<From> {
     const name = (await app.settingsRepository.get('school')).name.trim()
     const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim()
     return name ? { name, address } : mailFrom
   }
 
-  async function send (m: OutboxMessage): Promise<void> {
+  /** `from`: the batch's sender, read once for the batch (see `processDueOnce`) */
+  async function send (m: OutboxMessage, from: () => Promise<From>): Promise<void> {
     const other = senders.get(m.kind)
     if (other) return other(m)
     if (!transport) throw new Error('SMTP_URL is not set')
     await transport.sendMail({
       messageId: `<${m._id}@${messageDomain}>`,
-      from: await sender(), to: m.toAddress, subject: m.subject, html: m.html, text: m.text,
+      from: await from(), to: m.toAddress, subject: m.subject, html: m.html, text: m.text,
       attachments: await attachmentsFor(m.attachments),
       ...(m.headers ? { headers: m.headers } : {})
     })
@@ -103,7 +107,7 @@ function createMailer (app: FastifyInstance) {
    * handed off is not claimed again while its holder renews it, nor for ABANDON_LEASES leases after
    * the renewals stop (the holder died mid-send: then it is sent again, under the same Message-ID).
    */
-  async function deliver (m: OutboxMessage, at: Date | undefined): Promise<boolean> {
+  async function deliver (m: OutboxMessage, at: Date | undefined, from: () => Promise<From>): Promise<boolean> {
     const renew = setInterval(() => {
       repo.renewLease(m._id, instanceId, leaseFrom(at ?? new Date()))
         .catch((err: Error) => app.log.warn({ err, id: m._id }, 'outbox: lease renewal failed'))
@@ -114,7 +118,7 @@ function createMailer (app: FastifyInstance) {
         return false
       }
       try {
-        await send(m)
+        await send(m, from)
       } catch (err) {
         const attempts = m.attempts + 1
         const next = new Date((at ?? new Date()).getTime() + backoffMs(attempts, outboxBaseDelayMs, outboxMaxDelayMs)).toISOString()
@@ -158,10 +162,14 @@ function createMailer (app: FastifyInstance) {
       const batch = await repo.claimBatch(Math.min(CLAIM_BATCH, limit - claims), dueBy, now.toISOString(), leaseFrom(now), instanceId, abandonedBefore, deliverable())
       if (batch.length === 0) break
       claims += batch.length
+      // the school's name once per batch, not once per mail: a query less for each of a broadcast's mails.
+      // A failed read fails only the mail that asked (it is retried later); the next mail reads again.
+      let read: Promise<From> | null = null
+      const from = () => (read ??= sender().catch((err: unknown) => { read = null; throw err }))
       // SEND_CONCURRENCY at a time; a stop lets the ones in hand finish and hands off no more
       const queue = [...batch]
       await Promise.all(Array.from({ length: SEND_CONCURRENCY }, async () => {
-        while (!stopping && queue.length > 0) if (await deliver(queue.shift()!, at)) sent++
+        while (!stopping && queue.length > 0) if (await deliver(queue.shift()!, at, from)) sent++
       }))
       // rows a stop left unsent go back at once, rather than waiting out their lease
       if (queue.length > 0) await repo.release(queue.map((m) => m._id), instanceId)
@@ -211,8 +219,8 @@ function createMailer (app: FastifyInstance) {
       while (running) await running.catch(() => 0)
     },
     messages: () => repo.all(),
-    /** queues a message with other writes of `db` (a transaction); `kick` sends it after the commit */
-    insert: (m: Parameters<typeof repo.insert>[0], db: Parameters<typeof repo.insert>[1]) => repo.insert(m, db),
+    /** queues messages with other writes of `db` (a transaction), in batches; `kick` sends them after the commit */
+    insert: (ms: NewOutboxRow[], db: Knex) => repo.insertMany(ms, db),
     pendingAttachmentRefs: () => repo.pendingAttachmentRefs(),
     close: () => transport?.close()
   }

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { inflateSync } from 'node:zlib'
-import { create as parseFont } from 'fontkit'
+import { create as parseFont, type Glyph, type GlyphRun, type LayoutFont } from 'fontkit'
 import PDFDocument from 'pdfkit'
 import QRCode from 'qrcode'
-import sharp from 'sharp'
+import { PNG } from 'pngjs'
 import type { PageLang } from '@school/shared/contract'
 import type { StoredResult } from './results.js'
 
@@ -51,8 +51,55 @@ function sfntOfWoff (woff: Buffer): Buffer {
   return Buffer.concat(parts)
 }
 
+/** Shaped words kept per font; past this many the memory is emptied and refilled. */
+const SHAPED_KEPT = 20_000
+
+/**
+ * The font's shaping remembered across marksheets: pdfkit lays text out word by word, and shaping a
+ * word (Devanagari's conjuncts and vowel signs through fontkit's OpenType shaper) was most of a render's
+ * time, while most words (labels, subjects, grades, common names) recur on every sheet. pdfkit scales a
+ * run's positions in place, so each caller gets its own copy of them; the glyphs it only reads.
+ */
+function rememberShaping (f: LayoutFont): LayoutFont {
+  const layout = f.layout.bind(f)
+  const shaped = new Map<string, GlyphRun>()
+  f.layout = (text: string, features?: unknown): GlyphRun => {
+    if (features !== undefined) return layout(text, features)
+    let run = shaped.get(text)
+    if (!run) {
+      if (shaped.size >= SHAPED_KEPT) shaped.clear()
+      run = layout(text)
+      shaped.set(text, run)
+    }
+    const positions = run.positions.map((p) => ({ xAdvance: p.xAdvance, yAdvance: p.yAdvance, xOffset: p.xOffset, yOffset: p.yOffset }))
+    return { glyphs: run.glyphs, positions, get advanceWidth () { return positions.reduce((w, p) => w + p.xAdvance, 0) } }
+  }
+  return f
+}
+
+/**
+ * The font's glyphs decoded once across marksheets: fontkit keeps a font's glyph objects, but its subsetter
+ * (every sheet embeds the glyphs it uses) parses each one's outline from the glyf table again, on every sheet,
+ * only to find a composite glyph's parts; the parse is only read, never changed.
+ */
+function rememberGlyphs (f: LayoutFont): LayoutFont {
+  const getGlyph = f.getGlyph.bind(f)
+  const kept = new WeakSet<Glyph>()
+  f.getGlyph = (id: number, codePoints?: number[]): Glyph => {
+    const glyph = getGlyph(id, codePoints)
+    if (!kept.has(glyph)) {
+      kept.add(glyph)
+      const decode = glyph._decode.bind(glyph)
+      let decoded: { value: unknown } | null = null
+      glyph._decode = () => (decoded ??= { value: decode() }).value
+    }
+    return glyph
+  }
+  return f
+}
+
 // parsed once, as plain fonts: a font parsed per document cost most of a marksheet's time
-const font = (subset: 'devanagari' | 'latin', weight: 400 | 700) => parseFont(sfntOfWoff(readFileSync(join(FONT_DIR, `noto-sans-devanagari-${subset}-${weight}-normal.woff`))))
+const font = (subset: 'devanagari' | 'latin', weight: 400 | 700) => rememberGlyphs(rememberShaping(parseFont(sfntOfWoff(readFileSync(join(FONT_DIR, `noto-sans-devanagari-${subset}-${weight}-normal.woff`))))))
 const FONTS = { deva: font('devanagari', 400), devaBold: font('devanagari', 700), latin: font('latin', 400), latinBold: font('latin', 700) }
 
 export interface MarksheetInput {
@@ -106,23 +153,38 @@ function write (doc: Doc, text: string, x: number, y: number, opts: { size: numb
   })
 }
 
+/** Pixels per QR module, and the quiet zone's width in modules. */
+const QR_SCALE = 4
+const QR_QUIET = 2
+
 /**
  * The QR code as a greyscale PNG without alpha, which pdfkit embeds as it is (an RGBA PNG, as the qrcode
- * package draws it, pdfkit takes apart pixel by pixel: most of a marksheet's time).
+ * package draws it, pdfkit takes apart pixel by pixel), encoded by pngjs in this thread: sharp's pipeline
+ * for a picture this small cost more than the rest of the QR code.
  */
-async function qrPng (text: string): Promise<Buffer> {
+function qrPng (text: string): Buffer {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' })
-  const quiet = 2
-  const side = modules.size + quiet * 2
-  const pixels = Buffer.alloc(side * side, 255)
-  for (let y = 0; y < modules.size; y++) for (let x = 0; x < modules.size; x++) if (modules.get(y, x)) pixels[(y + quiet) * side + x + quiet] = 0
-  return sharp(pixels, { raw: { width: side, height: side, channels: 1 } }).resize(side * 6, side * 6, { kernel: 'nearest' }).png({ compressionLevel: 6 }).toBuffer()
+  const side = (modules.size + QR_QUIET * 2) * QR_SCALE
+  const png = new PNG({ width: side, height: side, colorType: 0, inputColorType: 0, inputHasAlpha: false })
+  png.data = Buffer.alloc(side * side, 255)
+  for (let y = 0; y < side; y++) {
+    for (let x = 0; x < side; x++) {
+      const my = Math.floor(y / QR_SCALE) - QR_QUIET
+      const mx = Math.floor(x / QR_SCALE) - QR_QUIET
+      if (my >= 0 && mx >= 0 && my < modules.size && mx < modules.size && modules.get(my, mx)) png.data[y * side + x] = 0
+    }
+  }
+  return PNG.sync.write(png, { colorType: 0, inputColorType: 0, inputHasAlpha: false })
 }
 
 /** One A4 page: the school, the exam, the student, each subject's grade, the GPA, and the QR code and code that verify it. */
 export async function renderMarksheet (m: MarksheetInput): Promise<Buffer> {
   const t = LABELS[m.lang]
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${t.heading}: ${m.result.name}`, Author: m.school.name }, autoFirstPage: true })
+  const options: PDFKit.PDFDocumentOptions = { size: 'A4', margin: 50, info: { Title: `${t.heading}: ${m.result.name}`, Author: m.school.name }, autoFirstPage: true }
+  // no default font (pdfkit reads null as none; its types know only names): it would parse Helvetica's
+  // metrics for every document, and every text here is in the embedded fonts
+  Reflect.set(options, 'font', null)
+  const doc = new PDFDocument(options)
   const chunks: Buffer[] = []
   doc.on('data', (c: Buffer) => chunks.push(c))
   const done = new Promise<Buffer>((resolve, reject) => { doc.on('end', () => resolve(Buffer.concat(chunks))); doc.on('error', reject) })
@@ -167,7 +229,7 @@ export async function renderMarksheet (m: MarksheetInput): Promise<Buffer> {
   y += 30
   write(doc, t.scale, left, y, { size: 8 })
 
-  const qr = await qrPng(m.verifyUrl)
+  const qr = qrPng(m.verifyUrl)
   const qrY = doc.page.height - 50 - 130
   doc.image(qr, left, qrY, { width: 120, height: 120 })
   write(doc, t.verify, left + 135, qrY + 20, { size: 11, bold: true })
@@ -175,4 +237,15 @@ export async function renderMarksheet (m: MarksheetInput): Promise<Buffer> {
   write(doc, `${t.code}: ${m.code}`, left + 135, qrY + 60, { size: 11 })
   doc.end()
   return done
+}
+
+/**
+ * The pool's entry (marksheets.ts runs this module in worker threads): the task arrives structured-cloned,
+ * so the logo is a Uint8Array again, which pdfkit reads only as a Buffer. `dropped` is shared with the main
+ * thread, which sets it when nobody waits for this sheet any more: a task that starts dropped renders nothing.
+ */
+export async function renderInWorker ({ input: m, dropped }: { input: MarksheetInput; dropped: Int32Array }): Promise<Uint8Array | null> {
+  if (Atomics.load(dropped, 0) === 1) return null
+  const logo = m.school.logo ? Buffer.from(m.school.logo.buffer, m.school.logo.byteOffset, m.school.logo.byteLength) : null
+  return renderMarksheet({ ...m, school: { ...m.school, logo } })
 }

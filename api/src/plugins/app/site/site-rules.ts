@@ -5,7 +5,7 @@ import {
 } from '@school/shared/contract'
 import { badRequest } from '../../../lib/errors.js'
 import { claimFields } from '../files/refs.js'
-import { sanitizeRichText } from '../../../lib/sanitize.js'
+import { sanitizeBody } from '../../../lib/sanitize.js'
 import { IMAGE_ONLY } from '../../../lib/upload-kinds.js'
 
 /*
@@ -44,9 +44,13 @@ export function pagePathProblem (site: Site, path: string): string | null {
   return null
 }
 
-/** A page's rich text made safe (as news bodies are), in both languages, in every block that holds some. */
+/**
+ * A page's rich text made safe (as news bodies are), in both languages, in every block that holds some:
+ * the text block, a tab's text and a programme's 'Read more' text. HTML goes through the one sanitiser; a
+ * plain text from before the editor is kept exactly as it is (the public page shows it as text).
+ */
 export function sanitizeBlocks (blocks: Block[]): Block[] {
-  const clean = (html: string) => sanitizeRichText(html)
+  const clean = (html: string) => sanitizeBody(html)
   const cleanNe = <T extends { html?: string }>(ne: T | undefined): T | undefined => (ne?.html === undefined ? ne : { ...ne, html: clean(ne.html) })
   return blocks.map((b) => {
     switch (b.type) {
@@ -56,6 +60,21 @@ export function sanitizeBlocks (blocks: Block[]): Block[] {
       default: return b
     }
   })
+}
+
+/**
+ * What the alt-text rule (issue 32) reads of a page: its rich texts (both languages), and the files of its
+ * image blocks written with no alt text (their library alt text must then say what they show).
+ */
+export function blockImages (blocks: Block[]): { refs: string[]; bodies: string[] } {
+  const texts = (x: { html: string; ne?: { html?: string } }) => [x.html, x.ne?.html ?? '']
+  const bodies = blocks.flatMap((b) => {
+    if (b.type === 'richText') return texts(b)
+    if (b.type === 'tabs' || b.type === 'programmes') return b.items.flatMap(texts)
+    return []
+  })
+  const refs = blocks.flatMap((b) => (b.type === 'image' && !b.alt.trim() ? [b.file] : []))
+  return { refs, bodies }
 }
 
 /** Every file a page's blocks name must be one of our public uploaded images; then they are published. */

@@ -4,8 +4,7 @@ import type { Broadcast, BroadcastRecipients, CreateBroadcastBody, Site, Subscri
 import { parseJson } from '../../../db/index.js'
 import { newId, nowIso } from '../../../lib/ids.js'
 import { escapeHtml } from '../../../lib/sanitize.js'
-import { smsText } from './drivers.js'
-import { KIND, topicsOf, type Row } from './subscriptions.js'
+import { topicsOf, type Row } from './subscriptions.js'
 
 /*
  * Broadcasts (issue 33, item 3): one message an admin writes, sent to every confirmed subscriber of the
@@ -31,8 +30,6 @@ interface BroadcastRow {
 
 const none = (): BroadcastRecipients => ({ push: 0, email: 0, sms: 0 })
 
-const UNSUBSCRIBE = { en: 'Unsubscribe', ne: 'सदस्यता रद्द गर्नुहोस्' } as const
-
 export function createBroadcasts (app: FastifyInstance) {
   const knex = app.knex
   const subs = app.subscriptions
@@ -55,21 +52,11 @@ export function createBroadcasts (app: FastifyInstance) {
     const title = (ne && b.titleNe) || b.title
     const message = (ne && b.messageNe) || b.message
     const link = /^https?:\/\//.test(b.link) ? b.link : subs.pageUrl(b.site, r.lang, b.link === '/' ? '' : b.link)
-    const unsubscribe = subs.unsubscribeUrl(r)
-    if (r.channel === 'push') {
-      return { kind: KIND.push, toAddress: r.id, subject: title, html: '', text: JSON.stringify({ title, body: message, url: link, lang: r.lang, tag: `broadcast:${b.id}`, unsubscribe }), attachments: [] }
-    }
-    if (r.channel === 'sms') return { kind: KIND.sms, toAddress: r.address ?? '', subject: '', html: '', text: smsText(title, message, link), attachments: [] }
-    return {
-      kind: KIND.email,
-      toAddress: r.address ?? '',
-      subject: title.replace(/[\r\n]+/g, ' ').slice(0, 200),
-      html: `<p>${escapeHtml(message).replace(/\n/g, '<br>')}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` +
-        `<p style="font-size:12px"><a href="${escapeHtml(unsubscribe)}">${escapeHtml(UNSUBSCRIBE[r.lang])}</a></p>`,
-      text: `${message}\n${link}\n\n${UNSUBSCRIBE[r.lang]}: ${unsubscribe}`,
-      attachments: [],
-      headers: subs.listHeaders(unsubscribe)
-    }
+    return subs.messageTo(r, {
+      title, heading: title, body: message, link, tag: `broadcast:${b.id}`, subject: title,
+      html: `<p>${escapeHtml(message).replace(/\n/g, '<br>')}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+      text: `${message}\n${link}`
+    })
   }
 
   /** What each of a site's broadcasts has in the outbox now: waiting, sent, and failed (to be tried again). */
@@ -121,7 +108,7 @@ export function createBroadcasts (app: FastifyInstance) {
         const reached = await audience(trx, body.site, body.channels, body.topics)
         row.recipients = JSON.stringify(count(reached))
         await trx('broadcasts').insert(row)
-        for (const r of reached) await app.mailer.insert({ ...messageFor(r, row), broadcastId: row.id }, trx)
+        await app.mailer.insert(reached.map((r) => ({ ...messageFor(r, row), broadcastId: row.id })), trx)
         return reached.length
       })
       if (people > 0) app.mailer.kick()

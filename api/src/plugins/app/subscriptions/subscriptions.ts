@@ -10,7 +10,7 @@ import { badRequest, errorCode, HttpError, tooMany } from '../../../lib/errors.j
 import { newId } from '../../../lib/ids.js'
 import { whereLive } from '../../../lib/publishing.js'
 import { escapeHtml } from '../../../lib/sanitize.js'
-import type { OutboxMessage } from '../mail/outbox-repository.js'
+import type { NewOutboxRow, OutboxMessage } from '../mail/outbox-repository.js'
 import { ALERTS_TAG, whereActive, type AlertRow } from '../alerts/alerts.js'
 import { httpSmsDriver, smsText, webPushDriver, type PushDriver, type SmsDriver } from './drivers.js'
 import { vapidKeys } from './vapid.js'
@@ -79,6 +79,9 @@ export interface Row {
   confirmedAt: string | null
 }
 
+/** One message to a subscriber, whatever the channel: see `messageTo`. */
+export interface Outgoing { title: string; heading: string; body: string; link: string; tag: string; subject: string; html: string; text: string }
+
 /** An item announced (or to announce) to subscribers. */
 interface Item { key: string; site: Site; topic: SubscriptionTopic; title: string; titleNe: string; path: string }
 
@@ -113,26 +116,45 @@ function createSubscriptions (app: FastifyInstance, publicKey: string, drivers: 
   }
   const unsubscribeUrl = (r: Row) => `${siteOrigin(r.site)}/api/subscriptions/unsubscribe?token=${unsubscribeToken(r.id)}`
 
-  /** One item's message to one subscriber, in the subscriber's language, as an outbox row. */
+  /**
+   * One message to one subscriber on their channel, as an outbox row: a push (`heading` over `body`, opening
+   * `link`), an SMS, or a mail whose html and text end with the unsubscribe link. `title` names the row.
+   */
+  function messageTo (r: Row, m: Outgoing) {
+    const unsubscribe = unsubscribeUrl(r)
+    if (r.channel === 'push') {
+      return { kind: KIND.push, toAddress: r.id, subject: m.title, html: '', text: JSON.stringify({ title: m.heading, body: m.body, url: m.link, lang: r.lang, tag: m.tag, unsubscribe }), attachments: [] }
+    }
+    if (r.channel === 'sms') return { kind: KIND.sms, toAddress: r.address ?? '', subject: '', html: '', text: smsText(m.heading, m.body, m.link), attachments: [] }
+    return mailTo(r, m.subject, m.html, m.text)
+  }
+
+  /** A mail to an email subscriber, with the unsubscribe link at the end and in the headers. */
+  function mailTo (r: Row, subject: string, html: string, text: string) {
+    const unsubscribe = unsubscribeUrl(r)
+    const t = TEXT[r.lang]
+    return {
+      kind: KIND.email,
+      toAddress: r.address ?? '',
+      subject: subject.replace(/[\r\n]+/g, ' ').slice(0, 200),
+      html: `${html}<p style="font-size:12px"><a href="${escapeHtml(unsubscribe)}">${escapeHtml(t.unsubscribe)}</a></p>`,
+      text: `${text}\n\n${t.unsubscribe}: ${unsubscribe}`,
+      attachments: [],
+      headers: listHeaders(unsubscribe)
+    }
+  }
+
+  /** One item's message to one subscriber, in the subscriber's language. */
   function messageFor (r: Row, item: Item) {
     const t = TEXT[r.lang]
     const title = (r.lang === 'ne' && item.titleNe) || item.title
     const link = pageUrl(item.site, r.lang, item.path)
-    const unsubscribe = unsubscribeUrl(r)
-    if (r.channel === 'push') {
-      return { kind: KIND.push, toAddress: r.id, subject: title, html: '', text: JSON.stringify({ title: t[item.topic], body: title, url: link, lang: r.lang, tag: item.key, unsubscribe }), attachments: [] }
-    }
-    if (r.channel === 'sms') return { kind: KIND.sms, toAddress: r.address ?? '', subject: '', html: '', text: smsText(t[item.topic], title, link), attachments: [] }
-    return {
-      kind: KIND.email,
-      toAddress: r.address ?? '',
-      subject: `${t[item.topic]}: ${title}`.replace(/[\r\n]+/g, ' ').slice(0, 200),
-      html: `<p><a href="${escapeHtml(link)}">${escapeHtml(title)}</a></p><p>${escapeHtml(t.open)}: <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` +
-        `<p style="font-size:12px"><a href="${escapeHtml(unsubscribe)}">${escapeHtml(t.unsubscribe)}</a></p>`,
-      text: `${title}\n${t.open}: ${link}\n\n${t.unsubscribe}: ${unsubscribe}`,
-      attachments: [],
-      headers: listHeaders(unsubscribe)
-    }
+    return messageTo(r, {
+      title, heading: t[item.topic], body: title, link, tag: item.key,
+      subject: `${t[item.topic]}: ${title}`,
+      html: `<p><a href="${escapeHtml(link)}">${escapeHtml(title)}</a></p><p>${escapeHtml(t.open)}: <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+      text: `${title}\n${t.open}: ${link}`
+    })
   }
 
   /** RFC 2369 and RFC 8058: a mail client's own unsubscribe button, one POST with no page to visit. */
@@ -189,7 +211,7 @@ function createSubscriptions (app: FastifyInstance, publicKey: string, drivers: 
       return await knex.transaction(async (trx) => {
         await trx('subscription_sends').insert({ ...item, itemTable: table, itemId: id, createdAt: now.toISOString() })
         const people = (await audience(trx, item.site, item.topic)).filter((r) => include?.(r) ?? true)
-        for (const r of people) await app.mailer.insert(messageFor(r, item), trx)
+        await app.mailer.insert(people.map((r) => messageFor(r, item)), trx)
         return people.length
       })
     } catch (err) {
@@ -217,26 +239,18 @@ function createSubscriptions (app: FastifyInstance, publicKey: string, drivers: 
         const items = await trx<Item & { createdAt: string }>('subscription_sends').whereNot('site', '').andWhere('createdAt', '>', since).andWhere('createdAt', '<=', now.toISOString()).orderBy('createdAt')
         if (items.length === 0) return 0
         const readers = await trx<Row>('subscriptions').where({ channel: 'email', digest: 'daily', confirmed: true })
-        let n = 0
+        const mails: NewOutboxRow[] = []
         for (const r of readers) {
           const mine = items.filter((i) => i.site === r.site && topicsOf(r).includes(i.topic))
           if (mine.length === 0) continue
           const t = TEXT[r.lang]
           const lines = mine.map((i) => ({ label: t[i.topic], title: (r.lang === 'ne' && i.titleNe) || i.title, link: pageUrl(i.site, r.lang, i.path) }))
-          const unsubscribe = unsubscribeUrl(r)
-          await app.mailer.insert({
-            kind: KIND.email,
-            toAddress: r.address ?? '',
-            subject: `${t.digest} (${clock.slice(0, 10)})`,
-            html: `<ul>${lines.map((l) => `<li>${escapeHtml(l.label)}: <a href="${escapeHtml(l.link)}">${escapeHtml(l.title)}</a></li>`).join('')}</ul>` +
-              `<p style="font-size:12px"><a href="${escapeHtml(unsubscribe)}">${escapeHtml(t.unsubscribe)}</a></p>`,
-            text: `${lines.map((l) => `${l.label}: ${l.title}\n${l.link}`).join('\n\n')}\n\n${t.unsubscribe}: ${unsubscribe}`,
-            attachments: [],
-            headers: listHeaders(unsubscribe)
-          }, trx)
-          n++
+          mails.push(mailTo(r, `${t.digest} (${clock.slice(0, 10)})`,
+            `<ul>${lines.map((l) => `<li>${escapeHtml(l.label)}: <a href="${escapeHtml(l.link)}">${escapeHtml(l.title)}</a></li>`).join('')}</ul>`,
+            lines.map((l) => `${l.label}: ${l.title}\n${l.link}`).join('\n\n')))
         }
-        return n
+        await app.mailer.insert(mails, trx)
+        return mails.length
       })
       if (queued > 0) app.mailer.kick()
       return queued
@@ -287,10 +301,9 @@ function createSubscriptions (app: FastifyInstance, publicKey: string, drivers: 
     /** the VAPID public key browsers subscribe with */
     publicKey,
     unsubscribeToken,
-    /** for broadcasts (./broadcasts.ts): a site's page in a language, a subscriber's unsubscribe link, a mail's unsubscribe headers */
+    /** for broadcasts (./broadcasts.ts): a site's page in a language, and one message to a subscriber */
     pageUrl,
-    unsubscribeUrl,
-    listHeaders,
+    messageTo,
 
     /**
      * A new subscription (or a changed one). Push is confirmed at once (only the browser holding the

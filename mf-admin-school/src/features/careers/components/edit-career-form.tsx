@@ -1,11 +1,10 @@
-import { Alert, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatDate, useLateValidation, useToast } from '@school/shared/kit';
 import { NEPALI_CAREER_FIELDS, type Career } from '@school/shared/contract';
-import { EditingBanner, itemKey, nepaliInitialValues, useEditing } from '@school/shared/admin';
+import { EditingBanner, itemKey, nepaliInitialValues, StaleSaveAlert, useEditTogether } from '@school/shared/admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '@school/shared/session';
 import { CONTENT_ENDPOINTS as E } from '@school/shared/contract';
 import { toCareerBody, type CareerValues } from '../api/career-body';
 import { useUpdateCareer } from '../api/update-career';
@@ -22,8 +21,7 @@ export function EditCareerForm({ career }: { career: Career }) {
   const update = useUpdateCareer(career._id, career.updatedAt);
   const client = useQueryClient();
   // editing together (issue 32): who opened it first holds this form; a save on top of theirs is refused (409)
-  const presence = useEditing('careers', career._id);
-  const stale = update.error instanceof ApiError && update.error.status === 409;
+  const { presence, stale } = useEditTogether('careers', career._id, update.error);
   const reload = () => {
     update.reset();
     void client.invalidateQueries({ queryKey: itemKey(E.getCareer, career._id) });
@@ -69,21 +67,7 @@ export function EditCareerForm({ career }: { career: Career }) {
       }}
     >
       <EditingBanner presence={presence} />
-      {update.error && (
-        <Alert
-          type="error"
-          showIcon
-          title={update.error.message}
-          className="admin-form-alert"
-          action={
-            stale ? (
-              <Button size="small" onClick={reload} disabled={false}>
-                Reload
-              </Button>
-            ) : undefined
-          }
-        />
-      )}
+      <StaleSaveAlert message={update.error?.message} stale={stale} onReload={reload} />
       <CareerFields mode="edit" />
       <Button type="primary" htmlType="submit" loading={update.isPending} disabled={presence.held}>
         Update Career

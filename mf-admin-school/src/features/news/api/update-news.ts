@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { resourceKey } from '@school/shared/admin';
+import { ifUnmodifiedSince, resourceKey } from '@school/shared/admin';
 import { callWith } from '@school/shared/session';
 import { CONTENT_ENDPOINTS as E, type News, type NewsInput } from '@school/shared/contract';
 
@@ -8,7 +8,7 @@ import { CONTENT_ENDPOINTS as E, type News, type NewsInput } from '@school/share
  * back as `If-Unmodified-Since` (issue 32, item 6), so a save on top of someone else's newer one is a 409.
  */
 export const updateNews = (id: string, body: NewsInput, loaded?: string): Promise<News> =>
-  callWith(E.updateNews, { params: { id }, body: { news: { newsId: id, ...body } } }, loaded ? { headers: { 'If-Unmodified-Since': loaded } } : {});
+  callWith(E.updateNews, { params: { id }, body: { news: { newsId: id, ...body } } }, ifUnmodifiedSince(loaded));
 
 /** The news item's save; on success every news query reloads. */
 export function useUpdateNews(id: string, loaded?: string) {

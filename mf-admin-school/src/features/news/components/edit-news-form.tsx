@@ -1,9 +1,9 @@
-import { Alert, Button, Form, Image } from 'antd';
+import { Button, Form, Image } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { thumbOf, LeaveGuard, useLateValidation, useToast, useUnsavedChanges, useUploadGate } from '@school/shared/kit';
-import { EditingBanner, itemKey, nepaliInitialValues, publishingInitialValues, useEditing } from '@school/shared/admin';
-import { ApiError, apiUrl } from '@school/shared/session';
+import { EditingBanner, itemKey, nepaliInitialValues, publishingInitialValues, StaleSaveAlert, useEditTogether } from '@school/shared/admin';
+import { apiUrl } from '@school/shared/session';
 import { CONTENT_ENDPOINTS as E, NEPALI_TEXT_FIELDS, NEWS_SECTIONS, PRESCHOOL_EDIT_SPELLING, type News } from '@school/shared/contract';
 import { toNewsBody, type NewsValues } from '../api/create-news';
 import { useUpdateNews } from '../api/update-news';
@@ -20,8 +20,7 @@ export function EditNewsForm({ news }: { news: News }) {
   const update = useUpdateNews(news._id, news.updatedAt);
   const changes = useUnsavedChanges();
   // editing together (issue 32, item 6): who else has it open; the form waits for 'Take over'
-  const presence = useEditing('news', news._id);
-  const stale = update.error instanceof ApiError && update.error.status === 409;
+  const { presence, stale } = useEditTogether('news', news._id, update.error);
 
   const onFinish = (values: NewsValues) => {
     late.markTried();
@@ -60,22 +59,7 @@ export function EditNewsForm({ news }: { news: News }) {
     >
       <LeaveGuard changes={changes} />
       <EditingBanner presence={presence} />
-      {update.error && (
-        <Alert
-          type="error"
-          showIcon
-          title={update.error.message}
-          className="admin-form-alert"
-          action={
-            stale ? (
-              // someone saved a newer version: load it (what was typed here goes)
-              <Button size="small" disabled={false} onClick={() => void client.resetQueries({ queryKey: itemKey(E.getAnyNews, news._id) })}>
-                Reload
-              </Button>
-            ) : undefined
-          }
-        />
-      )}
+      <StaleSaveAlert message={update.error?.message} stale={stale} onReload={() => void client.resetQueries({ queryKey: itemKey(E.getAnyNews, news._id) })} />
       {news.image && (
         <Form.Item label="Current image">
           <Image src={apiUrl(thumbOf(news.image))} alt={news.title} width={160} />

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { call } from '@school/shared/session';
 import { useLang } from '@school/shared/kit';
-import { CONTENT_ENDPOINTS as E, type CareerApplyBody, type FormLang, type SubmitResult } from '@school/shared/contract';
+import { PUBLIC_CONTENT_ENDPOINTS as E, type CareerApplyBody, type FormLang, type SubmitResult } from '@school/shared/contract';
 
 /**
  * The application as the contract takes it: `cv` is the reference POST /api/upload?kind=cv returned, and

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@school/shared/session';
-import { CONTENT_ENDPOINTS as E } from '@school/shared/contract';
+import { PUBLIC_CONTENT_ENDPOINTS as E } from '@school/shared/contract';
 
 export function getCareer(id: string) {
   return call(E.getCareer, { params: { id } });

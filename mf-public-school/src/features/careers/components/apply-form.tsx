@@ -1,11 +1,11 @@
 import { SendOutlined } from '@school/shared/kit';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { SubmissionReceipt, usePublicText } from '@school/shared/public';
+import { SubmissionReceipt, useDeferredStart, usePublicText } from '@school/shared/public';
 import { failedOffline, KIT_MESSAGES, OfflineFormNotice, UploadField, useMessages, useLateValidation, useToast, useUploadGate } from '@school/shared/kit';
 import { isCareerPhone, normalisePhone } from '@school/shared/contract';
 import { useApplyCareer } from '../api/apply-career';
-import { useText } from '../../../i18n';
+import { useApplyText } from '../i18n';
 import { withAntd } from '@school/shared/kit';
 
 /** SPEC.md §5 and §9: a CV must be under 2 MB. */
@@ -27,10 +27,11 @@ function ApplyFormParts({ careerTitle, careerId }: { careerTitle: string; career
   const { formProps, reset } = useLateValidation();
   const [originalFile, setOriginalFile] = useState('');
   const [tooLarge, setTooLarge] = useState(false);
-  const { t } = useText();
+  const { t } = useApplyText();
   const { t: publicT } = usePublicText();
   const { t: kitT } = useMessages(KIT_MESSAGES);
   const [reference, setReference] = useState<string | null>(null);
+  useDeferredStart(form);
 
   const onFinish = (values: ApplyValues) => {
     setReference(null);
@@ -103,5 +104,8 @@ function ApplyFormParts({ careerTitle, careerId }: { careerTitle: string; career
   );
 }
 
-/** In an AntdScope: antd is not on a public page's first load, so its theme comes with its first user. */
+/**
+ * In an AntdScope: antd is not on a public page's first load, so its theme comes with its first user. The
+ * career page takes it deferred (`deferredForm`): this module is the code that waits to be needed.
+ */
 export const ApplyForm = withAntd(ApplyFormParts);

@@ -2,10 +2,10 @@ import { CalendarOutlined, EnvironmentOutlined, TeamOutlined } from '@school/sha
 import { Link } from 'react-router-dom';
 import type { Career } from '@school/shared/contract';
 import { useLocalized, SchoolDate } from '@school/shared/kit';
-import { useText } from '../../../i18n';
+import { usePageText } from '../../../i18n/pages';
 
 export function CareerCard({ career }: { career: Career }) {
-  const { t } = useText();
+  const { t } = usePageText();
   const title = useLocalized()(career, 'title');
   return (
     <article className="career-card">

@@ -1,5 +1,5 @@
 import { ClickToLoad, useSiteFacts, type LocalFacts } from '@school/shared/kit';
-import { useText } from '../../../i18n';
+import { usePageText } from '../../../i18n/pages';
 
 /**
  * What the map looks up: the settings' map point where there is one, else the school's name and its
@@ -19,7 +19,7 @@ export const mapLinkUrl = (query: string) => `https://www.google.com/maps/search
  * with or without the frame.
  */
 export function SchoolMap() {
-  const { t } = useText();
+  const { t } = usePageText();
   // the map looks the place up in English (Google's names); the label is in the page's language
   const english = useSiteFacts(undefined, 'en');
   const address = useSiteFacts().address;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@school/shared/session';
-import { CONTENT_ENDPOINTS as E } from '@school/shared/contract';
+import { PUBLIC_CONTENT_ENDPOINTS as E } from '@school/shared/contract';
 
 /** GET /api/events/upcoming: at most 6 upcoming events, for the home page. */
 export function getUpcomingEvents() {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callPage } from '@school/shared/session';
-import { CONTENT_ENDPOINTS as E, type ListQuery } from '@school/shared/contract';
+import { PUBLIC_CONTENT_ENDPOINTS as E, type ListQuery } from '@school/shared/contract';
 import { pageQuery } from '../../../lib/list-query';
 
 export const NOTICES_PAGE_SIZE = 10;

@@ -1,6 +1,6 @@
 import { Col, Form, Input, Row } from 'antd';
 import { formatDate, parseBsDay, schoolToday } from '@school/shared/kit';
-import { useText } from '../../../i18n';
+import { useRegistrationText } from '../i18n';
 
 /** The optional details' form values: the date of birth as typed, in BS. */
 export interface ApplicantValues {
@@ -18,7 +18,7 @@ export const dateOfBirthOf = (bs: string | undefined): string | undefined => (bs
  * sent) and the previous school.
  */
 export function ApplicantFields() {
-  const { t } = useText();
+  const { t } = useRegistrationText();
   const bs = Form.useWatch<string | undefined>('dateOfBirthBs');
   const ad = bs?.trim() ? parseBsDay(bs) : null;
   return (

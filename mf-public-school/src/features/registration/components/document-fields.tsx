@@ -1,7 +1,7 @@
 import { Form, Input, Radio } from 'antd';
 import { toNepaliDigits, UploadField, useLang, type UploadFieldProps, type UploadStatus } from '@school/shared/kit';
 import { REGISTRATION_UPLOADS } from '../api/create-registration';
-import { useText } from '../../../i18n';
+import { useRegistrationText } from '../i18n';
 import { shrinkPhoto } from '../../../lib/shrink-photo';
 
 /** SPEC.md §5: upload hints; a failed upload shows 'Please add valid file' with the hint. */
@@ -29,7 +29,7 @@ interface DocUploadProps {
 }
 
 function DocUpload({ doc, label, track, ...bound }: DocUploadProps) {
-  const { t } = useText();
+  const { t } = useRegistrationText();
   const lang = useLang();
   const mb = lang === 'ne' ? toNepaliDigits(DOCUMENT_MAX_MB) : String(DOCUMENT_MAX_MB);
   return (
@@ -53,7 +53,7 @@ export type ApplicationMode = 'text' | 'file';
 
 /** The four documents; the application is either typed text or an attached letter. */
 export function DocumentFields({ senior, mode, track }: { senior: boolean; mode: ApplicationMode; track: (name: string) => (s: UploadStatus) => void }) {
-  const { t } = useText();
+  const { t } = useRegistrationText();
   const invalid = (doc: Doc) => t('registration.invalidFile', { hint: t(`registration.hints.${doc}`) });
   return (
     <fieldset className="registration-fieldset">

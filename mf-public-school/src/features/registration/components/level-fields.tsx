@@ -1,6 +1,6 @@
 import { Form, Radio } from 'antd';
 import { FACULTIES, LEVELS, SENIOR } from '@school/shared/contract';
-import { useText } from '../../../i18n';
+import { useRegistrationText } from '../i18n';
 
 /**
  * The class radios of a level (SPEC.md §5). A level that chooses a faculty (Senior Higher Secondary)
@@ -14,7 +14,7 @@ export const classesOf = (level: string | undefined): readonly string[] => {
 /** Level select (default Preschool), the class radios of the chosen level, and the faculty for Senior Higher Secondary. */
 export function LevelFields({ level, missingClass = false }: { level: string; missingClass?: boolean }) {
   const classes = classesOf(level);
-  const { t } = useText();
+  const { t } = useRegistrationText();
   return (
     <fieldset className="registration-fieldset">
       <legend>{t('registration.level')}</legend>

@@ -9,9 +9,9 @@ import { ApplicantFields, dateOfBirthOf, type ApplicantValues } from './applican
 import { Captcha } from './captcha';
 import { DocumentFields, type ApplicationMode } from './document-fields';
 import { classesOf, LevelFields } from './level-fields';
-import { useText } from '../../../i18n';
+import { useRegistrationText } from '../i18n';
 import { withAntd } from '@school/shared/kit';
-import { SubmissionReceipt } from '@school/shared/public';
+import { SubmissionReceipt, useDeferredStart } from '@school/shared/public';
 
 export const SELECT_LEVEL = 'Please Select Level Value';
 /** Senior Higher Secondary has no class to pick: what it needs is a faculty. */
@@ -57,13 +57,15 @@ function RegistrationFormParts() {
   const [alert, setAlert] = useState<string | null>(null);
   /** the last registration's reference, shown above the cleared form (issue 33) */
   const [reference, setReference] = useState<string | null>(null);
-  const { t } = useText();
+  const { t } = useRegistrationText();
   const { t: kitT } = useMessages(KIT_MESSAGES);
   /** an alert's text in the page's language (the state keeps SPEC's English as its identity) */
   const alertText = (problem: string) =>
     problem === SELECT_LEVEL ? t('registration.selectClass') : problem === SELECT_FACULTY ? t('registration.selectFaculty') : t('registration.captcha');
 
   const changes = useUnsavedChanges();
+  // what was typed before this code arrived is the form's, and counts as a change to keep
+  useDeferredStart(form, () => changes.setDirty(true));
 
   /** The checks that are alerts rather than field messages, for the level chosen now. */
   const extraProblem = (v: Partial<Values>): string | null => {
@@ -202,5 +204,8 @@ function RegistrationFormParts() {
   );
 }
 
-/** In an AntdScope: antd is not on a public page's first load, so its theme comes with its first user. */
+/**
+ * In an AntdScope: antd is not on a public page's first load, so its theme comes with its first user. The page
+ * takes it deferred (`deferredForm`): this module is the code that waits to be needed.
+ */
 export const RegistrationForm = withAntd(RegistrationFormParts);

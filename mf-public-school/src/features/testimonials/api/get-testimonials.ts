@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@school/shared/session';
-import { CONTENT_ENDPOINTS as E, type Testimonial } from '@school/shared/contract';
+import { PUBLIC_CONTENT_ENDPOINTS as E, type Testimonial } from '@school/shared/contract';
 
 type Kind = 'students' | 'visitors';
 

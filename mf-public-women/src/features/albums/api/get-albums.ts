@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callPage } from '@school/shared/session';
-import { CONTENT_ENDPOINTS as E } from '@school/shared/contract';
+import { PUBLIC_CONTENT_ENDPOINTS as E } from '@school/shared/contract';
 
 export const ALBUMS_PAGE_SIZE = 12;
 

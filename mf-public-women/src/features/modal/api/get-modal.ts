@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@school/shared/session';
-import { CONTENT_ENDPOINTS as E } from '@school/shared/contract';
+import { PUBLIC_CONTENT_ENDPOINTS as E } from '@school/shared/contract';
 
 /** SPEC.md §3: the list holds at most one modal that matters, the first. */
 export const getModal = () => call(E.listWomenModal, { query: {} });

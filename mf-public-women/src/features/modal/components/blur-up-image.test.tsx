@@ -8,6 +8,8 @@ class FakeImage {
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   fetchPriority = '';
+  srcset = '';
+  sizes = '';
   set src(value: string) {
     loads.push(this as unknown as (typeof loads)[number]);
     (this as unknown as { url: string }).url = value;
@@ -32,6 +34,17 @@ describe('BlurUpImage (the women’s-centre pop-up)', () => {
     act(() => loads[0].onload!());
     expect(img).toHaveAttribute('src', '/uploads/abc.web.webp');
     expect(img).toHaveAttribute('data-state', 'original');
+  });
+
+  it('lets the browser pick the variant the pop-up’s width needs: a phone’s is the 768-px one, not the 1280-px one', () => {
+    render(<BlurUpImage src="/uploads/abc.jpg" placeholder="/uploads/abc.blur.webp" alt="Notice" width={720} height={480} />);
+    const srcset = '/uploads/abc.thumb.webp 320w, /uploads/abc.mid.webp 768w, /uploads/abc.web.webp 1280w';
+    // the loader asks with the same srcset and sizes as the image shown after, so the candidate is fetched once
+    expect(loads[0]).toMatchObject({ srcset, sizes: '(max-width: 752px) calc(100vw - 80px), 672px' });
+    act(() => loads[0].onload!());
+    const img = screen.getByRole('img', { name: 'Notice' });
+    expect(img).toHaveAttribute('srcset', srcset);
+    expect(img).toHaveAttribute('sizes', '(max-width: 752px) calc(100vw - 80px), 672px');
   });
 
   it('falls back to the original file when the web variant is missing', () => {

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { thumbOf, useDataSaver, webOf } from '@school/shared/kit';
+import { useDataSaver } from '@school/shared/kit';
+import { popupImageSources } from '@school/shared/public';
 import { apiUrl } from '@school/shared/session';
 
 export interface BlurUpImageProps {
-  /** The stored original; its web-sized variant is what loads. */
+  /** The stored original; its variants are what load. */
   src: string;
   /** The small blurred variant, shown at once. */
   placeholder?: string;
@@ -16,43 +17,49 @@ export interface BlurUpImageProps {
 /**
  * Shows the blurred thumbnail straight away and swaps in the image once the
  * browser has it (SPEC.md §3: the women's-centre modal keeps both URLs). The
- * image is the ≤1280 px web variant (the 320-px one when the visitor saves data or the
- * connection is slow); if that is missing, the original file.
+ * image is the variant the pop-up's width needs, by srcset (a phone's is the 768-px one; the
+ * 320-px one when the visitor saves data or the connection is slow); if that is missing, the original file.
  */
 export function BlurUpImage({ src, placeholder, alt, width, height, className }: BlurUpImageProps) {
-  // Light on data: the 320-px variant stands in for the web one.
-  const web = apiUrl(useDataSaver() ? thumbOf(src) : webOf(src));
+  const sources = popupImageSources(src, useDataSaver());
   const original = apiUrl(src);
-  const [shown, setShown] = useState<string | null>(placeholder ? null : web);
+  const [stage, setStage] = useState<'blurred' | 'variant' | 'original'>(placeholder ? 'blurred' : 'variant');
+  const { src: variant, srcSet, sizes } = sources;
 
   useEffect(() => {
     if (!placeholder) return;
     let alive = true;
-    const load = (url: string, fallback?: string) => {
+    // the same srcset and sizes as the shown image, so the browser fetches (and caches) the candidate it will show
+    const load = (url: string, set: string | undefined, then: 'variant' | 'original') => {
       const img = new Image();
       img.fetchPriority = 'high';
-      img.onload = () => alive && setShown(url);
-      img.onerror = () => alive && fallback && load(fallback);
+      if (set && sizes) {
+        img.sizes = sizes;
+        img.srcset = set;
+      }
+      img.onload = () => alive && setStage(then);
+      img.onerror = () => alive && then === 'variant' && variant !== original && load(original, undefined, 'original');
       img.src = url;
     };
-    load(web, web === original ? undefined : original);
+    load(variant, srcSet, 'variant');
     return () => {
       alive = false;
     };
-  }, [web, original, placeholder]);
+  }, [variant, srcSet, sizes, original, placeholder]);
 
-  const ready = shown !== null;
+  const ready = stage !== 'blurred';
+  const shown = stage === 'variant' ? { src: variant, srcSet, sizes } : { src: stage === 'original' ? original : apiUrl(placeholder!) };
   return (
     <img
-      src={shown ?? apiUrl(placeholder!)}
+      {...shown}
       alt={alt}
       width={width}
       height={height}
       className={`${className ?? ''} w-blur-up${ready ? '' : ' is-blurred'}`}
       data-state={ready ? 'original' : 'blurred'}
       fetchPriority="high"
-      onError={(e) => {
-        if (shown === web && web !== original) e.currentTarget.src = original;
+      onError={() => {
+        if (stage === 'variant' && variant !== original) setStage('original');
       }}
     />
   );

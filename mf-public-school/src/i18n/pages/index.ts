@@ -1,0 +1,8 @@
+import { defineCatalog, useMessages } from '@school/shared/kit';
+import { en } from './en';
+
+/** The texts of the pages beyond the layout and the home (namespace `schoolPages`): defined by those pages' chunks. */
+export const SCHOOL_PAGE_MESSAGES = defineCatalog('schoolPages', en, () => import(/* webpackChunkName: "page-messages-ne" */ './ne').then((m) => m.ne));
+
+/** Those pages' texts in the page's language. */
+export const usePageText = () => useMessages(SCHOOL_PAGE_MESSAGES);
