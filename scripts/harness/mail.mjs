@@ -14,6 +14,7 @@ import { apiRequire } from './api-server.mjs';
 export async function startSmtp(port, { slow = { ms: 0, hold: new Set() } } = {}) {
   const { SMTPServer } = apiRequire('smtp-server');
   const raw = [];
+  const parsed = [];
   const inFlight = new Map();
   const closed = new Set();
   // session id → client name, for messages being held
@@ -68,15 +69,17 @@ export async function startSmtp(port, { slow = { ms: 0, hold: new Set() } } = {}
     get dropped() {
       return dropped;
     },
-    /** Subjects of every message received so far, decoded (RFC 2047) by mailparser. */
+    /**
+     * Subjects of every message received so far, decoded (RFC 2047) by mailparser. Each message is
+     * parsed once: a test polling this must not starve the SMTP server, which shares its event loop.
+     */
     async subjects() {
       const { simpleParser } = apiRequire('mailparser');
-      const out = [];
-      for (const buf of raw) {
-        const m = await simpleParser(buf, { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true });
-        out.push({ subject: m.subject ?? '', text: m.text ?? '', attachments: m.attachments?.length ?? 0, messageId: m.messageId ?? '' });
+      while (parsed.length < raw.length) {
+        const m = await simpleParser(raw[parsed.length], { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true });
+        parsed.push({ subject: m.subject ?? '', text: m.text ?? '', attachments: m.attachments?.length ?? 0, messageId: m.messageId ?? '' });
       }
-      return out;
+      return [...parsed];
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
