@@ -1,4 +1,4 @@
-import { BS_AD_DATE, closeViewerWithEscape, emptyList, expect, formError, SCHOOL_URL, test, toast, WOMEN_URL } from '../../support';
+import { BS_AD_DATE, closeViewerWithEscape, emptyList, expect, formError, noteViewerFades, SCHOOL_URL, test, toast, WOMEN_URL } from '../../support';
 
 test.describe("women's-centre public pages (SPEC §2.3)", () => {
   test.use({ baseURL: WOMEN_URL });
@@ -84,9 +84,12 @@ test.describe("women's-centre public pages (SPEC §2.3)", () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Clinic outreach tour' })).toBeVisible();
     const photos = page.getByRole('list', { name: 'Photos of Clinic outreach tour' });
     await expect(photos.getByRole('listitem')).toHaveCount(5);
+    const fades = await noteViewerFades(page);
     await photos.getByRole('button', { name: 'Open photo 2 of 5 in the viewer' }).click();
     await expect(page.locator('.ant-image-preview img').first()).toHaveAttribute('src', /\.web\.webp$/);
     await closeViewerWithEscape(page);
+    // no fade in or out: closed during its fade, the viewer used to stay on screen (react-component/image#508)
+    expect(await fades()).toEqual([]);
     await page.getByRole('link', { name: 'Back' }).click();
     await expect(page).toHaveURL(`${WOMEN_URL}/gallery`);
   });

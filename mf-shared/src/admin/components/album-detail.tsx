@@ -1,7 +1,7 @@
 import '../admin.css';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Image } from 'antd';
-import { formatDate, thumbOf, webOf, QueryView, usePageMeta } from '@school/shared/kit';
+import { formatDate, thumbOf, webOf, QueryView, usePageMeta, VIEWER_WITHOUT_FADE } from '@school/shared/kit';
 import { apiUrl } from '@school/shared/session';
 import type { Album } from '@school/shared/contract';
 import { useItem } from '../api/get-item';
@@ -32,7 +32,7 @@ export function AlbumDetail({ resource, id, backTo }: { resource: FormCalls & { 
         {(album) => (
           <>
             <p className="admin-muted">{formatDate(album.createdAt)}</p>
-            <Image.PreviewGroup>
+            <Image.PreviewGroup preview={VIEWER_WITHOUT_FADE}>
               <div className="admin-lightbox" data-testid="album-images">
                 {album.images.map((src, i) => (
                   <Image

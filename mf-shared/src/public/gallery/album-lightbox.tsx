@@ -1,4 +1,4 @@
-import { CloseOutlined, LeftOutlined, RightOutlined, ZoomInOutlined, ZoomOutOutlined, withAntd } from '@school/shared/kit';
+import { CloseOutlined, LeftOutlined, RightOutlined, VIEWER_WITHOUT_FADE, ZoomInOutlined, ZoomOutOutlined, withAntd } from '@school/shared/kit';
 import { Image } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { IMAGE_FALLBACK } from '../responsive-image';
@@ -42,6 +42,7 @@ function AlbumLightbox({ items, preview, onPreview }: AlbumLightboxProps) {
       // Nearly opaque: at antd's 45 % the page footer's links showed through the counter and toolbar.
       styles={{ popup: { mask: { backgroundColor: 'rgba(0, 0, 0, 0.9)' } } }}
       preview={{
+        ...VIEWER_WITHOUT_FADE,
         // Names the dialog and the shown image (rc-image does not take them from items).
         alt: items[preview.current]?.alt,
         minScale: LIGHTBOX_ZOOM.min,
