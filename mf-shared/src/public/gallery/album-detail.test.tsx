@@ -4,6 +4,21 @@ import { AlbumDetail } from './album-detail';
 
 const album = { _id: 'a1', name: 'Sports week', images: ['/uploads/a.jpg', '/uploads/b.jpg', '/uploads/c.jpg'], createdAt: '2026-11-01T05:00:00.000Z' };
 
+describe('AlbumDetail', () => {
+  it('fetches the first photo at once and first (the largest paint on a phone), the others lazily', () => {
+    mockApi();
+    renderRemote(<AlbumDetail album={album} backTo="/gallery/albums" />);
+    const [first, ...rest] = within(screen.getByRole('list', { name: 'Photos of Sports week' })).getAllByRole('img');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(rest).toHaveLength(2);
+    for (const img of rest) {
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img).not.toHaveAttribute('fetchpriority');
+    }
+  });
+});
+
 describe('AlbumDetail lightbox', () => {
   it('names close, previous and next, offers zoom, and has no flip or rotate tools', async () => {
     // the photos are files under the API's origin; the lightbox asks the API for nothing

@@ -21,7 +21,8 @@ export interface AlbumDetailProps {
  * Album detail: Back, the album name and a grid of 320×174 thumbnails, in plain markup. Each
  * thumbnail is a button (keyboard reachable) that opens the lightbox (antd Image.PreviewGroup, a
  * chunk of its own fetched on the first opening) on the web-sized images; only the thumbnails load
- * with the page.
+ * with the page. The first one, the page's largest paint on a phone, is fetched at once and first; the
+ * others wait until they come near the screen.
  */
 export function AlbumDetail({ album, backTo }: AlbumDetailProps) {
   const { t } = usePublicText();
@@ -49,7 +50,7 @@ export function AlbumDetail({ album, backTo }: AlbumDetailProps) {
               onClick={() => setPreview({ open: true, current: i })}
               aria-label={t('gallery.openPhoto', { n: i + 1, total })}
             >
-              <ResponsiveImage path={path} alt={items[i].alt} width={320} height={174} sizes="(max-width: 400px) 100vw, 320px" />
+              <ResponsiveImage path={path} alt={items[i].alt} width={320} height={174} sizes="(max-width: 400px) 100vw, 320px" priority={i === 0} />
             </button>
           </li>
         ))}
