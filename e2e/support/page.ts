@@ -332,6 +332,15 @@ export async function sendContactWhileHeld(
 }
 
 /**
+ * Waits until an antd dialog has zoomed in. A click on its button while the zoom runs could be lost (CI:
+ * the alt-text dialog's Insert was clicked, the dialog stayed open with its text, and nothing was inserted).
+ */
+export async function dialogOpened(dialog: Locator) {
+  await expect(dialog).toBeVisible();
+  await expect(dialog).not.toHaveClass(/-zoom-(appear|enter)/);
+}
+
+/**
  * Starts noting every class that antd's image viewer takes which belongs to a fade (rc-motion's
  * `…fade-appear`, `…fade-leave-active`). Call before opening the viewer; the answer reads them.
  * The viewers have no fade (VIEWER_WITHOUT_FADE), so a fade coming back shows here at once.

@@ -1,4 +1,4 @@
-import { acceptConfirm, adminDelete, adminGet, adminPost, adminToken, chooseOption, expect, formError, idOf, pngFile, SCHOOL_URL, signIn, test, toast, unique, upload, visitor } from '../../support';
+import { acceptConfirm, adminDelete, adminGet, adminPost, adminToken, chooseOption, dialogOpened, expect, formError, idOf, pngFile, SCHOOL_URL, signIn, test, toast, unique, upload, visitor } from '../../support';
 
 test.describe('admin news (issue 2)', () => {
   test.beforeEach(async ({ page }) => {
@@ -135,6 +135,7 @@ test.describe('admin news (issue 2)', () => {
     // the editor asks what the image shows, offering the library's alt text
     const alt = page.getByRole('dialog', { name: 'Image alt text' });
     await expect(alt.getByLabel('What the image shows')).toHaveValue('Students at the gate');
+    await dialogOpened(alt);
     await alt.getByRole('button', { name: 'Insert' }).click();
     await expect(body.getByRole('img', { name: 'Students at the gate' })).toBeVisible();
     await form.getByRole('textbox', { name: 'Description (Nepali)', exact: true }).fill('वार्षिक शुल्क।');
@@ -147,6 +148,7 @@ test.describe('admin news (issue 2)', () => {
       await page.goto(`/admin/news/${id}/edit`);
       await page.getByRole('button', { name: /Share preview$/ }).click();
       const share = page.getByRole('dialog', { name: 'Share preview' });
+      await dialogOpened(share);
       await share.getByRole('button', { name: 'Create link' }).click();
       const url = await share.getByLabel('Preview link').inputValue();
       await share.getByRole('button', { name: 'Close' }).click();
@@ -177,7 +179,9 @@ test.describe('admin news (issue 2)', () => {
       const history = page.getByRole('dialog', { name: 'History' });
       await history.locator('.revision-pick').first().click();
       await history.getByRole('button', { name: 'Restore this version' }).click();
-      await page.getByRole('dialog', { name: 'Restore this version?' }).getByRole('button', { name: 'Restore' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Restore this version?' });
+      await dialogOpened(confirm);
+      await confirm.getByRole('button', { name: 'Restore' }).click();
       await expect.poll(async () => (await adminGet<{ status: string }>(page, token, `/api/news/all/${id}`)).status).toBe('draft');
       await guest.goto(`/news/${id}`);
       await expect(guest.getByRole('heading', { name: title })).toHaveCount(0);
