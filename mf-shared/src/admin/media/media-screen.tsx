@@ -106,7 +106,7 @@ export function MediaScreen({ site }: { site: Site }) {
       <Drawer
         rootClassName="media-drawer"
         open={current !== null}
-        width={480}
+        size={480}
         title={current ? mediaName(current) : ''}
         onClose={() => setOpen(null)}
         destroyOnHidden

@@ -103,7 +103,7 @@ export function HistoryButton({ resource, item }: ToolsProps) {
       <Button icon={<HistoryOutlined />} onClick={() => setOpen(true)}>
         History
       </Button>
-      <Drawer title="History" open={open} onClose={close} width={phone ? '100%' : 880} destroyOnHidden>
+      <Drawer title="History" open={open} onClose={close} size={phone ? '100%' : 880} destroyOnHidden>
         {revisions.isPending ? (
           <Typography.Text>Loading…</Typography.Text>
         ) : revisions.isError ? (
