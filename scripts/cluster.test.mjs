@@ -197,7 +197,14 @@ async function mailWhileKilling() {
   const claimed = await queryDb({ databaseUrl: db.url }, "SELECT COUNT(*) AS n FROM outbox WHERE status IN ('pending', 'sending') AND claimedBy LIKE ?", [`%-${pid}-%`]);
   figures.mailClaimedByKilledInstance = Number(claimed[0].n);
   const ours = async () => (await smtp.subjects()).filter((m) => m.subject.includes(tag));
-  await until(async () => (await ours()).length >= 50, 120_000, '50 mails', { every: 250, explain: unsentRows });
+  // on a time-out: which of the 50 did not arrive, and what the outbox says of them
+  const missing = async () => {
+    const got = new Set((await ours()).map((m) => m.subject));
+    const rows = await queryDb({ databaseUrl: db.url }, 'SELECT subject, status, claimedBy, attempts, lastError, sentAt FROM outbox WHERE subject LIKE ?', [`%${tag}%`]);
+    const lost = rows.filter((r) => !got.has(r.subject));
+    return `${await unsentRows()}; ${smtp.dropped} dropped at the SMTP server; ${rows.length} rows of this test, not received: ${JSON.stringify(lost)}`;
+  };
+  await until(async () => (await ours()).length >= 50, 120_000, '50 mails', { every: 250, explain: missing });
   figures.mailAllDeliveredS = Number(((Date.now() - t0) / 1000).toFixed(1));
   // past another lease and poll: a second copy would have come by now
   await sleep(6_000);

@@ -56,6 +56,22 @@ export type NewOutboxRow = Pick<OutboxMessage, 'kind' | 'toAddress' | 'subject' 
 /** Rows per INSERT: a broadcast's mails (HTML of a few KB each) stay far below MariaDB's max_allowed_packet. */
 const OUTBOX_INSERT_BATCH = 100
 
+/**
+ * Runs `work` again when InnoDB picked it as a deadlock victim (it was rolled back whole, nothing was
+ * written): the claims' locking reads and updates and the queueing inserts of several instances can
+ * deadlock on the table's index entries. Up to five tries, 10, 20, 30… ms apart.
+ */
+async function againOnDeadlock<T> (work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work()
+    } catch (err) {
+      if (errorCode(err) !== 'ER_LOCK_DEADLOCK' || attempt >= 5) throw err
+      await new Promise((resolve) => setTimeout(resolve, 10 * attempt))
+    }
+  }
+}
+
 export function createOutboxRepository (app: FastifyInstance) {
   const knex = app.knex
   return {
@@ -73,7 +89,11 @@ export function createOutboxRepository (app: FastifyInstance) {
       const rows = ms.map((m) => ({
         id: newId(), createdAt: now, ...m, attachments: JSON.stringify(m.attachments), headers: m.headers ? JSON.stringify(m.headers) : null, status: 'pending', attempts: 0, nextAttemptAt: now
       }))
-      for (let i = 0; i < rows.length; i += OUTBOX_INSERT_BATCH) await db('outbox').insert(rows.slice(i, i + OUTBOX_INSERT_BATCH))
+      // On its own (not in the caller's transaction, whose own retry it would be), an INSERT that lost a
+      // deadlock against another instance's claim is tried again: a mail that could not be queued is lost
+      // (the submission it belongs to is stored and answered already).
+      const insert = (batch: typeof rows) => (db === knex ? againOnDeadlock(() => knex('outbox').insert(batch)) : db('outbox').insert(batch))
+      for (let i = 0; i < rows.length; i += OUTBOX_INSERT_BATCH) await insert(rows.slice(i, i + OUTBOX_INSERT_BATCH))
       return rows.map((r) => r.id)
     },
     /**
@@ -113,19 +133,12 @@ export function createOutboxRepository (app: FastifyInstance) {
       if (isMysql(knex)) {
         // InnoDB may pick this claim as a deadlock victim against another instance's updates of the same
         // rows' index entries (nothing was taken then): it is simply tried again
-        for (let attempt = 1; ; attempt++) {
-          try {
-            return await knex.transaction(async (trx) => {
-              const rows = await trx<Db>('outbox').where(due).orderBy('nextAttemptAt', 'asc').limit(limit).forUpdate().skipLocked()
-              if (rows.length === 0) return []
-              await trx('outbox').whereIn('id', rows.map((r) => r.id)).update(claimed)
-              return rows.map((r) => toMessage({ ...r, ...claimed }))
-            })
-          } catch (err) {
-            if (errorCode(err) !== 'ER_LOCK_DEADLOCK' || attempt >= 5) throw err
-            await new Promise((resolve) => setTimeout(resolve, 10 * attempt))
-          }
-        }
+        return againOnDeadlock(() => knex.transaction(async (trx) => {
+          const rows = await trx<Db>('outbox').where(due).orderBy('nextAttemptAt', 'asc').limit(limit).forUpdate().skipLocked()
+          if (rows.length === 0) return []
+          await trx('outbox').whereIn('id', rows.map((r) => r.id)).update(claimed)
+          return rows.map((r) => toMessage({ ...r, ...claimed }))
+        }))
       }
       const candidates = await knex<Db>('outbox').where(due).orderBy('nextAttemptAt', 'asc').limit(limit).select('id')
       if (candidates.length === 0) return []
