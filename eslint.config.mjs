@@ -13,6 +13,13 @@ const PUBLIC_UI = [
   'mf-shared/src/public/**/*.tsx',
 ];
 
+// antd's image viewer fades in, and closed during the fade it stayed on screen half faded (react-component/image#508).
+const NO_ANTD_IMAGE = {
+  name: 'antd',
+  importNames: ['Image'],
+  message: "Use the kit's KitImage and KitPreviewGroup: antd's Image without the viewer's fade (kit/image-viewer.tsx).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -54,16 +61,24 @@ export default tseslint.config(
     },
   },
   {
+    files: ['mf-*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}'],
+    ignores: ['mf-shared/src/kit/image-viewer.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [NO_ANTD_IMAGE] }],
+    },
+  },
+  {
     files: ['mf-public-school/src/**/*.{ts,tsx}', 'mf-public-women/src/**/*.{ts,tsx}', 'mf-shared/src/public/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       // A public page's first load carries what it imports (issue 36): the whole of these objects, the console's endpoints too.
+      // (This replaces the rule's paths above for these files, so antd's Image is named again.)
       'no-restricted-imports': ['error', {
         paths: [{
           name: '@school/shared/contract',
           importNames: ['ENDPOINTS', 'CONTENT_ENDPOINTS', 'CONTENT_RESOURCES', 'SITE_ENDPOINTS'],
           message: 'The public sites call through PUBLIC_CONTENT_ENDPOINTS and PUBLIC_SITE_ENDPOINTS.',
-        }],
+        }, NO_ANTD_IMAGE],
       }],
     },
   },

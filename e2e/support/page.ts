@@ -343,7 +343,7 @@ export async function dialogOpened(dialog: Locator) {
 /**
  * Starts noting every class that antd's image viewer takes which belongs to a fade (rc-motion's
  * `…fade-appear`, `…fade-leave-active`). Call before opening the viewer; the answer reads them.
- * The viewers have no fade (VIEWER_WITHOUT_FADE), so a fade coming back shows here at once.
+ * The viewers have no fade (the kit's KitImage and KitPreviewGroup), so a fade coming back shows here at once.
  */
 export async function noteViewerFades(page: Page): Promise<() => Promise<string[]>> {
   await page.evaluate(() => {
@@ -364,7 +364,7 @@ export async function noteViewerFades(page: Page): Promise<() => Promise<string[
 
 /**
  * Closes antd's image viewer with Escape as soon as it shows, as a visitor who opened the wrong photo
- * does. It has no opening fade (VIEWER_WITHOUT_FADE): a close asked for during the fade used to leave
+ * does. It has no opening fade (KitImage, KitPreviewGroup): a close asked for during the fade used to leave
  * the viewer half faded, its mask taking every tap. Then the page must be usable again.
  */
 export async function closeViewerWithEscape(page: Page) {

@@ -17,7 +17,7 @@ export { siteMenusQuery, useSiteMenus, type SiteMenus, type SiteMenuItem, type S
 export { siteAlertsQuery, useSiteAlerts, type SiteAlert } from './site-alerts';
 export { useMediaQuery } from './use-media-query';
 export { FirstOpened } from './use-opened-once';
-export { VIEWER_WITHOUT_FADE } from './image-viewer';
+export { KitImage, KitPreviewGroup, type KitImageProps, type KitPreviewGroupProps } from './image-viewer';
 export { useLateValidation } from './late-validation';
 export { LeaveGuard, useUnsavedChanges, LEAVE_WARNING, type UnsavedChanges } from './leave-guard';
 export { RemoteApp, createQueryClient, type AppProvider } from './remote-app';

@@ -1,7 +1,6 @@
 import '../admin.css';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Image } from 'antd';
-import { formatDate, thumbOf, webOf, QueryView, usePageMeta, VIEWER_WITHOUT_FADE } from '@school/shared/kit';
+import { formatDate, thumbOf, webOf, KitImage, KitPreviewGroup, QueryView, usePageMeta } from '@school/shared/kit';
 import { apiUrl } from '@school/shared/session';
 import type { Album } from '@school/shared/contract';
 import { useItem } from '../api/get-item';
@@ -11,7 +10,7 @@ import { EditDialog } from './edit-dialog';
 import { FALLBACK_IMAGE } from './image-card';
 import { PageHeading } from './page-heading';
 
-/** One album: Back, its name, Edit (rename, add and remove photos), and a lightbox grid (antd Image.PreviewGroup). */
+/** One album: Back, its name, Edit (rename, add and remove photos), and a lightbox grid (KitPreviewGroup: antd's Image.PreviewGroup without the fade). */
 export function AlbumDetail({ resource, id, backTo }: { resource: FormCalls & { get: ItemEndpoint }; id: string; backTo: string }) {
   const query = useItem<ItemEndpoint, Album>(resource.get, id);
   usePageMeta({ title: query.data?.name ?? 'Album' });
@@ -32,10 +31,10 @@ export function AlbumDetail({ resource, id, backTo }: { resource: FormCalls & { 
         {(album) => (
           <>
             <p className="admin-muted">{formatDate(album.createdAt)}</p>
-            <Image.PreviewGroup preview={VIEWER_WITHOUT_FADE}>
+            <KitPreviewGroup>
               <div className="admin-lightbox" data-testid="album-images">
                 {album.images.map((src, i) => (
-                  <Image
+                  <KitImage
                     key={src}
                     src={apiUrl(thumbOf(src))}
                     preview={{ src: apiUrl(webOf(src)) }}
@@ -44,7 +43,7 @@ export function AlbumDetail({ resource, id, backTo }: { resource: FormCalls & { 
                   />
                 ))}
               </div>
-            </Image.PreviewGroup>
+            </KitPreviewGroup>
           </>
         )}
       </QueryView>

@@ -1,8 +1,8 @@
 import '../admin.css';
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Image } from 'antd';
+import { Button, Card, Flex } from 'antd';
 import type { Modal } from '@school/shared/contract';
-import { webOf, QueryView, VIEWER_WITHOUT_FADE } from '@school/shared/kit';
+import { webOf, KitImage, QueryView } from '@school/shared/kit';
 import { apiUrl } from '@school/shared/session';
 import { useList } from '../api/get-list';
 import { useConfirmedDelete } from '../api/use-confirmed-delete';
@@ -45,7 +45,7 @@ export function ModalPreview({
                 </Flex>
               }
             >
-              <Image src={apiUrl(webOf(m.image))} alt="Pop-up modal" className="admin-modal-img" preview={VIEWER_WITHOUT_FADE} />
+              <KitImage src={apiUrl(webOf(m.image))} alt="Pop-up modal" className="admin-modal-img" />
             </Card>
           ))}
         </div>

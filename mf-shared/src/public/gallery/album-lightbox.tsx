@@ -1,5 +1,4 @@
-import { CloseOutlined, LeftOutlined, RightOutlined, VIEWER_WITHOUT_FADE, ZoomInOutlined, ZoomOutOutlined, withAntd } from '@school/shared/kit';
-import { Image } from 'antd';
+import { CloseOutlined, KitPreviewGroup, LeftOutlined, RightOutlined, ZoomInOutlined, ZoomOutOutlined, withAntd } from '@school/shared/kit';
 import { useEffect, useState, type ReactNode } from 'react';
 import { IMAGE_FALLBACK } from '../responsive-image';
 import { usePublicText } from '../messages';
@@ -26,7 +25,7 @@ export interface AlbumLightboxProps {
 }
 
 /**
- * The album's lightbox (antd Image.PreviewGroup) on the web-sized images. AlbumDetail loads this chunk,
+ * The album's lightbox (KitPreviewGroup: antd's Image.PreviewGroup without the fade) on the web-sized images. AlbumDetail loads this chunk,
  * with antd, when a photo is first opened (issue 36: none of it on the album page's first load).
  */
 function AlbumLightbox({ items, preview, onPreview }: AlbumLightboxProps) {
@@ -35,14 +34,13 @@ function AlbumLightbox({ items, preview, onPreview }: AlbumLightboxProps) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   return (
-    <Image.PreviewGroup
+    <KitPreviewGroup
       items={items}
       fallback={IMAGE_FALLBACK}
       classNames={{ popup: { root: 'pub-lightbox', mask: 'pub-lightbox-mask' } }}
       // Nearly opaque: at antd's 45 % the page footer's links showed through the counter and toolbar.
       styles={{ popup: { mask: { backgroundColor: 'rgba(0, 0, 0, 0.9)' } } }}
       preview={{
-        ...VIEWER_WITHOUT_FADE,
         // Names the dialog and the shown image (rc-image does not take them from items).
         alt: items[preview.current]?.alt,
         minScale: LIGHTBOX_ZOOM.min,

@@ -1,7 +1,7 @@
-import { Button, Form, Image } from 'antd';
+import { Button, Form } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { thumbOf, LeaveGuard, useLateValidation, useToast, useUnsavedChanges, useUploadGate, VIEWER_WITHOUT_FADE } from '@school/shared/kit';
+import { thumbOf, KitImage, LeaveGuard, useLateValidation, useToast, useUnsavedChanges, useUploadGate } from '@school/shared/kit';
 import { EditingBanner, itemKey, nepaliInitialValues, publishingInitialValues, StaleSaveAlert, useEditTogether } from '@school/shared/admin';
 import { apiUrl } from '@school/shared/session';
 import { CONTENT_ENDPOINTS as E, NEPALI_TEXT_FIELDS, NEWS_SECTIONS, PRESCHOOL_EDIT_SPELLING, type News } from '@school/shared/contract';
@@ -62,7 +62,7 @@ export function EditNewsForm({ news }: { news: News }) {
       <StaleSaveAlert message={update.error?.message} stale={stale} onReload={() => void client.resetQueries({ queryKey: itemKey(E.getAnyNews, news._id) })} />
       {news.image && (
         <Form.Item label="Current image">
-          <Image src={apiUrl(thumbOf(news.image))} alt={news.title} width={160} preview={VIEWER_WITHOUT_FADE} />
+          <KitImage src={apiUrl(thumbOf(news.image))} alt={news.title} width={160} />
         </Form.Item>
       )}
       <NewsFields mode="edit" onImageStatus={gate.track('image')} />

@@ -1,8 +1,8 @@
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
-import { Button, Flex, Image, Skeleton } from 'antd';
+import { Button, Flex, Skeleton } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import type { Registration } from '@school/shared/contract';
-import { useToast, VIEWER_WITHOUT_FADE } from '@school/shared/kit';
+import { KitImage, useToast } from '@school/shared/kit';
 import { canView, downloadRegistrationFile, registrationFileUrl, viewableFile } from '../api/get-registration-file';
 import { DocumentViewer, type OpenDocument } from './document-viewer';
 
@@ -31,7 +31,7 @@ export function RegistrationPhoto({ reference, alt }: { reference: string; alt: 
       if (current) URL.revokeObjectURL(current);
     };
   }, [reference]);
-  return url ? <Image src={url} alt={alt} width={140} preview={VIEWER_WITHOUT_FADE} /> : <Skeleton.Image active />;
+  return url ? <KitImage src={url} alt={alt} width={140} /> : <Skeleton.Image active />;
 }
 
 /** View and download buttons for each private document the applicant sent. */
