@@ -90,12 +90,24 @@ describe('firstInteraction', () => {
 });
 
 describe('holdUntilHydrated', () => {
-  it('plays a button’s click again once the page has hydrated, not before', async () => {
-    const { seen, byId } = page();
+  /** The page, its clicks and submits held until it hydrates. */
+  const heldPage = () => {
+    const held = page();
     unhold = holdUntilHydrated();
-    byId('menu').click();
-    expect(seen).toEqual([]);
+    return held;
+  };
+
+  /** On a held page, clicks `id`: nothing happens until the page hydrates. Then the page, hydrated. */
+  const clickedBeforeHydration = async (id: string) => {
+    const held = heldPage();
+    held.byId(id).click();
+    expect(held.seen).toEqual([]);
     await hydrate();
+    return held;
+  };
+
+  it('plays a button’s click again once the page has hydrated, not before', async () => {
+    const { seen, byId } = await clickedBeforeHydration('menu');
     expect(seen).toEqual(['menu']);
     // after that the page handles its clicks itself, once
     byId('menu').click();
@@ -103,25 +115,19 @@ describe('holdUntilHydrated', () => {
   });
 
   it('sends a submit tried before hydration once the page has hydrated, with its submitter', async () => {
-    const { seen, byId } = page();
-    unhold = holdUntilHydrated();
-    byId('send').click();
-    expect(seen).toEqual([]);
-    await hydrate();
+    const { seen } = await clickedBeforeHydration('send');
     expect(seen).toEqual(['submit by send']);
   });
 
   it('lets a link work as it is (it loads the next server-rendered page)', () => {
-    const { byId } = page();
-    unhold = holdUntilHydrated();
+    const { byId } = heldPage();
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     byId('link').firstElementChild!.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
   });
 
   it('drops a click on a button that left the page while it hydrated', async () => {
-    const { seen, byId } = page();
-    unhold = holdUntilHydrated();
+    const { seen, byId } = heldPage();
     const menu = byId('menu');
     menu.click();
     menu.remove();
