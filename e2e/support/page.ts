@@ -331,6 +331,21 @@ export async function sendContactWhileHeld(
   return reference;
 }
 
+/** Issue 36's data-cost phone: 360 × 740 CSS px at 2×, touch, its service worker blocked. */
+const DATA_COST_PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, serviceWorkers: 'block' } satisfies BrowserContextOptions;
+
+/**
+ * A visitor of the school's site on that phone, in a fresh context (close it with `page.context().close()`),
+ * whose browser sends `Save-Data: on` when `saveData` is true; `scripts` lists the path of every script the
+ * page asks for, in order.
+ */
+export async function phoneVisitor(browser: Browser, { saveData }: { saveData: boolean }) {
+  const page = await visitor(browser, SCHOOL_URL, { ...DATA_COST_PHONE, ...(saveData && { extraHTTPHeaders: { 'Save-Data': 'on' } }) });
+  const scripts: string[] = [];
+  page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname)));
+  return { page, scripts };
+}
+
 /**
  * Waits until an antd dialog has zoomed in. A click on its button while the zoom runs could be lost (CI:
  * the alt-text dialog's Insert was clicked, the dialog stayed open with its text, and nothing was inserted).

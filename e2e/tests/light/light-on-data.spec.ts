@@ -1,4 +1,4 @@
-import { type APIRequestContext, closeWelcome, devices, expect, holdBack, hydratingContext, type Page, publicList, RENDER_IN_BROWSER, SCHOOL_URL, sendContactWhileHeld, test, unique, WOMEN_URL } from '../../support';
+import { type APIRequestContext, closeWelcome, devices, expect, holdBack, hydratingContext, type Page, phoneVisitor, publicList, RENDER_IN_BROWSER, SCHOOL_URL, sendContactWhileHeld, test, unique, WOMEN_URL } from '../../support';
 
 // Issue 13, item 5 (light on data) and issue 12's welcome pop-up: list and hero images drop to
 // their 320-px variant on a data-saving or slow connection, the hero fetches only its first slide
@@ -276,17 +276,8 @@ test.describe('self-hosted Devanagari font', () => {
   });
 });
 
-/** Every script the page asks for, by path, in order. */
-function scriptRequests(page: Page): string[] {
-  const paths: string[] = [];
-  page.on('request', (r) => void (r.resourceType() === 'script' && paths.push(new URL(r.url()).pathname)));
-  return paths;
-}
-
 test.describe('light on data: the code waits for the visitor', () => {
-  // issue 36, item 5: the data-cost row's phone
-  const phone = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, serviceWorkers: 'block' as const };
-  const savingData = { ...phone, extraHTTPHeaders: { 'Save-Data': 'on' } };
+  // issue 36, item 5: the data-cost row's phone (phoneVisitor)
 
   /** Opens the school's home and waits for its first screen and the network to settle. */
   async function home(page: Page) {
@@ -296,19 +287,15 @@ test.describe('light on data: the code waits for the visitor', () => {
   }
 
   test('a normal visit on a phone fetches the page’s code at once, with no interaction (the control case)', async ({ browser }) => {
-    const context = hydratingContext(await browser.newContext(phone));
-    const page = await context.newPage();
-    const scripts = scriptRequests(page);
+    const { page, scripts } = await phoneVisitor(browser, { saveData: false });
     await home(page);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     expect(scripts.filter((s) => s !== '/main.js').length).toBeGreaterThan(0);
-    await context.close();
+    await page.context().close();
   });
 
   test('with Save-Data, the home fetches only the shell’s first script, a scroll nothing more; a tap on the menu button fetches the code and opens the menu', async ({ browser }) => {
-    const context = hydratingContext(await browser.newContext(savingData));
-    const page = await context.newPage();
-    const scripts = scriptRequests(page);
+    const { page, scripts } = await phoneVisitor(browser, { saveData: true });
     await home(page);
     // reading on: a scroll fetches nothing (a finger's swipe, told from a tap by the browser's pointercancel, is
     // in save-data.test.tsx: headless Chromium's synthesized touch scroll does not scroll)
@@ -323,13 +310,11 @@ test.describe('light on data: the code waits for the visitor', () => {
     await page.getByRole('button', { name: 'Open menu' }).tap();
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
     expect(scripts.some((s) => s.startsWith('/remotes/mf-public-school/'))).toBe(true);
-    await context.close();
+    await page.context().close();
   });
 
   test('with Save-Data, a link works without the code: a tap loads the next server-rendered page and fetches no script', async ({ browser }) => {
-    const context = hydratingContext(await browser.newContext(savingData));
-    const page = await context.newPage();
-    const scripts = scriptRequests(page);
+    const { page, scripts } = await phoneVisitor(browser, { saveData: true });
     await home(page);
     const link = page.getByTestId('home-news').getByRole('link').first();
     const href = await link.getAttribute('href');
@@ -339,12 +324,11 @@ test.describe('light on data: the code waits for the visitor', () => {
     await page.waitForLoadState('networkidle');
     // main.js again for the new page (from the cache), and nothing else
     expect(new Set(scripts)).toEqual(new Set(['/main.js']));
-    await context.close();
+    await page.context().close();
   });
 
   test('with Save-Data, what is typed into the news search before the code has arrived is searched once it has', async ({ browser }) => {
-    const context = hydratingContext(await browser.newContext(savingData));
-    const page = await context.newPage();
+    const { page } = await phoneVisitor(browser, { saveData: true });
     // the site's code held back until the text is typed (its scripts only: a picture-less news item's
     // placeholder picture is the remote's too, and holding it would hold the page's load)
     const { release } = await holdBack(page, /\/remotes\/mf-public-school\/.*\.js(\?|$)/);
@@ -353,12 +337,11 @@ test.describe('light on data: the code waits for the visitor', () => {
     release();
     await expect(page.getByText('No news matches "no such news anywhere qqq".')).toBeVisible();
     await expect(page).toHaveURL(/[?&]q=no\+such\+news|[?&]q=no%20such%20news/);
-    await context.close();
+    await page.context().close();
   });
 
   test('with Save-Data, a form typed into and sent before the code has arrived is sent once it has', async ({ browser }) => {
-    const context = hydratingContext(await browser.newContext(savingData));
-    const page = await context.newPage();
+    const { page } = await phoneVisitor(browser, { saveData: true });
     await page.route(/google\.com\/maps/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }));
     // the site's code held back, as a slow connection would: the page cannot hydrate before the test lets it
     const { release } = await holdBack(page, /\/remotes\/mf-public-school\/.*\.js(\?|$)/);
@@ -366,6 +349,6 @@ test.describe('light on data: the code waits for the visitor', () => {
     await sendContactWhileHeld(page, release, {
       name: unique('Sita Tamang'), email: 'sita.tamang@example.com', subject: 'Evening classes', message: 'Sent before the page’s code had arrived.',
     }, 'tap');
-    await context.close();
+    await page.context().close();
   });
 });
