@@ -11,7 +11,7 @@ main(() => {
   step('Type-check (front end, API, e2e)', typecheckAll);
   step('Lint: import boundaries (dependency-cruiser)', () => runPnpm(['run', 'lint:deps']));
   step('Lint: ESLint, dead exports (knip), type-assertion budget', lintAll);
-  if (!skip.has('scripts')) step('Script tests (node:test)', () => run(process.execPath, ['--test', 'scripts/lib.test.mjs', 'scripts/type-assertions.test.mjs', 'test-support/fixtures.test.mjs']));
+  if (!skip.has('scripts')) step('Script tests (node:test)', () => run(process.execPath, ['--test', 'scripts/lib.test.mjs', 'scripts/type-assertions.test.mjs', 'scripts/harness/mail.test.mjs', 'test-support/fixtures.test.mjs']));
   if (!skip.has('unit')) step('Unit tests (jest + Testing Library)', () => runPnpm(['exec', 'jest', '--config', 'jest.config.cjs']));
   if (!skip.has('api')) {
     if (!process.env.TEST_MYSQL_URL) console.log('TEST_MYSQL_URL is not set: the API suite runs on SQLite only.');

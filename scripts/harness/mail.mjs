@@ -14,7 +14,9 @@ import { apiRequire } from './api-server.mjs';
 export async function startSmtp(port, { slow = { ms: 0, hold: new Set() } } = {}) {
   const { SMTPServer } = apiRequire('smtp-server');
   const raw = [];
-  const parsed = [];
+  // raw[i]'s parse, started by the first subjects() call that sees it and shared by every later or
+  // overlapping call; each waits for the one before it, so they run one at a time, in order
+  const parses = [];
   const inFlight = new Map();
   const closed = new Set();
   // session id → client name, for messages being held
@@ -72,14 +74,22 @@ export async function startSmtp(port, { slow = { ms: 0, hold: new Set() } } = {}
     /**
      * Subjects of every message received so far, decoded (RFC 2047) by mailparser. Each message is
      * parsed once: a test polling this must not starve the SMTP server, which shares its event loop.
+     * Calls may overlap (polls from two tests, or a poll and a final count): each message's parse is one
+     * promise that they share, so none is parsed twice, skipped or listed twice.
      */
     async subjects() {
       const { simpleParser } = apiRequire('mailparser');
-      while (parsed.length < raw.length) {
-        const m = await simpleParser(raw[parsed.length], { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true });
-        parsed.push({ subject: m.subject ?? '', text: m.text ?? '', attachments: m.attachments?.length ?? 0, messageId: m.messageId ?? '' });
+      while (parses.length < raw.length) {
+        const message = raw[parses.length];
+        const before = parses.at(-1)?.catch(() => undefined) ?? Promise.resolve();
+        parses.push(
+          before.then(async () => {
+            const m = await simpleParser(message, { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true });
+            return { subject: m.subject ?? '', text: m.text ?? '', attachments: m.attachments?.length ?? 0, messageId: m.messageId ?? '' };
+          }),
+        );
       }
-      return [...parsed];
+      return Promise.all(parses);
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
