@@ -25,12 +25,12 @@ export function acceptConfirm(page: Page) {
 /** The toast with this exact text (bottom-right notification). */
 export const toast = (page: Page, text: string) => page.locator('.ant-notification-notice').filter({ hasText: text });
 
-/** Opens the Edit dialog of the console list item named `name` (its "Edit <name>" button) and returns it. */
+/** Opens the Edit dialog of the console list item named `name` (its "Edit <name>" button) and returns it, zoomed in. */
 export async function openEdit(page: Page, name: string, title: string): Promise<Locator> {
   // swiper cards off screen still take the click (as the testimonials spec deletes them)
   await page.getByRole('button', { name: `Edit ${name}`, exact: true }).dispatchEvent('click');
   const dialog = page.getByRole('dialog', { name: title });
-  await expect(dialog).toBeVisible();
+  await dialogOpened(dialog);
   return dialog;
 }
 
