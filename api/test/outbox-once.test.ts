@@ -1,6 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process'
 import os from 'node:os'
 import type { FastifyInstance } from 'fastify'
+import type { Knex } from 'knex'
 import { buildApp } from '../src/app.js'
 import type { AppConfig } from '../src/config.js'
 import { createOutboxRepository } from '../src/plugins/app/mail/outbox-repository.js'
@@ -198,5 +199,118 @@ describeEachDb('queueing a mail that loses a deadlock', (get) => {
     const id = await repo.insert(mail(7001))
     expect(refused).toBe(2)
     expect(await app.knex('outbox').where({ id }).count({ n: '*' })).toEqual([{ n: 1 }])
+  })
+})
+
+/**
+ * `db` refusing its first `times` outbox writes (an INSERT or UPDATE, or a transaction: a claim) as an
+ * InnoDB deadlock victim; reads pass. A statement is refused when awaited, as its kind is known then.
+ */
+function refusing (db: Knex, times: number) {
+  const deadlock = Object.assign(new Error('Deadlock found when trying to get lock; try restarting transaction'), { code: 'ER_LOCK_DEADLOCK' })
+  let refused = 0
+  const refuse = () => {
+    if (refused >= times) return false
+    refused++
+    return true
+  }
+  const proxy = new Proxy(db, {
+    apply (target, self, args: unknown[]) {
+      const query = Reflect.apply(target, self, args)
+      if (args[0] !== 'outbox') return query
+      const then = query.then
+      return Object.assign(query, {
+        then: (ok: (v: unknown) => unknown, fail: (e: unknown) => unknown) =>
+          ['insert', 'update', 'del'].includes(query.toSQL().method) && refuse() ? Promise.reject(deadlock).then(ok, fail) : then.call(query, ok, fail)
+      })
+    },
+    get (target, key) {
+      if (key !== 'transaction') return Reflect.get(target, key)
+      return (work: (trx: Knex.Transaction) => Promise<unknown>) => (refuse() ? Promise.reject(deadlock) : target.transaction(work))
+    }
+  })
+  return { db: proxy, refused: () => refused }
+}
+
+/** The outbox repository of `app` on a database refusing its first `times` outbox writes (see `refusing`). */
+function deadlocking (app: FastifyInstance, times: number) {
+  const { db, refused } = refusing(app.knex, times)
+  const busy = Object.create(app)
+  busy.knex = db
+  return { repo: createOutboxRepository(busy), refused }
+}
+
+describeEachDb('every outbox write that loses a deadlock is tried again', (get) => {
+  const HOLDER = 'deadlocked-holder'
+  const inAMinute = () => new Date(Date.now() + 60_000).toISOString()
+  /** a queued row, claimed by HOLDER in `status` */
+  async function claimed (status: 'pending' | 'sending'): Promise<string> {
+    const { app } = get()
+    const id = await createOutboxRepository(app).insert(mail(7100))
+    await app.knex('outbox').where({ id }).update({ status, claimedBy: HOLDER, leaseUntil: inAMinute() })
+    return id
+  }
+  const row = async (id: string) => get().app.knex('outbox').where({ id }).first()
+
+  test('markSent refused once as a deadlock victim is tried again: the row ends sent', async () => {
+    const id = await claimed('sending')
+    const busy = deadlocking(get().app, 1)
+    expect(await busy.repo.markSent(id, HOLDER)).toBe(true)
+    expect(busy.refused()).toBe(1)
+    expect(await row(id)).toMatchObject({ status: 'sent', claimedBy: HOLDER, leaseUntil: null })
+  })
+
+  test('handOff, renewLease, markFailed and release, each refused twice, are tried again and take effect', async () => {
+    const handed = await claimed('pending')
+    let busy = deadlocking(get().app, 2)
+    expect(await busy.repo.handOff(handed, HOLDER, inAMinute())).toBe(true)
+    expect(busy.refused()).toBe(2)
+    expect(await row(handed)).toMatchObject({ status: 'sending' })
+
+    const renewed = await claimed('sending')
+    const until = new Date(Date.now() + 120_000).toISOString()
+    busy = deadlocking(get().app, 2)
+    expect(await busy.repo.renewLease(renewed, HOLDER, until)).toBe(true)
+    expect(busy.refused()).toBe(2)
+    expect(await row(renewed)).toMatchObject({ leaseUntil: until })
+
+    const failed = await claimed('sending')
+    busy = deadlocking(get().app, 2)
+    await busy.repo.markFailed(failed, HOLDER, 1, inAMinute(), 'SMTP down')
+    expect(busy.refused()).toBe(2)
+    expect(await row(failed)).toMatchObject({ status: 'pending', lastError: 'SMTP down', leaseUntil: null })
+
+    const released = await claimed('pending')
+    busy = deadlocking(get().app, 2)
+    await busy.repo.release([released], HOLDER)
+    expect(busy.refused()).toBe(2)
+    expect(await row(released)).toMatchObject({ status: 'pending', leaseUntil: null })
+  })
+
+  test('claimNext and claimBatch refused once are tried again and claim', async () => {
+    const { app } = get()
+    // nothing else due: each claim finds the row queued for it
+    await app.knex('outbox').whereIn('status', ['pending', 'sending']).update({ status: 'sent' })
+    const now = () => new Date().toISOString()
+    const abandoned = new Date(Date.now() - 600_000).toISOString()
+    const first = await createOutboxRepository(app).insert(mail(7200))
+    let busy = deadlocking(app, 1)
+    expect((await busy.repo.claimNext(now(), now(), inAMinute(), HOLDER, abandoned))?._id).toBe(first)
+    expect(busy.refused()).toBe(1)
+    const second = await createOutboxRepository(app).insert(mail(7201))
+    busy = deadlocking(app, 1)
+    expect((await busy.repo.claimBatch(16, now(), now(), inAMinute(), HOLDER, abandoned)).map((m) => m._id)).toEqual([second])
+    expect(busy.refused()).toBe(1)
+    expect(await row(second)).toMatchObject({ claimedBy: HOLDER })
+  })
+
+  test("an INSERT in the caller's transaction is not retried alone: the transaction is the caller's to retry", async () => {
+    const { app } = get()
+    const repo = createOutboxRepository(app)
+    await app.knex.transaction(async (trx) => {
+      const refused = refusing(trx, 1)
+      await expect(repo.insertMany([mail(7300)], refused.db)).rejects.toMatchObject({ code: 'ER_LOCK_DEADLOCK' })
+      expect(refused.refused()).toBe(1)
+    })
   })
 })

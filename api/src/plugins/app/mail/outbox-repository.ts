@@ -58,10 +58,12 @@ const OUTBOX_INSERT_BATCH = 100
 
 /**
  * Runs `work` again when InnoDB picked it as a deadlock victim (it was rolled back whole, nothing was
- * written): the claims' locking reads and updates and the queueing inserts of several instances can
- * deadlock on the table's index entries. Up to five tries, 10, 20, 30… ms apart.
+ * written): the claims' locking reads and updates, the hand-offs and marks, and the queueing inserts of
+ * several instances can deadlock on the table's index entries. Up to five tries, 10, 20, 30… ms apart.
+ * `work` must be a statement or a transaction of its own: one statement of a larger transaction is not
+ * retried alone (the deadlock rolled the whole transaction back).
  */
-async function againOnDeadlock<T> (work: () => Promise<T>): Promise<T> {
+export async function againOnDeadlock<T> (work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await work()
@@ -74,6 +76,13 @@ async function againOnDeadlock<T> (work: () => Promise<T>): Promise<T> {
 
 export function createOutboxRepository (app: FastifyInstance) {
   const knex = app.knex
+  /**
+   * Every write of this repository runs through here. On the shared connection it is tried again when it
+   * lost a deadlock (`againOnDeadlock`): a mail not queued, or a claim, hand-off or mark not recorded,
+   * would be lost or sent again. In a caller's transaction (`db`) it runs once: the transaction is the
+   * caller's to retry.
+   */
+  const write = <T>(work: (db: Knex) => Promise<T>, db: Knex = knex): Promise<T> => (db === knex ? againOnDeadlock(() => work(knex)) : work(db))
   return {
     /** `db`: a transaction, when the message must be queued with other writes or not at all */
     async insert (m: NewOutboxRow, db: Knex = knex): Promise<string> {
@@ -89,11 +98,7 @@ export function createOutboxRepository (app: FastifyInstance) {
       const rows = ms.map((m) => ({
         id: newId(), createdAt: now, ...m, attachments: JSON.stringify(m.attachments), headers: m.headers ? JSON.stringify(m.headers) : null, status: 'pending', attempts: 0, nextAttemptAt: now
       }))
-      // On its own (not in the caller's transaction, whose own retry it would be), an INSERT that lost a
-      // deadlock against another instance's claim is tried again: a mail that could not be queued is lost
-      // (the submission it belongs to is stored and answered already).
-      const insert = (batch: typeof rows) => (db === knex ? againOnDeadlock(() => knex('outbox').insert(batch)) : db('outbox').insert(batch))
-      for (let i = 0; i < rows.length; i += OUTBOX_INSERT_BATCH) await insert(rows.slice(i, i + OUTBOX_INSERT_BATCH))
+      for (let i = 0; i < rows.length; i += OUTBOX_INSERT_BATCH) await write((q) => q('outbox').insert(rows.slice(i, i + OUTBOX_INSERT_BATCH)), db)
       return rows.map((r) => r.id)
     },
     /**
@@ -108,17 +113,17 @@ export function createOutboxRepository (app: FastifyInstance) {
     async claimNext (dueBy: string, now: string, leaseUntil: string, holder: string, abandonedBefore: string): Promise<OutboxMessage | null> {
       const due = dueAt(dueBy, now, abandonedBefore)
       if (isMysql(knex)) {
-        return knex.transaction(async (trx) => {
+        return write(() => knex.transaction(async (trx) => {
           const row = await trx<Db>('outbox').where(due).orderBy('nextAttemptAt', 'asc').limit(1).forUpdate().skipLocked().first()
           if (!row) return null
           await trx('outbox').where({ id: row.id }).update({ claimedBy: holder, leaseUntil, status: 'pending' })
           return toMessage({ ...row, claimedBy: holder, leaseUntil, status: 'pending' })
-        })
+        }))
       }
       for (;;) {
         const row = await knex<Db>('outbox').where(due).orderBy('nextAttemptAt', 'asc').first()
         if (!row) return null
-        const won = await knex<Db>('outbox').where({ id: row.id }).andWhere(due).update({ claimedBy: holder, leaseUntil, status: 'pending' })
+        const won = await write((q) => q<Db>('outbox').where({ id: row.id }).andWhere(due).update({ claimedBy: holder, leaseUntil, status: 'pending' }))
         if (Number(won) === 1) return toMessage({ ...row, claimedBy: holder, leaseUntil, status: 'pending' })
       }
     },
@@ -133,7 +138,7 @@ export function createOutboxRepository (app: FastifyInstance) {
       if (isMysql(knex)) {
         // InnoDB may pick this claim as a deadlock victim against another instance's updates of the same
         // rows' index entries (nothing was taken then): it is simply tried again
-        return againOnDeadlock(() => knex.transaction(async (trx) => {
+        return write(() => knex.transaction(async (trx) => {
           const rows = await trx<Db>('outbox').where(due).orderBy('nextAttemptAt', 'asc').limit(limit).forUpdate().skipLocked()
           if (rows.length === 0) return []
           await trx('outbox').whereIn('id', rows.map((r) => r.id)).update(claimed)
@@ -143,18 +148,18 @@ export function createOutboxRepository (app: FastifyInstance) {
       const candidates = await knex<Db>('outbox').where(due).orderBy('nextAttemptAt', 'asc').limit(limit).select('id')
       if (candidates.length === 0) return []
       const ids = candidates.map((c) => c.id)
-      await knex<Db>('outbox').whereIn('id', ids).andWhere(due).update(claimed)
+      await write((q) => q<Db>('outbox').whereIn('id', ids).andWhere(due).update(claimed))
       const won = await knex<Db>('outbox').whereIn('id', ids).where(claimed).orderBy('nextAttemptAt', 'asc')
       return won.map(toMessage)
     },
     /** Gives back claims this instance will not send (it is stopping): due again at once for the others. */
     async release (ids: string[], holder: string): Promise<void> {
       if (ids.length === 0) return
-      await knex('outbox').whereIn('id', ids).where({ claimedBy: holder, status: 'pending' }).update({ leaseUntil: null })
+      await write((q) => q('outbox').whereIn('id', ids).where({ claimedBy: holder, status: 'pending' }).update({ leaseUntil: null }))
     },
     /** Extends this instance's lease on a message it holds; false when the lease was lost. */
     async renewLease (id: string, holder: string, leaseUntil: string): Promise<boolean> {
-      return Number(await knex('outbox').where({ id, claimedBy: holder }).whereIn('status', ['pending', 'sending']).update({ leaseUntil })) === 1
+      return Number(await write((q) => q('outbox').where({ id, claimedBy: holder }).whereIn('status', ['pending', 'sending']).update({ leaseUntil }))) === 1
     },
     /**
      * The last step before SMTP: true when this instance still holds the claim, which it turns into
@@ -163,16 +168,16 @@ export function createOutboxRepository (app: FastifyInstance) {
      * renews it. One conditional update, so of two instances exactly one hands a row to SMTP.
      */
     async handOff (id: string, holder: string, leaseUntil: string): Promise<boolean> {
-      return Number(await knex('outbox').where({ id, claimedBy: holder, status: 'pending' }).update({ status: 'sending', leaseUntil })) === 1
+      return Number(await write((q) => q('outbox').where({ id, claimedBy: holder, status: 'pending' }).update({ status: 'sending', leaseUntil }))) === 1
     },
     /** false when the row is no longer this instance's (it was taken as abandoned meanwhile) */
     async markSent (id: string, holder: string): Promise<boolean> {
-      const n = await knex('outbox').where({ id, claimedBy: holder, status: 'sending' }).update({ status: 'sent', sentAt: nowIso(), lastError: null, leaseUntil: null })
+      const n = await write((q) => q('outbox').where({ id, claimedBy: holder, status: 'sending' }).update({ status: 'sent', sentAt: nowIso(), lastError: null, leaseUntil: null }))
       return Number(n) === 1
     },
     async markFailed (id: string, holder: string, attempts: number, nextAttemptAt: string, error: string): Promise<void> {
-      await knex('outbox').where({ id, claimedBy: holder }).whereIn('status', ['pending', 'sending'])
-        .update({ status: 'pending', attempts, nextAttemptAt, lastError: error.slice(0, 1000), leaseUntil: null })
+      await write((q) => q('outbox').where({ id, claimedBy: holder }).whereIn('status', ['pending', 'sending'])
+        .update({ status: 'pending', attempts, nextAttemptAt, lastError: error.slice(0, 1000), leaseUntil: null }))
     },
     /** attachments of mail not yet sent: their uploads must not be collected */
     async pendingAttachmentRefs (): Promise<string[]> {
