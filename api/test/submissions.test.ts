@@ -389,3 +389,63 @@ describeEachDb('a CV that starts %PDF but holds HTML (issue 20 point 4)', (get) 
     expect((await t.app.inject({ url: cv })).statusCode).toBe(404)
   })
 }, { smtpUrl: `smtp://127.0.0.1:${disguisePort}`, outboxBaseDelayMs: 10, outboxMaxDelayMs: 100 })
+
+describeEachDb('a submission is stored with its mails in one transaction, or not at all', (get) => {
+  // Each public form, with its own documents (a private file belongs to the one submission naming it),
+  // and its answer when it cannot be stored: {status: 'fail'} (503) for the two forms answering
+  // {status}, the error handler's 500 for a registration, as when the row itself cannot be stored.
+  const FORMS = [
+    {
+      name: 'a contact message', url: '/api/contact/send', table: 'contact_messages', stored: 200,
+      refused: { status: 503, body: { status: 'fail', message: 'Service temporarily unavailable' } },
+      payload: async () => ({ mailerState: { name: 'Ram', email: 'ram@example.com', subject: 'Fees', message: 'How much are the fees?' } })
+    },
+    {
+      name: 'a registration', url: '/api/registrations', table: 'registrations', stored: 201,
+      refused: { status: 500, body: { message: 'Internal Server Error' } },
+      payload: async (t: TestApp) => ({
+        firstName: 'A', lastName: 'B', email: 'a@b.test', phone: '9800000000', address: 'Dhulikhel', preference: 'Preschool', lvl: 'nursery',
+        markSheet: await privateDoc(t, 'marksheet', 'm.pdf', pdf()), ppPhoto: await privateDoc(t, 'ppphoto', 'p.png', await png())
+      })
+    },
+    {
+      name: 'a job application', url: '/api/careers/send', table: 'career_applications', stored: 200,
+      refused: { status: 503, body: { status: 'fail', message: 'Service temporarily unavailable' } },
+      payload: async (t: TestApp) => ({ careerData: {
+        careerTitle: 'Teacher', fullName: 'Ram', email: 'ram@example.com', phoneNumber: '9841234567', message: 'Hi',
+        cv: json<string>(await t.app.inject({ method: 'POST', url: '/api/upload?kind=cv', ...file('formFile', 'cv.pdf', pdf()) }))
+      } })
+    }
+  ]
+  const send = async (t: TestApp, form: typeof FORMS[number]) => t.app.inject({ method: 'POST', url: form.url, payload: await form.payload(t) })
+
+  test.each(FORMS)('$name is stored with both its mails queued (the office\'s, the sender\'s confirmation)', async (form) => {
+    const t = get()
+    const before = await t.counts()
+    const res = await send(t, form)
+    expect(res.statusCode).toBe(form.stored)
+    const after = await t.counts()
+    expect(after[form.table]).toBe((before[form.table] ?? 0) + 1)
+    expect(after.outbox).toBe((before.outbox ?? 0) + 2)
+  })
+
+  test.each(FORMS)('$name whose mail cannot be queued is not stored either: an error answer, and sent again it is stored', async (form) => {
+    const t = get()
+    const payload = await form.payload(t)
+    const before = await t.counts()
+    // the outbox refuses the mail (its table is away): the INSERT fails after the submission's, in its transaction
+    await t.app.knex.schema.renameTable('outbox', 'outbox_away')
+    let res
+    try {
+      res = await t.app.inject({ method: 'POST', url: form.url, payload })
+    } finally {
+      await t.app.knex.schema.renameTable('outbox_away', 'outbox')
+    }
+    expect(res.statusCode).toBe(form.refused.status)
+    expect(json(res)).toEqual(form.refused.body)
+    expect(await t.counts()).toEqual(before)
+    // the client sends it again (with the documents uploaded again: the first try claimed them) and it is stored
+    expect((await send(t, form)).statusCode).toBe(form.stored)
+    expect((await t.counts())[form.table]).toBe((before[form.table] ?? 0) + 1)
+  })
+})

@@ -39,6 +39,15 @@ export interface TableSpec {
 type Row = Record<string, unknown>
 export type ApiRow = Record<string, unknown> & { _id: string }
 
+/**
+ * A row not stored yet: `row` as the API will answer it, `insert` stores it (in `db`, a transaction, to
+ * store it with other writes or not at all).
+ */
+export interface Draft<T> {
+  row: T
+  insert: (db?: Knex) => Promise<void>
+}
+
 /** LIKE with `!` as escape character: `\` means different things on SQLite and MySQL. */
 export function likePattern (q: string): string {
   return '%' + q.replace(/[!%_]/g, (c) => '!' + c) + '%'
@@ -103,6 +112,12 @@ export function createCrud<T extends { _id: string } = ApiRow> (knex: Knex, spec
     return db<Row, Row[]>(spec.table).where(scope)
   }
 
+  function draft (values: Row): Draft<T> {
+    const now = nowIso()
+    const row = { id: newId(), createdAt: now, ...(spec.stamped ? { updatedAt: now } : {}), ...scope, ...toDb(values) }
+    return { row: toApi(row), insert: async (db = knex) => { await db(spec.table).insert(row) } }
+  }
+
   return {
     toApi,
     async list (opts: ListOptions = {}, filter?: (qb: Knex.QueryBuilder) => void): Promise<ListResult<T>> {
@@ -129,11 +144,11 @@ export function createCrud<T extends { _id: string } = ApiRow> (knex: Knex, spec
       const row = await qb.first()
       return row ? toApi(row) : null
     },
+    draft,
     async insert (values: Row): Promise<T> {
-      const now = nowIso()
-      const row = { id: newId(), createdAt: now, ...(spec.stamped ? { updatedAt: now } : {}), ...scope, ...toDb(values) }
-      await knex(spec.table).insert(row)
-      return toApi(row)
+      const d = draft(values)
+      await d.insert()
+      return d.row
     },
     async update (id: string, values: Row): Promise<T | null> {
       const n = await base().where({ id }).update({ ...toDb(values), ...(spec.stamped ? { updatedAt: nowIso() } : {}) })

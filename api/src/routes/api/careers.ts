@@ -122,7 +122,7 @@ const careers: FastifyPluginAsyncTypebox = async (app) => {
       isRead: false
     }
     const lang = request.body.lang ?? 'en'
-    return storeAndMail(app, reply, () => app.applicationsRepository.insert(values), (row) => [
+    return storeAndMail(app, reply, () => app.applicationsRepository.draft(values), (row) => [
       applicationMail(row),
       () => applicantConfirmation(app, { kind: 'application', lang, reference: row.reference, name: row.fullName, to: row.email, position: row.careerTitle })
     ])

@@ -10,7 +10,7 @@ const contact: FastifyPluginAsyncTypebox = async (app) => {
     const m = request.body.mailerState
     const lang = request.body.lang ?? 'en'
     return storeAndMail(app, reply,
-      () => app.contactRepository.insert({ name: m.name.trim(), email: m.email, subject: m.subject.trim(), message: m.message, isRead: false }),
+      () => app.contactRepository.draft({ name: m.name.trim(), email: m.email, subject: m.subject.trim(), message: m.message, isRead: false }),
       (row) => [contactMail(row), () => applicantConfirmation(app, { kind: 'contact', lang, reference: row.reference, name: row.name, to: row.email })])
   } })
 

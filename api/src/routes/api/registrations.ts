@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { toCalendarDay, todayIn } from '../../lib/dates.js'
 import { badRequest, HttpError } from '../../lib/errors.js'
 import { orNotFound, privateHeaders } from '../../lib/http.js'
-import { applicantConfirmation, enqueueAll, registerInbox } from '../../plugins/app/inbox/inbox-routes.js'
+import { applicantConfirmation, registerInbox, storeWithMails } from '../../plugins/app/inbox/inbox-routes.js'
 import { registrationMail } from '../../plugins/app/mail/mails.js'
 import { claimPrivate } from '../../plugins/app/files/refs.js'
 import { KINDS, storedExtension, type UploadKind } from '../../lib/upload-kinds.js'
@@ -85,13 +85,13 @@ const registrations: FastifyPluginAsyncTypebox = async (app) => {
     }
     for (const d of docs) if (d.ref) await claimPrivate(app, d.ref, accepts(d.kind), d.message)
     const [markSheet, ppPhoto, characterCerf, attachApplication] = docs.map((d) => d.ref ?? '')
-    const row = await repo.insert({
+    // stored with its mails in one transaction, or not at all (the usual error answer, and nothing half-stored)
+    const row = await storeWithMails(app, () => repo.draft({
       firstName: b.firstName.trim(), lastName: b.lastName.trim(), email: b.email, phone, address: b.address.trim(),
       ...level, markSheet, ppPhoto, characterCerf, attachApplication, application: b.application ?? '', isRead: false,
       ...extras
-    })
-    await enqueueAll(app, [registrationMail(row), () => applicantConfirmation(app, {
-      kind: 'registration', lang: b.lang ?? 'en', reference: row.reference, name: `${row.firstName} ${row.lastName}`, to: row.email
+    }), (r) => [registrationMail(r), () => applicantConfirmation(app, {
+      kind: 'registration', lang: b.lang ?? 'en', reference: r.reference, name: `${r.firstName} ${r.lastName}`, to: r.email
     })])
     reply.code(201)
     return row

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
-import { createCrud, type TableSpec } from '../../../lib/crud.js'
+import { createCrud, type Draft, type TableSpec } from '../../../lib/crud.js'
 import { ADMISSION_EXTRA_FIELDS, type ContactMessage, type JobApplication, type Registration } from '@school/shared/contract'
 import { nextReference, type ReferenceTable } from '../../../lib/references.js'
 import { registrationsPipeline } from './registrations-repository.js'
@@ -11,13 +11,24 @@ import { registrationsPipeline } from './registrations-repository.js'
  */
 function createInbox<T extends { _id: string }> (app: FastifyInstance, spec: TableSpec & { table: ReferenceTable }) {
   const crud = createCrud<T>(app.knex, { ...spec, search: ['reference', ...spec.search], bool: ['isRead'] })
+  /**
+   * A submission with the next reference of its kind, stored by the draft's `insert` (with its mails, in
+   * one transaction: `storeWithMails`); `createdAt` is the instant its BS year was read from. The
+   * reference is taken at once, on its own: a submission never stored leaves a gap, never a duplicate.
+   */
+  async function draft (values: Record<string, unknown>): Promise<Draft<T>> {
+    const at = new Date()
+    const reference = await nextReference(app.knex, spec.table, at, app.config.timeZone)
+    return crud.draft({ ...values, reference, createdAt: at.toISOString() })
+  }
   return {
     ...crud,
-    /** Stored with the next reference of its kind; `createdAt` is the instant its BS year was read from. */
+    draft,
+    /** Stored with the next reference of its kind (see `draft`). */
     async insert (values: Record<string, unknown>): Promise<T> {
-      const at = new Date()
-      const reference = await nextReference(app.knex, spec.table, at, app.config.timeZone)
-      return crud.insert({ ...values, reference, createdAt: at.toISOString() })
+      const d = await draft(values)
+      await d.insert()
+      return d.row
     },
     async markRead (id: string, isRead = true) {
       return crud.update(id, { isRead })

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { TSchema } from 'typebox'
-import type { ListOptions, ListResult } from '../../../lib/crud.js'
+import type { Draft, ListOptions, ListResult } from '../../../lib/crud.js'
 import { orNotFound, privateHeaders } from '../../../lib/http.js'
 import type { NewMail } from '../mail/outbox.js'
 import { confirmationMail, type Confirmation } from '../mail/mails.js'
@@ -49,32 +49,37 @@ export async function applicantConfirmation (app: FastifyInstance, c: Omit<Confi
   return confirmationMail({ ...c, school })
 }
 
-/** Queues each mail on its own: one that cannot even be queued is logged, and the others still go. */
-export async function enqueueAll (app: FastifyInstance, mails: Array<NewMail | (() => Promise<NewMail>)>): Promise<void> {
-  for (const mail of mails) {
-    try {
-      await app.mailer.enqueue(typeof mail === 'function' ? await mail() : mail)
-    } catch (err) {
-      app.log.error({ err }, 'submission stored but a mail of it could not be queued')
-    }
-  }
+/** A submission's mail, or one built when it is queued (`applicantConfirmation` reads the school's name). */
+export type SubmissionMail = NewMail | (() => Promise<NewMail>)
+
+/**
+ * Stores a submission and queues its mails (the staff's notification, the applicant's confirmation) in
+ * one transaction: both or neither, so a stored submission never loses its mail, and one that cannot be
+ * stored with them is refused whole (the client sends it again). The mails are built from the drafted
+ * row (its reference) before the transaction, which reads nothing. Returns the stored row.
+ */
+export async function storeWithMails<T> (app: FastifyInstance, draft: () => Promise<Draft<T>>, mails: (row: T) => SubmissionMail[]): Promise<T> {
+  const { row, insert } = await draft()
+  const built: NewMail[] = []
+  for (const mail of mails(row)) built.push(typeof mail === 'function' ? await mail() : mail)
+  await app.mailer.enqueueWith(built, (trx) => insert(trx))
+  return row
 }
 
 /**
- * Public submissions: store first ('fail' only if that is impossible), then queue the mails (the
- * staff's notification, the applicant's confirmation). The answer carries the stored row's reference.
+ * Public submissions answered `{status}`: stored with their mails (`storeWithMails`), 'fail' (503) when
+ * that is impossible and nothing was stored. The answer carries the stored row's reference.
  */
 export async function storeAndMail<T extends { reference: string }> (
-  app: FastifyInstance, reply: FastifyReply, store: () => Promise<T>, mails: (row: T) => Array<NewMail | (() => Promise<NewMail>)>
+  app: FastifyInstance, reply: FastifyReply, draft: () => Promise<Draft<T>>, mails: (row: T) => SubmissionMail[]
 ): Promise<SubmitResult> {
   let row: T
   try {
-    row = await store()
+    row = await storeWithMails(app, draft, mails)
   } catch (err) {
     app.log.error({ err }, 'could not store a submission')
     reply.code(503)
     return { status: 'fail', message: 'Service temporarily unavailable' }
   }
-  await enqueueAll(app, mails(row))
   return { status: 'success', reference: row.reference }
 }

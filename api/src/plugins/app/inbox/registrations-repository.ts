@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 import { isMysql, parseJson } from '../../../db/index.js'
-import type { ListOptions, ListResult } from '../../../lib/crud.js'
+import type { Draft, ListOptions, ListResult } from '../../../lib/crud.js'
 import { nowIso } from '../../../lib/ids.js'
 import type { Registration, RegistrationHistoryEntry, RegistrationStatus } from '@school/shared/contract'
 
@@ -21,6 +21,7 @@ type RegistrationRow = Record<string, unknown> & { status: RegistrationStatus; h
 interface InboxCrud {
   list: (opts: ListOptions, filter?: (qb: Knex.QueryBuilder) => void) => Promise<ListResult<Registration>>
   insert: (values: Record<string, unknown>) => Promise<Registration>
+  draft: (values: Record<string, unknown>) => Promise<Draft<Registration>>
   toApi: (row: Record<string, unknown>) => Registration
 }
 
@@ -37,9 +38,13 @@ export function registrationsPipeline (knex: Knex, crud: InboxCrud) {
     if (f.since) qb.where('createdAt', '>=', f.since)
     if (f.until) qb.where('createdAt', '<', f.until)
   }
+  const fresh = (values: Record<string, unknown>) => ({ ...values, status: 'new', history: [] })
   return {
     async insert (values: Record<string, unknown>): Promise<Registration> {
-      return crud.insert({ ...values, status: 'new', history: [] })
+      return crud.insert(fresh(values))
+    },
+    async draft (values: Record<string, unknown>): Promise<Draft<Registration>> {
+      return crud.draft(fresh(values))
     },
     /** One page (or all, without `page`/`limit`) of the registrations matching the filter and `q`, newest first. */
     async listFiltered (opts: ListOptions, filter: RegistrationFilter): Promise<ListResult<Registration>> {

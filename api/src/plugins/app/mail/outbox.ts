@@ -2,7 +2,7 @@ import fp from 'fastify-plugin'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { FastifyInstance } from 'fastify'
 import type { Knex } from 'knex'
-import { createOutboxRepository, type NewOutboxRow, type OutboxAttachment, type OutboxMessage } from './outbox-repository.js'
+import { againOnDeadlock, createOutboxRepository, type NewOutboxRow, type OutboxAttachment, type OutboxMessage } from './outbox-repository.js'
 import { nameForType } from '../../../lib/upload-kinds.js'
 import { errorMessage } from '../../../lib/errors.js'
 
@@ -177,6 +177,11 @@ function createMailer (app: FastifyInstance) {
     return sent
   }
 
+  const toRow = (mail: NewMail): NewOutboxRow => ({
+    kind: mail.kind, toAddress: mail.to ?? mailTo, subject: mail.subject, html: mail.html, text: mail.text,
+    attachments: mail.attachments ?? [], ...(mail.headers ? { headers: mail.headers } : {})
+  })
+
   const kick = () => {
     setImmediate(() => { api.processDue().catch((err) => app.log.warn({ err }, 'outbox run failed')) })
   }
@@ -191,16 +196,27 @@ function createMailer (app: FastifyInstance) {
     kick,
     /** Stores the message; sending happens after, so a failed send never loses it. */
     async enqueue (mail: NewMail): Promise<string> {
-      const id = await repo.insert({
-        kind: mail.kind, toAddress: mail.to ?? mailTo, subject: mail.subject, html: mail.html, text: mail.text,
-        attachments: mail.attachments ?? [], ...(mail.headers ? { headers: mail.headers } : {})
-      })
+      const id = await repo.insert(toRow(mail))
       if (transport || senders.has(mail.kind)) {
         kick()
       } else {
         app.log.info({ id, kind: mail.kind }, 'SMTP_URL is not set: mail kept in the outbox')
       }
       return id
+    },
+    /**
+     * Runs `write` (a submission's row) and queues `mails` in one transaction: both are stored or neither.
+     * The transaction is tried again whole when InnoDB picked it as a deadlock victim (its inserts against
+     * another instance's claims); sending starts once it has committed. Returns what `write` returned.
+     */
+    async enqueueWith<T> (mails: NewMail[], write: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+      const result = await againOnDeadlock(() => app.knex.transaction(async (trx) => {
+        const written = await write(trx)
+        await repo.insertMany(mails.map(toRow), trx)
+        return written
+      }))
+      kick()
+      return result
     },
     /** Sends every message whose retry time has come; one run at a time. Returns how many were sent. */
     async processDue (now?: Date): Promise<number> {
