@@ -1,5 +1,5 @@
 import { stripVTControlCharacters } from 'node:util';
-import { expect, test } from './test';
+import { expect, type Page, test } from './test';
 
 /**
  * The route-wide specs walk many pages with one tab: a test per page would pay a new context and a
@@ -35,3 +35,23 @@ export function chunks<T>(stops: readonly T[], size: number): T[][] {
 /** A chunk's name in a test title: its first and last stop (its only one, alone). */
 export const span = <T>(part: readonly T[], name: (stop: T) => string) =>
   part.length === 1 ? name(part[0]) : `${name(part[0])} … ${name(part[part.length - 1])}`;
+
+/**
+ * Keeps a walk's tab off every address but this site's own (localhost and its subdomains): outside services
+ * (YouTube, Google Maps) are offline here, are not part of the layout, and no walk presses a player or a map
+ * (their frames load only when asked for, and a frame's own navigation is not blocked here). Blocked by the
+ * browser itself (DevTools' request blocking) rather than with `page.route`: any route turns the browser's
+ * cache off (Playwright does, to see every request), and each page of the walk then fetched and compiled the
+ * remotes' code again, the larger part of a page's time in a walk.
+ */
+export async function offline(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setBlockedURLs', {
+    urlPatterns: [
+      { urlPattern: 'http://localhost:*/*', block: false },
+      { urlPattern: 'http://*.localhost:*/*', block: false },
+      { urlPattern: '*://*/*', block: true },
+    ],
+  });
+}

@@ -1,4 +1,4 @@
-import { adminDelete, adminPost, adminToken, adminUpload, type APIRequestContext, expect, expectFitsPhone, isoDay, openConsole, pdfFile, PHONE, pngFile, register, request as pwRequest, SCHOOL_URL, scrollThrough, storeLogin, span, stubEmbeds, test, walk, chunks, WOMEN_URL } from '../../support';
+import { adminDelete, adminPost, adminToken, adminUpload, type APIRequestContext, expect, expectFitsPhone, isoDay, openConsole, pdfFile, PHONE, pngFile, register, request as pwRequest, SCHOOL_URL, scrollThrough, storeLogin, span, offline, stubEmbeds, test, walk, chunks, WOMEN_URL } from '../../support';
 import { allRoutes, concretePath, routeName, settled, type SiteRoute } from './routes';
 
 // The public pages are checked at this width by the hydration walk (ssr.spec.ts), which has them open
@@ -14,7 +14,7 @@ test.describe('phones (375 × 812): no console screen is wider than the screen',
   for (const name of new Set(screens.map(group))) {
     for (const part of chunks(screens.filter((r) => group(r) === name), 9)) {
       test(`${name}: ${span(part, name.endsWith('console') ? (r) => r.pattern : routeName)}`, async ({ page }) => {
-        await stubEmbeds(page);
+        await offline(page);
         if (name.endsWith('console')) await storeLogin(page);
         await walk(part, routeName, async (route) => {
           const path = await concretePath(page, route);
@@ -240,7 +240,7 @@ test.describe('phones: a long unbroken word (a pasted link) wraps instead of wid
   // one tab per site and kind (the stored login is the consoles'), each page a step of its walk
   for (const [kind, console] of [['pages', false], ['console screens', true]] as const) {
     test(`${kind}`, async ({ page }) => {
-      await stubEmbeds(page);
+      await offline(page);
       if (console) await storeLogin(page);
       const stops = pages.filter((p) => p[2] === console);
       const url = ([origin, path]: (typeof pages)[number]) => `${origin}${typeof path === 'string' ? path : path()}`;

@@ -1,4 +1,4 @@
-import { chunks, closeWelcome, expect, expectAccessible, type Page, publicList, test, walk } from '../../support';
+import { chunks, closeWelcome, expect, expectAccessible, offline, type Page, publicList, test, walk } from '../../support';
 import { plainPaths } from '../../support/route-tables';
 
 /** Every page that opens without an id, read from the route table, and a not-found path ('/' has its own test below). */
@@ -19,10 +19,8 @@ async function pageReady(page: Page) {
 test.describe.configure({ mode: 'parallel' });
 
 test.describe('accessibility (axe-core: no serious or critical violation)', () => {
-  test.beforeEach(async ({ page }) => {
-    // outside services are not part of this site's markup
-    await page.route(/youtube|google\.com\/maps/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>embed</title></html>' }));
-  });
+  // outside services are not part of this site's markup (support/walk.ts: blocked, not routed, so the cache stays on)
+  test.beforeEach(({ page }) => offline(page));
 
   test('home, with the welcome modal open and then closed', async ({ page }) => {
     await page.goto('/');
