@@ -444,8 +444,22 @@ describeEachDb('a submission is stored with its mails in one transaction, or not
     expect(res.statusCode).toBe(form.refused.status)
     expect(json(res)).toEqual(form.refused.body)
     expect(await t.counts()).toEqual(before)
-    // the client sends it again (with the documents uploaded again: the first try claimed them) and it is stored
-    expect((await send(t, form)).statusCode).toBe(form.stored)
+    // the client sends it again, naming the same documents (the refused try took none of them), and it is stored
+    expect((await t.app.inject({ method: 'POST', url: form.url, payload })).statusCode).toBe(form.stored)
     expect((await t.counts())[form.table]).toBe((before[form.table] ?? 0) + 1)
+  })
+
+  test('a job application refused for a mistake keeps its CV free: corrected, it is stored with the same CV', async () => {
+    const t = get()
+    const payload = await FORMS[2]!.payload(t)
+    const untitled = await t.app.inject({ method: 'POST', url: '/api/careers/send', payload: { careerData: { ...payload.careerData, careerTitle: ' ' } } })
+    expect(untitled.statusCode).toBe(400)
+    expect(json<{ message: string }>(untitled).message).toBe('careerTitle is required')
+    const stored = await t.app.inject({ method: 'POST', url: '/api/careers/send', payload })
+    expect(json(stored)).toMatchObject({ status: 'success' })
+    // and it belongs to that application alone
+    const again = await t.app.inject({ method: 'POST', url: '/api/careers/send', payload })
+    expect(again.statusCode).toBe(400)
+    expect(json<{ message: string }>(again).message).toBe('cv: Please add valid file: this file is already part of another submission; please upload it again')
   })
 })

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { toLooseCalendarDay } from '../../lib/dates.js'
 import { badRequest, notFound } from '../../lib/errors.js'
 import { orNotFound, sendPublicItem, sendPublicList } from '../../lib/http.js'
-import { claimPrivate } from '../../plugins/app/files/refs.js'
+import { privateFile } from '../../plugins/app/files/refs.js'
 import { KINDS } from '../../lib/upload-kinds.js'
 import { isBlankHtml, sanitizeRichText } from '../../lib/sanitize.js'
 import { nowIso } from '../../lib/ids.js'
@@ -107,7 +107,7 @@ const careers: FastifyPluginAsyncTypebox = async (app) => {
     const isCv = (u: UploadRow) => (u.area === 'private' && u.kind === 'cv') || (u.quarantined && u.area === 'quarantine' && ['pdf', 'document'].includes(u.kind))
     const found = await app.files.find(d.cv)
     if (found && isCv(found) && found.size > KINDS.cv.maxBytes) throw badRequest('cv: File size cant be greater than 2 MB')
-    const cv = await claimPrivate(app, d.cv, isCv, 'cv: Please add valid file', 'cv')
+    const cv = await privateFile(app, d.cv, isCv, 'cv: Please add valid file', 'cv')
     const careerTitle = career?.title ?? d.careerTitle?.trim() ?? ''
     if (!careerTitle) throw badRequest('careerTitle is required')
     const values = {
@@ -118,14 +118,18 @@ const careers: FastifyPluginAsyncTypebox = async (app) => {
       phoneNumber,
       message: d.message,
       cv: d.cv,
-      originalFile: cv.originalName,
+      originalFile: cv.upload.originalName,
       isRead: false
     }
     const lang = request.body.lang ?? 'en'
-    return storeAndMail(app, reply, () => app.applicationsRepository.draft(values), (row) => [
-      applicationMail(row),
-      () => applicantConfirmation(app, { kind: 'application', lang, reference: row.reference, name: row.fullName, to: row.email, position: row.careerTitle })
-    ])
+    return storeAndMail(app, reply, {
+      draft: () => app.applicationsRepository.draft(values),
+      mails: (row) => [
+        applicationMail(row),
+        applicantConfirmation(app, { kind: 'application', lang, reference: row.reference, name: row.fullName, to: row.email, position: row.careerTitle })
+      ],
+      files: [cv]
+    })
   } })
 
   registerInbox(app, {

@@ -9,9 +9,10 @@ const contact: FastifyPluginAsyncTypebox = async (app) => {
   app.route({ ...endpointRoute(app, E.sendContact, { rateLimit: { max: app.config.rateLimits.submitPerIp, timeWindow: '1 minute' }, cache: { writes: [] } }), handler: async (request, reply) => {
     const m = request.body.mailerState
     const lang = request.body.lang ?? 'en'
-    return storeAndMail(app, reply,
-      () => app.contactRepository.draft({ name: m.name.trim(), email: m.email, subject: m.subject.trim(), message: m.message, isRead: false }),
-      (row) => [contactMail(row), () => applicantConfirmation(app, { kind: 'contact', lang, reference: row.reference, name: row.name, to: row.email })])
+    return storeAndMail(app, reply, {
+      draft: () => app.contactRepository.draft({ name: m.name.trim(), email: m.email, subject: m.subject.trim(), message: m.message, isRead: false }),
+      mails: (row) => [contactMail(row), applicantConfirmation(app, { kind: 'contact', lang, reference: row.reference, name: row.name, to: row.email })]
+    })
   } })
 
   registerInbox(app, {

@@ -4,7 +4,7 @@ import { badRequest, HttpError } from '../../lib/errors.js'
 import { orNotFound, privateHeaders } from '../../lib/http.js'
 import { applicantConfirmation, registerInbox, storeWithMails } from '../../plugins/app/inbox/inbox-routes.js'
 import { registrationMail } from '../../plugins/app/mail/mails.js'
-import { claimPrivate } from '../../plugins/app/files/refs.js'
+import { privateFile, type PrivateFile } from '../../plugins/app/files/refs.js'
 import { KINDS, storedExtension, type UploadKind } from '../../lib/upload-kinds.js'
 import { REGISTRATION_FILES } from '../../plugins/app/inbox/inbox-repositories.js'
 import type { UploadRow } from '../../plugins/app/files/uploads-repository.js'
@@ -83,16 +83,21 @@ const registrations: FastifyPluginAsyncTypebox = async (app) => {
       if (!b.token?.trim()) throw badRequest('Please fill out the reCAPTCHA')
       if (!(await app.captcha.verify(b.token, request.ip))) throw new HttpError(400, 'reCAPTCHA verification failed, please try again')
     }
-    for (const d of docs) if (d.ref) await claimPrivate(app, d.ref, accepts(d.kind), d.message)
+    const files: PrivateFile[] = []
+    for (const d of docs) if (d.ref) files.push(await privateFile(app, d.ref, accepts(d.kind), d.message))
     const [markSheet, ppPhoto, characterCerf, attachApplication] = docs.map((d) => d.ref ?? '')
-    // stored with its mails in one transaction, or not at all (the usual error answer, and nothing half-stored)
-    const row = await storeWithMails(app, () => repo.draft({
-      firstName: b.firstName.trim(), lastName: b.lastName.trim(), email: b.email, phone, address: b.address.trim(),
-      ...level, markSheet, ppPhoto, characterCerf, attachApplication, application: b.application ?? '', isRead: false,
-      ...extras
-    }), (r) => [registrationMail(r), () => applicantConfirmation(app, {
-      kind: 'registration', lang: b.lang ?? 'en', reference: r.reference, name: `${r.firstName} ${r.lastName}`, to: r.email
-    })])
+    // stored with its files and mails in one transaction, or not at all (the usual error answer, nothing half-stored)
+    const row = await storeWithMails(app, {
+      draft: () => repo.draft({
+        firstName: b.firstName.trim(), lastName: b.lastName.trim(), email: b.email, phone, address: b.address.trim(),
+        ...level, markSheet, ppPhoto, characterCerf, attachApplication, application: b.application ?? '', isRead: false,
+        ...extras
+      }),
+      mails: (r) => [registrationMail(r), applicantConfirmation(app, {
+        kind: 'registration', lang: b.lang ?? 'en', reference: r.reference, name: `${r.firstName} ${r.lastName}`, to: r.email
+      })],
+      files
+    })
     reply.code(201)
     return row
   } })

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
+import type { Knex } from 'knex'
 import { fileTypeFromBuffer } from 'file-type'
 import { HttpError, badRequest, tooLarge } from '../../../lib/errors.js'
 import { IMAGES, IMAGE_ONLY, KINDS, MIME_BY_EXT, kindOfType, nameForType, storedExtension, tooLargeMessage, type UploadKind } from '../../../lib/upload-kinds.js'
@@ -272,15 +273,22 @@ function createFiles (app: FastifyInstance, storage: Storage) {
     },
 
     /**
-     * A public submission claims an anonymous upload: it stays (or becomes) private. Only once: false when
-     * another submission has it already (a CV's reference attached to a second application).
+     * A public submission takes an anonymous upload, in `db` (the submission's transaction: taken only if
+     * the submission is stored). Only once: false when another submission has it already (a CV's
+     * reference attached to a second application, perhaps at the same moment). It stays in its area:
+     * `keepPrivate` moves it after the commit, and the record follows the move.
      */
-    async keepPrivate (u: UploadRow, kind: string): Promise<boolean> {
-      // taken first (one conditional update), moved after: of two claims at once, one moves the files
-      if (!u.quarantined || !await repo().claimOnce(u._id, 'private', kind)) return false
-      if (u.area !== 'private') for (const n of [u.name, ...u.variants]) await storage.move(u.area, 'private', n)
+    async takePrivate (u: UploadRow, kind: string, db: Knex): Promise<boolean> {
+      return u.quarantined && await repo().claimOnce(u._id, kind, db)
+    },
+
+    /** After the submission that took it is stored: the file (and its variants) into the private area. */
+    async keepPrivate (u: UploadRow, kind: string): Promise<void> {
+      if (u.area !== 'private') {
+        for (const n of [u.name, ...u.variants]) await storage.move(u.area, 'private', n)
+        await repo().claim(u._id, 'private', kind)
+      }
       Object.assign(u, { quarantined: false, area: 'private', kind })
-      return true
     },
 
     /** After a record is deleted or changed: remove its files unless another record still uses them. */

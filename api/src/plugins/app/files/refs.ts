@@ -31,15 +31,27 @@ export async function claimImage (app: FastifyInstance, field: string, ref: stri
   await claimFields(app, [{ field, ref, need: 'image', message }])
 }
 
+/** A private file a public submission takes (a CV, an admission document), once checked: see `privateFile`. */
+export interface PrivateFile {
+  upload: UploadRow
+  kind: string
+  /** the field's 400 message, for a file another submission took meanwhile */
+  message: string
+}
+
+/** The 400 for a private file that belongs to another submission already. */
+export const takenFile = (message: string) => badRequest(`${message}: this file is already part of another submission; please upload it again`)
+
 /**
- * A file named by a public submission (a CV, an admission document): one of our uploads
- * that `accept`s, which then stays private (moved out of quarantine if need be).
+ * A file named by a public submission (a CV, an admission document): one of our uploads that `accept`s
+ * and that no submission has taken yet. It is taken in the submission's transaction (`storeWithMails`),
+ * so a submission that cannot be stored leaves it free for the resend; then it stays private.
  */
-export async function claimPrivate (app: FastifyInstance, ref: string, accept: (u: UploadRow) => boolean, message: string, kind?: string): Promise<UploadRow> {
+export async function privateFile (app: FastifyInstance, ref: string, accept: (u: UploadRow) => boolean, message: string, kind?: string): Promise<PrivateFile> {
   const u = await requireUpload(app, ref, accept, message)
   // a private file belongs to one submission: another's reference to it is refused
-  if (!await app.files.keepPrivate(u, kind ?? u.kind)) throw badRequest(`${message}: this file is already part of another submission; please upload it again`)
-  return u
+  if (!u.quarantined) throw takenFile(message)
+  return { upload: u, kind: kind ?? u.kind, message }
 }
 
 /** A stored upload of one of the given kinds, or a 400 with the route's message. */

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
+import type { Knex } from 'knex'
 import { parseJson, countOf, sumOf } from '../../../db/index.js'
 import { newId, nowIso } from '../../../lib/ids.js'
 import type { Area } from './storage.js'
@@ -67,10 +68,11 @@ function createRepository (app: FastifyInstance) {
     /**
      * A public submission claims a quarantined file: true when this call took it, false when it was
      * claimed already (by another submission, perhaps at the same moment). One conditional update,
-     * so two submissions can never both take one CV.
+     * so two submissions can never both take one CV. `db`: the submission's transaction, so the file is
+     * taken only if the submission is stored.
      */
-    async claimOnce (id: string, area: Area, kind: string): Promise<boolean> {
-      return await knex('uploads').where({ id, quarantined: 1 }).update({ quarantined: 0, area, kind }) === 1
+    async claimOnce (id: string, kind: string, db: Knex = knex): Promise<boolean> {
+      return await db('uploads').where({ id, quarantined: 1 }).update({ quarantined: 0, kind }) === 1
     },
     /** Bytes uploaded anonymously since `since` (claimed or not), from one address or from all. */
     async anonymousBytesSince (since: string, ip?: string): Promise<number> {

@@ -21,15 +21,11 @@ function createInbox<T extends { _id: string }> (app: FastifyInstance, spec: Tab
     const reference = await nextReference(app.knex, spec.table, at, app.config.timeZone)
     return crud.draft({ ...values, reference, createdAt: at.toISOString() })
   }
+  // no `insert`: a submission is stored only through its draft, with its reference
+  const { insert: _withoutReference, ...rest } = crud
   return {
-    ...crud,
+    ...rest,
     draft,
-    /** Stored with the next reference of its kind (see `draft`). */
-    async insert (values: Record<string, unknown>): Promise<T> {
-      const d = await draft(values)
-      await d.insert()
-      return d.row
-    },
     async markRead (id: string, isRead = true) {
       return crud.update(id, { isRead })
     },

@@ -7,6 +7,8 @@ import { confirmationMail, type Confirmation } from '../mail/mails.js'
 import type { TypedApp } from '../../../lib/route-plugin.js'
 import { factsIn, inboxEndpoints, type SubmitResult } from '@school/shared/contract'
 import { endpointRoute } from '../../../lib/endpoints.js'
+import { HttpError } from '../../../lib/errors.js'
+import { takenFile, type PrivateFile } from '../files/refs.js'
 
 interface InboxRepo<T> {
   list: (opts?: ListOptions) => Promise<ListResult<T>>
@@ -49,34 +51,53 @@ export async function applicantConfirmation (app: FastifyInstance, c: Omit<Confi
   return confirmationMail({ ...c, school })
 }
 
-/** A submission's mail, or one built when it is queued (`applicantConfirmation` reads the school's name). */
-export type SubmissionMail = NewMail | (() => Promise<NewMail>)
+/** A public submission as stored by `storeWithMails`. */
+export interface Submission<T> {
+  /** the row with its reference, not stored yet */
+  draft: () => Promise<Draft<T>>
+  /** its mails, built from the drafted row (a confirmation reads the school's name: a promise) */
+  mails: (row: T) => Array<NewMail | Promise<NewMail>>
+  /** the uploads it takes (`privateFile`) */
+  files?: PrivateFile[]
+}
 
 /**
- * Stores a submission and queues its mails (the staff's notification, the applicant's confirmation) in
- * one transaction: both or neither, so a stored submission never loses its mail, and one that cannot be
- * stored with them is refused whole (the client sends it again). The mails are built from the drafted
- * row (its reference) before the transaction, which reads nothing. Returns the stored row.
+ * Stores a submission, takes its files and queues its mails (the staff's notification, the applicant's
+ * confirmation) in one transaction: all or nothing, so a stored submission never loses its mail, and one
+ * that cannot be stored is refused whole with its files still free (the client sends it again). The mails
+ * are built before the transaction, which reads nothing else. Returns the stored row.
  */
-export async function storeWithMails<T> (app: FastifyInstance, draft: () => Promise<Draft<T>>, mails: (row: T) => SubmissionMail[]): Promise<T> {
-  const { row, insert } = await draft()
-  const built: NewMail[] = []
-  for (const mail of mails(row)) built.push(typeof mail === 'function' ? await mail() : mail)
-  await app.mailer.enqueueWith(built, (trx) => insert(trx))
+export async function storeWithMails<T> (app: FastifyInstance, s: Submission<T>): Promise<T> {
+  const { row, insert } = await s.draft()
+  const files = s.files ?? []
+  const mails = await Promise.all(s.mails(row))
+  await app.mailer.enqueueWith(mails, async (trx) => {
+    for (const f of files) if (!await app.files.takePrivate(f.upload, f.kind, trx)) throw takenFile(f.message)
+    await insert(trx)
+  }, async () => {
+    // stored and taken: a file that could not be moved stays where it was, readable, and is logged
+    for (const f of files) {
+      try {
+        await app.files.keepPrivate(f.upload, f.kind)
+      } catch (err) {
+        app.log.error({ err, upload: f.upload._id }, 'a submission\'s file could not be moved into the private area')
+      }
+    }
+  })
   return row
 }
 
 /**
  * Public submissions answered `{status}`: stored with their mails (`storeWithMails`), 'fail' (503) when
- * that is impossible and nothing was stored. The answer carries the stored row's reference.
+ * that is impossible and nothing was stored; a mistake of the sender's (a file taken meanwhile) is its
+ * 400. The answer carries the stored row's reference.
  */
-export async function storeAndMail<T extends { reference: string }> (
-  app: FastifyInstance, reply: FastifyReply, draft: () => Promise<Draft<T>>, mails: (row: T) => SubmissionMail[]
-): Promise<SubmitResult> {
+export async function storeAndMail<T extends { reference: string }> (app: FastifyInstance, reply: FastifyReply, s: Submission<T>): Promise<SubmitResult> {
   let row: T
   try {
-    row = await storeWithMails(app, draft, mails)
+    row = await storeWithMails(app, s)
   } catch (err) {
+    if (err instanceof HttpError && err.statusCode < 500) throw err
     app.log.error({ err }, 'could not store a submission')
     reply.code(503)
     return { status: 'fail', message: 'Service temporarily unavailable' }

@@ -20,7 +20,6 @@ type RegistrationRow = Record<string, unknown> & { status: RegistrationStatus; h
 /** The inbox operations the pipeline builds on (see inbox-repositories.ts). */
 interface InboxCrud {
   list: (opts: ListOptions, filter?: (qb: Knex.QueryBuilder) => void) => Promise<ListResult<Registration>>
-  insert: (values: Record<string, unknown>) => Promise<Registration>
   draft: (values: Record<string, unknown>) => Promise<Draft<Registration>>
   toApi: (row: Record<string, unknown>) => Registration
 }
@@ -40,9 +39,6 @@ export function registrationsPipeline (knex: Knex, crud: InboxCrud) {
   }
   const fresh = (values: Record<string, unknown>) => ({ ...values, status: 'new', history: [] })
   return {
-    async insert (values: Record<string, unknown>): Promise<Registration> {
-      return crud.insert(fresh(values))
-    },
     async draft (values: Record<string, unknown>): Promise<Draft<Registration>> {
       return crud.draft(fresh(values))
     },

@@ -185,6 +185,12 @@ function createMailer (app: FastifyInstance) {
   const kick = () => {
     setImmediate(() => { api.processDue().catch((err) => app.log.warn({ err }, 'outbox run failed')) })
   }
+  /** After messages were stored: a run soon when something can send them, else a line saying they wait. */
+  const sendSoon = (mails: NewMail[]) => {
+    if (mails.length === 0) return
+    if (transport || mails.some((m) => senders.has(m.kind))) kick()
+    else app.log.info({ kinds: [...new Set(mails.map((m) => m.kind))] }, 'SMTP_URL is not set: mail kept in the outbox')
+  }
 
   const api = {
     enabled: transport !== null,
@@ -196,26 +202,28 @@ function createMailer (app: FastifyInstance) {
     kick,
     /** Stores the message; sending happens after, so a failed send never loses it. */
     async enqueue (mail: NewMail): Promise<string> {
-      const id = await repo.insert(toRow(mail))
-      if (transport || senders.has(mail.kind)) {
-        kick()
-      } else {
-        app.log.info({ id, kind: mail.kind }, 'SMTP_URL is not set: mail kept in the outbox')
-      }
-      return id
+      const [id] = await repo.insertMany([toRow(mail)])
+      sendSoon([mail])
+      return id!
     },
     /**
      * Runs `write` (a submission's row) and queues `mails` in one transaction: both are stored or neither.
      * The transaction is tried again whole when InnoDB picked it as a deadlock victim (its inserts against
-     * another instance's claims); sending starts once it has committed. Returns what `write` returned.
+     * another instance's claims); sending starts once it has committed and `settle` (what the commit
+     * allows, such as moving the submission's files where its mails read them) has run. Returns what
+     * `write` returned.
      */
-    async enqueueWith<T> (mails: NewMail[], write: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+    async enqueueWith<T> (mails: NewMail[], write: (trx: Knex.Transaction) => Promise<T>, settle?: () => Promise<void>): Promise<T> {
       const result = await againOnDeadlock(() => app.knex.transaction(async (trx) => {
         const written = await write(trx)
         await repo.insertMany(mails.map(toRow), trx)
         return written
       }))
-      kick()
+      try {
+        await settle?.()
+      } finally {
+        sendSoon(mails)
+      }
       return result
     },
     /** Sends every message whose retry time has come; one run at a time. Returns how many were sent. */
