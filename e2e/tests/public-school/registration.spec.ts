@@ -28,10 +28,22 @@ async function fillStudent(page: Page, email: string) {
   await page.getByLabel('Address', { exact: true }).fill('Jawalakhel, Lalitpur');
 }
 
+/**
+ * Chooses a file and waits for its upload's answer (201). A file the page refuses before sending it (too
+ * large once scaled) fails at once with the page's words, not at the test's time-out; how long the page
+ * took to send it (a photo is scaled first) is noted on the test.
+ */
 async function upload(page: Page, label: string, file: { name: string; mimeType: string; buffer: Buffer }) {
-  const done = page.waitForResponse((r) => r.url().includes('/api/registrations/uploads/') && r.request().method() === 'POST');
-  await page.getByLabel(label, { exact: true }).setInputFiles(file);
-  expect((await done).status()).toBe(201);
+  const input = page.getByLabel(label, { exact: true });
+  const alert = page.locator('.upload-field').filter({ has: input }).getByRole('alert');
+  const sent = page.waitForRequest((r) => r.url().includes('/api/registrations/uploads/') && r.method() === 'POST');
+  const refused = alert.waitFor().then(async () => `the page did not send ${file.name}: ${await alert.innerText()}`);
+  const chosen = Date.now();
+  await input.setInputFiles(file);
+  const outcome = await Promise.race([sent, refused]);
+  if (typeof outcome === 'string') throw new Error(outcome);
+  test.info().annotations.push({ type: 'upload', description: `${file.name}: sent ${Date.now() - chosen} ms after it was chosen` });
+  expect((await outcome.response())?.status()).toBe(201);
 }
 
 
