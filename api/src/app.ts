@@ -30,6 +30,7 @@ import web from './routes/web.js'
 import origins from './plugins/app/origins.js'
 import firstRun from './plugins/app/site/first-run.js'
 import womenSite from './plugins/app/site/women-site.js'
+import { sharedCompilers } from './lib/schema-compilers.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -108,6 +109,8 @@ export async function buildApp (config: AppConfig, opts: BuildOptions = {}): Pro
     },
     // generous but bounded: a stuck client can't hold a connection forever
     requestTimeout: 60_000,
+    // each route schema compiled once per process, not once per app (lib/schema-compilers.ts)
+    schemaController: { compilersFactory: sharedCompilers },
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false, discriminator: true } }
   }).withTypeProvider<TypeBoxTypeProvider>()
 

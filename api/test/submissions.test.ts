@@ -451,8 +451,10 @@ describeEachDb('a submission is stored with its mails in one transaction, or not
 
   test('a job application refused for a mistake keeps its CV free: corrected, it is stored with the same CV', async () => {
     const t = get()
-    const payload = await FORMS[2]!.payload(t)
-    const untitled = await t.app.inject({ method: 'POST', url: '/api/careers/send', payload: { careerData: { ...payload.careerData, careerTitle: ' ' } } })
+    const cv = json<string>(await t.app.inject({ method: 'POST', url: '/api/upload?kind=cv', ...file('formFile', 'cv.pdf', pdf()) }))
+    const careerData = { careerTitle: 'Teacher', fullName: 'Ram', email: 'ram@example.com', phoneNumber: '9841234567', message: 'Hi', cv }
+    const payload = { careerData }
+    const untitled = await t.app.inject({ method: 'POST', url: '/api/careers/send', payload: { careerData: { ...careerData, careerTitle: ' ' } } })
     expect(untitled.statusCode).toBe(400)
     expect(json<{ message: string }>(untitled).message).toBe('careerTitle is required')
     const stored = await t.app.inject({ method: 'POST', url: '/api/careers/send', payload })
