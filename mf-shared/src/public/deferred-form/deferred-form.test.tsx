@@ -9,7 +9,7 @@ import { deferredForm, useDeferredStart } from './deferred-form';
 import { typedValues } from './typed-values';
 
 /** What the form's code did with the antd form it was given. */
-const calls: { set: Record<string, unknown>[]; submits: number } = { set: [], submits: 0 };
+const calls: { set: Record<string, unknown>[]; submits: number; files: number } = { set: [], submits: 0, files: 0 };
 const fakeForm: Pick<FormInstance, 'setFieldsValue' | 'submit'> = {
   setFieldsValue: (v: Record<string, unknown>) => void calls.set.push(v),
   submit: () => void calls.submits++,
@@ -30,7 +30,7 @@ function TestForm({ label }: { label: string }) {
         <input type="radio" value="1" checked={false} readOnly />
         <input type="radio" value="2" checked={false} readOnly />
       </div>
-      <input id="cv" type="file" />
+      <input id="cv" type="file" onChange={() => void calls.files++} />
       <button type="submit">Send</button>
     </form>
   );
@@ -61,6 +61,7 @@ describe('deferredForm', () => {
   beforeEach(() => {
     calls.set = [];
     calls.submits = 0;
+    calls.files = 0;
   });
 
   it('hydrates the page without the form’s code, fetches it on the first focus, keeps what was typed and sends a submit tried before it arrived', async () => {
@@ -115,6 +116,31 @@ describe('deferredForm', () => {
     await act(async () => code.release());
     expect(changes).toHaveLength(1);
     expect(cv.files).toBe(chosen);
+    container.remove();
+  });
+
+  it('a file chosen after the code arrived but before React hydrated the form reaches the form once', async () => {
+    const html = await serverMarkup();
+    const code = hold();
+    const InBrowser = deferredForm(code.load);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    await act(async () => void hydrateRoot(container, <InBrowser label="Test form" />));
+    const cv = container.querySelector<HTMLInputElement>('#cv')!;
+    act(() => void cv.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
+    expect(code.load).toHaveBeenCalledTimes(1);
+    const changes: Event[] = [];
+    cv.addEventListener('change', (e) => changes.push(e));
+    // the code is here (its promise settled), and React has not yet hydrated the form: that takes a task of its own
+    code.release();
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    const chosen = { length: 1, 0: new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }) };
+    Object.defineProperty(cv, 'files', { value: chosen, configurable: true });
+    cv.dispatchEvent(new Event('change', { bubbles: true }));
+    await act(async () => undefined);
+    // React hydrates the form for the event and hands it over; nothing plays it again
+    expect([changes.length, calls.files]).toEqual([1, 1]);
     container.remove();
   });
 
