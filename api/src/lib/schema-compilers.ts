@@ -18,9 +18,8 @@ const serializers = new Map<string, WeakMap<object, ReturnType<SerializerCompile
 const sharedSerializers: SerializerFactory = (externalSchemas, options) => {
   const build = fjs(externalSchemas, options)
   const key = JSON.stringify([externalSchemas ?? null, options ?? null])
-  let built = serializers.get(key)
-  if (!built) serializers.set(key, built = new WeakMap())
-  const cache = built
+  const cache = serializers.get(key) ?? new WeakMap()
+  serializers.set(key, cache)
   return (route) => {
     const schema = route.schema
     if (typeof schema !== 'object' || schema === null) return build(route)

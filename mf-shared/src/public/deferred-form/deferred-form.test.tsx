@@ -57,6 +57,24 @@ function hold() {
   return { load, release: () => release(TestForm) };
 }
 
+/** The server's markup of the form in the page, not hydrated yet, and its code held back. */
+async function serverPage() {
+  const html = await serverMarkup();
+  const code = hold();
+  const InBrowser = deferredForm(code.load);
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  return { html, code, InBrowser, container, cv: container.querySelector<HTMLInputElement>('#cv')! };
+}
+
+/** A visitor's file on the input, as the browser sets it. */
+function choose(input: HTMLInputElement) {
+  const chosen = { length: 1, 0: new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }) };
+  Object.defineProperty(input, 'files', { value: chosen, configurable: true });
+  return chosen;
+}
+
 describe('deferredForm', () => {
   beforeEach(() => {
     calls.set = [];
@@ -65,13 +83,8 @@ describe('deferredForm', () => {
   });
 
   it('hydrates the page without the form’s code, fetches it on the first focus, keeps what was typed and sends a submit tried before it arrived', async () => {
-    const html = await serverMarkup();
+    const { html, code, InBrowser, container } = await serverPage();
     expect(html).toContain('aria-label="Test form"');
-    const code = hold();
-    const InBrowser = deferredForm(code.load);
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
     const errors: unknown[] = [];
     await act(async () => void hydrateRoot(container, <InBrowser label="Test form" />, { onRecoverableError: (e) => errors.push(e) }));
     expect(code.load).not.toHaveBeenCalled();
@@ -98,16 +111,9 @@ describe('deferredForm', () => {
   });
 
   it('a file chosen before the page hydrated fetches the code, and its change is played to the form once the code is here', async () => {
-    const html = await serverMarkup();
-    const code = hold();
-    const InBrowser = deferredForm(code.load);
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
+    const { code, InBrowser, container, cv } = await serverPage();
     // chosen while the page's script was still on its way: its change event reached no listener
-    const cv = container.querySelector<HTMLInputElement>('#cv')!;
-    const chosen = { length: 1, 0: new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }) };
-    Object.defineProperty(cv, 'files', { value: chosen, configurable: true });
+    const chosen = choose(cv);
     const changes: Event[] = [];
     cv.addEventListener('change', (e) => changes.push(e));
     await act(async () => void hydrateRoot(container, <InBrowser label="Test form" />));
@@ -120,14 +126,8 @@ describe('deferredForm', () => {
   });
 
   it('a file chosen after the code arrived but before React hydrated the form reaches the form once', async () => {
-    const html = await serverMarkup();
-    const code = hold();
-    const InBrowser = deferredForm(code.load);
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
+    const { code, InBrowser, container, cv } = await serverPage();
     await act(async () => void hydrateRoot(container, <InBrowser label="Test form" />));
-    const cv = container.querySelector<HTMLInputElement>('#cv')!;
     act(() => void cv.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
     expect(code.load).toHaveBeenCalledTimes(1);
     const changes: Event[] = [];
@@ -135,8 +135,7 @@ describe('deferredForm', () => {
     // the code is here (its promise settled), and React has not yet hydrated the form: that takes a task of its own
     code.release();
     for (let i = 0; i < 5; i++) await Promise.resolve();
-    const chosen = { length: 1, 0: new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }) };
-    Object.defineProperty(cv, 'files', { value: chosen, configurable: true });
+    choose(cv);
     cv.dispatchEvent(new Event('change', { bubbles: true }));
     await act(async () => undefined);
     // React hydrates the form for the event and hands it over; nothing plays it again

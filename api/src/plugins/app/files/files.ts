@@ -282,13 +282,11 @@ function createFiles (app: FastifyInstance, storage: Storage) {
       return u.quarantined && await repo().claimOnce(u._id, kind, db)
     },
 
-    /** After the submission that took it is stored: the file (and its variants) into the private area. */
+    /** After the submission that took it is stored (as `kind`): the file (and its variants) into the private area. */
     async keepPrivate (u: UploadRow, kind: string): Promise<void> {
-      if (u.area !== 'private') {
-        for (const n of [u.name, ...u.variants]) await storage.move(u.area, 'private', n)
-        await repo().claim(u._id, 'private', kind)
-      }
-      Object.assign(u, { quarantined: false, area: 'private', kind })
+      // the record says so since the commit; `claim` moves the file where it is not there yet
+      Object.assign(u, { quarantined: false, kind })
+      await claim(u, 'private')
     },
 
     /** After a record is deleted or changed: remove its files unless another record still uses them. */
