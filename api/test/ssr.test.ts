@@ -210,14 +210,14 @@ describeEachDb('server rendering: each page arrives with its content', (get) => 
     expect((await page(t, `/events/${draft._id}`)).status).toBe(404)
   })
 
-  test('a Nepali page preloads the Devanagari font files, both weights, from the client build; an English page does not, nor a request with Save-Data: on', async () => {
+  test('a Nepali page preloads the Devanagari font file, its one weight (bold is drawn from it), from the client build; an English page does not, nor a request with Save-Data: on', async () => {
     const t = get()
     const preloads = (body: string) => [...body.matchAll(/<link rel="preload" as="font" type="font\/woff2" href="([^"]+)" crossorigin>/g)].map((m) => m[1])
     for (const [url, headers, remote] of [['/ne', {}, 'school'], ['/ne/news', {}, 'school'], ['/ne', women, 'women']] as const) {
       const found = preloads((await page(t, url, headers)).body)
       expect([url, found]).toEqual([url, [
-        expect.stringMatching(new RegExp(`^/remotes/mf-public-${remote}/assets/noto-sans-devanagari-devanagari-400-normal\\.\\w+\\.woff2$`)),
-        expect.stringMatching(new RegExp(`^/remotes/mf-public-${remote}/assets/noto-sans-devanagari-devanagari-700-normal\\.\\w+\\.woff2$`))
+        // (the school's stylesheet here still names a 700 file, as a build before this one did: it is not preloaded)
+        expect.stringMatching(new RegExp(`^/remotes/mf-public-${remote}/assets/noto-sans-devanagari-devanagari-400-normal\\.\\w+\\.woff2$`))
       ]])
     }
     expect(preloads((await page(t, '/')).body)).toEqual([])

@@ -143,14 +143,14 @@ function StaticRouter({ routes, basename }: { routes: RouteObject[]; basename?: 
 }
 
 /**
- * A Nepali page's Devanagari font files (the self-hosted subset, both weights), preloaded: they are
- * then there for the first paint, and the text does not move when they arrive (issue 13's Lighthouse
- * rows; with `font-display: swap` alone the shift measured 0.22). English pages do not need them, nor a
+ * A Nepali page's Devanagari font file (the self-hosted subset, one weight: bold is drawn from it,
+ * kit/devanagari.css), preloaded: it is then there for the first paint, and the text does not move when it
+ * arrives (issue 13's Lighthouse rows; with `font-display: swap` alone the shift measured 0.22). English pages do not need them, nor a
  * visitor who saves data (issue 36): the page then draws Nepali in the device's font (kit/devanagari.css).
  */
 function fontPreloads(url: string, css: string, saveData: boolean): string {
   if (saveData) return '';
   if (langFromPath(new URL(url, 'http://server.render').pathname) !== 'ne') return '';
-  const files = [...new Set(css.match(/[^\s"'()]*noto-sans-devanagari-devanagari-(?:400|700)-normal[^\s"'()]*\.woff2/g) ?? [])].sort();
+  const files = [...new Set(css.match(/[^\s"'()]*noto-sans-devanagari-devanagari-400-normal[^\s"'()]*\.woff2/g) ?? [])].sort();
   return files.map((href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin>`).join('');
 }
