@@ -140,7 +140,7 @@ describeEachDb('upload attacks', (get) => {
     // besides the storage folders: the Web Push key pair made at the first start (issue 33)
     expect(entries.sort()).toEqual(['private', 'quarantine', 'uploads', 'vapid.json'])
     for (const dir of ['uploads', 'private', 'quarantine']) {
-      for (const f of fs.readdirSync(path.join(t.config.dataDir, dir))) expect(f).toMatch(/^[a-f0-9]{32}(\.(thumb|mid|web|blur))?\.[a-z]+$/)
+      for (const f of fs.readdirSync(path.join(t.config.dataDir, dir))) expect(f).toMatch(/^[a-f0-9]{32}(\.(thumb|small|mid|web|blur))?\.[a-z]+$/)
     }
   })
 })

@@ -103,7 +103,7 @@ describe('the API with its files in an S3 bucket', () => {
     const ref = json<string>(res)
     const stem = ref.replace('/uploads/', '').split('.')[0]
     expect(bucket.kind).toBe('s3')
-    expect((await bucket.list('public')).filter((n) => n.startsWith(stem!))).toEqual([`${stem}.mid.webp`, `${stem}.png`, `${stem}.thumb.webp`, `${stem}.web.webp`])
+    expect((await bucket.list('public')).filter((n) => n.startsWith(stem!))).toEqual([`${stem}.mid.webp`, `${stem}.png`, `${stem}.small.webp`, `${stem}.thumb.webp`, `${stem}.web.webp`])
     expect(fs.existsSync(path.join(t.config.uploadDir, `${stem}.png`))).toBe(false)
   })
 

@@ -26,39 +26,53 @@ describeEachDb('uploads', (get) => {
     const stem = ref.replace(/\.png$/, '')
     const thumb = await get().app.inject({ url: `${stem}.thumb.webp` })
     expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ width: 320, height: 174, format: 'webp' })
+    const small = await get().app.inject({ url: `${stem}.small.webp` })
+    expect(await sharp(small.rawPayload).metadata()).toMatchObject({ width: 560, height: 280, format: 'webp' })
     const mid = await get().app.inject({ url: `${stem}.mid.webp` })
     expect(await sharp(mid.rawPayload).metadata()).toMatchObject({ width: 768, height: 384, format: 'webp' })
     const web = await get().app.inject({ url: `${stem}.web.webp` })
     expect(await sharp(web.rawPayload).metadata()).toMatchObject({ width: 1280, format: 'webp' })
     const row = await get().app.uploadsRepository.findByName(ref.slice('/uploads/'.length))
     expect(row).toMatchObject({ originalName: 'My Photo.png', kind: 'image', mime: 'image/png' })
-    expect(row!.variants.map((v) => v.slice(32))).toEqual(['.thumb.webp', '.mid.webp', '.web.webp'])
+    expect(row!.variants.map((v) => v.slice(32))).toEqual(['.thumb.webp', '.small.webp', '.mid.webp', '.web.webp'])
   })
 
-  test('images stored before the 768-px variant existed get it from their original, once', async () => {
+  test('images stored before the phone variants existed get them from their original, once', async () => {
     const { app } = get()
-    const ref = json<string>(await upload('/api/upload', file('formFile', 'old.jpg', await jpeg(1600, 900), 'image/jpeg')))
-    const name = ref.slice('/uploads/'.length)
-    const stem = name.split('.')[0]!
-    // as an upload of the previous version left it: no mid file, and the row names two variants
-    await app.files.storage.remove('public', `${stem}.mid.webp`)
-    await app.knex('uploads').where({ name }).update({ variants: JSON.stringify([`${stem}.thumb.webp`, `${stem}.web.webp`]) })
+    /** An upload as an earlier version left it: without the named variants' files, its row without them. */
+    const older = async (name: string, without: string[]) => {
+      const stem = name.split('.')[0]!
+      for (const v of without) await app.files.storage.remove('public', `${stem}.${v}.webp`)
+      const kept = ['thumb', 'small', 'mid', 'web'].filter((v) => !without.includes(v)).map((v) => `${stem}.${v}.webp`)
+      await app.knex('uploads').where({ name }).update({ variants: JSON.stringify(kept) })
+      return stem
+    }
+    const name = json<string>(await upload('/api/upload', file('formFile', 'old.jpg', await jpeg(1600, 900), 'image/jpeg'))).slice('/uploads/'.length)
+    // before the 768-px variant: thumbnail and web only
+    const stem = await older(name, ['small', 'mid'])
     expect((await app.inject({ url: `/uploads/${stem}.mid.webp` })).statusCode).toBe(404)
+    expect((await app.inject({ url: `/uploads/${stem}.small.webp` })).statusCode).toBe(404)
     const before = (await app.uploadsRepository.findByName(name))!.storedBytes
+    // before the 560-px one: it has its 768-px variant
+    const later = json<string>(await upload('/api/upload', file('formFile', 'later.jpg', await jpeg(1200, 800), 'image/jpeg'))).slice('/uploads/'.length)
+    const laterStem = await older(later, ['small'])
     // a pdf and an image whose original is gone are left alone, and do not stop the others
-    const broken = json<string>(await upload('/api/upload', file('formFile', 'gone.png', await png(900, 600), 'image/png')))
-    const brokenStem = broken.slice('/uploads/'.length).split('.')[0]!
-    await app.files.storage.remove('public', `${brokenStem}.mid.webp`)
-    await app.files.storage.remove('public', broken.slice('/uploads/'.length))
-    await app.knex('uploads').where({ name: broken.slice('/uploads/'.length) }).update({ variants: JSON.stringify([`${brokenStem}.thumb.webp`, `${brokenStem}.web.webp`]) })
+    const broken = json<string>(await upload('/api/upload', file('formFile', 'gone.png', await png(900, 600), 'image/png'))).slice('/uploads/'.length)
+    await older(broken, ['small', 'mid'])
+    await app.files.storage.remove('public', broken)
 
-    expect(await app.files.addMissingVariants(1)).toBe(1)
+    expect(await app.files.addMissingVariants(1)).toBe(3)
     const mid = await app.inject({ url: `/uploads/${stem}.mid.webp` })
     expect(mid.statusCode).toBe(200)
     expect(await sharp(mid.rawPayload).metadata()).toMatchObject({ width: 768, height: 432, format: 'webp' })
+    const small = await app.inject({ url: `/uploads/${stem}.small.webp` })
+    expect(small.statusCode).toBe(200)
+    expect(await sharp(small.rawPayload).metadata()).toMatchObject({ width: 560, height: 315, format: 'webp' })
     const row = (await app.uploadsRepository.findByName(name))!
-    expect(row.variants).toEqual([`${stem}.thumb.webp`, `${stem}.web.webp`, `${stem}.mid.webp`])
-    expect(row.storedBytes).toBe(before + mid.rawPayload.length)
+    expect(row.variants).toEqual([`${stem}.thumb.webp`, `${stem}.web.webp`, `${stem}.mid.webp`, `${stem}.small.webp`])
+    expect(row.storedBytes).toBe(before + mid.rawPayload.length + small.rawPayload.length)
+    expect((await app.uploadsRepository.findByName(later))!.variants).toEqual([`${laterStem}.thumb.webp`, `${laterStem}.mid.webp`, `${laterStem}.web.webp`, `${laterStem}.small.webp`])
+    expect((await app.inject({ url: `/uploads/${laterStem}.small.webp` })).statusCode).toBe(200)
     // nothing left to do: a second run makes none
     expect(await app.files.addMissingVariants()).toBe(0)
   })

@@ -4,8 +4,8 @@ type ModalRow = { _id: string; image: string; thumbnail?: string };
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The ≤1280 px variant the upload step writes beside each image: the pop-up's `src`. */
 const webOf = (path: string) => path.replace(/\.(png|jpe?g|gif|webp|avif)$/i, '.web.webp');
-/** The ≤768 px one, which its srcset offers too (issue 36): the browser picks by the pop-up's width. */
-const midOf = (path: string) => path.replace(/\.(png|jpe?g|gif|webp|avif)$/i, '.mid.webp');
+/** The ≤560 and ≤768 px ones, which its srcset offers too (issue 36): the browser picks by the pop-up's width. */
+const phoneVariantsOf = (path: string) => ['small', 'mid'].map((v) => path.replace(/\.(png|jpe?g|gif|webp|avif)$/i, `.${v}.webp`));
 
 // One file, run in order: these tests replace and delete the one women's-centre modal.
 test.describe.configure({ mode: 'serial' });
@@ -22,7 +22,7 @@ test.describe("women's-centre pop-up modal (SPEC §2.3, admin /admin/modal)", ()
     let release: () => void = () => undefined;
     const held = new Promise<void>((r) => (release = r));
     // Hold the image back (whichever variant the srcset picks), so the blurred thumbnail is what shows first.
-    await page.route((url) => url.pathname === webOf(image) || url.pathname === midOf(image), async (route) => {
+    await page.route((url) => [webOf(image), ...phoneVariantsOf(image)].includes(url.pathname), async (route) => {
       await held;
       await route.continue();
     });

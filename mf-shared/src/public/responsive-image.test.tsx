@@ -16,7 +16,7 @@ describe('ResponsiveImage, light on data', () => {
     hero();
     const img = screen.getByRole('img', { name: 'Slide' });
     expect(img).toHaveAttribute('src', '/uploads/slide.web.webp');
-    expect(img).toHaveAttribute('srcset', '/uploads/slide.thumb.webp 320w, /uploads/slide.mid.webp 768w, /uploads/slide.web.webp 1280w');
+    expect(img).toHaveAttribute('srcset', '/uploads/slide.thumb.webp 320w, /uploads/slide.small.webp 560w, /uploads/slide.mid.webp 768w, /uploads/slide.web.webp 1280w');
   });
 
   it('uses only the 320-px variant when the browser saves data or the connection is slow', () => {
@@ -74,7 +74,7 @@ describe('WelcomeModal', () => {
     const img = dialog.querySelector('img');
     expect(img).toHaveAttribute('src', '/uploads/welcome.web.webp');
     // right-sized (issue 36): the pop-up's shown width picks the variant, so a phone takes the 768-px one
-    expect(img).toHaveAttribute('srcset', '/uploads/welcome.thumb.webp 320w, /uploads/welcome.mid.webp 768w, /uploads/welcome.web.webp 1280w');
+    expect(img).toHaveAttribute('srcset', '/uploads/welcome.thumb.webp 320w, /uploads/welcome.small.webp 560w, /uploads/welcome.mid.webp 768w, /uploads/welcome.web.webp 1280w');
     expect(img).toHaveAttribute('sizes', '(max-width: 752px) calc(100vw - 80px), 672px');
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { apiUrl } from '@school/shared/session';
-import { connectionSaveData, midOf, serverSaveData, thumbOf, useDataSaver, webOf } from '@school/shared/kit';
+import { connectionSaveData, midOf, serverSaveData, smallOf, thumbOf, useDataSaver, webOf } from '@school/shared/kit';
 import fallbackImage from './assets/image-fallback.svg';
 
 export const IMAGE_FALLBACK = fallbackImage;
@@ -21,11 +21,12 @@ export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageEl
 }
 
 /**
- * The srcset of an upload's variants: the 320-px thumbnail, the ≤768-px one a phone's full width
- * needs, and the ≤1280-px one for wide screens.
+ * The srcset of an upload's variants: the 320-px thumbnail, the ≤560-px one a picture about 280 px wide
+ * needs on a phone (the welcome pop-up), the ≤768-px one a phone's full width needs, and the ≤1280-px one for
+ * wide screens.
  */
 export function variantSrcSet(path: string): string {
-  return `${apiUrl(thumbOf(path))} 320w, ${apiUrl(midOf(path))} 768w, ${apiUrl(webOf(path))} 1280w`;
+  return `${apiUrl(thumbOf(path))} 320w, ${apiUrl(smallOf(path))} 560w, ${apiUrl(midOf(path))} 768w, ${apiUrl(webOf(path))} 1280w`;
 }
 
 /**
@@ -112,8 +113,9 @@ export function preloadResponsiveImage(path: string | null | undefined, sizes = 
 
 /**
  * The width a pop-up's picture is shown at (public.css: `.pub-popup` is min(720px, 100vw − 32px) wide,
- * its body pads 24 px each side), for the srcset of the welcome pop-ups: a phone takes the 768-px
- * variant, not the 1280-px one (issue 36: 96 against 254 KB for a camera photo).
+ * its body pads 24 px each side), for the srcset of the welcome pop-ups: a 360-px phone at two device
+ * pixels per px shows it 560 device pixels wide and takes the 560-px variant, not the 768- or 1280-px one
+ * (issue 36: a camera photo's 35 against 66 and 254 KB).
  */
 export const POPUP_IMAGE_SIZES = '(max-width: 752px) calc(100vw - 80px), 672px';
 

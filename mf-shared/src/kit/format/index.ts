@@ -203,6 +203,7 @@ export function stripHtml(html: string | null | undefined): string {
 export { imageVariant };
 
 export const thumbOf = (path: string | null | undefined) => imageVariant(path, 'thumb');
+export const smallOf = (path: string | null | undefined) => imageVariant(path, 'small');
 export const midOf = (path: string | null | undefined) => imageVariant(path, 'mid');
 export const webOf = (path: string | null | undefined) => imageVariant(path, 'web');
 

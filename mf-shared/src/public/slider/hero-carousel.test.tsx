@@ -27,7 +27,7 @@ describe('HeroCarousel', () => {
     render(<HeroCarousel slides={[slide(1), slide(2), slide(3)]} label="Highlights" />);
     const first = screen.getByRole('img', { name: 'Slide 1' });
     expect(first).toHaveAttribute('fetchpriority', 'high');
-    expect(first).toHaveAttribute('srcset', '/uploads/slide1.thumb.webp 320w, /uploads/slide1.mid.webp 768w, /uploads/slide1.web.webp 1280w');
+    expect(first).toHaveAttribute('srcset', '/uploads/slide1.thumb.webp 320w, /uploads/slide1.small.webp 560w, /uploads/slide1.mid.webp 768w, /uploads/slide1.web.webp 1280w');
     // past load and idle (jsdom has no requestIdleCallback: the kit's fallback waits 200 ms)
     await act(() => new Promise((r) => setTimeout(r, 700)));
     expect(fetched).toEqual([]);

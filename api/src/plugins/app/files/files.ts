@@ -5,7 +5,7 @@ import type { Knex } from 'knex'
 import { fileTypeFromBuffer } from 'file-type'
 import { HttpError, badRequest, tooLarge } from '../../../lib/errors.js'
 import { IMAGES, IMAGE_ONLY, KINDS, MIME_BY_EXT, kindOfType, nameForType, storedExtension, tooLargeMessage, type UploadKind } from '../../../lib/upload-kinds.js'
-import { checkDecodes, makeBlur, makeMid, makeVariants, type Focus, type Variant } from './images.js'
+import { checkDecodes, makeBlur, makePhoneVariant, makeVariants, type Focus, type PhoneVariant, type Variant } from './images.js'
 import { createStorage } from './create-storage.js'
 import type { Area, Storage } from './storage.js'
 import type { UploadRow } from './uploads-repository.js'
@@ -302,35 +302,39 @@ function createFiles (app: FastifyInstance, storage: Storage) {
     },
 
     /**
-     * Makes the 768-px variant (`<stem>.mid.webp`) of images uploaded before it existed, from their
-     * original, a batch at a time; an image whose original cannot be read or decoded is left as it
-     * is (the front end falls back to its original file). Returns how many were made.
+     * Makes the phone variants (`<stem>.mid.webp`, `<stem>.small.webp`) of images uploaded before they
+     * existed, from their original, a batch at a time; an image whose original cannot be read or decoded
+     * is left as it is (the front end falls back to its original file). Returns how many were made.
      */
     async addMissingVariants (batch = 20): Promise<number> {
-      const failed: string[] = []
       let made = 0
-      for (;;) {
-        const rows = await repo().missingVariant('mid', batch, failed)
-        if (rows.length === 0) return made
-        for (const u of rows) {
-          const stem = u.name.split('.')[0]!
-          try {
-            const mid = await makeMid(await storage.read(u.area, u.name), stem)
-            await storage.write(u.area, mid.name, mid.data).catch((err: NodeJS.ErrnoException) => {
-              if (err.code !== 'EEXIST') throw err // another instance made it first
-            })
-            await repo().addVariant(u._id, mid.name, mid.data.length)
-            // deleted meanwhile (nothing else would remove this file), or claimed and moved without it
-            const [now] = await repo().findByStems([stem])
-            if (!now) await storage.remove(u.area, mid.name).catch(() => {})
-            else if (now.area !== u.area) await storage.move(u.area, now.area, mid.name)
-            made++
-          } catch (err) {
-            app.log.warn({ err, upload: u.name }, 'could not make the 768-px variant of an image')
-            failed.push(u._id)
+      // the 768-px one first: the phone's hero
+      for (const variant of ['mid', 'small'] satisfies PhoneVariant[]) {
+        const failed: string[] = []
+        for (;;) {
+          const rows = await repo().missingVariant(variant, batch, failed)
+          if (rows.length === 0) break
+          for (const u of rows) {
+            const stem = u.name.split('.')[0]!
+            try {
+              const file = await makePhoneVariant(await storage.read(u.area, u.name), stem, variant)
+              await storage.write(u.area, file.name, file.data).catch((err: NodeJS.ErrnoException) => {
+                if (err.code !== 'EEXIST') throw err // another instance made it first
+              })
+              await repo().addVariant(u._id, file.name, file.data.length)
+              // deleted meanwhile (nothing else would remove this file), or claimed and moved without it
+              const [now] = await repo().findByStems([stem])
+              if (!now) await storage.remove(u.area, file.name).catch(() => {})
+              else if (now.area !== u.area) await storage.move(u.area, now.area, file.name)
+              made++
+            } catch (err) {
+              app.log.warn({ err, upload: u.name, variant }, 'could not make a phone variant of an image')
+              failed.push(u._id)
+            }
           }
         }
       }
+      return made
     },
 
     /**

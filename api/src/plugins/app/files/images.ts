@@ -8,10 +8,15 @@ const open = (data: Buffer) => sharp(data, { limitInputPixels: LIMIT_PIXELS, fai
 
 export const THUMB = { width: 320, height: 174 }
 export const WEB_MAX_WIDTH = 1280
-/** A phone's full-width picture: 412 CSS px at 1.75 device pixels per px needs about 720. */
-export const MID_MAX_WIDTH = 768
 /**
- * The phone's pictures (the thumbnail of cards and albums, the 768-px variant): WebP's usual default quality
+ * The variants made for phones, by the width they are at most. `mid`: a phone's full-width picture (412 CSS px
+ * at 1.75 device pixels per px needs about 720). `small`: a picture about 280 CSS px wide at two device pixels
+ * per px, the welcome pop-up on a 360-px phone (issue 36, item 5: 35 KB for a camera photo against mid's 66).
+ */
+export const PHONE_VARIANTS = { small: 560, mid: 768 } as const
+export type PhoneVariant = keyof typeof PHONE_VARIANTS
+/**
+ * The phone's pictures (the thumbnail of cards and albums, the 560- and 768-px variants): WebP's usual default quality
  * and the encoder's slowest, smallest effort. A phone photo's thumbnail 12.7 → 10.5 KB, a camera photo's 768-px
  * variant 95 → 66 KB (issue 36, item 5: an album's first visit with Save-Data is mostly its thumbnails).
  */
@@ -22,14 +27,15 @@ export interface Focus { x: number; y: number }
 export const CENTRE: Focus = { x: 0.5, y: 0.5 }
 
 /**
- * `<stem>.thumb.webp` (320×174 cover), `<stem>.mid.webp` (at most 768 px wide) and
- * `<stem>.web.webp` (at most 1280 px wide). Only the thumbnail is cropped: around `focus`.
+ * `<stem>.thumb.webp` (320×174 cover), `<stem>.small.webp` (at most 560 px wide), `<stem>.mid.webp` (at most
+ * 768 px wide) and `<stem>.web.webp` (at most 1280 px wide). Only the thumbnail is cropped: around `focus`.
  */
 export async function makeVariants (data: Buffer, stem: string, focus: Focus = CENTRE): Promise<Variant[]> {
   const thumb = await makeThumb(data, stem, focus)
-  const mid = await makeMid(data, stem)
+  const small = await makePhoneVariant(data, stem, 'small')
+  const mid = await makePhoneVariant(data, stem, 'mid')
   const web = await open(data).resize({ width: WEB_MAX_WIDTH, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer()
-  return [thumb, mid, { name: `${stem}.web.webp`, data: web }]
+  return [thumb, small, mid, { name: `${stem}.web.webp`, data: web }]
 }
 
 /**
@@ -68,13 +74,13 @@ export async function imageSize (data: Buffer): Promise<{ width: number | null; 
 }
 
 /**
- * `<stem>.mid.webp` alone: also made later for images uploaded before it existed (files.addMissingVariants).
- * A phone's hero and welcome pop-up, the two largest parts of its first visit (issue 36, item 5); shown at
- * most about as wide as it is.
+ * `<stem>.<variant>.webp`, one of the phone variants alone: also made later for images uploaded before it
+ * existed (files.addMissingVariants). A phone's hero and welcome pop-up, the two largest parts of its first
+ * visit (issue 36, item 5); shown at most about as wide as they are.
  */
-export async function makeMid (data: Buffer, stem: string): Promise<Variant> {
-  const mid = await open(data).resize({ width: MID_MAX_WIDTH, withoutEnlargement: true }).webp(PHONE_WEBP).toBuffer()
-  return { name: `${stem}.mid.webp`, data: mid }
+export async function makePhoneVariant (data: Buffer, stem: string, variant: PhoneVariant): Promise<Variant> {
+  const out = await open(data).resize({ width: PHONE_VARIANTS[variant], withoutEnlargement: true }).webp(PHONE_WEBP).toBuffer()
+  return { name: `${stem}.${variant}.webp`, data: out }
 }
 
 /** `<stem>.blur.webp`: a small, heavily blurred placeholder for the women's-centre modal. */

@@ -38,7 +38,7 @@ describe('BlurUpImage (the women’s-centre pop-up)', () => {
 
   it('lets the browser pick the variant the pop-up’s width needs: a phone’s is the 768-px one, not the 1280-px one', () => {
     render(<BlurUpImage src="/uploads/abc.jpg" placeholder="/uploads/abc.blur.webp" alt="Notice" width={720} height={480} />);
-    const srcset = '/uploads/abc.thumb.webp 320w, /uploads/abc.mid.webp 768w, /uploads/abc.web.webp 1280w';
+    const srcset = '/uploads/abc.thumb.webp 320w, /uploads/abc.small.webp 560w, /uploads/abc.mid.webp 768w, /uploads/abc.web.webp 1280w';
     // the loader asks with the same srcset and sizes as the image shown after, so the candidate is fetched once
     expect(loads[0]).toMatchObject({ srcset, sizes: '(max-width: 752px) calc(100vw - 80px), 672px' });
     act(() => loads[0].onload!());
