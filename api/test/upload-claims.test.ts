@@ -200,6 +200,25 @@ describeEachDb('quarantine: unclaimed, refused and shared references', (get) => 
     expect((await t.app.inject({ url: admin })).statusCode).toBe(200)
   })
 
+  test('a file a submission took but that was not moved (the process stopped after the commit) is moved into the private area (settleTaken, which the hourly uploads job runs)', async () => {
+    const t = get()
+    const ref = json<string>(await anon(t, '/api/upload', file('formFile', 'marks.pdf', pdf())))
+    const name = ref.slice('/uploads/'.length)
+    const row = (await t.app.uploadsRepository.findByName(name))!
+    expect(row.area).toBe('quarantine')
+    // the submission's transaction committed (the record says the file is taken), and nothing moved it
+    expect(await t.app.uploadsRepository.claimOnce(row._id, 'registration', t.app.knex)).toBe(true)
+    expect(dir(t, 'quarantine')).toContain(name)
+
+    expect(await t.app.files.settleTaken()).toBe(1)
+    expect(dir(t, 'quarantine')).not.toContain(name)
+    expect(dir(t, 'private')).toContain(name)
+    expect(await t.app.uploadsRepository.findByName(name)).toMatchObject({ area: 'private', quarantined: false, kind: 'registration' })
+    // still private: not served at its public path; and nothing left to do
+    expect((await t.app.inject({ url: ref })).statusCode).toBe(404)
+    expect(await t.app.files.settleTaken()).toBe(0)
+  })
+
   test('refused references: 400 naming the field, database and folders unchanged', async () => {
     const t = get()
     const img = json<string>(await anon(t, '/api/upload', file('formFile', 'a.png', await png())))

@@ -289,6 +289,25 @@ function createFiles (app: FastifyInstance, storage: Storage) {
       await claim(u, 'private')
     },
 
+    /**
+     * Moves into the private area the files submissions took but that are still in the quarantine area: the
+     * process stopped between the submission's commit and the move, or the move failed (`storeWithMails`
+     * logs it). Such a file was readable where it was, but never collected and never moved. Returns how many
+     * were moved; one that fails again is logged and left for the next run.
+     */
+    async settleTaken (): Promise<number> {
+      let moved = 0
+      for (const u of await repo().takenInQuarantine()) {
+        try {
+          await claim(u, 'private')
+          moved++
+        } catch (err) {
+          app.log.error({ err, upload: u._id }, 'a submission\'s file could not be moved into the private area')
+        }
+      }
+      return moved
+    },
+
     /** After a record is deleted or changed: remove its files unless another record still uses them. */
     async release (refs: unknown[]): Promise<void> {
       const stems = refs.flat().map(parseRef).filter((p): p is { name: string; stem: string } => p !== null).map((p) => p.stem)
@@ -373,8 +392,11 @@ export default fp(async (app) => {
   const files = createFiles(app, storage)
   app.decorate('files', files)
   app.addHook('onClose', async () => storage.close())
-  // hourly, on one instance at a time (a lease row; see lib/jobs.ts)
-  app.jobs.every('uploads-gc', 60 * 60_000, () => files.collectGarbage())
+  // hourly, on one instance at a time (a lease row; see lib/jobs.ts): submissions' files left unmoved, then garbage
+  app.jobs.every('uploads-gc', 60 * 60_000, async () => {
+    await files.settleTaken()
+    await files.collectGarbage()
+  })
   // images stored before a variant existed get it soon after start (one instance; then an hourly check)
   app.jobs.every('image-variants', 60 * 60_000, () => files.addMissingVariants(), { firstAfterMs: 15_000 })
 }, { name: 'files', dependencies: ['config', 'knex', 'uploads-repository', 'jobs'] })
