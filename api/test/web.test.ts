@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib'
 import { SEED_SETTINGS } from '../src/seed/site.js'
 import { describeEachDb, json } from './helper.js'
 
@@ -17,6 +18,13 @@ fs.writeFileSync(path.join(shell, '147.255b8632.js'), 'console.log("chunk")')
 fs.writeFileSync(path.join(remote, 'remoteEntry.js'), 'var remote = 1')
 fs.writeFileSync(path.join(remote, 'mf-manifest.json'), '{"id":"mf_public_school"}')
 fs.writeFileSync(path.join(remote, 'app.0123abcd.js'), 'x'.repeat(5000))
+// files the production build compressed ahead (precompressed in create-config.cjs): one hashed, one entry
+const VENDOR = 'console.log("vendor");'.repeat(300)
+for (const [dir, name] of [[remote, 'vendor.89abcdef.js'], [shell, 'sw.js']] as const) {
+  fs.writeFileSync(path.join(dir, name), VENDOR)
+  fs.writeFileSync(path.join(dir, `${name}.br`), brotliCompressSync(VENDOR))
+  fs.writeFileSync(path.join(dir, `${name}.gz`), gzipSync(VENDOR, { level: 9 }))
+}
 
 afterAll(() => fs.rmSync(webRoot, { recursive: true, force: true }))
 
@@ -70,6 +78,28 @@ describeEachDb('front-end serving', (get) => {
   test('text is compressed when the client accepts it', async () => {
     const res = await get().app.inject({ url: '/remotes/mf-public-school/app.0123abcd.js', headers: { 'accept-encoding': 'gzip' } })
     expect(res.headers['content-encoding']).toBe('gzip')
+  })
+
+  test('a file the build compressed ahead is sent as its .br or .gz copy, cached as the file itself; without Accept-Encoding, the file', async () => {
+    const { app } = get()
+    for (const [url, file, cache] of [
+      ['/remotes/mf-public-school/vendor.89abcdef.js', path.join(remote, 'vendor.89abcdef.js'), 'public, max-age=31536000, immutable'],
+      ['/sw.js', path.join(shell, 'sw.js'), 'no-cache']
+    ] as const) {
+      const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } })
+      expect([url, br.statusCode, br.headers['content-encoding'], br.headers['cache-control']]).toEqual([url, 200, 'br', cache])
+      expect(br.headers['content-type']).toMatch(/^(application|text)\/javascript/)
+      expect(String(br.headers.vary)).toMatch(/accept-encoding/i)
+      // the build's bytes, not a compression made for this answer
+      expect(br.rawPayload.equals(fs.readFileSync(`${file}.br`))).toBe(true)
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(VENDOR)
+      const gz = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } })
+      expect([gz.headers['content-encoding'], gz.headers['cache-control']]).toEqual(['gzip', cache])
+      expect(gz.rawPayload.equals(fs.readFileSync(`${file}.gz`))).toBe(true)
+      const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } })
+      expect(plain.headers['content-encoding']).toBeUndefined()
+      expect(plain.body).toBe(VENDOR)
+    }
   })
 
   test('every page of either host answers the shell with its own head; the consoles are never stored', async () => {

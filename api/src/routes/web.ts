@@ -57,8 +57,9 @@ function isConsolePath (url: string): boolean {
   return /^(\/ne)?\/admin(\/|$|\?)/.test(url)
 }
 
+/** `file` is the one sent: a build's compressed copy (`main.js.br`) is cached as the file it is a copy of. */
 export function cacheControlFor (file: string): string {
-  return HASHED.test(path.basename(file)) ? IMMUTABLE : NO_CACHE
+  return HASHED.test(path.basename(file).replace(/\.(br|gz)$/, '')) ? IMMUTABLE : NO_CACHE
 }
 
 // @fastify/static 10 passes the Fastify reply to setHeaders
@@ -108,10 +109,12 @@ const web: FastifyPluginAsyncTypebox = async (app) => {
   })
 
   let decorated = false
-  const serve = async (root: string, prefix: string, setHeaders: (reply: FastifyReply, file: string) => void) => {
+  /** `preCompressed`: the build wrote `<file>.br` and `<file>.gz` beside its text files; they are sent as they are. */
+  const serve = async (root: string, prefix: string, setHeaders: (reply: FastifyReply, file: string) => void, preCompressed = false) => {
     await app.register(fastifyStatic, {
       root,
       prefix,
+      preCompressed,
       decorateReply: !decorated,
       cacheControl: false,
       etag: true,
@@ -135,10 +138,10 @@ const web: FastifyPluginAsyncTypebox = async (app) => {
   }
   for (const remote of REMOTE_NAMES) {
     const dir = path.join(webRoot, remoteFolder(remote), 'dist')
-    if (fs.existsSync(dir)) await serve(dir, `/remotes/${remoteFolder(remote)}/`, setFrontEndHeaders)
+    if (fs.existsSync(dir)) await serve(dir, `/remotes/${remoteFolder(remote)}/`, setFrontEndHeaders, true)
     else app.log.warn(`front end: ${dir} is missing (build ${remoteFolder(remote)} to serve it)`)
   }
-  if (fs.existsSync(shellDist)) await serve(shellDist, '/', setFrontEndHeaders)
+  if (fs.existsSync(shellDist)) await serve(shellDist, '/', setFrontEndHeaders, true)
   else app.log.warn(`front end: ${shellDist} is missing (build the shell to serve it)`)
 
   /**
