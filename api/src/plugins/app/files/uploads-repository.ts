@@ -80,11 +80,11 @@ function createRepository (app: FastifyInstance) {
       if (ip !== undefined) q.where('anonIp', ip)
       return sumOf(q, 'storedBytes')
     },
-    /** A create named it: it leaves quarantine (and may change area, e.g. to public). */
     /** Uploads a submission took (the record says so) that are still in the quarantine area: not yet moved. */
     async takenInQuarantine (): Promise<UploadRow[]> {
       return (await knex<Db>('uploads').where({ area: 'quarantine', quarantined: 0 }).orderBy('createdAt')).map(toRow)
     },
+    /** A create named it: it leaves quarantine (and may change area, e.g. to public). */
     async claim (id: string, area: Area, kind: string): Promise<void> {
       await knex('uploads').where({ id }).update({ quarantined: 0, area, kind })
     },
