@@ -5,7 +5,7 @@ import type { Knex } from 'knex'
 import { fileTypeFromBuffer } from 'file-type'
 import { HttpError, badRequest, tooLarge } from '../../../lib/errors.js'
 import { IMAGES, IMAGE_ONLY, KINDS, MIME_BY_EXT, kindOfType, nameForType, storedExtension, tooLargeMessage, type UploadKind } from '../../../lib/upload-kinds.js'
-import { checkDecodes, makeBlur, makePhoneVariant, makeVariants, type Focus, type PhoneVariant, type Variant } from './images.js'
+import { PHONE_VARIANTS, checkDecodes, makeBlur, makePhoneVariant, makeVariants, type Focus, type PhoneVariant, type Variant } from './images.js'
 import { createStorage } from './create-storage.js'
 import type { Area, Storage } from './storage.js'
 import type { UploadRow } from './uploads-repository.js'
@@ -130,6 +130,17 @@ function createFiles (app: FastifyInstance, storage: Storage) {
     if (u.area !== area) for (const n of [u.name, ...u.variants]) await storage.move(u.area, area, n)
     await repo().claim(u._id, area, kind)
     Object.assign(u, { quarantined: false, area, kind })
+  }
+
+  /** A file a submission took, into the private area; a move that fails is logged (the file stays where it was). */
+  async function movePrivate (u: UploadRow): Promise<boolean> {
+    try {
+      await claim(u, 'private')
+      return true
+    } catch (err) {
+      app.log.error({ err, upload: u._id }, 'a submission\'s file could not be moved into the private area')
+      return false
+    }
   }
 
   /** The upload behind one of our references, provided the named file (or variant) exists. */
@@ -282,11 +293,15 @@ function createFiles (app: FastifyInstance, storage: Storage) {
       return u.quarantined && await repo().claimOnce(u._id, kind, db)
     },
 
-    /** After the submission that took it is stored (as `kind`): the file (and its variants) into the private area. */
-    async keepPrivate (u: UploadRow, kind: string): Promise<void> {
+    /**
+     * After the submission that took it is stored (as `kind`): the file (and its variants) into the private area.
+     * A move that fails is logged and the file stays where it was, readable; the hourly job moves it later
+     * (`settleTaken`). False then.
+     */
+    async keepPrivate (u: UploadRow, kind: string): Promise<boolean> {
       // the record says so since the commit; `claim` moves the file where it is not there yet
       Object.assign(u, { quarantined: false, kind })
-      await claim(u, 'private')
+      return movePrivate(u)
     },
 
     /**
@@ -297,14 +312,7 @@ function createFiles (app: FastifyInstance, storage: Storage) {
      */
     async settleTaken (): Promise<number> {
       let moved = 0
-      for (const u of await repo().takenInQuarantine()) {
-        try {
-          await claim(u, 'private')
-          moved++
-        } catch (err) {
-          app.log.error({ err, upload: u._id }, 'a submission\'s file could not be moved into the private area')
-        }
-      }
+      for (const u of await repo().takenInQuarantine()) if (await movePrivate(u)) moved++
       return moved
     },
 
@@ -327,8 +335,7 @@ function createFiles (app: FastifyInstance, storage: Storage) {
      */
     async addMissingVariants (batch = 20): Promise<number> {
       let made = 0
-      // the 768-px one first: the phone's hero
-      for (const variant of ['mid', 'small'] satisfies PhoneVariant[]) {
+      for (const variant of Object.keys(PHONE_VARIANTS) as PhoneVariant[]) {
         const failed: string[] = []
         for (;;) {
           const rows = await repo().missingVariant(variant, batch, failed)

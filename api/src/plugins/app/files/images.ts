@@ -13,7 +13,8 @@ export const WEB_MAX_WIDTH = 1280
  * at 1.75 device pixels per px needs about 720). `small`: a picture about 280 CSS px wide at two device pixels
  * per px, the welcome pop-up on a 360-px phone (issue 36, item 5: 35 KB for a camera photo against mid's 66).
  */
-export const PHONE_VARIANTS = { small: 560, mid: 768 } as const
+// in the order images stored before them get them (files.addMissingVariants): the phone's hero first
+export const PHONE_VARIANTS = { mid: 768, small: 560 } as const
 export type PhoneVariant = keyof typeof PHONE_VARIANTS
 /**
  * The phone's pictures (the thumbnail of cards and albums, the 560- and 768-px variants): WebP's usual default quality

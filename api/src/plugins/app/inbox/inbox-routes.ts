@@ -76,13 +76,7 @@ export async function storeWithMails<T> (app: FastifyInstance, s: Submission<T>)
     await insert(trx)
   }, async () => {
     // stored and taken: a file that could not be moved stays where it was, readable, and is logged
-    for (const f of files) {
-      try {
-        await app.files.keepPrivate(f.upload, f.kind)
-      } catch (err) {
-        app.log.error({ err, upload: f.upload._id }, 'a submission\'s file could not be moved into the private area')
-      }
-    }
+    for (const f of files) await app.files.keepPrivate(f.upload, f.kind)
   })
   return row
 }
