@@ -5,7 +5,7 @@ import type { Knex } from 'knex'
 import { fileTypeFromBuffer } from 'file-type'
 import { HttpError, badRequest, tooLarge } from '../../../lib/errors.js'
 import { IMAGES, IMAGE_ONLY, KINDS, MIME_BY_EXT, kindOfType, nameForType, storedExtension, tooLargeMessage, type UploadKind } from '../../../lib/upload-kinds.js'
-import { PHONE_VARIANTS, checkDecodes, makeBlur, makePhoneVariant, makeVariants, type Focus, type PhoneVariant, type Variant } from './images.js'
+import { PHONE_VARIANTS, checkDecodes, makeBlur, makePhoneVariant, makeVariants, type Focus, type Variant } from './images.js'
 import { createStorage } from './create-storage.js'
 import type { Area, Storage } from './storage.js'
 import type { UploadRow } from './uploads-repository.js'
@@ -335,7 +335,7 @@ function createFiles (app: FastifyInstance, storage: Storage) {
      */
     async addMissingVariants (batch = 20): Promise<number> {
       let made = 0
-      for (const variant of Object.keys(PHONE_VARIANTS) as PhoneVariant[]) {
+      for (const variant of PHONE_VARIANTS) {
         const failed: string[] = []
         for (;;) {
           const rows = await repo().missingVariant(variant, batch, failed)

@@ -13,9 +13,10 @@ export const WEB_MAX_WIDTH = 1280
  * at 1.75 device pixels per px needs about 720). `small`: a picture about 280 CSS px wide at two device pixels
  * per px, the welcome pop-up on a 360-px phone (issue 36, item 5: 35 KB for a camera photo against mid's 66).
  */
-// in the order images stored before them get them (files.addMissingVariants): the phone's hero first
-export const PHONE_VARIANTS = { mid: 768, small: 560 } as const
-export type PhoneVariant = keyof typeof PHONE_VARIANTS
+const PHONE_WIDTHS = { mid: 768, small: 560 } as const
+export type PhoneVariant = keyof typeof PHONE_WIDTHS
+/** Every phone variant, in the order images stored before them get them (files.addMissingVariants): the hero's first. */
+export const PHONE_VARIANTS: readonly PhoneVariant[] = ['mid', 'small']
 /**
  * The phone's pictures (the thumbnail of cards and albums, the 560- and 768-px variants): WebP's usual default quality
  * and the encoder's slowest, smallest effort. A phone photo's thumbnail 12.7 → 10.5 KB, a camera photo's 768-px
@@ -80,7 +81,7 @@ export async function imageSize (data: Buffer): Promise<{ width: number | null; 
  * visit (issue 36, item 5); shown at most about as wide as they are.
  */
 export async function makePhoneVariant (data: Buffer, stem: string, variant: PhoneVariant): Promise<Variant> {
-  const out = await open(data).resize({ width: PHONE_VARIANTS[variant], withoutEnlargement: true }).webp(PHONE_WEBP).toBuffer()
+  const out = await open(data).resize({ width: PHONE_WIDTHS[variant], withoutEnlargement: true }).webp(PHONE_WEBP).toBuffer()
   return { name: `${stem}.${variant}.webp`, data: out }
 }
 
