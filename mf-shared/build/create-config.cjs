@@ -38,6 +38,9 @@ const DEV_PORTS = {
   mf_admin_women: 3004,
 };
 
+/** The shared contract's modules (mf-shared/src/contract): a client build strips them (contract-strip-loader.cjs). */
+const CONTRACT_DIR = path.join(__dirname, '..', 'src', 'contract');
+
 /** What the federation's runtime plugin that hands runtime-core to the remotes imports. */
 const RUNTIME_CORE_REQUEST = '@module-federation/runtime-tools/runtime-core$';
 
@@ -175,6 +178,8 @@ function createConfig({ dir, name, kind, title = 'Hope Academy', runtimePlugins 
       module: {
         rules: [
           swcRule(),
+          // the contract's declarations without what only the API and the types read (contract-strip-loader.cjs)
+          { test: /\.ts$/, include: CONTRACT_DIR, exclude: /\.test\.ts$/, enforce: 'pre', use: [require.resolve('./contract-strip-loader.cjs')] },
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
           // @rc-component/* packages declare no `sideEffects`, so antd's ConfigProvider pulled the whole of
           // rc-form, async-validator and more into every page; they have none (docs/performance.md).
