@@ -7,7 +7,6 @@ import { RemoteBoundary } from './remote-boundary';
 import { pickRemote } from './pick-remote';
 import { registerServiceWorker } from './offline/register';
 import { startVitals } from './vitals/start-vitals';
-import './shell.css';
 
 /**
  * The remote that rendered this page on the server (issue 12), named by the JSON script the API wrote
