@@ -9,14 +9,15 @@ const open = (data: Buffer) => sharp(data, { limitInputPixels: LIMIT_PIXELS, fai
 export const THUMB = { width: 320, height: 174 }
 export const WEB_MAX_WIDTH = 1280
 /**
- * The variants made for phones, by the width they are at most. `mid`: a phone's full-width picture (412 CSS px
- * at 1.75 device pixels per px needs about 720). `small`: a picture about 280 CSS px wide at two device pixels
- * per px, the welcome pop-up on a 360-px phone (issue 36, item 5: 35 KB for a camera photo against mid's 66).
+ * The variants made for phones, in the order images stored before them get them (files.addMissingVariants):
+ * the hero's first. `mid`: a phone's full-width picture (412 CSS px at 1.75 device pixels per px needs about
+ * 720). `small`: a picture about 280 CSS px wide at two device pixels per px, the welcome pop-up on a 360-px
+ * phone (issue 36, item 5: 35 KB for a camera photo against mid's 66).
  */
-const PHONE_WIDTHS = { mid: 768, small: 560 } as const
-export type PhoneVariant = keyof typeof PHONE_WIDTHS
-/** Every phone variant, in the order images stored before them get them (files.addMissingVariants): the hero's first. */
-export const PHONE_VARIANTS: readonly PhoneVariant[] = ['mid', 'small']
+export const PHONE_VARIANTS = ['mid', 'small'] as const
+export type PhoneVariant = (typeof PHONE_VARIANTS)[number]
+/** The width each phone variant is at most: one for every variant of the list, or the type-check fails. */
+const PHONE_WIDTHS: Record<PhoneVariant, number> = { mid: 768, small: 560 }
 /**
  * The phone's pictures (the thumbnail of cards and albums, the 560- and 768-px variants): WebP's usual default quality
  * and the encoder's slowest, smallest effort. A phone photo's thumbnail 12.7 → 10.5 KB, a camera photo's 768-px
