@@ -1,6 +1,7 @@
-import { mockApi, reply, takeFixtureProblems, testAnswer } from '@school/shared/build/test';
+import { API_BASE, mockApi, reply, takeFixtureProblems, testAnswer } from '@school/shared/build/test';
 import { CONTENT_ENDPOINTS as E, SITE_ENDPOINTS } from '@school/shared/contract';
-import { api, ApiError, call } from './api-client';
+import { api, call } from './api-client';
+import { ApiError } from './api-error';
 import { useSessionStore } from './store';
 
 const user = { _id: 'u1', name: 'Admin', email: 'a@b.c', token: 'secret-token' };
@@ -83,5 +84,35 @@ describe('declared endpoints (issue 35)', () => {
     const problems = takeFixtureProblems();
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^GET \/api\/menus: the fixture is not the contract's answer \(/);
+  });
+});
+
+describe('the client, loaded with the first call (issue 36)', () => {
+  it("is not loaded with the session module; the first call loads it once, and a load that failed is tried again on the next call", async () => {
+    const loads: string[] = [];
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('ky', () => {
+        loads.push('ky');
+        // the first load fails, as a chunk does offline before it was cached
+        if (loads.length === 1) throw new Error('Loading chunk ky failed.');
+        return jest.requireActual('ky');
+      });
+      const fresh = await import('./api-client');
+      const { ApiError: FreshError } = await import('./api-error');
+      expect(loads).toEqual([]);
+      const item = testAnswer(E.listNews, { _id: 'n1' });
+      const calls = mockApi({ 'GET /api/news': [item] });
+      // this registry's own runtime config (mockApi set the test file's)
+      const config = await import('./runtime-config');
+      config.setRuntimeConfig({ ...config.getRuntimeConfig(), apiBase: API_BASE });
+      const failing = fresh.api.get('/api/news');
+      await expect(failing).rejects.toBeInstanceOf(FreshError);
+      await expect(failing).rejects.toMatchObject({ status: 0, message: 'Loading chunk ky failed.' });
+      expect(calls).toHaveLength(0);
+      await expect(fresh.api.get('/api/news')).resolves.toEqual([item]);
+      await expect(fresh.call(E.listNews, { query: {} })).resolves.toEqual([item]);
+      expect(loads).toEqual(['ky', 'ky']);
+      expect(calls).toHaveLength(2);
+    });
   });
 });

@@ -1,18 +1,8 @@
-import ky, { isHTTPError, type KyInstance, type Options } from 'ky';
+import type { KyInstance, Options, ResponsePromise } from 'ky';
 import { pathWith, queryString, type BodyOf, type EndpointDef, type ParamsOf, type QueryOf, type ResponseOf } from '@school/shared/contract';
 import { getRuntimeConfig, renderScope } from './runtime-config';
-import { noteAnswer } from './offline-copy';
+import { ApiError } from './api-error';
 import { useSessionStore } from './store';
-
-/** Every failed call becomes an ApiError carrying the server's `{message}` when it sent one. */
-export class ApiError extends Error {
-  readonly status: number;
-  constructor(message: string, status: number) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-  }
-}
 
 /**
  * The URL a call is sent to: the page's apiBase in a browser; in a server render, its transport's origin
@@ -36,73 +26,53 @@ function authHeader(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-function createClient(): KyInstance {
-  return ky.create({
-    timeout: 30_000,
-    fetch: (input, init) => (renderScope()?.transport.fetch ?? globalThis.fetch)(input, init),
-    retry: { limit: 1, methods: ['get'] },
-    hooks: {
-      beforeRequest: [
-        ({ request }) => {
-          const token = useSessionStore.getState().userInfo?.token;
-          if (token && !request.headers.has('Authorization')) {
-            request.headers.set('Authorization', `Bearer ${token}`);
-          }
-        },
-      ],
-      // an answer the service worker took from its cache says so; the shell then shows the offline notice
-      afterResponse: [
-        ({ response }) => {
-          noteAnswer(response.headers);
-        },
-      ],
-      beforeError: [
-        ({ error }) => {
-          if (isHTTPError(error)) {
-            const data = error.data as { message?: unknown } | undefined;
-            const message =
-              data && typeof data === 'object' && typeof data.message === 'string'
-                ? data.message
-                : error.message;
-            const status = error.response.status;
-            // A 401 on a signed-in call means the token is no longer valid.
-            if (status === 401 && error.request.headers.has('Authorization')) {
-              useSessionStore.getState().expire();
-            }
-            return new ApiError(message, status);
-          }
-          return new ApiError(error.message || 'Network error', 0);
-        },
-      ],
+let loading: Promise<KyInstance> | undefined;
+
+/**
+ * The client (ky, with the hooks of ky-client.ts), loaded with the first call: a server-rendered page calls nothing
+ * until the visitor acts (its answers arrive with the page), so its first load does not carry ky (8.7 KB gzip, issue 36).
+ * A load that failed (offline, before it was cached) is tried again on the next call.
+ */
+function client(): Promise<KyInstance> {
+  loading ??= import(/* webpackChunkName: "ky" */ './ky-client').then(
+    ({ createClient }) => createClient(),
+    (error: unknown) => {
+      loading = undefined;
+      throw new ApiError(error instanceof Error && error.message ? error.message : 'Network error', 0);
     },
-  });
+  );
+  return loading;
 }
 
-const client = createClient();
+/**
+ * Sends a call once the client has loaded: `send` is given the client and the call's URL (worked out first,
+ * in the render's scope) and returns what it reads of the answer.
+ */
+async function sendTo<R>(path: string, send: (ky: KyInstance, url: string) => Promise<R>): Promise<R> {
+  const url = callUrl(path);
+  return send(await client(), url);
+}
 
 /**
  * The one API client. Paths are absolute API paths such as `/api/news`.
  * It never shows toasts and never redirects: the UI decides.
  */
 export const api = {
-  get: <T>(path: string, options?: Options) => client.get(callUrl(path), options).json<T>(),
+  get: <T>(path: string, options?: Options) => sendTo(path, (ky, url) => ky.get(url, options).json<T>()),
   /** GET that also returns the X-Total-Count header of paged lists. */
-  getPage: async <T>(path: string, options?: Options) => {
-    const res = await client.get(callUrl(path), options);
-    const items = (await res.json()) as T[];
-    const total = Number(res.headers.get('X-Total-Count') ?? items.length);
-    return { items, total };
-  },
+  getPage: <T>(path: string, options?: Options) =>
+    sendTo(path, async (ky, url) => {
+      const res = await ky.get(url, options);
+      const items = (await res.json()) as T[];
+      const total = Number(res.headers.get('X-Total-Count') ?? items.length);
+      return { items, total };
+    }),
   /** `B` is the body's type: pass the contract's (e.g. `api.post<News, NewsInput>`) so no other field can be sent. */
-  post: <T, B = unknown>(path: string, json?: B, options?: Options) =>
-    client.post(callUrl(path), { json, ...options }).json<T>(),
-  put: <T, B = unknown>(path: string, json?: B, options?: Options) =>
-    client.put(callUrl(path), { json, ...options }).json<T>(),
-  patch: <T, B = unknown>(path: string, json?: B, options?: Options) =>
-    client.patch(callUrl(path), { json, ...options }).json<T>(),
-  delete: <T>(path: string, options?: Options) => client.delete(callUrl(path), options).json<T>(),
-  blob: (path: string, options?: Options) => client.get(callUrl(path), options).blob(),
-  raw: client,
+  post: <T, B = unknown>(path: string, json?: B, options?: Options) => sendTo(path, (ky, url) => ky.post(url, { json, ...options }).json<T>()),
+  put: <T, B = unknown>(path: string, json?: B, options?: Options) => sendTo(path, (ky, url) => ky.put(url, { json, ...options }).json<T>()),
+  patch: <T, B = unknown>(path: string, json?: B, options?: Options) => sendTo(path, (ky, url) => ky.patch(url, { json, ...options }).json<T>()),
+  delete: <T>(path: string, options?: Options) => sendTo(path, (ky, url) => ky.delete(url, options).json<T>()),
+  blob: (path: string, options?: Options) => sendTo(path, (ky, url) => ky.get(url, options).blob()),
   authHeader,
 };
 
@@ -116,7 +86,7 @@ export type CallInput<E extends EndpointDef> = (ParamsOf<E> extends undefined ? 
  * declaration, and the parameters, query, body and answer have its types, so they cannot disagree.
  */
 export function call<const E extends EndpointDef>(endpoint: E, input: CallInput<E>, options?: Options): Promise<ResponseOf<E>> {
-  return send(endpoint, input, options).json<ResponseOf<E>>();
+  return send(endpoint, input, options, (pending) => pending.json<ResponseOf<E>>());
 }
 
 /** A call's parameters, query and body as a helper generic over endpoints builds them (the console's kit). */
@@ -132,12 +102,13 @@ export interface LooseInput {
  * the one a generic screen names (`T`, never inferred from where the answer goes).
  */
 export function callWith<E extends EndpointDef, T = ResponseOf<E>>(endpoint: E, input: LooseInput, options?: Options): Promise<NoInfer<T>> {
-  return send(endpoint, input, options).json<NoInfer<T>>();
+  return send(endpoint, input, options, (pending) => pending.json<NoInfer<T>>());
 }
 
-function send(endpoint: EndpointDef, input: LooseInput, options?: Options) {
-  const url = pathWith(endpoint.path, input.params) + queryString(input.query);
-  return client(callUrl(url), { ...options, method: endpoint.method, ...(input.body !== undefined ? { json: input.body } : {}) });
+/** Sends a declared endpoint's request; `read` reads ky's pending answer (its `json()` asks for JSON). */
+function send<R>(endpoint: EndpointDef, input: LooseInput, options: Options | undefined, read: (pending: ResponsePromise) => Promise<R>): Promise<R> {
+  const body = input.body !== undefined ? { json: input.body } : {};
+  return sendTo(pathWith(endpoint.path, input.params) + queryString(input.query), (ky, url) => read(ky(url, { ...options, method: endpoint.method, ...body })));
 }
 
 /** A form's filters as a query: text trimmed, and what is blank left out (an empty filter filters nothing). */
@@ -163,10 +134,12 @@ export function callPage<const E extends EndpointDef>(endpoint: E, input: CallIn
 }
 
 /** `callPage` for a helper generic over several paged lists (see `callWith`). */
-export async function callPageWith<E extends EndpointDef, T = ItemOf<E>>(endpoint: E, input: LooseInput, options?: Options): Promise<{ items: Array<NoInfer<T>>; total: number }> {
-  const res = await send(endpoint, input, options);
-  const items = await res.json<Array<NoInfer<T>>>();
-  return { items, total: Number(res.headers.get('X-Total-Count') ?? items.length) };
+export function callPageWith<E extends EndpointDef, T = ItemOf<E>>(endpoint: E, input: LooseInput, options?: Options): Promise<{ items: Array<NoInfer<T>>; total: number }> {
+  return send(endpoint, input, options, async (pending) => {
+    const res = await pending;
+    const items = await res.json<Array<NoInfer<T>>>();
+    return { items, total: Number(res.headers.get('X-Total-Count') ?? items.length) };
+  });
 }
 
 /**
@@ -174,7 +147,7 @@ export async function callPageWith<E extends EndpointDef, T = ItemOf<E>>(endpoin
  * for its body as a blob and its headers (the Content-Disposition's name). It carries the token as `call` does.
  */
 export function callFile<const E extends EndpointDef>(endpoint: E, input: CallInput<E>, options?: Options): Promise<Response> {
-  return send(endpoint, input, options);
+  return send(endpoint, input, options, async (pending) => pending);
 }
 
 /** A declared upload: its multipart body's file field. */

@@ -12,7 +12,8 @@ export {
   type UserInfo,
 } from './store';
 export { useDarkMode } from './dark-mode';
-export { api, apiUrl, ApiError, call, callFile, callPage, callPageWith, callWith, filledIn, uploadTarget, type CallInput, type ItemOf, type LooseInput } from './api-client';
+export { ApiError } from './api-error';
+export { api, apiUrl, call, callFile, callPage, callPageWith, callWith, filledIn, uploadTarget, type CallInput, type ItemOf, type LooseInput } from './api-client';
 export {
   getRuntimeConfig,
   setRuntimeConfig,
