@@ -48,6 +48,24 @@ test.describe('platform', () => {
     expect(adminScripts.filter((u) => u.includes('/remotes/mf-public-'))).toEqual([]);
   });
 
+  test("(g) a visitor's pages download neither the API client nor the staff's button until they are needed", async ({ page }) => {
+    // issue 36: the pages come with their data, so nothing is called until the visitor acts, and the API
+    // client (ky) is loaded with the first call; the way back to the console is loaded for staff only (login.spec)
+    const scripts = recordScripts(page);
+    for (const url of ['/', '/news', '/ne', WOMEN_URL]) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    }
+    expect(scripts.some((u) => u.includes('/remotes/mf-public-school/'))).toBe(true);
+    expect(scripts.filter((u) => /\/(back-to-console|ky)\.[0-9a-f]{8}\.js$/.test(new URL(u).pathname))).toEqual([]);
+    // the client does come with the first call: the news search asks the API
+    const client = page.waitForRequest((r) => /\/ky\.[0-9a-f]{8}\.js$/.test(new URL(r.url()).pathname));
+    await page.goto('/news');
+    await page.getByRole('searchbox').fill('exam');
+    await client;
+  });
+
   test('(e) with one remote unreachable the shell shows its fallback, and the other remote still works', async ({ page, context }) => {
     let blocked = true;
     await context.route('**/remotes/mf-public-school/**', (route) => (blocked ? route.abort() : route.continue()));

@@ -1,13 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { EnvironmentOutlined, MailOutlined, NotificationOutlined, PhoneOutlined } from '@school/shared/kit';
 import { Link } from 'react-router-dom';
 import { telHref, useSiteFacts } from '@school/shared/kit';
-import { BackToConsole } from './back-to-console';
+import { useSessionStore } from '@school/shared/session';
 import { useText } from '../i18n';
+
+/** The staff's way back to the console: its code is loaded only for a signed-in member of staff, never for a visitor. */
+const BackToConsole = lazy(() => import(/* webpackChunkName: "back-to-console" */ './back-to-console').then((m) => ({ default: m.BackToConsole })));
 
 /** The thin bar above the header: address, phones, Careers, Apply Now and the notices drawer. */
 export function ContactBar({ onOpenNotices }: { onOpenNotices: () => void }) {
   const { t } = useText();
   const school = useSiteFacts();
+  const signedIn = useSessionStore((s) => !!s.userInfo);
   return (
     <div className="site-contact-bar">
       <div className="pub-container site-contact-inner">
@@ -25,7 +30,11 @@ export function ContactBar({ onOpenNotices }: { onOpenNotices: () => void }) {
           </li>
         </ul>
         <div className="site-contact-actions">
-          <BackToConsole />
+          {signedIn && (
+            <Suspense fallback={null}>
+              <BackToConsole />
+            </Suspense>
+          )}
           <button type="button" className="site-notice-button" onClick={onOpenNotices} aria-haspopup="dialog">
             <NotificationOutlined aria-hidden="true" /> {t('header.notices')}
           </button>

@@ -1,16 +1,8 @@
+/** The alert banner's alerts (see alert-banner.tsx), in a chunk loaded when the site has one. */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useSiteAlerts, type SiteAlert } from '@school/shared/kit';
+import type { SiteAlert } from '@school/shared/kit';
 import { usePublicText } from './messages';
-import './alert-banner.css';
-
-/*
- * The alert banner (issue 33, item 1): the site's active alerts above the header of every public page,
- * in the page's language, server-rendered (it reads without JavaScript). An urgent alert is announced
- * at once to screen readers (role="alert"), the others politely (role="status"). A visitor may dismiss
- * an info alert: remembered in localStorage by the alert's id and its `updatedAt`, so it comes back when
- * the alert changes.
- */
 
 const storageKey = (id: string) => `alert-dismissed:${id}`;
 
@@ -59,9 +51,8 @@ function AlertItem({ alert, onDismiss }: { alert: SiteAlert; onDismiss: () => vo
   );
 }
 
-/** The site's active alerts, most urgent first; nothing when there are none. */
-export function AlertBanner() {
-  const alerts = useSiteAlerts();
+/** The site's active alerts (most urgent first), less those this browser dismissed. */
+export function AlertList({ alerts }: { alerts: SiteAlert[] }) {
   // what this browser dismissed, read after hydration (the server's HTML shows every alert)
   const [dismissed, setDismissed] = useState<Record<string, string | null>>({});
   useEffect(() => {
