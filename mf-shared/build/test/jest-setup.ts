@@ -66,10 +66,10 @@ if (typeof globalThis.MessageChannel === 'undefined') {
 
 afterEach(() => localStorage.clear());
 
-// A Nepali page's texts are loaded before its first render (the shell awaits the remote's `preload`, the
-// server renderer the same); a unit test renders a screen directly, so the Nepali catalogs that its
-// imports defined are loaded before its tests run.
-beforeAll(() => preloadCatalogs('ne'));
+// A page's texts are loaded before its first render (the shell awaits the remote's `preload`, the server
+// renderer the same); a unit test renders a screen directly, so the catalogs that its imports defined are
+// loaded, in both languages, before its tests run.
+beforeAll(() => Promise.all([preloadCatalogs('en'), preloadCatalogs('ne')]));
 
 // jsdom lays nothing out: the rich-text editor's ProseMirror scrolls the selection into view after each
 // change and asks a Range and its elements for their boxes, which jsdom's Range and Text lack.

@@ -5,17 +5,18 @@ import { toNepaliDigits } from './format/bikram-sambat';
 
 /*
  * The public sites' texts in English and Nepali (issue 13). Each owner keeps its own catalog pair (a
- * namespace): the kit's, mf-shared/public's, each public remote's. The English catalog is bundled with the
- * code that uses it; the Nepali one is a chunk of its own, loaded only on a Nepali page (issue 12's
- * first-load budget: an English page does not carry it). A Nepali page loads every Nepali catalog before
- * its first render (`preloadCatalogs`, which the shell awaits through the remote's `preload` and the server
- * renderer awaits too), so the server and the browser render the same text. The language is the page's
- * (the URL, `useLang()`), never a browser detector.
+ * namespace): the kit's, mf-shared/public's, each public remote's. Each language of a catalog is a chunk of
+ * its own, loaded only for a page in that language (issue 36's first-load budget: a Nepali page, the one
+ * most parents read, does not carry the English texts, nor an English page the Nepali ones). A page loads
+ * its language's catalogs before its first render (`preloadCatalogs`, which the shell awaits through the
+ * remote's `preload` and the server renderer awaits too), so the server and the browser render the same
+ * text; a catalog a later chunk defines suspends its first reader until it has come. The language is the
+ * page's (the URL, `useLang()`), never a browser detector.
  *
  * The texts are looked up and filled in (`{{name}}`) by rosetta (300 bytes), with the plural forms
  * i18next's catalogs use (`photos_one`, `photos_other`, chosen by Intl.PluralRules for `count`) and
- * English as the fallback. It was i18next and react-i18next: about 17 KB gzip of every public page's
- * first load (issue 36), for what these few lines do.
+ * English as the fallback where it is loaded. It was i18next and react-i18next: about 17 KB gzip of every
+ * public page's first load (issue 36), for what these few lines do.
  */
 
 /** A catalog: keys to texts, nested by screen. */
@@ -35,47 +36,64 @@ export type MessageKey<T> = {
   [K in keyof T & string]: T[K] extends string ? LeafKey<K> : `${K}.${MessageKey<T[K]>}`;
 }[keyof T & string];
 
-/** One namespace's catalogs: English at hand, Nepali loaded when a Nepali page needs it. */
+/** One namespace's catalogs: each language loaded when a page in it needs it. */
 export interface Catalog<T extends Messages = Messages> {
   ns: string;
-  en: T;
+  en: () => Promise<T>;
   ne: () => Promise<Translation<T>>;
 }
 
-/** Every catalog defined so far (each defined once, at import), for a Nepali page's preload. */
+/** Every catalog defined so far (each defined once, at import), for a page's preload. */
 const catalogs = new Set<Catalog>();
-const nepali = new Map<Catalog, Messages>();
-const loading = new Map<Catalog, Promise<Messages>>();
+/** The catalogs' texts loaded so far, and those on their way, by language. */
+const loaded: Record<Lang, Map<Catalog, Messages>> = { en: new Map(), ne: new Map() };
+const loading: Record<Lang, Map<Catalog, Promise<Messages>>> = { en: new Map(), ne: new Map() };
 /** Every catalog's texts, by language and namespace: `texts.t('kit.state.error', vars, 'ne')`. */
 const texts = rosetta<Messages>();
 
-/** A namespace's catalog pair: `defineCatalog('kit', en, () => import('./ne').then((m) => m.ne))`. */
-export function defineCatalog<T extends Messages>(ns: string, en: T, ne: () => Promise<Translation<T>>): Catalog<T> {
-  const catalog: Catalog<T> = { ns, en, ne };
-  catalogs.add(catalog as unknown as Catalog);
-  texts.set('en', { [ns]: en });
+/** A catalog as the registry keeps it: its keys no longer typed. */
+const entry = <T extends Messages>(catalog: Catalog<T>): Catalog => catalog as unknown as Catalog;
+
+/**
+ * A namespace's catalog pair. Nepali is always a chunk of its own; English is either a chunk of its own too
+ * (the sites' catalogs, which every page reads: a Nepali page does not carry them) or the texts themselves,
+ * bundled with the code that reads them (a form's or a page's own catalog, the kit's), read at once:
+ * `defineCatalog('kit', en, () => import('./ne').then((m) => m.ne))`.
+ */
+export function defineCatalog<T extends Messages>(ns: string, en: T | (() => Promise<T>), ne: () => Promise<Translation<T>>): Catalog<T> {
+  const catalog: Catalog<T> = { ns, en: typeof en === 'function' ? en : async () => en, ne };
+  catalogs.add(entry(catalog));
+  if (typeof en !== 'function') {
+    settle(entry(catalog), 'en', en);
+    loading.en.set(entry(catalog), Promise.resolve(en));
+  }
   return catalog;
 }
 
-function loadNepali(catalog: Catalog): Promise<Messages> {
-  let pending = loading.get(catalog);
+/** Records a catalog's texts in a language as come. */
+function settle(catalog: Catalog, lang: Lang, messages: Messages): void {
+  loaded[lang].set(catalog, messages);
+  texts.set(lang, { [catalog.ns]: messages });
+}
+
+/** A catalog's texts in a language, on their way or come: one promise per catalog and language. */
+function load(catalog: Catalog, lang: Lang): Promise<Messages> {
+  let pending = loading[lang].get(catalog);
   if (!pending) {
-    pending = catalog.ne().then((messages) => {
-      nepali.set(catalog, messages as Messages);
-      texts.set('ne', { [catalog.ns]: messages as Messages });
-      return messages as Messages;
+    pending = catalog[lang]().then((messages) => {
+      settle(catalog, lang, messages);
+      return messages;
     });
     // a failed load (offline, a redeploy) is tried again by the next reader
-    pending.catch(() => loading.delete(catalog));
-    loading.set(catalog, pending);
+    pending.catch(() => loading[lang].delete(catalog));
+    loading[lang].set(catalog, pending);
   }
   return pending;
 }
 
-/** Loads every defined catalog of a language before a page in it renders (nothing to load for English). */
+/** Loads every defined catalog of a language before a page in it renders. */
 export async function preloadCatalogs(lang: Lang): Promise<void> {
-  if (lang === 'en') return;
-  await Promise.all([...catalogs].map(loadNepali));
+  await Promise.all([...catalogs].map((catalog) => load(catalog, lang)));
 }
 
 export type TextVars = Record<string, string | number>;
@@ -108,8 +126,8 @@ function translate(ns: string, lang: Lang, key: string, vars: TextVars | undefin
 /** The texts of one catalog in the page's language: `const { t } = useMessages(CATALOG); t('nav.home')`. */
 export function useMessages<T extends Messages>(catalog: Catalog<T>): { t: TFn<T>; lang: Lang } {
   const lang = useLang();
-  // preloaded on a Nepali page; a catalog first defined by a page's own chunk suspends until it arrives
-  if (lang === 'ne' && !nepali.has(catalog as Catalog)) use(loadNepali(catalog as Catalog));
+  // preloaded for the page's language; a catalog first defined by a page's own chunk suspends until it arrives
+  if (!loaded[lang].has(entry(catalog))) use(load(entry(catalog), lang));
   const { ns } = catalog;
   return useMemo(
     () => ({
@@ -133,12 +151,12 @@ function nepaliNumbers(t: (key: string, vars: TextVars) => string, key: string, 
 }
 
 /**
- * Reads a text outside React (e.g. a table of pages) from a catalog, with English as the fallback (and
- * for Nepali until its catalog is loaded).
+ * Reads a text outside React (e.g. a table of pages) from a catalog's loaded texts, with English as the
+ * fallback (and for Nepali until its catalog is loaded); the key when neither is loaded.
  */
 export function textOf<T extends Messages>(catalog: Catalog<T>, lang: Lang, key: MessageKey<T>): string {
   const read = (from: Messages | Translation<T> | undefined) =>
     key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), from);
-  const text = (lang === 'ne' ? read(nepali.get(catalog as unknown as Catalog)) : undefined) ?? read(catalog.en);
+  const text = read(loaded[lang].get(entry(catalog))) ?? read(loaded.en.get(entry(catalog)));
   return typeof text === 'string' ? text : key;
 }
