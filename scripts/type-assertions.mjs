@@ -17,7 +17,7 @@ export const BUDGET = {
   'mf-admin-women': 5,
   'mf-public-school': 7,
   'mf-public-women': 8,
-  'mf-shared': 83,
+  'mf-shared': 76,
   shell: 18,
   'test-support': 0,
   types: 0,
