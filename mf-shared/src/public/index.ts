@@ -30,8 +30,10 @@ export { PUBLIC_SITES } from './site-source';
 // The alert banner above every public page's header (issue 33).
 export { AlertBanner } from './alert-banner';
 // Pages as content (issue 31): a page's blocks, and the page at a path with its banner and head.
-export { PageBlocks, BrochuresBlock, LogoStrip, logosOf, type BlockSlots, type DataSlotProps, type LogoStripProps } from './blocks/page-blocks';
-export { ContentPage, pageQuery, useContentPageMeta, type ContentPageProps } from './blocks/content-page';
+export { PageBlocks, BrochuresBlock, type BlockSlots, type DataSlotProps } from './blocks/page-blocks';
+export { LogoStrip, logosOf, type LogoStripProps } from './blocks/logo-strip';
+export { ContentPage, type ContentPageProps } from './blocks/content-page';
+export { pageQuery, useContentPageMeta } from './blocks/page-query';
 export { useHtml as useBlockHtml, useRichText } from './blocks/block-html';
 // The one renderer of rich text (issue 32) is the kit's, so the console's preview shows it too.
 export { RichText } from '@school/shared/kit';

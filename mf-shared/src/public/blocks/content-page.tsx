@@ -1,29 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PUBLIC_SITE_ENDPOINTS, type Page } from '@school/shared/contract';
-import { ErrorView, LoadingView, usePageMeta, type SiteKey } from '@school/shared/kit';
-import { call } from '@school/shared/session';
+import type { Page } from '@school/shared/contract';
+import { ErrorView, LoadingView, type SiteKey } from '@school/shared/kit';
 import { PageBanner, type Crumb } from '../page-banner';
 import { PageBlocks, type BlockSlots } from './page-blocks';
-
-/**
- * A site's published page at a path (issue 31, `GET /api/pages/by-path`). A server render fetches it
- * with the page and hands it to the browser in its state, so the browser does not ask again.
- */
-export const pageQuery = (site: SiteKey, path: string) =>
-  queryOptions({
-    queryKey: ['page', site, path],
-    queryFn: () => call(PUBLIC_SITE_ENDPOINTS.pageByPath, { query: { site, path } }),
-  });
+import { pageQuery, useContentPageMeta } from './page-query';
 
 /** The API's 404, or its 400 for a path no page could have: the site's 404 page. */
 const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && 'status' in error && (error.status === 404 || error.status === 400);
-
-/** A page's head from its record, in the page's language (none while it loads). */
-export function useContentPageMeta(page: Page | undefined) {
-  return usePageMeta(page ? { title: page.title, description: page.description || undefined, ne: page.ne } : {});
-}
 
 function PageBody({ page, crumbs, slots, after }: { page: Page; crumbs?: Crumb[]; slots?: BlockSlots; after?: ReactNode }) {
   const { title } = useContentPageMeta(page);

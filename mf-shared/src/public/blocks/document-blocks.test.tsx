@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import type { Block } from '@school/shared/contract';
 import { LangContext, type Lang } from '@school/shared/kit';
 import { mockApi, renderRemote } from '@school/shared/build/test';
-import { LogoStrip, PageBlocks } from './page-blocks';
+import { LogoStrip } from './logo-strip';
+import { PageBlocks } from './page-blocks';
 
 // The blocks added for the clinic's brochures and the partner strips (issue 31): `brochures` and `logos`,
 // in English and in Nepali (English where the Nepali is missing).

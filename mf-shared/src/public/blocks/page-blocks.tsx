@@ -1,7 +1,8 @@
 import { Fragment, lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Block } from '@school/shared/contract';
-import { LogoMarquee, type MarqueeLogo } from '../logo-marquee';
+import { LogoMarquee } from '../logo-marquee';
+import { logosOf, type LogosData } from './logo-strip';
 import { LoadingView, useLang, usePageOrigin } from '@school/shared/kit';
 import { getRuntimeConfig } from '@school/shared/session';
 import { ResponsiveImage } from '../responsive-image';
@@ -18,12 +19,7 @@ const ProgrammesBlock = lazy(() => import(/* webpackChunkName: "programmes-block
 // and the PDF viewer with the pages that show a document
 const LazyBrochures = lazy(() => import(/* webpackChunkName: "brochures-block" */ './brochures-block').then((m) => ({ default: m.BrochuresBlock })));
 
-type LogosData = Extract<Block, { type: 'logos' }>;
 type BrochuresData = Extract<Block, { type: 'brochures' }>;
-
-/** A `logos` block's logos for the strip, each named in the page's language. */
-export const logosOf = (block: LogosData, lang: Lang): MarqueeLogo[] =>
-  block.items.map((item) => ({ name: pick(item.name, item.ne?.name, lang), src: item.file, href: item.link }));
 
 /** A `brochures` block's documents (a PDF viewer and antd's tabs come with it). */
 export function BrochuresBlock({ block, lang }: { block: BrochuresData; lang: Lang }) {
@@ -324,31 +320,5 @@ export function PageBlocks({ blocks, slots = {}, after }: { blocks: Block[]; slo
         );
       })}
     </div>
-  );
-}
-
-export interface LogoStripProps {
-  /** the page's `logos` block, if it has one */
-  block: LogosData | undefined;
-  /** the site's classes: its section band, its container and its section heading */
-  classes: { section: string; container: string; title: string };
-}
-
-/** A site's section for a `logos` block (the home pages' partner strips): its heading, then the scrolling logos; nothing without logos. */
-export function LogoStrip({ block, classes }: LogoStripProps) {
-  const lang = useLang();
-  const { t } = usePublicText();
-  if (!block || block.items.length === 0) return null;
-  return (
-    <section className={classes.section} aria-labelledby={block.title ? 'partners-title' : undefined}>
-      <div className={classes.container}>
-        {block.title && (
-          <h2 id="partners-title" className={classes.title}>
-            {pick(block.title, block.ne?.title, lang)}
-          </h2>
-        )}
-        <LogoMarquee logos={logosOf(block, lang)} label={t('blocks.logos')} />
-      </div>
-    </section>
   );
 }
