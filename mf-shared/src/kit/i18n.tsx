@@ -5,9 +5,10 @@ import { toNepaliDigits } from './format/bikram-sambat';
 
 /*
  * The public sites' texts in English and Nepali (issue 13). Each owner keeps its own catalog pair (a
- * namespace): the kit's, mf-shared/public's, each public remote's. Each language of a catalog is a chunk of
- * its own, loaded only for a page in that language (issue 36's first-load budget: a Nepali page, the one
- * most parents read, does not carry the English texts, nor an English page the Nepali ones). A page loads
+ * namespace): the kit's, mf-shared/public's, each public remote's. Nepali is a chunk of its own, and so is
+ * English for the sites' catalogs that every page reads, each loaded only for a page in that language
+ * (issue 36's first-load budget: a Nepali page, the one most parents read, does not carry the English texts,
+ * nor an English page the Nepali ones); a form's or a page's own catalog keeps English with its code. A page loads
  * its language's catalogs before its first render (`preloadCatalogs`, which the shell awaits through the
  * remote's `preload` and the server renderer awaits too), so the server and the browser render the same
  * text; a catalog a later chunk defines suspends its first reader until it has come. The language is the
